@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Toast } from "#app/utils/toast.server";
+
+/** The spec's toast durations (traveller.md section 9). */
+export const TOAST_DURATION_MS: Record<Toast["type"], number> = { success: 2000, error: 4000, message: 4000 };
+export const MAX_TOASTS = 20;
+
+const styles: Record<Toast["type"], string> = {
+  success: "border-emerald-600 bg-emerald-50 text-emerald-900",
+  error: "border-red-600 bg-red-50 text-red-900",
+  message: "border-navy-600 bg-white text-navy-900",
+};
+
+/** Top-right toasts, fed by the flash toast of the root loader. */
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<Toast[]>(toast ? [toast] : []);
+
+  useEffect(() => {
+    if (!toast) return;
+    setToasts((current) =>
+      current.some((item) => item.id === toast.id) ? current : [...current, toast].slice(-MAX_TOASTS),
+    );
+  }, [toast]);
+
+  const dismiss = (id: string) => setToasts((current) => current.filter((item) => item.id !== id));
+
+  return (
+    <section
+      aria-label={t("toast.region")}
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
+      {toasts.map((item) => (
+        <ToastItem key={item.id} toast={item} onDismiss={() => dismiss(item.id)} closeLabel={t("toast.close")} />
+      ))}
+    </section>
+  );
+}
+
+function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: () => void; closeLabel: string }) {
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+  useEffect(() => {
+    const timer = setTimeout(() => dismissRef.current(), TOAST_DURATION_MS[toast.type]);
+    return () => clearTimeout(timer);
+  }, [toast.type]);
+
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg ${styles[toast.type]}`}
+    >
+      <div className="flex-1 text-sm">
+        {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+        <p>{toast.description}</p>
+      </div>
+      <button type="button" onClick={onDismiss} className="rounded px-1 text-lg leading-none" aria-label={closeLabel}>
+        ×
+      </button>
+    </div>
+  );
+}

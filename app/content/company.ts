@@ -1,0 +1,18 @@
+/**
+ * The company details shown in the footer and in mails: edit them here, in one place.
+ */
+export const company = {
+  name: "JetMalin",
+  legalName: "JetMalin SA",
+  address: {
+    street: "Route de l'Aéroport 21",
+    postalCode: "1215",
+    city: "Genève 15",
+    country: "Suisse",
+  },
+  /** Reservations line, in international format for the tel: link. */
+  reservationsPhone: "+41 22 518 07 70",
+  customerServiceEmail: "service@jetmalin.ch",
+} as const;
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

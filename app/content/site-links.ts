@@ -1,0 +1,12 @@
+/** The footer's links, in the spec's order (traveller.md, "Header and footer"). */
+export const FOOTER_LINKS = [
+  { to: "/about", labelKey: "footer.about" },
+  { to: "/faq", labelKey: "footer.faq" },
+  { to: "/fleet", labelKey: "footer.fleet" },
+  { to: "/partners", labelKey: "footer.partners" },
+  { to: "/empty-legs", labelKey: "footer.emptyLegs" },
+  { to: "/custom-flights", labelKey: "footer.customFlights" },
+  { to: "/privacy-policy", labelKey: "footer.privacy" },
+  { to: "/terms", labelKey: "footer.terms" },
+  { to: "/cookies", labelKey: "footer.cookies" },
+] as const;

@@ -1,0 +1,131 @@
+/**
+ * Local demo data (README "Demo accounts"): airports, about 40 upcoming flights dated
+ * from `now` so the demo never goes stale, and three accounts. Used by
+ * scripts/seed-local.ts for `npm start` / `npm run dev` only; never in production.
+ * Explicit .ts imports: the seed script runs this file directly under Node.
+ */
+import { TZDate } from "@date-fns/tz";
+import { pricePerMinuteFor, seatCapacityFor } from "../services/pricing.ts";
+
+export const DEMO_PASSWORD = "JetMalin-demo-2026";
+
+export const DEMO_USERS = [
+  { id: "demo-user-admin", email: "admin@jetmalin.test", firstName: "Alice", lastName: "Admin", role: "admin" },
+  {
+    id: "demo-user-gestionnaire",
+    email: "gestionnaire@jetmalin.test",
+    firstName: "Gaston",
+    lastName: "Gestionnaire",
+    role: "gestionnaire",
+  },
+  { id: "demo-user-client", email: "client@jetmalin.test", firstName: "Claire", lastName: "Client", role: "client" },
+] as const;
+
+export type DemoAirport = {
+  icaoCode: string;
+  servedCity: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+};
+
+export const DEMO_AIRPORTS: DemoAirport[] = [
+  { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland", latitude: 46.2381, longitude: 6.109 },
+  { icaoCode: "LSGL", servedCity: "Lausanne", country: "Switzerland", latitude: 46.5453, longitude: 6.6167 },
+  { icaoCode: "LSGS", servedCity: "Sion", country: "Switzerland", latitude: 46.2196, longitude: 7.3268 },
+  { icaoCode: "LSZH", servedCity: "Zurich", country: "Switzerland", latitude: 47.4582, longitude: 8.5555 },
+  { icaoCode: "LFTZ", servedCity: "St-Tropez", country: "France", latitude: 43.2054, longitude: 6.482 },
+  { icaoCode: "LFMN", servedCity: "Nice", country: "France", latitude: 43.6584, longitude: 7.2159 },
+  { icaoCode: "LFMD", servedCity: "Cannes", country: "France", latitude: 43.5421, longitude: 6.9535 },
+  { icaoCode: "LFPB", servedCity: "Paris", country: "France", latitude: 48.9694, longitude: 2.4414 },
+  { icaoCode: "LFLJ", servedCity: "Courchevel", country: "France", latitude: 45.3967, longitude: 6.6347 },
+  { icaoCode: "EGLF", servedCity: "Londres", country: "United Kingdom", latitude: 51.2758, longitude: -0.7763 },
+  { icaoCode: "LIML", servedCity: "Milan", country: "Italy", latitude: 45.4451, longitude: 9.2767 },
+  { icaoCode: "LIRA", servedCity: "Rome", country: "Italy", latitude: 41.7994, longitude: 12.5949 },
+  { icaoCode: "LIEO", servedCity: "Olbia", country: "Italy", latitude: 40.8987, longitude: 9.5176 },
+  { icaoCode: "LEIB", servedCity: "Ibiza", country: "Spain", latitude: 38.8729, longitude: 1.3731 },
+  { icaoCode: "LEPA", servedCity: "Palma", country: "Spain", latitude: 39.5517, longitude: 2.7388 },
+  { icaoCode: "LEBL", servedCity: "Barcelone", country: "Spain", latitude: 41.2971, longitude: 2.0785 },
+  { icaoCode: "LETO", servedCity: "Madrid", country: "Spain", latitude: 40.4967, longitude: -3.4458 },
+  { icaoCode: "EDDM", servedCity: "Munich", country: "Germany", latitude: 48.3538, longitude: 11.7861 },
+  { icaoCode: "LNMC", servedCity: "Monaco", country: "Monaco", latitude: 43.7253, longitude: 7.4197 },
+  { icaoCode: "LGMK", servedCity: "Mykonos", country: "Greece", latitude: 37.4351, longitude: 25.3481 },
+];
+
+/** Routes flown by the demo flights: [from, to] ICAO codes. */
+const ROUTES: Array<[string, string]> = [
+  ["LSGG", "LFTZ"], ["LFTZ", "LSGG"], ["LSGG", "LFMN"], ["LFMN", "LSGG"], ["LSGG", "LFPB"],
+  ["LFPB", "LSGG"], ["LSZH", "EGLF"], ["EGLF", "LSGG"], ["LSGL", "LFMD"], ["LFMD", "LSGL"],
+  ["LSGS", "LFLJ"], ["LSZH", "LIML"], ["LIML", "LSZH"], ["LSGG", "LIRA"], ["LIRA", "LSGG"],
+  ["LSGG", "LIEO"], ["LIEO", "LSGG"], ["LSZH", "LEIB"], ["LEIB", "LSGG"], ["LSGG", "LEPA"],
+  ["LEPA", "LSZH"], ["LSGG", "LEBL"], ["LEBL", "LSGG"], ["LSZH", "LETO"], ["EDDM", "LSGG"],
+  ["LSGG", "EDDM"], ["LSGG", "LNMC"], ["LNMC", "LSZH"], ["LSZH", "LGMK"], ["LGMK", "LSGG"],
+  ["LSGL", "LFPB"], ["LFLJ", "LSGG"], ["LSGS", "LSZH"], ["LFMN", "LSZH"], ["LSGG", "EGLF"],
+  ["EGLF", "LSZH"], ["LSGG", "LSGS"], ["LIML", "LFMN"], ["LSZH", "LFTZ"], ["LFTZ", "LSZH"],
+];
+
+const CRUISE_KMH: Record<string, number> = { PC12: 500, PC24: 815 };
+
+function distanceKm(a: DemoAirport, b: DemoAirport): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** A deterministic id per demo flight, shaped like the UUIDs real flights get. */
+export function demoFlightId(index: number): string {
+  return `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
+}
+
+export type DemoFlight = {
+  id: string;
+  from: string;
+  to: string;
+  departureDate: Date;
+  arrivalDate: Date;
+  flightTime: number;
+  aircraftType: "PC12" | "PC24";
+  pricePerMinute: number;
+  feedProbability: number;
+  feedSeats: number;
+  soldoutOverride: boolean | null;
+};
+
+/** About 40 flights over the 30 days after `now`, some sold out, probabilities 40 to 100. */
+export function buildDemoFlights(now: Date): DemoFlight[] {
+  const airportByCode = new Map(DEMO_AIRPORTS.map((airport) => [airport.icaoCode, airport]));
+  const today = new TZDate(now.getTime(), "Europe/Zurich");
+  return ROUTES.map(([from, to], index) => {
+    const aircraftType = index % 3 === 1 ? "PC24" : "PC12";
+    const dayOffset = 1 + ((index * 7) % 29);
+    const hour = 7 + ((index * 5) % 12);
+    const minute = (index * 15) % 60;
+    const departure = new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() + dayOffset,
+      hour,
+      minute,
+      "Europe/Zurich",
+    );
+    const km = distanceKm(airportByCode.get(from)!, airportByCode.get(to)!);
+    const flightTime = Math.max(25, Math.round(((km / CRUISE_KMH[aircraftType]!) * 60 + 15) / 5) * 5);
+    const capacity = seatCapacityFor(aircraftType);
+    const soldOut = index % 9 === 4;
+    return {
+      id: demoFlightId(index),
+      from,
+      to,
+      departureDate: new Date(departure.getTime()),
+      arrivalDate: new Date(departure.getTime() + flightTime * 60_000),
+      flightTime,
+      aircraftType,
+      pricePerMinute: pricePerMinuteFor(aircraftType),
+      feedProbability: 40 + ((index * 15) % 61),
+      feedSeats: index % 13 === 6 ? 0 : capacity - (index % 3),
+      soldoutOverride: soldOut ? true : null,
+    };
+  });
+}

@@ -1,0 +1,457 @@
+/**
+ * The whole JetMalin data model (both specs and DECISIONS.md). Datetimes are UTC
+ * milliseconds; money is stored in euro cents. `drizzle-kit generate` turns this
+ * file into the SQL in migrations/, which wrangler applies.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+export const ROLES = ["client", "gestionnaire", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const PROFILE_LANGUAGES = ["fr", "en", "de", "es"] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const TOKEN_PURPOSES = ["email_confirmation", "password_reset"] as const;
+export const DEPARTURE_TIME_TYPES = ["exact", "slot"] as const;
+export const TIME_SLOTS = ["00-04", "04-08", "08-12", "12-16", "16-20", "20-24"] as const;
+export const FLIGHT_SOURCES = ["feed", "staff", "demo"] as const;
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export const SYNC_STATUSES = ["running", "success", "error"] as const;
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+// Accounts ---------------------------------------------------------------------
+
+/** A person with an account: the spec's auth user and profile in one row. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    role: text("role", { enum: ROLES }).notNull().default("client"),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", inList("role", ROLES)),
+    check("users_language_check", inList("language", PROFILE_LANGUAGES)),
+  ],
+);
+
+/** A signed-in browser. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Email-confirmation and password-reset tokens: random, stored hashed, single use, expiring. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("one_time_tokens_hash_unique").on(t.tokenHash),
+    index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    index("one_time_tokens_expires_idx").on(t.expiresAt),
+    check("one_time_tokens_purpose_check", inList("purpose", TOKEN_PURPOSES)),
+  ],
+);
+
+/** Fixed-window counters (sign-in, sign-up, reset...). An isolate's memory limits nothing. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowEndsAt: integer("window_ends_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowEndsAt)],
+);
+
+// Flights ----------------------------------------------------------------------
+
+export const airports = sqliteTable(
+  "airports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    icaoCode: text("icao_code").notNull(),
+    servedCity: text("served_city").notNull(),
+    country: text("country").notNull().default("Unknown"),
+    latitude: real("latitude").notNull().default(0),
+    longitude: real("longitude").notNull().default(0),
+  },
+  (t) => [uniqueIndex("airports_icao_unique").on(t.icaoCode), index("airports_country_idx").on(t.country)],
+);
+
+/**
+ * An empty-leg flight. Seats follow DECISIONS.md D6: the feed offers `feed_seats`,
+ * staff may override them, orders hold some; `available_seats` and `is_soldout` are
+ * computed by SQLite so every reader and every conditional update agrees.
+ */
+export const flights = sqliteTable(
+  "flights",
+  {
+    id: text("id").primaryKey(),
+    departureAirportId: integer("departure_airport_id")
+      .notNull()
+      .references(() => airports.id, { onDelete: "restrict" }),
+    arrivalAirportId: integer("arrival_airport_id")
+      .notNull()
+      .references(() => airports.id, { onDelete: "restrict" }),
+    departureDate: integer("departure_date", { mode: "timestamp_ms" }).notNull(),
+    arrivalDate: integer("arrival_date", { mode: "timestamp_ms" }).notNull(),
+    /** Minutes. */
+    flightTime: integer("flight_time").notNull(),
+    /** ICAO type code, e.g. PC12, PC24. */
+    aircraftType: text("aircraft_type").notNull(),
+    /** EUR per minute of flight (DECISIONS.md D2). */
+    pricePerMinute: integer("price_per_minute").notNull(),
+    feedProbability: integer("feed_probability").notNull().default(80),
+    probabilityOverride: integer("probability_override"),
+    feedSeats: integer("feed_seats").notNull(),
+    seatsOverride: integer("seats_override"),
+    /** Seats held by pending and completed orders; never given back by a sync. */
+    seatsHeld: integer("seats_held").notNull().default(0),
+    soldoutOverride: integer("soldout_override", { mode: "boolean" }),
+    probability: integer("probability")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(probability_override, feed_probability)`, { mode: "virtual" }),
+    availableSeats: integer("available_seats")
+      .notNull()
+      .generatedAlwaysAs(sql`max(0, coalesce(seats_override, feed_seats) - seats_held)`, {
+        mode: "virtual",
+      }),
+    isSoldout: integer("is_soldout", { mode: "boolean" })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(soldout_override, max(0, coalesce(seats_override, feed_seats) - seats_held) = 0)`,
+        { mode: "virtual" },
+      ),
+    departureTimeType: text("departure_time_type", { enum: DEPARTURE_TIME_TYPES }).notNull().default("exact"),
+    timeSlot: text("time_slot", { enum: TIME_SLOTS }),
+    flexibilityDays: integer("flexibility_days").notNull().default(0),
+    source: text("source", { enum: FLIGHT_SOURCES }).notNull().default("feed"),
+    lastSeenInFeedAt: integer("last_seen_in_feed_at", { mode: "timestamp_ms" }),
+    /** Last feed sync or staff edit: what 'mis à jour il y a 12 min' shows. */
+    refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("flights_route_departure_unique").on(t.departureAirportId, t.arrivalAirportId, t.departureDate),
+    index("flights_departure_date_idx").on(t.departureDate),
+    index("flights_arrival_airport_idx").on(t.arrivalAirportId),
+    check("flights_flight_time_check", sql`flight_time > 0`),
+    check("flights_feed_probability_check", sql`feed_probability between 0 and 100`),
+    check("flights_probability_override_check", sql`probability_override is null or probability_override between 40 and 100`),
+    check("flights_feed_seats_check", sql`feed_seats >= 0`),
+    check("flights_seats_override_check", sql`seats_override is null or seats_override between 0 and 8`),
+    check("flights_seats_held_check", sql`seats_held >= 0`),
+    check("flights_flexibility_check", sql`flexibility_days between 0 and 3`),
+    check("flights_time_type_check", inList("departure_time_type", DEPARTURE_TIME_TYPES)),
+    check("flights_time_slot_check", sql`time_slot is null or ${inList("time_slot", TIME_SLOTS)}`),
+    check("flights_source_check", inList("source", FLIGHT_SOURCES)),
+  ],
+);
+
+/** Every change to a flight by staff, the sync or the cron (DECISIONS.md D6). */
+export const flightLogs = sqliteTable(
+  "flight_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null once the flight is deleted; `flight_label` keeps the route readable. */
+    flightId: text("flight_id").references(() => flights.id, { onDelete: "set null" }),
+    flightLabel: text("flight_label").notNull(),
+    action: text("action", { enum: ["INSERT", "UPDATE", "DELETE"] }).notNull(),
+    changedFields: text("changed_fields", { mode: "json" }).$type<string[]>().notNull(),
+    oldValues: text("old_values", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    newValues: text("new_values", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    /** Null for the cron and the feed sync it runs. */
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("flight_logs_flight_idx").on(t.flightId, t.changedAt),
+    index("flight_logs_changed_at_idx").on(t.changedAt),
+    check("flight_logs_action_check", sql`action in ('INSERT', 'UPDATE', 'DELETE')`),
+  ],
+);
+
+/** One run of the feed sync, manual or by the cron. At most one runs at a time. */
+export const syncRuns = sqliteTable(
+  "sync_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    trigger: text("trigger", { enum: ["cron", "manual"] }).notNull(),
+    triggeredBy: text("triggered_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: SYNC_STATUSES }).notNull().default("running"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    newCount: integer("new_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    skippedCount: integer("skipped_count").notNull().default(0),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("sync_runs_one_running").on(t.status).where(sql`status = 'running'`),
+    index("sync_runs_started_idx").on(t.startedAt),
+    check("sync_runs_status_check", inList("status", SYNC_STATUSES)),
+    check("sync_runs_trigger_check", sql`${sql.raw("trigger")} in ('cron', 'manual')`),
+  ],
+);
+
+// Customers' things ---------------------------------------------------------------
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_flight_unique").on(t.userId, t.flightId),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
+    index("favorites_flight_idx").on(t.flightId),
+  ],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["flight_alert"] }).notNull().default("flight_alert"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    flightId: text("flight_id").references(() => flights.id, { onDelete: "set null" }),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** The countries a customer wants alerts for: one row per (user, country). */
+export const notificationPreferences = sqliteTable(
+  "notification_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    country: text("country").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.country] }), index("notification_preferences_country_idx").on(t.country)],
+);
+
+/** A (user, flight) pair is alerted once only (DECISIONS.md D6). */
+export const alertDeliveries = sqliteTable(
+  "alert_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    alertedAt: integer("alerted_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("alert_deliveries_user_flight_unique").on(t.userId, t.flightId),
+    index("alert_deliveries_flight_idx").on(t.flightId),
+  ],
+);
+
+export type CustomerInfo = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    /** Null for an anonymous checkout. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "restrict" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    /** EUR cents, computed on the server (DECISIONS.md D2). */
+    amountCents: integer("amount_cents").notNull(),
+    seats: integer("seats").notNull(),
+    wholeAircraft: integer("whole_aircraft", { mode: "boolean" }).notNull().default(false),
+    customerInfo: text("customer_info", { mode: "json" }).$type<CustomerInfo>().notNull(),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    /** SHA-256 of the random key carried by the confirmation link (DECISIONS.md D3). */
+    accessKeyHash: text("access_key_hash").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_unique").on(t.idempotencyKey),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_flight_idx").on(t.flightId),
+    check("orders_status_check", inList("status", ORDER_STATUSES)),
+    check("orders_seats_check", sql`seats >= 1`),
+    check("orders_amount_check", sql`amount_cents >= 0`),
+  ],
+);
+
+const requestContactColumns = () => ({
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+});
+
+/** A request for one of the three exclusive Geneva <-> St-Tropez flights. */
+export const exclusiveRequests = sqliteTable(
+  "exclusive_requests",
+  {
+    id: text("id").primaryKey(),
+    /** Id in app/content/exclusive-flights.ts. */
+    exclusiveFlightId: text("exclusive_flight_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...requestContactColumns(),
+    address: text("address").notNull(),
+    zipCode: text("zip_code").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    message: text("message"),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("exclusive_requests_idempotency_unique").on(t.idempotencyKey),
+    index("exclusive_requests_created_idx").on(t.createdAt),
+  ],
+);
+
+/** A made-to-measure quote request (/custom-flight). */
+export const customRequests = sqliteTable(
+  "custom_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    departure: text("departure").notNull(),
+    arrival: text("arrival").notNull(),
+    /** The requested day, YYYY-MM-DD (Europe/Zurich). */
+    date: text("date").notNull(),
+    passengers: integer("passengers").notNull(),
+    ...requestContactColumns(),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("custom_requests_idempotency_unique").on(t.idempotencyKey),
+    index("custom_requests_created_idx").on(t.createdAt),
+    check("custom_requests_passengers_check", sql`passengers between 1 and 8`),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    /** SHA-256 of the token in every newsletter mail's unsubscribe link. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
+    uniqueIndex("newsletter_subscribers_token_unique").on(t.unsubscribeTokenHash),
+  ],
+);
+
+// Mail -----------------------------------------------------------------------------
+
+/** Every mail leaves through this table (DECISIONS.md D5); the cron retries failures. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    template: text("template").notNull(),
+    locale: text("locale").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    providerMessageId: text("provider_message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+    check("mail_outbox_status_check", inList("status", MAIL_STATUSES)),
+  ],
+);

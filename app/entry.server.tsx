@@ -1,0 +1,49 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nOptions } from "./i18n";
+import { translations } from "./i18n.server";
+import { NonceProvider } from "./utils/nonce-provider";
+import { applySecurityHeaders } from "./utils/security-headers.server";
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const locale = await loadContext.i18n.getLocale(request);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: locale,
+    resources: { [locale]: { translation: translations[locale as keyof typeof translations] } },
+  });
+
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceProvider value={loadContext.cspNonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+    {
+      signal: request.signal,
+      nonce: loadContext.cspNonce,
+      onError(error: unknown) {
+        console.error(error);
+        status = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, { nonce: loadContext.cspNonce, isLocal: loadContext.env.isLocal });
+  return new Response(body, { headers: responseHeaders, status });
+}

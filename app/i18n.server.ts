@@ -1,0 +1,56 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { RemixI18Next } from "remix-i18next/server";
+import de from "./locales/de/translation.json";
+import en from "./locales/en/translation.json";
+import fr from "./locales/fr/translation.json";
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE_NAME,
+  SUPPORTED_LANGUAGES,
+  i18nOptions,
+  type Language,
+} from "./i18n";
+
+export const translations = { fr, en, de } satisfies Record<Language, unknown>;
+
+/**
+ * The visitor's stored choice. remix-i18next keeps it base64-encoded JSON
+ * (STACK.md trap 7). Not HttpOnly-sensitive: it only holds "fr", "en" or "de".
+ */
+export function languageCookie({ secure }: { secure: boolean }) {
+  return createCookie(LANGUAGE_COOKIE_NAME, {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure,
+    maxAge: 60 * 60 * 24 * 365,
+  });
+}
+
+/**
+ * Detection order of DECISIONS.md D7: ?lng=, the cookie, the signed-in user's
+ * profile language (`findUserLanguage`), Accept-Language, then English.
+ */
+export function createI18nServer({
+  secure,
+  findUserLanguage = async () => null,
+}: {
+  secure: boolean;
+  findUserLanguage?: (request: Request) => Promise<string | null>;
+}) {
+  return new RemixI18Next({
+    detection: {
+      supportedLanguages: [...SUPPORTED_LANGUAGES],
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      cookie: languageCookie({ secure }),
+      order: ["searchParams", "cookie", "custom", "header"],
+      findLocale: findUserLanguage,
+    },
+    i18next: {
+      ...i18nOptions,
+      resources: Object.fromEntries(
+        Object.entries(translations).map(([lng, resources]) => [lng, { translation: resources }]),
+      ),
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
+import { isSupportedLanguage } from "./i18n";
+import { languageCookie } from "./i18n.server";
+import { useNonce } from "./utils/nonce-provider";
+import { getToast } from "./utils/toast.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await context.i18n.getLocale(request);
+  const t = await context.i18n.getFixedT(locale);
+  const { toast, headers: toastHeaders } = await getToast(request, context);
+
+  const headers = new Headers();
+  // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (DECISIONS.md D7).
+  if (isSupportedLanguage(new URL(request.url).searchParams.get("lng"))) {
+    headers.append("Set-Cookie", await languageCookie({ secure: !context.env.isLocal }).serialize(locale));
+  }
+  toastHeaders?.forEach((value, name) => headers.append(name, value));
+
+  return data(
+    { locale, toast, meta: { title: t("meta.title"), description: t("meta.description") } },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.meta.title },
+        { name: "description", content: data.meta.description },
+        { property: "og:title", content: data.meta.title },
+      ]
+    : [];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const locale = rootData?.locale ?? i18n.language;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1b33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-navy-50 font-sans text-navy-900 antialiased">
+        {children}
+        <NoncedScripts />
+      </body>
+    </html>
+  );
+}
+
+/** Remix's scripts carry the response's CSP nonce (set on the server, empty in the browser). */
+function NoncedScripts() {
+  const nonce = useNonce();
+  return (
+    <>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  const { locale, toast } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  useScrollToTopOnLanguageChange(locale);
+  return (
+    <Frame>
+      <Outlet />
+      <Toaster toast={toast} />
+    </Frame>
+  );
+}
+
+function useScrollToTopOnLanguageChange(locale: string) {
+  const previous = useRef(locale);
+  useEffect(() => {
+    if (previous.current !== locale) window.scrollTo(0, 0);
+    previous.current = locale;
+  }, [locale]);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Frame>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-6xl font-bold text-gold-500">{notFound ? 404 : 500}</p>
+        <h1 className="mt-4 text-3xl font-bold">{t(notFound ? "errors.notFoundTitle" : "errors.errorTitle")}</h1>
+        <p className="mt-4 text-navy-700">{t(notFound ? "errors.notFoundText" : "errors.errorText")}</p>
+        <Link
+          to="/home"
+          className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+        >
+          {t("errors.backHome")}
+        </Link>
+      </section>
+    </Frame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { purgeExpiredRows } from "./cleanup.server";
+
+type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
+
+/** What each cron of wrangler.toml runs. */
+export const TASKS_BY_CRON: Record<string, Task[]> = {
+  "*/5 * * * *": [{ name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) }],
+};
+
+/**
+ * Runs every task of one cron. One failing task is logged and never stops the
+ * others; the run fails at the end if any task did, so Cloudflare records it.
+ */
+export async function runScheduledTasks(cron: string, context: AppLoadContext) {
+  const tasks = TASKS_BY_CRON[cron];
+  if (!tasks) {
+    console.warn(`No task for cron "${cron}"`);
+    return [];
+  }
+  const results = await Promise.allSettled(tasks.map((task) => task.run(context)));
+  const failures = results.flatMap((result, i) =>
+    result.status === "rejected" ? [`${tasks[i]!.name}: ${String(result.reason)}`] : [],
+  );
+  for (const [i, result] of results.entries()) {
+    if (result.status === "fulfilled") console.log(`cron ${cron} ${tasks[i]!.name}`, JSON.stringify(result.value));
+  }
+  if (failures.length > 0) throw new Error(`Scheduled tasks failed: ${failures.join("; ")}`);
+  return results;
+}

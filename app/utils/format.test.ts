@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatDay, formatDuration, formatEuros, formatTime } from "./format";
+
+describe("formats", () => {
+  // 22:30 UTC on 5 Dec 2026 is 23:30 in Zurich (CET, UTC+1).
+  const lateEvening = new Date("2026-12-05T22:30:00Z");
+  // 23:30 UTC on 5 Dec is already 6 Dec 00:30 in Zurich.
+  const afterMidnight = new Date("2026-12-05T23:30:00Z");
+
+  it("shows days and times in Europe/Zurich, whatever the machine's zone", () => {
+    expect(formatDay(lateEvening, "fr")).toBe("05 décembre 2026");
+    expect(formatTime(lateEvening)).toBe("23:30");
+    expect(formatDay(afterMidnight, "fr")).toBe("06 décembre 2026");
+    expect(formatDay(afterMidnight, "en")).toBe("06 December 2026");
+    expect(formatDay(afterMidnight, "de")).toBe("06 Dezember 2026");
+    expect(formatDateTime(new Date("2026-07-01T06:05:00Z"))).toBe("01/07/2026 08:05");
+  });
+
+  it("formats euros without decimals per language", () => {
+    expect(formatEuros(1234, "fr")).toMatch(/^1\s234\s€$/u);
+    expect(formatEuros(1234, "en")).toBe("€1,234");
+    expect(formatEuros(1234.4, "de")).toMatch(/^1.234\s€$/u);
+  });
+
+  it("writes durations as XhYmin, minutes only under an hour", () => {
+    expect(formatDuration(95)).toBe("1h35min");
+    expect(formatDuration(120)).toBe("2h0min");
+    expect(formatDuration(45)).toBe("45min");
+  });
+});

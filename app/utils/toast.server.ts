@@ -1,0 +1,57 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+
+export const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "message"]),
+  title: z.string().optional(),
+  description: z.string(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id"> & { id?: string };
+
+const TOAST_KEY = "toast";
+
+function toastStorage(context: AppLoadContext) {
+  return createCookieSessionStorage({
+    cookie: {
+      name: "jm_toast",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: !context.env.isLocal,
+      secrets: [context.env.SESSION_SECRET],
+    },
+  });
+}
+
+/** The Set-Cookie header that shows `toast` on the next page the browser renders. */
+export async function createToastHeaders(context: AppLoadContext, toast: ToastInput) {
+  const storage = toastStorage(context);
+  const session = await storage.getSession();
+  session.flash(TOAST_KEY, toastSchema.parse({ id: crypto.randomUUID(), ...toast }));
+  return new Headers({ "Set-Cookie": await storage.commitSession(session) });
+}
+
+export async function redirectWithToast(
+  context: AppLoadContext,
+  url: string,
+  toast: ToastInput,
+  init?: ResponseInit,
+) {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of await createToastHeaders(context, toast)) headers.append(name, value);
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and clears the flashed toast; the headers must go on the response. */
+export async function getToast(request: Request, context: AppLoadContext) {
+  const storage = toastStorage(context);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: parsed.success ? new Headers({ "Set-Cookie": await storage.destroySession(session) }) : null,
+  };
+}

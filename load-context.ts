@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createDb, type Db } from "./app/db/client.server";
+import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
+import { createNonce } from "./app/utils/security-headers.server";
+import { createI18nServer } from "./app/i18n.server";
+
+export type Cloudflare = {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+  cf?: unknown;
+};
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: Cloudflare;
+    /** Validated variables of this request. */
+    env: AppEnv;
+    db: Db;
+    /** Nonce of this response's Content-Security-Policy, put on Remix's scripts. */
+    cspNonce: string;
+    /** Language detection and server-side `t` for this request (DECISIONS.md D7). */
+    i18n: ReturnType<typeof createI18nServer>;
+    /** The clock: tests and the demo seed pass their own. */
+    now: () => Date;
+  }
+}
+
+/**
+ * The one place the per-request context is built, for `wrangler dev`/production
+ * (server.ts) and for `vite dev` (cloudflareDevProxyVitePlugin). Throws
+ * InvalidEnvError naming each missing variable.
+ */
+export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
+  const env = parseEnv(context.cloudflare.env);
+  const db = createDb(context.cloudflare.env.DB);
+  return {
+    cloudflare: context.cloudflare,
+    env,
+    db,
+    cspNonce: createNonce(),
+    i18n: createI18nServer({ secure: !env.isLocal }),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Loads the demo data into the LOCAL D1 (`npm start`, `npm run dev`), idempotently:
+ * airports and accounts are inserted once; demo flights are inserted once and
+ * moved forward when their date has passed, so the demo never goes stale.
+ * It only ever runs `wrangler d1 execute --local`: it cannot touch production.
+ *
+ * Usage: node scripts/seed-local.ts [--persist-to DIR]
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_AIRPORTS, DEMO_PASSWORD, DEMO_USERS, buildDemoFlights } from "../app/db/demo-data.ts";
+import { hashPassword } from "../app/utils/password.server.ts";
+
+const quote = (value: string | number | boolean | null) =>
+  value === null ? "NULL" : typeof value === "string" ? `'${value.replaceAll("'", "''")}'` : String(Number(value));
+
+export async function buildSeedSql(now: Date): Promise<string> {
+  const statements: string[] = [];
+  const nowMs = now.getTime();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const user of DEMO_USERS) {
+    statements.push(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES (${[
+        user.id, user.email, passwordHash, user.firstName, user.lastName, user.role, "fr", nowMs,
+      ].map(quote).join(", ")}) ON CONFLICT(email) DO NOTHING;`,
+    );
+  }
+  for (const airport of DEMO_AIRPORTS) {
+    statements.push(
+      `INSERT INTO airports (icao_code, served_city, country, latitude, longitude) VALUES (${[
+        airport.icaoCode, airport.servedCity, airport.country, airport.latitude, airport.longitude,
+      ].map(quote).join(", ")}) ON CONFLICT(icao_code) DO NOTHING;`,
+    );
+  }
+  const airportId = (code: string) => `(SELECT id FROM airports WHERE icao_code = ${quote(code)})`;
+  for (const flight of buildDemoFlights(now)) {
+    statements.push(
+      `INSERT INTO flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_probability, feed_seats, soldout_override, source, refreshed_at) VALUES (${[
+        quote(flight.id), airportId(flight.from), airportId(flight.to), flight.departureDate.getTime(),
+        flight.arrivalDate.getTime(), flight.flightTime, quote(flight.aircraftType), flight.pricePerMinute,
+        flight.feedProbability, flight.feedSeats, quote(flight.soldoutOverride), quote("demo"), nowMs,
+      ].join(", ")}) ON CONFLICT(id) DO UPDATE SET departure_date = excluded.departure_date, arrival_date = excluded.arrival_date, refreshed_at = excluded.refreshed_at WHERE flights.departure_date < ${nowMs};`,
+    );
+  }
+  return statements.join("\n") + "\n";
+}
+
+async function main() {
+  const persistIndex = process.argv.indexOf("--persist-to");
+  const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
+  const dir = mkdtempSync(join(tmpdir(), "jetmalin-seed-"));
+  const file = join(dir, "seed.sql");
+  try {
+    writeFileSync(file, await buildSeedSql(new Date()));
+    execFileSync(
+      "npx",
+      ["wrangler", "d1", "execute", "DB", "--local", "--file", file, ...(persistTo ? ["--persist-to", persistTo] : [])],
+      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+    );
+    console.log("Demo data loaded into the local D1 (accounts: see README.md).");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

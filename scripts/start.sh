@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm start`: build, migrate and seed the local D1, then serve the production build
+# in workerd at http://localhost:${PORT:-8787}. Offline: no Cloudflare account needed.
+#   PORT        port to listen on (default 8787)
+#   PERSIST_TO  local state directory (default .wrangler/state, shared with `npm run dev`)
+#   SKIP_BUILD  set to 1 to reuse an existing build/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT="${PORT:-8787}"
+PERSIST_TO="${PERSIST_TO:-.wrangler/state}"
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+
+if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build/server/index.js ]; then
+  npm run build
+fi
+npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_TO"
+node scripts/seed-local.ts --persist-to "$PERSIST_TO"
+exec npx wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false
