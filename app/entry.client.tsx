@@ -10,10 +10,10 @@ import { loadTranslations } from "./i18n.client";
 const chunkBackend: BackendModule = {
   type: "backend",
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     if (!isSupportedLanguage(language)) return callback(null, {});
     loadTranslations(language).then(
-      (resources) => callback(null, resources),
+      (resources) => callback(null, resources[namespace] ?? {}),
       (error: Error) => callback(error, null),
     );
   },
@@ -29,7 +29,7 @@ async function hydrate() {
       ...i18nOptions,
       lng: language,
       partialBundledLanguages: true,
-      resources: { [language]: { translation: await loadTranslations(language) } },
+      resources: { [language]: await loadTranslations(language) },
     });
 
   startTransition(() => {

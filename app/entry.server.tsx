@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "./i18n";
-import { translations } from "./i18n.server";
+import { resources } from "./locales/resources";
 import { NonceProvider } from "./utils/nonce-provider";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 
@@ -21,7 +21,7 @@ export default async function handleRequest(
   await i18n.use(initReactI18next).init({
     ...i18nOptions,
     lng: locale,
-    resources: { [locale]: { translation: translations[locale as keyof typeof translations] } },
+    resources: { [locale]: resources[locale as keyof typeof resources] },
   });
 
   let status = responseStatusCode;

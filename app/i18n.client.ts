@@ -1,11 +1,19 @@
 import type { Language } from "./i18n";
 
-type Resources = Record<string, unknown>;
-const localeLoaders = import.meta.glob<Resources>("./locales/*/translation.json", { import: "default" });
+type Resources = Record<string, Record<string, unknown>>;
+const localeLoaders = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { import: "default" });
 
-/** Loads one language's texts; in the browser each language is its own small chunk. */
+/**
+ * Loads every namespace of one language; in the browser each file is its own small
+ * chunk, fetched in parallel.
+ */
 export async function loadTranslations(language: Language): Promise<Resources> {
-  const load = localeLoaders[`./locales/${language}/translation.json`];
-  if (!load) throw new Error(`No translations for ${language}`);
-  return load();
+  const prefix = `./locales/${language}/`;
+  const entries = await Promise.all(
+    Object.entries(localeLoaders)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(async ([path, load]) => [path.slice(prefix.length, -".json".length), await load()] as const),
+  );
+  if (entries.length === 0) throw new Error(`No translations for ${language}`);
+  return Object.fromEntries(entries);
 }

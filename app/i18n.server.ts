@@ -1,17 +1,12 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import de from "./locales/de/translation.json";
-import en from "./locales/en/translation.json";
-import fr from "./locales/fr/translation.json";
+import { resources } from "./locales/resources";
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE_NAME,
   SUPPORTED_LANGUAGES,
   i18nOptions,
-  type Language,
 } from "./i18n";
-
-export const translations = { fr, en, de } satisfies Record<Language, unknown>;
 
 /**
  * The visitor's stored choice. remix-i18next keeps it base64-encoded JSON
@@ -48,9 +43,7 @@ export function createI18nServer({
     },
     i18next: {
       ...i18nOptions,
-      resources: Object.fromEntries(
-        Object.entries(translations).map(([lng, resources]) => [lng, { translation: resources }]),
-      ),
+      resources,
     },
   });
 }

@@ -1,3 +1,5 @@
+import { NAMESPACES } from "./locales/resources";
+
 /** Language settings shared by the server and the browser (DECISIONS.md D7). */
 export const SUPPORTED_LANGUAGES = ["fr", "en", "de"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -20,7 +22,7 @@ export const i18nOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: DEFAULT_NAMESPACE,
-  ns: [DEFAULT_NAMESPACE],
+  ns: [...NAMESPACES],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

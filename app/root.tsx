@@ -110,6 +110,10 @@ export default function App() {
   const { locale, toast } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
+  useEffect(() => {
+    // Lets browser tests know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Frame>
       <Outlet />

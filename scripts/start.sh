@@ -6,6 +6,8 @@
 #   SKIP_BUILD  set to 1 to reuse an existing build/
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 from the `node` devDependency, even when this script is run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 PORT="${PORT:-8787}"
 PERSIST_TO="${PERSIST_TO:-.wrangler/state}"

@@ -1,0 +1,24 @@
+/**
+ * Every translation file, by language and namespace. French is the source text;
+ * each key exists in all three languages (app/locales/locales.test.ts).
+ * Namespaces: `translation` (frame, shared texts), `auth` (accounts and mail),
+ * `catalogue` (home, flights, requests, content pages). Add a namespace here.
+ */
+import deAuth from "./de/auth.json";
+import deCatalogue from "./de/catalogue.json";
+import deTranslation from "./de/translation.json";
+import enAuth from "./en/auth.json";
+import enCatalogue from "./en/catalogue.json";
+import enTranslation from "./en/translation.json";
+import frAuth from "./fr/auth.json";
+import frCatalogue from "./fr/catalogue.json";
+import frTranslation from "./fr/translation.json";
+
+export const NAMESPACES = ["translation", "auth", "catalogue"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources = {
+  fr: { translation: frTranslation, auth: frAuth, catalogue: frCatalogue },
+  en: { translation: enTranslation, auth: enAuth, catalogue: enCatalogue },
+  de: { translation: deTranslation, auth: deAuth, catalogue: deCatalogue },
+} satisfies Record<string, Record<Namespace, unknown>>;

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the real Worker: `scripts/start.sh` builds, migrates and
+ * seeds a throw-away local D1, then serves it with `wrangler dev` (workerd).
+ * Chromium is Debian's (`apt-get install chromium`); set CHROMIUM_PATH to use another.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const PERSIST_TO = ".wrangler/e2e-state";
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "fr-CH",
+    timezoneId: "Europe/Zurich",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CH" } }],
+  webServer: {
+    command: `rm -rf ${PERSIST_TO} && bash scripts/start.sh`,
+    env: { PORT: String(PORT), PERSIST_TO },
+    url: `${BASE_URL}/robots.txt`,
+    // Never reuse whatever already listens on the port (STACK.md trap 10).
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
