@@ -3,6 +3,8 @@ import { createDb, type Db } from "./app/db/client.server";
 import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
 import { createNonce } from "./app/utils/security-headers.server";
 import { createI18nServer } from "./app/i18n.server";
+import { uiLanguageFor } from "./app/i18n";
+import { getUser } from "./app/utils/session.server";
 
 export type Cloudflare = {
   env: Env;
@@ -33,12 +35,17 @@ declare module "@remix-run/cloudflare" {
 export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
   const env = parseEnv(context.cloudflare.env);
   const db = createDb(context.cloudflare.env.DB);
-  return {
+  const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
     env,
     db,
     cspNonce: createNonce(),
-    i18n: createI18nServer({ secure: !env.isLocal }),
+    i18n: createI18nServer({
+      secure: !env.isLocal,
+      // Step 3 of D7: the signed-in user's profile language (es shows English).
+      findUserLanguage: async (request) => uiLanguageFor((await getUser(request, loadContext))?.language),
+    }),
     now: () => new Date(),
   };
+  return loadContext;
 }

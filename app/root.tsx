@@ -20,6 +20,7 @@ import { Toaster } from "./components/toaster";
 import { isSupportedLanguage } from "./i18n";
 import { languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
+import { getUser, renewSessionIfDue } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -32,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await context.i18n.getLocale(request);
   const t = await context.i18n.getFixedT(locale);
   const { toast, headers: toastHeaders } = await getToast(request, context);
+  const user = await getUser(request, context);
+  const renewedSessionCookie = await renewSessionIfDue(request, context);
 
   const headers = new Headers();
   // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (DECISIONS.md D7).
@@ -39,9 +42,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", await languageCookie({ secure: !context.env.isLocal }).serialize(locale));
   }
   toastHeaders?.forEach((value, name) => headers.append(name, value));
+  if (renewedSessionCookie) headers.append("Set-Cookie", renewedSessionCookie);
 
   return data(
-    { locale, toast, meta: { title: t("meta.title"), description: t("meta.description") } },
+    {
+      locale,
+      toast,
+      // Only what the header needs: the page itself loads the rest.
+      user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
+      meta: { title: t("meta.title"), description: t("meta.description") },
+    },
     { headers },
   );
 }

@@ -1,13 +1,18 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { loader as rootLoader } from "#app/root";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 const buttonBase = "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold";
 
+type HeaderUser = { id: string; firstName: string; role: "client" | "gestionnaire" | "admin" };
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const authLinks = (
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const links = user ? <SignedInLinks user={user} /> : (
     <>
       <Link to="/login" className={`${buttonBase} border border-white/40 hover:bg-white/10`}>
         {t("header.login")}
@@ -25,7 +30,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label={t("header.mainNav")} className="hidden items-center gap-3 md:flex">
-          {authLinks}
+          {links}
         </nav>
         {/* A <details> menu opens without JavaScript; the key closes it after each navigation. */}
         <details key={location.key} className="group relative md:hidden">
@@ -42,10 +47,49 @@ export function SiteHeader() {
             aria-label={t("header.mainNav")}
             className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-2 rounded-xl bg-navy-800 p-3 shadow-xl"
           >
-            {authLinks}
+            {links}
           </nav>
         </details>
       </div>
     </header>
+  );
+}
+
+/** Header of a signed-in user (traveller.md "Header and footer"). */
+function SignedInLinks({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
+  const staff = user.role === "admin" || user.role === "gestionnaire";
+  return (
+    <>
+      <LanguageSwitcher />
+      {staff ? (
+        <Link to="/admin" className={`${buttonBase} border border-gold-400 text-gold-300 hover:bg-white/10`}>
+          {t("header.dashboard")}
+        </Link>
+      ) : null}
+      <Link
+        to="/profile"
+        aria-label={t("header.profile", { name: user.firstName })}
+        className={`${buttonBase} gap-2 border border-white/40 hover:bg-white/10`}
+      >
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0z" />
+        </svg>
+        <span>{user.firstName}</span>
+      </Link>
+      <Form method="post" action="/logout">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button
+          type="submit"
+          disabled={signingOut}
+          className={`${buttonBase} w-full bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:opacity-60`}
+        >
+          {t("logout.submit")}
+        </button>
+      </Form>
+    </>
   );
 }

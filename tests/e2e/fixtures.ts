@@ -26,3 +26,24 @@ export async function waitForHydration(page: Page) {
 }
 
 export { expect };
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/** Signs in through the real /login form as one of the seeded demo accounts. */
+export async function loginAs(page: Page, role: DemoRole, { redirectTo }: { redirectTo?: string } = {}) {
+  await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
+  await signIn(page, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** Fills and submits the sign-in form of the current /login page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** An address no other test uses, so tests can run in parallel and again. */
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}

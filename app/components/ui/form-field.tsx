@@ -1,0 +1,123 @@
+import { useState, type InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "#app/utils/use-hydrated";
+
+/** What conform's getInputProps gives, whose `key` resets the field when the form resets. */
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string | undefined };
+
+/** Errors are `auth` keys (app/utils/account-schemas.ts), translated here. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation("auth");
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 text-sm text-red-700">
+      {errors.map((error) => (
+        <li key={error}>{t(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation("auth");
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {errors.map((error) => (
+        <p key={error}>{t(error)}</p>
+      ))}
+    </div>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 shadow-sm focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-600";
+
+export function TextField({ label, inputProps, errors }: { label: string; inputProps: InputProps; errors?: string[] }) {
+  const { key, ...props } = inputProps;
+  const errorId = `${inputProps.id}-error`;
+  return (
+    <div>
+      <label htmlFor={inputProps.id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        className={inputClass}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+      />
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle needs JavaScript, so it
+ * appears only once React runs; before that the field is a plain password input.
+ */
+export function PasswordField({ label, inputProps, errors }: { label: string; inputProps: InputProps; errors?: string[] }) {
+  const { t } = useTranslation("auth");
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const { key, ...props } = inputProps;
+  const errorId = `${inputProps.id}-error`;
+  return (
+    <div>
+      <label htmlFor={inputProps.id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          key={key}
+          {...props}
+          type={visible ? "text" : "password"}
+          className={`${inputClass} pr-12`}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? errorId : undefined}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-controls={inputProps.id}
+            aria-pressed={visible}
+            aria-label={t(visible ? "fields.hidePassword" : "fields.showPassword")}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-navy-600 hover:text-navy-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+              />
+              {visible ? <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" /> : null}
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel, name, value }: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={pending}
+      aria-disabled={pending}
+      className="w-full rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:opacity-60"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { users, type ProfileLanguage, type Role } from "#app/db/schema";
+
+/** What pages may know about the signed-in user (never the password hash). */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  language: users.language,
+};
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: Role;
+  language: ProfileLanguage;
+};
+
+/** Emails are stored trimmed and lower-cased, so every lookup normalises the same way. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<SessionUser | null> {
+  const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * Inserts an unconfirmed client. Returns null when the email is taken (the unique
+ * index decides, so two simultaneous sign-ups cannot both win).
+ */
+export async function createUser(
+  db: Db,
+  input: { email: string; passwordHash: string; firstName: string; lastName: string; language: ProfileLanguage },
+): Promise<{ id: string } | null> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: crypto.randomUUID(), ...input, email: normalizeEmail(input.email), role: "client" })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created ?? null;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: { firstName: string; lastName: string; phone: string | null; language: ProfileLanguage },
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { confirmEmail } from "#app/services/auth.server";
+
+export const handle = { i18n: ["auth"] };
+
+/**
+ * The link of the confirmation mail. The server confirms before the page renders,
+ * so there is no loading phase to show (DECISIONS.md D1). The token is used once,
+ * then the address drops it (as the spec's app did), so reloading the page or
+ * switching language does not show a used link as an error.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token !== null) {
+    const confirmed = token.length > 0 && token.length <= 256 && (await confirmEmail(context, token));
+    throw redirect(`/confirm-email?status=${confirmed ? "confirmed" : "invalid"}`);
+  }
+  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  return { confirmed: url.searchParams.get("status") === "confirmed", title: t("confirmEmail.title") };
+}
+
+export default function ConfirmEmailPage() {
+  const { confirmed } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <section className="rounded-2xl bg-white p-8 text-center shadow-lg">
+        <h1 className="text-2xl font-bold">{t("confirmEmail.title")}</h1>
+        <p
+          role={confirmed ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 ${confirmed ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+        >
+          {t(confirmed ? "confirmEmail.success" : "confirmEmail.invalid")}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/login" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+            {t("confirmEmail.login")}
+          </Link>
+          <Link to="/" className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white">
+            {t("confirmEmail.home")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireRole } from "#app/utils/session.server";
+
+export const handle = { i18n: ["auth"] };
+
+/** The guard and the heading only; the back-office issue builds the form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["admin", "gestionnaire"]);
+  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  return { title: t("admin.newFlightTitle") };
+}
+
+export default function NewFlightPage() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/admin" className="text-sm font-semibold text-navy-700 hover:underline">
+        <span aria-hidden="true">←</span> {t("admin.backToAdmin")}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{t("admin.newFlightTitle")}</h1>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);

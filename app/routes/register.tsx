@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
+import { isSupportedLanguage } from "#app/i18n";
+import { registerUser } from "#app/services/auth.server";
+import { allowRegistration, clientIp } from "#app/services/rate-limits.server";
+import { RegisterSchema } from "#app/utils/account-schemas";
+import { getUser, homePathFor } from "#app/utils/session.server";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(request, context);
+  if (user) throw redirect(homePathFor(user.role));
+  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  return { title: t("register.title") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }), sentTo: null }, { status: 400 });
+  }
+  if (!(await allowRegistration(context, clientIp(request)))) {
+    return data({ result: submission.reply({ formErrors: ["register.rateLimited"], hideFields }), sentTo: null }, { status: 429 });
+  }
+  const { confirmPassword: _confirm, ...input } = submission.value;
+  // The account keeps the UI language the visitor signed up in (traveller.md 5).
+  const locale = await context.i18n.getLocale(request);
+  const outcome = await registerUser(context, { ...input, language: isSupportedLanguage(locale) ? locale : "fr" });
+  if (outcome.status === "emailTaken") {
+    return data(
+      { result: submission.reply({ fieldErrors: { email: ["register.emailTaken"] }, hideFields }), sentTo: null },
+      { status: 409 },
+    );
+  }
+  // No session until the email is confirmed (DECISIONS.md D4).
+  return data({ result: submission.reply({ resetForm: true }), sentTo: input.email.toLowerCase() });
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (actionData?.sentTo) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <section role="status" className="rounded-2xl bg-white p-8 text-center shadow-lg">
+          <h1 className="text-2xl font-bold">{t("register.checkEmailTitle")}</h1>
+          <p className="mt-4 text-navy-700">{t("register.checkEmailText", { email: actionData.sentTo })}</p>
+          <Link to="/home" className="mt-6 inline-block font-semibold text-navy-700 hover:underline">
+            {t("register.backHome")}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl bg-white p-8 shadow-lg">
+        <h1 className="text-2xl font-bold">{t("register.title")}</h1>
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("fields.firstName")}
+              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+              errors={fields.firstName.errors}
+            />
+            <TextField
+              label={t("fields.lastName")}
+              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+              errors={fields.lastName.errors}
+            />
+          </div>
+          <TextField
+            label={t("fields.email")}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <PasswordField
+            label={t("fields.password")}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.password.errors}
+          />
+          <PasswordField
+            label={t("fields.confirmPassword")}
+            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.confirmPassword.errors}
+          />
+          <SubmitButton pending={navigation.state === "submitting"} label={t("register.submit")} pendingLabel={t("register.submitting")} />
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          {t("register.haveAccount")}{" "}
+          <Link to="/login" className="font-semibold text-navy-700 hover:underline">
+            {t("register.login")}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  return { title: t("resetPassword.successTitle") };
+}
+
+export default function ResetSuccessPage() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <section className="rounded-2xl bg-white p-8 text-center shadow-lg">
+        <h1 className="text-2xl font-bold">{t("resetPassword.successTitle")}</h1>
+        <p className="mt-4 text-navy-700">{t("resetPassword.successText")}</p>
+        <Link to="/login" className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+          {t("resetPassword.login")}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);

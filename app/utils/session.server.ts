@@ -1,0 +1,127 @@
+/**
+ * Who is signed in (DECISIONS.md D4). The cookie holds only a random token; the
+ * `sessions` table keeps its SHA-256, the user and the expiry. Every loader and
+ * action that needs a user calls `requireUser` / `requireRole` itself.
+ */
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { Role } from "#app/db/schema";
+import {
+  SESSION_TTL_MS,
+  createSession,
+  deleteSession,
+  findSession,
+  renewSession,
+  sessionNeedsRenewal,
+} from "#app/models/sessions.server";
+import type { SessionUser } from "#app/models/users.server";
+import { safeRedirectPath } from "#app/utils/redirects";
+
+export type { SessionUser };
+export { safeRedirectPath };
+
+/** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
+export function sessionCookie(context: AppLoadContext) {
+  const local = context.env.isLocal;
+  return createCookie(local ? "jm_session" : "__Host-jm_session", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !local,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+async function readToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value: unknown = await sessionCookie(context).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 && value.length <= 128 ? value : null;
+}
+
+type SessionLookup = { token: string; user: SessionUser; expiresAt: Date; idHash: string } | null;
+/** One lookup per request however many loaders ask (the context is per request). */
+const lookups = new WeakMap<AppLoadContext, Promise<SessionLookup>>();
+
+function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = (async () => {
+      const token = await readToken(request, context);
+      if (!token) return null;
+      const session = await findSession(context.db, token, context.now());
+      return session ? { token, ...session } : null;
+    })();
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return (await lookupSession(request, context))?.user ?? null;
+}
+
+export function loginPathFor(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+/** The signed-in user, or a redirect to /login that brings them back afterwards. */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  { redirectTo }: { redirectTo?: string } = {},
+): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (user) return user;
+  const back = safeRedirectPath(redirectTo);
+  throw redirect(back ? `/login?${new URLSearchParams({ redirectTo: back })}` : loginPathFor(request));
+}
+
+/** Staff pages: signed-out users go to /login, other roles to /home (traveller.md section 6). */
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly Role[],
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!roles.includes(user.role)) throw redirect("/home");
+  return user;
+}
+
+export function isStaff(role: Role): boolean {
+  return role === "admin" || role === "gestionnaire";
+}
+
+/** Where a user lands after sign-in when they did not come from a page. */
+export function homePathFor(role: Role): string {
+  return isStaff(role) ? "/admin" : "/dashboard";
+}
+
+/**
+ * Starts a new session (a fresh token at every sign-in, so a token planted before
+ * sign-in is worthless) and ends the one the browser had, if any.
+ * Returns the Set-Cookie header value.
+ */
+export async function startSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+  const previous = await readToken(request, context);
+  if (previous) await deleteSession(context.db, previous);
+  const { token } = await createSession(context.db, userId, context.now());
+  return sessionCookie(context).serialize(token);
+}
+
+/** Deletes the session row and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
+  const token = await readToken(request, context);
+  if (token) await deleteSession(context.db, token);
+  lookups.delete(context);
+  return sessionCookie(context).serialize("", { maxAge: 0 });
+}
+
+/**
+ * Pushes the expiry back to 30 days, at most once a day (one write a day, not one
+ * per request). Called by the root loader, which puts the cookie on the response.
+ */
+export async function renewSessionIfDue(request: Request, context: AppLoadContext): Promise<string | null> {
+  const session = await lookupSession(request, context);
+  if (!session || !sessionNeedsRenewal(session.expiresAt, context.now())) return null;
+  await renewSession(context.db, session.idHash, context.now());
+  return sessionCookie(context).serialize(session.token);
+}

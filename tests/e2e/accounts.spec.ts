@@ -1,0 +1,208 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const STRONG_PASSWORD = "Vol-prive-2026";
+
+async function register(page: Page, { email, firstName = "Léa", password = STRONG_PASSWORD }: { email: string; firstName?: string; password?: string }) {
+  await page.goto("/register");
+  await page.getByLabel("Prénom").fill(firstName);
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByLabel("Confirmer le mot de passe").fill(password);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByRole("heading", { name: "Inscription réussie !" })).toBeVisible();
+}
+
+test("an unconfirmed account cannot sign in yet and gets the spec's message", async ({ page }) => {
+  const email = uniqueEmail("unconfirmed");
+  await register(page, { email });
+  await expect(page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`)).toBeVisible();
+  // No session until the email is confirmed.
+  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+
+  await page.goto("/login");
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Veuillez confirmer votre email avant de vous connecter");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a wrong password and an unknown email get the same message", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Connexion à JetMalin" })).toBeVisible();
+  await signIn(page, DEMO_ACCOUNTS.client, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe erroné");
+
+  await signIn(page, uniqueEmail("nobody"), "whatever-password");
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe erroné");
+});
+
+test("empty sign-in and sign-up forms show the spec's messages", async ({ page }) => {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Ce champ est requis")).toHaveCount(2);
+
+  await page.goto("/register");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  for (const message of [
+    "Le prénom est requis",
+    "Le nom est requis",
+    "L'email est requis",
+    "Le mot de passe est requis",
+    "Veuillez confirmer votre mot de passe",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel("Email").fill("pas-un-email");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("court");
+  await page.getByLabel("Confirmer le mot de passe").fill("autre");
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Email invalide", { exact: true })).toBeVisible();
+  await expect(page.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeVisible();
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+});
+
+test("sign-up works without JavaScript and says when the email is taken", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-CH" });
+  const page = await context.newPage();
+  await page.goto("/register");
+  // Without JavaScript the password fields are plain inputs and there is no toggle.
+  await expect(page.getByRole("button", { name: "Afficher le mot de passe" })).toHaveCount(0);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Le prénom est requis")).toBeVisible();
+
+  await page.getByLabel("Prénom").fill("Claire");
+  await page.getByLabel("Nom", { exact: true }).fill("Doublon");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.client);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel("Confirmer le mot de passe").fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Cette adresse email est déjà utilisée")).toBeVisible();
+  await context.close();
+});
+
+test("the show/hide toggle reveals the password once JavaScript runs", async ({ page }) => {
+  await page.goto("/register");
+  await waitForHydration(page);
+  const password = page.getByLabel("Mot de passe", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Afficher le mot de passe" }).first().click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Masquer le mot de passe" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});
+
+test("anonymous /profile goes to /login and comes back after sign-in", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fprofile");
+  await signIn(page, DEMO_ACCOUNTS.client, DEMO_PASSWORD);
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();
+  await expect(page.getByText("Connexion réussie !")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour au tableau de bord" })).toHaveAttribute("href", "/dashboard");
+});
+
+test("a client lands on /dashboard, sees the signed-in header, and is kept out of /admin", async ({ page }) => {
+  await loginAs(page, "client");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: "Bienvenue, Claire !" })).toBeVisible();
+  const nav = page.getByRole("banner").getByRole("navigation").first();
+  await expect(nav.getByRole("link", { name: "Mon profil : Claire" })).toHaveAttribute("href", "/profile");
+  await expect(nav.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Se connecter" })).toHaveCount(0);
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/home");
+  await page.goto("/new-flight");
+  await expect(page).toHaveURL("/home");
+});
+
+test("staff land on /admin with the Dashboard button and the staff profile", async ({ page }) => {
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord administrateur");
+  await page.getByRole("banner").getByRole("navigation").first().getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL("/admin");
+  await page.goto("/profile");
+  await expect(page.getByTestId("role-badge")).toHaveText("Administrateur");
+  await expect(page.getByTestId("role-badge")).toHaveClass(/purple/);
+  await expect(page.getByRole("link", { name: "Retour à l'administration" })).toHaveAttribute("href", "/admin");
+});
+
+test("the gestionnaire gets the manager title and a blue badge", async ({ page }) => {
+  await loginAs(page, "gestionnaire");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord gestionnaire");
+  await page.goto("/new-flight");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouveau vol");
+  await page.goto("/profile");
+  await expect(page.getByTestId("role-badge")).toHaveClass(/blue/);
+});
+
+test("signed-out visitors are sent to /login by /admin and /new-flight", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
+  await page.goto("/new-flight");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fnew-flight");
+});
+
+test("sign-out goes home, or stays on a public page like /reset-password", async ({ page }) => {
+  await loginAs(page, "client");
+  await page.goto("/reset-password");
+  await page.getByRole("banner").getByRole("navigation").first().getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByText("Déconnexion réussie")).toBeVisible();
+  await expect(page).toHaveURL("/reset-password");
+  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+
+  await loginAs(page, "client");
+  await page.getByRole("banner").getByRole("navigation").first().getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL("/home");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+});
+
+test("the mobile menu mirrors the signed-in header and signs out without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "fr-CH" });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, DEMO_ACCOUNTS.gestionnaire, DEMO_PASSWORD);
+  await expect(page).toHaveURL("/admin");
+  await page.getByText("Menu", { exact: true }).click();
+  const menu = page.locator("details[open]");
+  await expect(menu.getByRole("link", { name: "Mon profil : Gaston" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "English" })).toBeVisible();
+  await menu.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL("/home");
+  await expect(page.getByText("Déconnexion réussie")).toBeVisible();
+  await context.close();
+});
+
+test("'Mot de passe oublié ?' switches to reset mode, which answers the same for any email", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page).toHaveURL("/login?mode=reset");
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText("Instructions de réinitialisation envoyées par email")).toBeVisible();
+  await page.getByRole("link", { name: "Retour", exact: true }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toBeVisible();
+});
+
+test("an invalid reset link says so and leads home", async ({ page }) => {
+  await page.goto("/reset-password?type=recovery&code=not-a-real-code");
+  await expect(page.getByText("Lien invalide ou expiré.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+});
+
+test("an invalid confirmation link says so, with buttons to /login and /", async ({ page }) => {
+  await page.goto("/confirm-email?token=not-a-real-token");
+  await expect(page.getByText("Le lien de confirmation est invalide ou a expiré")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/login");
+  await expect(main.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+});
