@@ -37,11 +37,17 @@ async function readToken(request: Request, context: AppLoadContext): Promise<str
 }
 
 type SessionLookup = { token: string; user: SessionUser; expiresAt: Date; idHash: string } | null;
-/** One lookup per request however many loaders ask (the context is per request). */
-const lookups = new WeakMap<AppLoadContext, Promise<SessionLookup>>();
+/**
+ * One lookup per request however many loaders ask: the context is per request, and
+ * the key includes the Cookie header so a reused context never mixes two browsers.
+ */
+const lookups = new WeakMap<AppLoadContext, Map<string, Promise<SessionLookup>>>();
 
 function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
-  let lookup = lookups.get(context);
+  const cookieHeader = request.headers.get("Cookie") ?? "";
+  let byCookie = lookups.get(context);
+  if (!byCookie) lookups.set(context, (byCookie = new Map()));
+  let lookup = byCookie.get(cookieHeader);
   if (!lookup) {
     lookup = (async () => {
       const token = await readToken(request, context);
@@ -49,7 +55,7 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
       const session = await findSession(context.db, token, context.now());
       return session ? { token, ...session } : null;
     })();
-    lookups.set(context, lookup);
+    byCookie.set(cookieHeader, lookup);
   }
   return lookup;
 }

@@ -1,0 +1,414 @@
+/**
+ * The account routes end to end on a real D1: bad input gets the spec's messages and
+ * a 4xx (never a 500), each rate limit holds, sessions end on sign-out and on reset.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+import { oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+import { createOneTimeToken } from "#app/models/one-time-tokens.server";
+import { action as loginAction, loader as loginLoader } from "#app/routes/login";
+import { action as logoutAction } from "#app/routes/logout";
+import { action as profileAction, loader as profileLoader } from "#app/routes/profile";
+import { action as registerAction } from "#app/routes/register";
+import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password";
+import { loader as confirmLoader } from "#app/routes/confirm-email";
+import { loader as adminLoader } from "#app/routes/admin";
+import { loader as dashboardLoader } from "#app/routes/dashboard";
+import { hashPassword } from "#app/utils/password.server";
+import { sessionCookie } from "#app/utils/session.server";
+import { cookiePair, errorsOf, get, post, run } from "./remix";
+
+const PASSWORD = "Vol-prive-2026";
+const LONG = "a".repeat(10_000);
+let d1: D1Database;
+let dispose: () => Promise<void>;
+let clock: Date;
+let context: AppLoadContext;
+let userCount = 0;
+
+beforeAll(async () => {
+  ({ d1, dispose } = await createTestD1());
+});
+afterAll(() => dispose());
+beforeEach(async () => {
+  clock = new Date("2026-11-22T10:00:00Z");
+  context = createTestContext({ d1, now: () => clock });
+  await context.db.delete(rateLimits);
+});
+
+const tick = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+async function createUser({ confirmed = true, role = "client" as "client" | "admin" | "gestionnaire" } = {}) {
+  const id = `user-${++userCount}`;
+  const email = `${id}@example.ch`;
+  await context.db.insert(users).values({
+    id,
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: "Marie",
+    lastName: "Curie",
+    role,
+    emailConfirmedAt: confirmed ? clock : null,
+  });
+  return { id, email };
+}
+
+async function signIn(email: string, password = PASSWORD, ip?: string) {
+  return run(loginAction, post("/login", { intent: "login", email, password }, { ip }), context);
+}
+
+async function sessionCookieFor(email: string) {
+  const result = await signIn(email);
+  const setCookie = result.setCookies.find((cookie) => cookie.startsWith("jm_session="));
+  return cookiePair(setCookie);
+}
+
+describe("sign-in", () => {
+  it("starts a session with a fresh random token and goes to /dashboard (clients) or /admin (staff)", async () => {
+    const client = await createUser();
+    const result = await signIn(client.email.toUpperCase());
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/dashboard");
+    const cookie = result.setCookies.find((value) => value.startsWith("jm_session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+
+    const again = await sessionCookieFor(client.email);
+    expect(again).not.toBe(cookiePair(cookie));
+
+    const admin = await createUser({ role: "admin" });
+    expect((await signIn(admin.email)).location).toBe("/admin");
+  });
+
+  it("keeps a local redirectTo and drops any other", async () => {
+    const { email } = await createUser();
+    const go = (redirectTo: string) =>
+      run(loginAction, post("/login", { intent: "login", email, password: PASSWORD, redirectTo }), context);
+    expect((await go("/profile?edit=1")).location).toBe("/profile?edit=1");
+    expect((await go("//evil.example/")).location).toBe("/dashboard");
+    expect((await go("/\\evil.example/")).location).toBe("/dashboard");
+    expect((await go("https://evil.example/")).location).toBe("/dashboard");
+  });
+
+  it("answers a wrong password and an unknown email alike, and an unconfirmed email with its message", async () => {
+    const { email } = await createUser();
+    const wrong = await signIn(email, "wrong-password");
+    expect(wrong.status).toBe(401);
+    expect(errorsOf(wrong)[""]).toEqual(["login.invalidCredentials"]);
+    const unknown = await signIn("nobody@example.ch");
+    expect(unknown.status).toBe(401);
+    expect(errorsOf(unknown)[""]).toEqual(["login.invalidCredentials"]);
+
+    const unconfirmed = await createUser({ confirmed: false });
+    const refused = await signIn(unconfirmed.email);
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused)[""]).toEqual(["login.emailNotConfirmed"]);
+    expect(refused.setCookies.some((cookie) => cookie.startsWith("jm_session="))).toBe(false);
+  });
+
+  it("blocks an email after 10 failures in 15 minutes, even with the right password", async () => {
+    const { email } = await createUser();
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(email, "wrong-password", `198.51.100.${i}`)).status).toBe(401);
+    }
+    const blocked = await signIn(email, PASSWORD, "198.51.100.200");
+    expect(blocked.status).toBe(429);
+    expect(errorsOf(blocked)[""]).toEqual(["login.rateLimited"]);
+    tick(15 * 60_000);
+    expect((await signIn(email, PASSWORD, "198.51.100.200")).status).toBe(302);
+  });
+
+  it("blocks an IP after 10 failures in 15 minutes, whatever the email", async () => {
+    const { email } = await createUser();
+    for (let i = 0; i < 10; i++) await signIn(`someone-${i}@example.ch`, "wrong-password", "192.0.2.7");
+    expect((await signIn(email, PASSWORD, "192.0.2.7")).status).toBe(429);
+    expect((await signIn(email, PASSWORD, "192.0.2.8")).status).toBe(302);
+  });
+
+  it.each([
+    ["empty fields", { intent: "login" }, { email: ["validation.required"], password: ["validation.required"] }],
+    ["10,000 characters", { intent: "login", email: `${LONG}@x.ch`, password: LONG }, { email: ["validation.tooLong"], password: ["validation.tooLong"] }],
+    ["markup", { intent: "login", email: "<script>alert(1)</script>", password: "x" }, { email: ["validation.emailInvalidLogin"] }],
+  ])("answers %s with the messages and a 400", async (_name, fields, expected) => {
+    const result = await run(loginAction, post("/login", fields as Record<string, string>), context);
+    expect(result.status).toBe(400);
+    expect(errorsOf(result)).toMatchObject(expected);
+  });
+
+  it("answers a file where text is expected with a 400", async () => {
+    const form = new FormData();
+    form.append("intent", "login");
+    form.append("email", new Blob(["x"]), "email.txt");
+    form.append("password", new Blob(["x"]), "password.txt");
+    const result = await run(loginAction, post("/login", form), context);
+    expect(result.status).toBe(400);
+    expect(errorsOf(result)).toMatchObject({ email: ["validation.required"], password: ["validation.required"] });
+  });
+
+  it("sends a signed-in user away from /login", async () => {
+    const { email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    const result = await run(loginLoader, get("/login?redirectTo=%2Fprofile", { cookie }), context);
+    expect(result).toMatchObject({ status: 302, location: "/profile" });
+  });
+});
+
+describe("sessions", () => {
+  it("sign-out deletes the session row and clears the cookie", async () => {
+    const { id, email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(1);
+    const result = await run(logoutAction, post("/logout", { redirectTo: "/dashboard" }, { cookie }), context);
+    expect(result.location).toBe("/");
+    expect(result.setCookies.find((value) => value.startsWith("jm_session="))).toMatch(/Max-Age=0/);
+    expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    const after = await run(dashboardLoader, get("/dashboard", { cookie }), createTestContext({ d1, now: () => clock }));
+    expect(after.location).toBe("/login?redirectTo=%2Fdashboard");
+  });
+
+  it("sign-out stays on the spec's public paths", async () => {
+    const result = await run(logoutAction, post("/logout", { redirectTo: "/fleet?lng=de" }), context);
+    expect(result.location).toBe("/fleet?lng=de");
+  });
+
+  it("guards: anonymous users go to /login, clients away from /admin", async () => {
+    expect((await run(profileLoader, get("/profile?edit=1"), context)).location).toBe("/login?redirectTo=%2Fprofile%3Fedit%3D1");
+    expect((await run(adminLoader, get("/admin"), context)).location).toBe("/login?redirectTo=%2Fadmin");
+    const { email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    expect((await run(adminLoader, get("/admin", { cookie }), createTestContext({ d1, now: () => clock }))).location).toBe("/home");
+  });
+
+  it("uses the secure __Host- cookie outside local development", async () => {
+    const production = { ...context, env: { ...context.env, isLocal: false } };
+    const cookie = await sessionCookie(production).serialize("token");
+    expect(cookie).toMatch(/^__Host-jm_session=/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain/i);
+  });
+});
+
+describe("sign-up", () => {
+  const valid = { firstName: "Léa", lastName: "Martin", password: PASSWORD, confirmPassword: PASSWORD };
+
+  it("creates an unconfirmed client in the UI language, without a session", async () => {
+    const result = await run(registerAction, post("/register", { ...valid, email: "Lea@Example.ch" }), context);
+    expect(result.status).toBe(200);
+    expect(result.setCookies).toEqual([]);
+    const [user] = await context.db.select().from(users).where(eq(users.email, "lea@example.ch"));
+    expect(user).toMatchObject({ role: "client", language: "fr", emailConfirmedAt: null, firstName: "Léa" });
+    const tokens = await context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user!.id));
+    expect(tokens.map((token) => token.purpose)).toEqual(["email_confirmation"]);
+  });
+
+  it("says when the email is taken", async () => {
+    const { email } = await createUser();
+    const result = await run(registerAction, post("/register", { ...valid, email: email.toUpperCase() }), context);
+    expect(result.status).toBe(409);
+    expect(errorsOf(result)).toMatchObject({ email: ["register.emailTaken"] });
+  });
+
+  it.each([
+    [
+      "empty fields",
+      {},
+      {
+        firstName: ["validation.firstNameRequired"],
+        lastName: ["validation.lastNameRequired"],
+        email: ["validation.emailRequired"],
+        password: ["validation.passwordRequired"],
+        confirmPassword: ["validation.confirmRequired"],
+      },
+    ],
+    ["a bad email, a short password, a different confirmation", { ...valid, email: "pas-un-email", password: "court", confirmPassword: "autre" }, {
+      email: ["validation.emailInvalid"],
+      password: ["validation.passwordMin8"],
+      confirmPassword: ["validation.passwordsDiffer"],
+    }],
+    ["10,000 characters", { firstName: LONG, lastName: LONG, email: `${LONG}@x.ch`, password: LONG, confirmPassword: LONG }, {
+      firstName: ["validation.tooLong"],
+      lastName: ["validation.tooLong"],
+      email: ["validation.tooLong"],
+      password: ["validation.tooLong"],
+    }],
+  ])("answers %s with the spec's messages and a 400", async (_name, fields, expected) => {
+    const result = await run(registerAction, post("/register", fields as Record<string, string>), context);
+    expect(result.status).toBe(400);
+    expect(errorsOf(result)).toMatchObject(expected);
+  });
+
+  it("keeps markup in a name as plain text", async () => {
+    const result = await run(registerAction, post("/register", { ...valid, firstName: "<b>Léa</b>", email: "markup@example.ch" }), context);
+    expect(result.status).toBe(200);
+    const [user] = await context.db.select().from(users).where(eq(users.email, "markup@example.ch"));
+    expect(user!.firstName).toBe("<b>Léa</b>");
+  });
+
+  it("allows 10 sign-ups per hour from one IP", async () => {
+    const ip = "203.0.113.50";
+    for (let i = 0; i < 10; i++) {
+      const result = await run(registerAction, post("/register", { ...valid, email: `many-${i}@example.ch` }, { ip }), context);
+      expect(result.status).toBe(200);
+    }
+    const refused = await run(registerAction, post("/register", { ...valid, email: "many-10@example.ch" }, { ip }), context);
+    expect(refused.status).toBe(429);
+    expect(errorsOf(refused)[""]).toEqual(["register.rateLimited"]);
+    tick(60 * 60_000);
+    expect((await run(registerAction, post("/register", { ...valid, email: "many-11@example.ch" }, { ip }), context)).status).toBe(200);
+  });
+});
+
+describe("email confirmation", () => {
+  it("confirms once; the used or an unknown token gives the error", async () => {
+    const { id } = await createUser({ confirmed: false });
+    const token = await createOneTimeToken(context.db, { userId: id, purpose: "email_confirmation", now: clock });
+    const first = await run(confirmLoader, get(`/confirm-email?token=${token}`), context);
+    expect(first.location).toBe("/confirm-email?status=confirmed");
+    const [user] = await context.db.select().from(users).where(eq(users.id, id));
+    expect(user!.emailConfirmedAt).toEqual(clock);
+    expect((await run(confirmLoader, get(`/confirm-email?token=${token}`), context)).location).toBe("/confirm-email?status=invalid");
+    expect((await run(confirmLoader, get(`/confirm-email?token=${LONG}`), context)).location).toBe("/confirm-email?status=invalid");
+  });
+
+  it("refuses a token older than 24 hours", async () => {
+    const { id } = await createUser({ confirmed: false });
+    const token = await createOneTimeToken(context.db, { userId: id, purpose: "email_confirmation", now: clock });
+    tick(24 * 60 * 60_000);
+    expect((await run(confirmLoader, get(`/confirm-email?token=${token}`), context)).location).toBe("/confirm-email?status=invalid");
+  });
+});
+
+describe("password reset", () => {
+  const ask = (email: string, ip = "203.0.113.9") => run(loginAction, post("/login?mode=reset", { intent: "reset", email }, { ip }), context);
+
+  it("answers the same for a known and an unknown email, and mails only the known one", async () => {
+    const { id, email } = await createUser();
+    const known = await ask(email);
+    tick(2000);
+    const unknown = await ask("nobody@example.ch");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect((known.body as { sent: boolean }).sent).toBe(true);
+    expect((unknown.body as { sent: boolean }).sent).toBe(true);
+    const tokens = await context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "password_reset"));
+    expect(tokens.map((token) => token.userId)).toEqual([id]);
+  });
+
+  it("keeps the spec's 2-second throttle", async () => {
+    const { email } = await createUser();
+    expect((await ask(email)).status).toBe(200);
+    tick(1999);
+    const throttled = await ask(email, "203.0.113.10");
+    expect(throttled.status).toBe(429);
+    expect(errorsOf(throttled)[""]).toEqual(["resetRequest.throttled"]);
+    tick(1);
+    expect((await ask(email, "203.0.113.11")).status).toBe(200);
+  });
+
+  it("caps requests at 5 per hour per email and 20 per hour per IP", async () => {
+    const { email } = await createUser();
+    for (let i = 0; i < 5; i++) {
+      expect((await ask(email, `198.51.100.${i}`)).status).toBe(200);
+      tick(2000);
+    }
+    const capped = await ask(email, "198.51.100.99");
+    expect(capped.status).toBe(429);
+    expect(errorsOf(capped)[""]).toEqual(["resetRequest.capped"]);
+
+    for (let i = 0; i < 20; i++) {
+      expect((await ask(`other-${i}@example.ch`, "192.0.2.50")).status).toBe(200);
+      tick(2000);
+    }
+    expect(errorsOf(await ask("other-20@example.ch", "192.0.2.50"))[""]).toEqual(["resetRequest.capped"]);
+  });
+
+  it("sets the new password, ends every session of the user, and uses the code once", async () => {
+    const { id, email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    await sessionCookieFor(email);
+    expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(2);
+    const code = await createOneTimeToken(context.db, { userId: id, purpose: "password_reset", now: clock });
+
+    const page = await run(resetLoader, get(`/reset-password?type=recovery&code=${code}`), context);
+    expect((page.body as { code: string | null }).code).toBe(code);
+
+    const result = await run(resetAction, post("/reset-password", { code, password: "nouveau-mdp" }, { cookie }), context);
+    expect(result.location).toBe("/reset-success");
+    expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
+    expect((await signIn(email, "nouveau-mdp")).status).toBe(302);
+
+    const reused = await run(resetAction, post("/reset-password", { code, password: "encore-un" }), context);
+    expect(reused.status).toBe(400);
+    expect(errorsOf(reused)[""]).toEqual(["resetPassword.invalidLink"]);
+    const gone = await run(resetLoader, get(`/reset-password?type=recovery&code=${code}`), context);
+    expect((gone.body as { code: string | null }).code).toBeNull();
+  });
+
+  it("refuses a code after 1 hour, a short password, and bad input with a 400", async () => {
+    const { id } = await createUser();
+    const code = await createOneTimeToken(context.db, { userId: id, purpose: "password_reset", now: clock });
+    const short = await run(resetAction, post("/reset-password", { code, password: "12345" }), context);
+    expect(short.status).toBe(400);
+    expect(errorsOf(short)).toMatchObject({ password: ["validation.passwordMin6"] });
+    expect((await run(resetAction, post("/reset-password", { code: LONG, password: LONG }), context)).status).toBe(400);
+    expect((await run(resetAction, post("/reset-password", {}), context)).status).toBe(400);
+    tick(60 * 60_000);
+    const expired = await run(resetAction, post("/reset-password", { code, password: "123456" }), context);
+    expect(expired.status).toBe(400);
+    expect(errorsOf(expired)[""]).toEqual(["resetPassword.invalidLink"]);
+  });
+});
+
+describe("profile", () => {
+  it("saves names, phone and language, and switches the UI language cookie", async () => {
+    const { id, email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    const result = await run(
+      profileAction,
+      post("/profile", { firstName: "Marie-Claire", lastName: "Curie", phone: "+41 22 123 45 67", language: "de" }, { cookie }),
+      context,
+    );
+    expect(result.location).toBe("/profile");
+    expect(result.setCookies.some((value) => value.startsWith("i18nextLng="))).toBe(true);
+    const [user] = await context.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ firstName: "Marie-Claire", phone: "+41 22 123 45 67", language: "de" });
+  });
+
+  it("offers es to staff only, and answers bad input with a 400", async () => {
+    const client = await sessionCookieFor((await createUser()).email);
+    const staff = await sessionCookieFor((await createUser({ role: "gestionnaire" })).email);
+    const fields = { firstName: "A", lastName: "B", language: "es" };
+    const refused = await run(profileAction, post("/profile", fields, { cookie: client }), context);
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused)).toMatchObject({ language: ["validation.languageInvalid"] });
+    const staffResult = await run(profileAction, post("/profile", fields, { cookie: staff }), context);
+    expect(errorsOf(staffResult)).toEqual({});
+    expect(staffResult.status).toBe(302);
+
+    const bad = await run(
+      profileAction,
+      post("/profile", { firstName: "", lastName: LONG, phone: "<script>", language: "xx" }, { cookie: client }),
+      context,
+    );
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad)).toMatchObject({
+      firstName: ["validation.firstNameRequired"],
+      lastName: ["validation.tooLong"],
+      phone: ["validation.phoneInvalid"],
+      language: ["validation.languageInvalid"],
+    });
+  });
+
+  it("refuses anonymous saves", async () => {
+    const result = await run(profileAction, post("/profile", { firstName: "A", lastName: "B", language: "fr" }), context);
+    expect(result.location).toMatch(/^\/login\?redirectTo=/);
+  });
+});
