@@ -5,6 +5,13 @@ import { confirmEmail } from "#app/services/auth.server";
 
 export const handle = { i18n: ["auth"] };
 
+type Status = "confirmed" | "invalid" | "error";
+const MESSAGE_KEY: Record<Status, string> = {
+  confirmed: "confirmEmail.success",
+  invalid: "confirmEmail.invalid",
+  error: "confirmEmail.error",
+};
+
 /**
  * The link of the confirmation mail. The server confirms before the page renders,
  * so there is no loading phase to show (DECISIONS.md D1). The token is used once,
@@ -15,15 +22,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token !== null) {
-    const confirmed = token.length > 0 && token.length <= 256 && (await confirmEmail(context, token));
-    throw redirect(`/confirm-email?status=${confirmed ? "confirmed" : "invalid"}`);
+    let status: Status;
+    try {
+      status = token.length > 0 && token.length <= 256 && (await confirmEmail(context, token)) ? "confirmed" : "invalid";
+    } catch (error) {
+      console.error("email confirmation failed", error);
+      status = "error";
+    }
+    throw redirect(`/confirm-email?status=${status}`);
   }
   const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
-  return { confirmed: url.searchParams.get("status") === "confirmed", title: t("confirmEmail.title") };
+  const status = url.searchParams.get("status");
+  const shown: Status = status === "confirmed" || status === "error" ? status : "invalid";
+  return { status: shown, title: t("confirmEmail.title") };
 }
 
 export default function ConfirmEmailPage() {
-  const { confirmed } = useLoaderData<typeof loader>();
+  const { status } = useLoaderData<typeof loader>();
+  const confirmed = status === "confirmed";
   const { t } = useTranslation("auth");
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -33,7 +49,7 @@ export default function ConfirmEmailPage() {
           role={confirmed ? "status" : "alert"}
           className={`mt-4 rounded-lg p-3 ${confirmed ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
         >
-          {t(confirmed ? "confirmEmail.success" : "confirmEmail.invalid")}
+          {t(MESSAGE_KEY[status])}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to="/login" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">

@@ -41,14 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     user = await createAuthenticator(context).authenticate("form", request);
   } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
+    const known = error instanceof LoginError;
+    if (!known) console.error("sign-in failed", error);
     return data(
       {
         intent: "login" as const,
-        result: submission.reply({ formErrors: [`login.${error.reason}`], hideFields: ["password"] }),
+        result: submission.reply({ formErrors: [known ? `login.${error.reason}` : "login.error"], hideFields: ["password"] }),
         sent: false,
       },
-      { status: LOGIN_FAILURE_STATUS[error.reason] },
+      { status: known ? LOGIN_FAILURE_STATUS[error.reason] : 500 },
     );
   }
   const setCookie = await startSession(request, context, user.id);
@@ -70,7 +71,12 @@ async function requestReset(request: Request, context: ActionFunctionArgs["conte
     const reason = throttled ? "resetRequest.throttled" : "resetRequest.capped";
     return data({ intent: "reset" as const, result: submission.reply({ formErrors: [reason] }), sent: false }, { status: 429 });
   }
-  await requestPasswordReset(context, email, await context.i18n.getLocale(request));
+  try {
+    await requestPasswordReset(context, email, await context.i18n.getLocale(request));
+  } catch (error) {
+    console.error("reset request failed", error);
+    return data({ intent: "reset" as const, result: submission.reply({ formErrors: ["resetRequest.error"] }), sent: false }, { status: 500 });
+  }
   // The same answer whether or not the address has an account.
   return data({ intent: "reset" as const, result: submission.reply({ resetForm: true }), sent: true });
 }

@@ -41,12 +41,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const { phone, ...changes } = submission.value;
-  await updateProfile(context.db, user.id, { ...changes, phone: phone ?? null }, context.now());
+  const languageChanged = changes.language !== user.language;
+  try {
+    await updateProfile(context.db, user.id, { ...changes, phone: phone ?? null }, context.now());
+  } catch (error) {
+    console.error("profile update failed", error);
+    const formErrors = [languageChanged ? "profile.languageError" : "profile.updateError"];
+    return data({ result: submission.reply({ formErrors }) }, { status: 500 });
+  }
 
   // The new language shows at once: it becomes the visitor's choice too (D7, step 2).
   const uiLanguage = uiLanguageFor(changes.language)!;
   const t = await context.i18n.getFixedT(uiLanguage, "auth");
-  const languageChanged = changes.language !== user.language;
   return redirectWithToast(
     context,
     "/profile",

@@ -32,7 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { confirmPassword: _confirm, ...input } = submission.value;
   // The account keeps the UI language the visitor signed up in (traveller.md 5).
   const locale = await context.i18n.getLocale(request);
-  const outcome = await registerUser(context, { ...input, language: isSupportedLanguage(locale) ? locale : "fr" });
+  let outcome;
+  try {
+    outcome = await registerUser(context, { ...input, language: isSupportedLanguage(locale) ? locale : "fr" });
+  } catch (error) {
+    console.error("sign-up failed", error);
+    return data({ result: submission.reply({ formErrors: ["register.error"], hideFields }), sentTo: null }, { status: 500 });
+  }
   if (outcome.status === "emailTaken") {
     return data(
       { result: submission.reply({ fieldErrors: { email: ["register.emailTaken"] }, hideFields }), sentTo: null },
