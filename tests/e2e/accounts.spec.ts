@@ -1,5 +1,6 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { followMailLink } from "./mail";
 
 const STRONG_PASSWORD = "Vol-prive-2026";
 
@@ -13,6 +14,119 @@ async function register(page: Page, { email, firstName = "Léa", password = STRO
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByRole("heading", { name: "Inscription réussie !" })).toBeVisible();
 }
+
+/** Signs up and confirms through the link of the mail in /dev/mail. */
+async function registerAndConfirm(page: Page, email: string, firstName = "Léa") {
+  await register(page, { email, firstName });
+  await followMailLink(page, email, /\/confirm-email\?token=/);
+  await expect(page).toHaveURL("/confirm-email?status=confirmed");
+  await expect(page.getByText("Email confirmé avec succès !")).toBeVisible();
+}
+
+function headerNav(page: Page) {
+  return page.getByRole("banner").getByRole("navigation").first();
+}
+
+test("sign-up, the confirmation link from /dev/mail, sign-in and sign-out", async ({ page, consoleErrors }) => {
+  const email = uniqueEmail("signup");
+  await registerAndConfirm(page, email, "Noémie");
+  await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL("/login");
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText("Connexion réussie !")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bienvenue, Noémie !" })).toBeVisible();
+  await expect(headerNav(page).getByRole("link", { name: "Mon profil : Noémie" })).toBeVisible();
+
+  await headerNav(page).getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL("/home");
+  await expect(page.getByText("Déconnexion réussie")).toBeVisible();
+  await expect(headerNav(page).getByRole("link", { name: "Se connecter" })).toBeVisible();
+  // The used confirmation link does not work twice.
+  await followMailLink(page, email, /\/confirm-email\?token=/);
+  await expect(page.getByText("Le lien de confirmation est invalide ou a expiré")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the reset flow end to end from /dev/mail", async ({ page, browser }) => {
+  const email = uniqueEmail("reset");
+  await registerAndConfirm(page, email);
+  // A second browser is signed in: the reset must end its session too.
+  const other = await browser.newContext({ locale: "fr-CH" });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login");
+  await signIn(otherPage, email, STRONG_PASSWORD);
+  await expect(otherPage).toHaveURL("/dashboard");
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText("Instructions de réinitialisation envoyées par email")).toBeVisible();
+
+  await followMailLink(page, email, /\/reset-password\?type=recovery&code=/);
+  await expect(page.getByRole("heading", { name: "Nouveau mot de passe" })).toBeVisible();
+  await page.getByLabel("Nouveau mot de passe").fill("12345");
+  await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();
+  await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères")).toBeVisible();
+  await page.getByLabel("Nouveau mot de passe").fill("nouveau-mdp-2026");
+  await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();
+  await expect(page).toHaveURL("/reset-success");
+  await expect(page.getByText("Mot de passe mis à jour avec succès")).toBeVisible();
+
+  await otherPage.goto("/dashboard");
+  await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+  await other.close();
+
+  await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe erroné");
+  await signIn(page, email, "nouveau-mdp-2026");
+  await expect(page).toHaveURL("/dashboard");
+});
+
+test("the profile edit saves phone and language, and the UI switches at once", async ({ page }) => {
+  const email = uniqueEmail("profile");
+  await registerAndConfirm(page, email, "Inès");
+  await page.goto("/login?redirectTo=%2Fprofile");
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByText("Non renseigné")).toBeVisible();
+  await page.getByRole("link", { name: "Modifier" }).click();
+  await expect(page).toHaveURL("/profile?edit=1");
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("option", { name: "Español" })).toHaveCount(0);
+
+  // Cancel restores the saved values.
+  await page.getByLabel("Prénom").fill("Autre");
+  await page.getByRole("link", { name: "Annuler" }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("main")).toContainText("Inès");
+
+  await page.getByRole("link", { name: "Modifier" }).click();
+  await page.getByLabel("Téléphone").fill("abc");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Numéro de téléphone invalide")).toBeVisible();
+  await page.getByLabel("Téléphone").fill("+41 79 123 45 67");
+  await page.getByLabel("Langue").selectOption("de");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+
+  await expect(page).toHaveURL("/profile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: "Mein Profil" })).toBeVisible();
+  await expect(page.getByText("Sprache erfolgreich aktualisiert")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("+41 79 123 45 67");
+  await expect(page.getByRole("main")).toContainText("Deutsch");
+
+  // Saved in D1: a fresh browser (no language cookie) gets German after sign-in.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/profile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("main")).toContainText("+41 79 123 45 67");
+});
 
 test("an unconfirmed account cannot sign in yet and gets the spec's message", async ({ page }) => {
   const email = uniqueEmail("unconfirmed");
