@@ -13,8 +13,11 @@ import { createUser, findUserByEmail, findUserById, normalizeEmail, type Session
 import { clearRateLimit } from "#app/models/rate-limits.server";
 import { sendMail } from "#app/services/mail.server";
 import { LoginSchema } from "#app/utils/account-schemas";
-import { hashPassword, verifyPassword } from "#app/utils/password.server";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#app/utils/password.server";
 import { clientIp, isLoginBlocked, loginFailureKeys, recordLoginFailure } from "./rate-limits.server";
+
+/** A well-formed hash no password matches (all-zero salt and hash). */
+const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
 
 /** Why a sign-in failed; each maps to one message of the spec (or ours for `rateLimited`). */
 export type LoginFailure = "invalidCredentials" | "emailNotConfirmed" | "rateLimited";
@@ -53,7 +56,8 @@ export async function verifyLogin(context: AppLoadContext, rawEmail: string, pas
   const email = normalizeEmail(rawEmail);
   if (await isLoginBlocked(context, email, ip)) throw new LoginError("rateLimited");
   const user = await findUserByEmail(context.db, email);
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+  // An unknown email costs the same hashing as a known one, so timing tells nothing.
+  if (!(await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH)) || !user) {
     await recordLoginFailure(context, email, ip);
     throw new LoginError("invalidCredentials");
   }

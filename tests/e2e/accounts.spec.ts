@@ -108,7 +108,7 @@ test("the profile edit saves phone and language, and the UI switches at once", a
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Numéro de téléphone invalide")).toBeVisible();
   await page.getByLabel("Téléphone").fill("+41 79 123 45 67");
-  await page.getByLabel("Langue").selectOption("de");
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("de");
   await page.getByRole("button", { name: "Enregistrer" }).click();
 
   await expect(page).toHaveURL("/profile");
