@@ -18,7 +18,7 @@ import { loader as confirmLoader } from "#app/routes/confirm-email";
 import { loader as adminLoader } from "#app/routes/admin";
 import { loader as dashboardLoader } from "#app/routes/dashboard";
 import { hashPassword } from "#app/utils/password.server";
-import { sessionCookie } from "#app/utils/session.server";
+import { renewSessionIfDue, sessionCookie } from "#app/utils/session.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";
@@ -170,6 +170,25 @@ describe("sessions", () => {
     expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     const after = await run(dashboardLoader, get("/dashboard", { cookie }), createTestContext({ d1, now: () => clock }));
     expect(after.location).toBe("/login?redirectTo=%2Fdashboard");
+  });
+
+  it("renews the expiry at most once a day, and re-sends the cookie when it does", async () => {
+    const { id, email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    const expiry = async () => (await context.db.select().from(sessions).where(eq(sessions.userId, id)))[0]!.expiresAt;
+    const createdExpiry = await expiry();
+    const renew = () => renewSessionIfDue(get("/home", { cookie }), createTestContext({ d1, now: () => clock }));
+
+    tick(23 * 60 * 60_000);
+    expect(await renew()).toBeNull();
+    expect(await expiry()).toEqual(createdExpiry);
+
+    tick(2 * 60 * 60_000);
+    const renewed = await renew();
+    expect(cookiePair(renewed ?? "")).toBe(cookie);
+    expect(renewed).toMatch(/Max-Age=2592000/);
+    expect((await expiry()).getTime()).toBe(clock.getTime() + 30 * 24 * 60 * 60_000);
+    expect(await renew()).toBeNull();
   });
 
   it("sign-out stays on the spec's public paths", async () => {
