@@ -77,6 +77,17 @@ describe("sendMail", () => {
     });
   });
 
+  it("checks each template's data at compile time (npm run typecheck)", () => {
+    const context = createTestContext({ d1: testDb.d1 });
+    const calls = [
+      // @ts-expect-error: the confirmation link is required
+      () => sendMail(context, { to: "a@example.com", locale: "fr", template: "auth/confirm-email", data: { firstName: "A" } }),
+      // @ts-expect-error: no such template
+      () => sendMail(context, { to: "a@example.com", locale: "fr", template: "auth/unknown", data: {} }),
+    ];
+    expect(calls).toHaveLength(2);
+  });
+
   it("throws for a programming error: an address that is not one", async () => {
     const context = createTestContext({ d1: testDb.d1 });
     await expect(sendMail(context, confirm("not an address"))).rejects.toThrow();
@@ -136,6 +147,31 @@ describe("deliverDueMails (cron retry)", () => {
     later(7 * 24 * 60 * MINUTE);
     expect(await deliverDueMails(context)).toMatchObject({ due: 0 });
     expect((await rowOf(outboxId)).attempts).toBe(8);
+  });
+
+  it("closes a mail whose Worker died during its last try", async () => {
+    const transport = recordingTransport();
+    const { context, later } = contextAt(transport);
+    const [row] = await testDb.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: "lea@example.com",
+        template: "auth/confirm-email",
+        locale: "fr",
+        data: {},
+        subject: "s",
+        html: "<p>h</p>",
+        text: "t",
+        status: "pending",
+        attempts: MAX_MAIL_ATTEMPTS,
+        lastError: "provider down",
+        nextAttemptAt: new Date(start.getTime() + 64 * MINUTE),
+      })
+      .returning();
+    later(64 * MINUTE);
+    expect(await deliverDueMails(context)).toMatchObject({ due: 0, closedAbandoned: 1 });
+    expect(await rowOf(row!.id)).toMatchObject({ status: "failed", nextAttemptAt: null, attempts: MAX_MAIL_ATTEMPTS });
+    expect(transport.sent).toEqual([]);
   });
 
   it("caps the wait at 6 hours", () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { test, expect } from "./fixtures";
-import { readLatestMail } from "./mail";
+import { followMailLink, readLatestMail } from "./mail";
 
 /**
  * The dev mailbox. Mails reach it through sendMail (proven by
@@ -11,25 +11,39 @@ const PERSIST_TO = ".wrangler/e2e-state";
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-function insertOutboxRow(row: { to: string; subject: string; html: string; text: string; createdAt: Date }) {
-  const values = [
-    sqlString(row.to),
-    sqlString("auth/confirm-email"),
-    sqlString("fr"),
-    sqlString("{}"),
-    sqlString(row.subject),
-    sqlString(row.html),
-    sqlString(row.text),
-    sqlString("sent"),
-    "1",
-    String(row.createdAt.getTime()),
-    String(row.createdAt.getTime()),
-  ].join(", ");
+type OutboxRow = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: Date;
+  status?: "sent" | "failed";
+  attempts?: number;
+  lastError?: string | null;
+  nextAttemptAt?: Date | null;
+};
+
+function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, nextAttemptAt = null, ...row }: OutboxRow) {
+  const columns = {
+    to_address: sqlString(row.to),
+    template: sqlString("auth/confirm-email"),
+    locale: sqlString("fr"),
+    data: sqlString("{}"),
+    subject: sqlString(row.subject),
+    html: sqlString(row.html),
+    text: sqlString(row.text),
+    status: sqlString(status),
+    attempts: String(attempts),
+    last_error: lastError === null ? "NULL" : sqlString(lastError),
+    next_attempt_at: nextAttemptAt === null ? "NULL" : String(nextAttemptAt.getTime()),
+    created_at: String(row.createdAt.getTime()),
+    sent_at: status === "sent" ? String(row.createdAt.getTime()) : "NULL",
+  };
   execFileSync(
     "npx",
     [
       "wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
-      `INSERT INTO mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, created_at, sent_at) VALUES (${values})`,
+      `INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`,
     ],
     { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
@@ -74,8 +88,6 @@ test("the dev mailbox lists mails newest first and shows one rendered with worki
     links: [link],
   });
   expect(mail.html).toContain("Confirmer mon adresse email");
-  // Opening a mail logs nothing (the preview runs no script).
-  expect(consoleErrors).toEqual([]);
 
   // The rendered mail, and its link opening the app.
   const preview = page.frameLocator('[data-testid="mail-html"]');
@@ -88,11 +100,13 @@ test("the dev mailbox lists mails newest first and shows one rendered with worki
   await popup.close();
 
   // The same link from the list under the preview, in this tab.
-  await page.getByTestId("mail-links").getByRole("link", { name: link }).click();
+  const followed = await followMailLink(page, to, /from=mail/);
+  expect(followed.href).toBe(link);
   await expect(page).toHaveURL(link);
   await expect(page.getByRole("heading", { level: 1, name: "Vols Optimisés à prix Malin" })).toBeVisible();
-  // Playwright's locators inside the script-less sandboxed preview make Chromium log
-  // "Blocked script execution in 'about:srcdoc'": that is the test's doing, not the page's.
+  // Playwright's own scripts, injected into every frame, are refused by the script-less
+  // sandboxed preview and Chromium logs "Blocked script execution in 'about:srcdoc'":
+  // that is the test's doing (the mail has no script), not the page's.
   expect(consoleErrors.filter((error) => !error.startsWith("Blocked script execution in 'about:srcdoc'"))).toEqual([]);
 });
 
@@ -101,4 +115,30 @@ test("an unknown mail is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   const bad = await page.goto("/dev/mail/abc");
   expect(bad?.status()).toBe(404);
+});
+
+test("the cron delivers a mail whose first try failed", async ({ page, request }) => {
+  const to = `retry-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  insertOutboxRow({
+    to,
+    subject: "Réinitialisation de votre mot de passe – JetMalin",
+    html: "<html><body><p>Bonjour</p></body></html>",
+    text: "Bonjour",
+    createdAt: new Date(Date.now() - 10 * 60_000),
+    status: "failed",
+    attempts: 1,
+    lastError: "Resend answered 503: unavailable",
+    nextAttemptAt: new Date(Date.now() - 60_000),
+  });
+  await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
+  await expect(page.getByTestId("mail-row")).toContainText("Échec");
+
+  // wrangler dev --test-scheduled: fires the */5 cron in workerd, as Cloudflare would.
+  expect((await request.get(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`)).ok()).toBe(true);
+  await expect(async () => {
+    await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
+    await expect(page.getByTestId("mail-row")).toContainText("Envoyé", { timeout: 1000 });
+  }).toPass();
+  await page.getByRole("link", { name: "Réinitialisation de votre mot de passe – JetMalin" }).click();
+  await expect(page.getByText("(tentatives : 2)")).toBeVisible();
 });
