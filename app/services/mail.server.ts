@@ -1,7 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { z } from "zod";
-import { mailOutbox } from "#app/db/schema";
+import {
+  claimOutboxMail,
+  closeAbandonedOutboxMails,
+  insertOutboxMail,
+  listDueOutboxMails,
+  markOutboxMailFailed,
+  markOutboxMailSent,
+  type OutboxMail,
+} from "#app/models/mail-outbox.server";
 import type { MailData } from "#emails/define-mail";
 import type { mailTemplates, MailTemplateName } from "#emails/registry";
 import { renderMail } from "#emails/render";
@@ -44,66 +51,52 @@ export async function sendMail<Name extends MailTemplateName>(
   const recipient = recipientSchema.parse(to);
   const rendered = await renderMail(template, locale, data);
   const now = context.now();
-  // Inserted as already claimed for its first try: a cron run starting meanwhile
+  // Stored as already claimed for its first try: a cron run starting meanwhile
   // leaves it alone until the retry delay, and takes it up if this Worker dies.
-  const [row] = await context.db
-    .insert(mailOutbox)
-    .values({
-      toAddress: recipient,
-      template,
-      locale: rendered.locale,
-      data: data as Record<string, unknown>,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      status: "pending",
-      attempts: 1,
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
-      createdAt: now,
-    })
-    .returning();
-  return deliver(context, row!);
+  const row = await insertOutboxMail(context.db, {
+    toAddress: recipient,
+    template,
+    locale: rendered.locale,
+    data: data as Record<string, unknown>,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
+    createdAt: now,
+  });
+  return deliver(context, row);
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
-
 /** One try of a claimed row; records the outcome on the row. */
-async function deliver(context: AppLoadContext, row: OutboxRow): Promise<SendMailResult> {
+async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMailResult> {
   const { db, mailer } = context;
+  let providerMessageId: string | null;
   try {
-    const { providerMessageId } = await mailer.send({
+    ({ providerMessageId } = await mailer.send({
       outboxId: row.id,
       to: row.toAddress,
       subject: row.subject,
       html: row.html,
       text: row.text,
-    });
-    await db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: context.now(), providerMessageId, lastError: null, nextAttemptAt: null })
-      .where(eq(mailOutbox.id, row.id));
-    // Never the data or the body here: they may hold a token link.
-    console.log(`mail ${row.id} ${row.template} sent via ${mailer.name} (try ${row.attempts})`);
-    return { outboxId: row.id, status: "sent" };
+    }));
   } catch (cause) {
     const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_ERROR_LENGTH);
     const givesUp = row.attempts >= MAX_MAIL_ATTEMPTS;
-    await db
-      .update(mailOutbox)
-      .set({
-        status: "failed",
-        lastError: error,
-        nextAttemptAt: givesUp ? null : new Date(context.now().getTime() + retryDelayMs(row.attempts)),
-      })
-      .where(eq(mailOutbox.id, row.id));
+    await markOutboxMailFailed(db, row.id, {
+      error,
+      nextAttemptAt: givesUp ? null : new Date(context.now().getTime() + retryDelayMs(row.attempts)),
+    });
     console.warn(
       `mail ${row.id} ${row.template} failed via ${mailer.name} (try ${row.attempts}/${MAX_MAIL_ATTEMPTS}${givesUp ? ", giving up" : ""}): ${error}`,
     );
     return { outboxId: row.id, status: "failed", error };
   }
+  // Outside the try: a database error here is not a failed delivery (the mail left).
+  await markOutboxMailSent(db, row.id, { sentAt: context.now(), providerMessageId });
+  // Never the data or the body here: they may hold a token link.
+  console.log(`mail ${row.id} ${row.template} sent via ${mailer.name} (try ${row.attempts})`);
+  return { outboxId: row.id, status: "sent" };
 }
-
-const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 
 /**
  * The cron task: retries every due row (pending or failed, next try reached, tries
@@ -113,46 +106,17 @@ const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_BATCH_SIZE } = {}) {
   const { db } = context;
   const now = context.now();
-  // A Worker that died during a final try left its row pending: close it.
-  const abandoned = await db
-    .update(mailOutbox)
-    .set({ status: "failed", nextAttemptAt: null, lastError: "interrupted during the last try" })
-    .where(
-      and(eq(mailOutbox.status, "pending"), gte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS), lte(mailOutbox.nextAttemptAt, now)),
-    );
-
-  const due = await db
-    .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
-    .from(mailOutbox)
-    .where(
-      and(
-        inArray(mailOutbox.status, RETRYABLE_STATUSES),
-        lte(mailOutbox.nextAttemptAt, now),
-        lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit);
+  const closedAbandoned = await closeAbandonedOutboxMails(db, { now, maxAttempts: MAX_MAIL_ATTEMPTS });
+  const due = await listDueOutboxMails(db, { now, maxAttempts: MAX_MAIL_ATTEMPTS, limit });
 
   const outcomes = await Promise.allSettled(
     due.map(async ({ id, attempts }) => {
-      const [claimed] = await db
-        .update(mailOutbox)
-        .set({
-          status: "pending",
-          attempts: attempts + 1,
-          // Also the lease: an overlapping run skips the row until then.
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts + 1)),
-        })
-        .where(
-          and(
-            eq(mailOutbox.id, id),
-            eq(mailOutbox.attempts, attempts),
-            inArray(mailOutbox.status, RETRYABLE_STATUSES),
-            lte(mailOutbox.nextAttemptAt, now),
-          ),
-        )
-        .returning();
+      const claimed = await claimOutboxMail(db, {
+        id,
+        attempts,
+        now,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts + 1)),
+      });
       return claimed ? (await deliver(context, claimed)).status : ("taken" as const);
     }),
   );
@@ -166,6 +130,6 @@ export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_B
     failed: count("failed"),
     takenByAnotherRun: count("taken"),
     errors: errors.length,
-    closedAbandoned: abandoned.meta.changes,
+    closedAbandoned,
   };
 }
