@@ -5,6 +5,7 @@ import { createNonce } from "./app/utils/security-headers.server";
 import { createI18nServer } from "./app/i18n.server";
 import { uiLanguageFor } from "./app/i18n";
 import { getUser } from "./app/utils/session.server";
+import { createMailTransport, type MailTransport } from "./app/services/mail-transports.server";
 
 export type Cloudflare = {
   env: Env;
@@ -24,6 +25,8 @@ declare module "@remix-run/cloudflare" {
     i18n: ReturnType<typeof createI18nServer>;
     /** The clock: tests and the demo seed pass their own. */
     now: () => Date;
+    /** How mails leave (app/services/mail-transports.server.ts); use `sendMail`, not this. */
+    mailer: MailTransport;
   }
 }
 
@@ -46,6 +49,7 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
       findUserLanguage: async (request) => uiLanguageFor((await getUser(request, loadContext))?.language),
     }),
     now: () => new Date(),
+    mailer: createMailTransport(env),
   };
   return loadContext;
 }
