@@ -5,9 +5,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
+import { LOCAL_VARS, createTestContext } from "#tests/context";
+import { getLoadContext } from "../../load-context";
+import { languageCookie } from "#app/i18n.server";
 import { createTestD1 } from "#tests/d1";
-import { oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+import { mailOutbox, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
 import { createOneTimeToken } from "#app/models/one-time-tokens.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
@@ -191,6 +193,26 @@ describe("sessions", () => {
     expect(await renew()).toBeNull();
   });
 
+  it("the profile language is step 3 of language detection (es shows English)", async () => {
+    const { id, email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    const localeFor = async (request: Request) => {
+      const requestContext = getLoadContext({
+        request,
+        context: { cloudflare: { env: { DB: d1, ...LOCAL_VARS }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
+      });
+      return requestContext.i18n.getLocale(request);
+    };
+    await context.db.update(users).set({ language: "de" }).where(eq(users.id, id));
+    expect(await localeFor(get("/home", { cookie }))).toBe("de");
+    expect(await localeFor(get("/home?lng=en", { cookie }))).toBe("en");
+    const languageChoice = cookiePair(await languageCookie({ secure: false }).serialize("en"));
+    expect(await localeFor(get("/home", { cookie: `${cookie}; ${languageChoice}` }))).toBe("en");
+    expect(await localeFor(get("/home"))).toBe("fr");
+    await context.db.update(users).set({ language: "es" }).where(eq(users.id, id));
+    expect(await localeFor(get("/home", { cookie }))).toBe("en");
+  });
+
   it("sign-out stays on the spec's public paths", async () => {
     const result = await run(logoutAction, post("/logout", { redirectTo: "/fleet?lng=de" }), context);
     expect(result.location).toBe("/fleet?lng=de");
@@ -225,6 +247,25 @@ describe("sign-up", () => {
     expect(user).toMatchObject({ role: "client", language: "fr", emailConfirmedAt: null, firstName: "Léa" });
     const tokens = await context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user!.id));
     expect(tokens.map((token) => token.purpose)).toEqual(["email_confirmation"]);
+
+    const [mail] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "lea@example.ch"));
+    expect(mail).toMatchObject({ template: "auth/confirm-email", locale: "fr", status: "sent" });
+    const url = new URL((mail!.data as { url: string }).url);
+    expect(`${url.origin}${url.pathname}`).toBe("http://localhost:8787/confirm-email");
+    expect((mail!.data as { firstName: string }).firstName).toBe("Léa");
+    // The mailed token works once, as the link of the mail.
+    const confirm = await run(confirmLoader, get(`${url.pathname}${url.search}`), context);
+    expect(confirm.location).toBe("/confirm-email?status=confirmed");
+  });
+
+  it("mails the confirmation in the UI language of the sign-up", async () => {
+    const request = post("/register", { ...valid, email: "hans@example.ch" });
+    request.headers.set("Accept-Language", "de-CH");
+    expect((await run(registerAction, request, context)).status).toBe(200);
+    const [user] = await context.db.select().from(users).where(eq(users.email, "hans@example.ch"));
+    expect(user!.language).toBe("de");
+    const [mail] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "hans@example.ch"));
+    expect(mail!.locale).toBe("de");
   });
 
   it("says when the email is taken", async () => {
@@ -318,6 +359,13 @@ describe("password reset", () => {
     expect((unknown.body as { sent: boolean }).sent).toBe(true);
     const tokens = await context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "password_reset"));
     expect(tokens.map((token) => token.userId)).toEqual([id]);
+    const mails = await context.db.select().from(mailOutbox).where(eq(mailOutbox.template, "auth/reset-password"));
+    expect(mails.map((mail) => mail.toAddress)).toEqual([email]);
+    const url = new URL((mails[0]!.data as { url: string }).url);
+    expect(url.pathname).toBe("/reset-password");
+    expect(url.searchParams.get("type")).toBe("recovery");
+    const page = await run(resetLoader, get(`${url.pathname}${url.search}`), context);
+    expect((page.body as { code: string | null }).code).toBe(url.searchParams.get("code"));
   });
 
   it("keeps the spec's 2-second throttle", async () => {
