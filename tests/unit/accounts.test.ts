@@ -213,9 +213,14 @@ describe("sessions", () => {
     expect(await localeFor(get("/home", { cookie }))).toBe("en");
   });
 
-  it("sign-out stays on the spec's public paths", async () => {
-    const result = await run(logoutAction, post("/logout", { redirectTo: "/fleet?lng=de" }), context);
-    expect(result.location).toBe("/fleet?lng=de");
+  it("sign-out stays on the spec's public paths, and goes to / for anything else", async () => {
+    const from = async (redirectTo: string | Blob) => (await run(logoutAction, post("/logout", { redirectTo }), context)).location;
+    expect(await from("/fleet?lng=de")).toBe("/fleet?lng=de");
+    expect(await from("/reset-password")).toBe("/reset-password");
+    expect(await from("/dashboard")).toBe("/");
+    expect(await from("/profile")).toBe("/");
+    expect(await from("//evil.example/about")).toBe("/");
+    expect(await from(new Blob(["/about"]))).toBe("/");
   });
 
   it("guards: anonymous users go to /login, clients away from /admin", async () => {
@@ -366,6 +371,16 @@ describe("password reset", () => {
     expect(url.searchParams.get("type")).toBe("recovery");
     const page = await run(resetLoader, get(`${url.pathname}${url.search}`), context);
     expect((page.body as { code: string | null }).code).toBe(url.searchParams.get("code"));
+  });
+
+  it.each([
+    ["an empty email", {}, ["validation.required"]],
+    ["10,000 characters", { email: `${LONG}@x.ch` }, ["validation.tooLong"]],
+    ["markup", { email: "<img src=x onerror=alert(1)>" }, ["validation.emailInvalidLogin"]],
+  ])("answers %s with its message and a 400", async (_name, fields, expected) => {
+    const result = await run(loginAction, post("/login?mode=reset", { intent: "reset", ...fields }), context);
+    expect(result.status).toBe(400);
+    expect(errorsOf(result).email).toEqual(expected);
   });
 
   it("keeps the spec's 2-second throttle", async () => {

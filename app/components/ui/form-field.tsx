@@ -31,7 +31,7 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 export const inputClass =
-  "block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 shadow-sm focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-600";
+  "block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 shadow-sm focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-600 [&[readonly]]:bg-navy-50 [&[readonly]]:text-navy-700";
 
 export function TextField({ label, inputProps, errors }: { label: string; inputProps: InputProps; errors?: string[] }) {
   const { key, ...props } = inputProps;
@@ -115,7 +115,7 @@ export function SubmitButton({ pending, label, pendingLabel, name, value }: {
       value={value}
       disabled={pending}
       aria-disabled={pending}
-      className="w-full rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:opacity-60"
+      className="w-full rounded-full border-2 border-navy-900 bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:opacity-60"
     >
       {pending ? pendingLabel : label}
     </button>
