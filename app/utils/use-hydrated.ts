@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False on the server and during hydration, true once React runs in the browser: lets
+ * a component render its no-JavaScript form first, then enhance it without a mismatch.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const [url, out, width = "1280", js = "1"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js === "1" });
+const errors = [];
+page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+page.on("pageerror", (e) => errors.push(e.message));
+await page.goto(url);
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: true });
+console.log("errors:", errors);
+await browser.close();
