@@ -17,10 +17,12 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
+import { CookieBanner } from "./components/cookie-banner";
 import { isSupportedLanguage } from "./i18n";
 import { languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getToast } from "./utils/toast.server";
+import { readConsent } from "./utils/consent.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -32,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await context.i18n.getLocale(request);
   const t = await context.i18n.getFixedT(locale);
   const { toast, headers: toastHeaders } = await getToast(request, context);
+  const consent = await readConsent(request, { secure: !context.env.isLocal });
 
   const headers = new Headers();
   // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (DECISIONS.md D7).
@@ -41,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   toastHeaders?.forEach((value, name) => headers.append(name, value));
 
   return data(
-    { locale, toast, meta: { title: t("meta.title"), description: t("meta.description") } },
+    { locale, toast, hasConsent: consent !== null, meta: { title: t("meta.title"), description: t("meta.description") } },
     { headers },
   );
 }
@@ -107,7 +110,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useLoaderData<typeof loader>();
+  const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
   useEffect(() => {
@@ -118,6 +121,7 @@ export default function App() {
     <Frame>
       <Outlet />
       <Toaster toast={toast} />
+      {hasConsent ? null : <CookieBanner />}
     </Frame>
   );
 }
