@@ -17,7 +17,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: ".test-reports/e2e.json" }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL: BASE_URL,
     locale: "fr-CH",

@@ -8,6 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    reporters: ["default", ["json", { outputFile: ".test-reports/unit.json" }]],
     // Far from Zurich on purpose: display code must not depend on the machine's zone.
     env: { TZ: "America/New_York" },
   },

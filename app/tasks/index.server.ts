@@ -1,23 +1,28 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { purgeExpiredRows } from "./cleanup.server";
 
-type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
+export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 
 /** What each cron of wrangler.toml runs. */
 export const TASKS_BY_CRON: Record<string, Task[]> = {
   "*/5 * * * *": [{ name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) }],
 };
 
-/**
- * Runs every task of one cron. One failing task is logged and never stops the
- * others; the run fails at the end if any task did, so Cloudflare records it.
- */
+/** Runs every task of one cron (see wrangler.toml `crons`). */
 export async function runScheduledTasks(cron: string, context: AppLoadContext) {
   const tasks = TASKS_BY_CRON[cron];
   if (!tasks) {
     console.warn(`No task for cron "${cron}"`);
     return [];
   }
+  return runTasks(cron, tasks, context);
+}
+
+/**
+ * One failing task is logged and never stops the others; the run fails at the end
+ * if any task did, so Cloudflare records the failure.
+ */
+export async function runTasks(cron: string, tasks: Task[], context: AppLoadContext) {
   const results = await Promise.allSettled(tasks.map((task) => task.run(context)));
   const failures = results.flatMap((result, i) =>
     result.status === "rejected" ? [`${tasks[i]!.name}: ${String(result.reason)}`] : [],
