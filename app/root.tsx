@@ -1,4 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -48,6 +49,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * A GET that only changes the query of the same page (a filter, "show more", a tab,
+ * the fleet overlay) cannot change the frame's data (language, toast, consent): the
+ * root loader is skipped, so such a reload is lighter and a failure of it lands on
+ * the page's own error boundary (the flight list's 'Réessayer' panel).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const sameQueryPage =
+    (!formMethod || formMethod.toUpperCase() === "GET") &&
+    currentUrl.pathname === nextUrl.pathname &&
+    // Dropping ?lng= keeps the language (the cookie holds it); setting one may change it.
+    (!nextUrl.searchParams.has("lng") || currentUrl.searchParams.get("lng") === nextUrl.searchParams.get("lng"));
+  return sameQueryPage ? false : defaultShouldRevalidate;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
