@@ -3,6 +3,7 @@ import { createDb, type Db } from "./app/db/client.server";
 import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
 import { createNonce } from "./app/utils/security-headers.server";
 import { createI18nServer } from "./app/i18n.server";
+import { createMailTransport, type MailTransport } from "./app/services/mail-transports.server";
 
 export type Cloudflare = {
   env: Env;
@@ -22,6 +23,8 @@ declare module "@remix-run/cloudflare" {
     i18n: ReturnType<typeof createI18nServer>;
     /** The clock: tests and the demo seed pass their own. */
     now: () => Date;
+    /** How mails leave (app/services/mail-transports.server.ts); use `sendMail`, not this. */
+    mailer: MailTransport;
   }
 }
 
@@ -40,5 +43,6 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     cspNonce: createNonce(),
     i18n: createI18nServer({ secure: !env.isLocal }),
     now: () => new Date(),
+    mailer: createMailTransport(env),
   };
 }

@@ -4,6 +4,7 @@
 #   PORT        port to listen on (default 8787)
 #   PERSIST_TO  local state directory (default .wrangler/state, shared with `npm run dev`)
 #   SKIP_BUILD  set to 1 to reuse an existing build/
+#   APP_URL     base URL of links in mails (default http://localhost:$PORT)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the `node` devDependency, even when this script is run directly.
@@ -18,4 +19,7 @@ if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build/server/index.js ]; then
 fi
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_TO"
 node scripts/seed-local.ts --persist-to "$PERSIST_TO"
-exec npx wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false
+# Links in mails (APP_URL) must point at this server, whatever its port.
+APP_URL="${APP_URL:-http://localhost:$PORT}"
+exec npx wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false \
+  --var "APP_URL:$APP_URL"

@@ -1,11 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { deliverDueMails } from "#app/services/mail.server";
 import { purgeExpiredRows } from "./cleanup.server";
 
 export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 
 /** What each cron of wrangler.toml runs. */
 export const TASKS_BY_CRON: Record<string, Task[]> = {
-  "*/5 * * * *": [{ name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) }],
+  "*/5 * * * *": [
+    { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
+    { name: "retry-mails", run: (c) => deliverDueMails(c) },
+  ],
 };
 
 /** Runs every task of one cron (see wrangler.toml `crons`). */

@@ -7,6 +7,18 @@ const valid: Env = {
   APP_ENV: "local",
   APP_URL: "http://localhost:8787",
   SESSION_SECRET: "local-development-only-not-a-secret",
+  MAIL_TRANSPORT: "dev",
+  MAIL_FROM: "JetMalin <reservations@jetmalin.test>",
+  STAFF_EMAIL: "reservations@jetmalin.test",
+};
+const production: Env = {
+  ...valid,
+  APP_ENV: "production",
+  SESSION_SECRET: "a-real-random-production-secret-of-48-characters",
+  MAIL_TRANSPORT: "resend",
+  MAIL_FROM: "JetMalin <reservations@jetmalin.ch>",
+  STAFF_EMAIL: "reservations@jetmalin.ch",
+  RESEND_API_KEY: "re_123",
 };
 
 describe("parseEnv", () => {
@@ -29,6 +41,40 @@ describe("parseEnv", () => {
 
   it("refuses the local session secret in production", () => {
     expect(() => parseEnv({ ...valid, APP_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("accepts a production configuration with Resend", () => {
+    expect(parseEnv(production)).toMatchObject({ isLocal: false, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_123" });
+  });
+
+  it("defaults to the dev mail transport locally", () => {
+    expect(parseEnv({ ...valid, MAIL_TRANSPORT: undefined }).MAIL_TRANSPORT).toBe("dev");
+  });
+
+  it("requires RESEND_API_KEY with the resend transport, and says so", () => {
+    expect(() => parseEnv({ ...valid, MAIL_TRANSPORT: "resend" })).toThrow(
+      /RESEND_API_KEY: required when MAIL_TRANSPORT is "resend"/,
+    );
+  });
+
+  it("reads an empty RESEND_API_KEY as not set", () => {
+    expect(() => parseEnv({ ...valid, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "" })).toThrow(/RESEND_API_KEY: required/);
+  });
+
+  it("refuses the dev mail transport in production, also by default", () => {
+    expect(() => parseEnv({ ...production, MAIL_TRANSPORT: "dev" })).toThrow(/MAIL_TRANSPORT: the dev transport/);
+    expect(() => parseEnv({ ...production, MAIL_TRANSPORT: undefined })).toThrow(/MAIL_TRANSPORT/);
+  });
+
+  it("refuses an unknown transport and bad addresses", () => {
+    expect(() => parseEnv({ ...valid, MAIL_TRANSPORT: "smtp" })).toThrow(/MAIL_TRANSPORT/);
+    expect(() => parseEnv({ ...valid, STAFF_EMAIL: "staff" })).toThrow(/STAFF_EMAIL/);
+    expect(() => parseEnv({ ...valid, MAIL_FROM: "JetMalin" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ ...valid, MAIL_FROM: undefined })).toThrow(/MAIL_FROM: missing/);
+  });
+
+  it("accepts a bare sender address", () => {
+    expect(parseEnv({ ...valid, MAIL_FROM: "reservations@jetmalin.ch" }).MAIL_FROM).toBe("reservations@jetmalin.ch");
   });
 
   it("refuses a missing D1 binding", () => {

@@ -7,6 +7,10 @@ export interface Env {
   APP_ENV?: string;
   APP_URL?: string;
   SESSION_SECRET?: string;
+  MAIL_TRANSPORT?: string;
+  MAIL_FROM?: string;
+  STAFF_EMAIL?: string;
+  RESEND_API_KEY?: string;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
@@ -16,11 +20,27 @@ const envSchema = z
     APP_ENV: z.enum(["local", "production"]),
     APP_URL: z.url(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
+    /** How mails leave: "dev" keeps them for /dev/mail, "resend" delivers them. */
+    MAIL_TRANSPORT: z.enum(["dev", "resend"]).default("dev"),
+    /** Sender of every mail, e.g. "JetMalin <reservations@jetmalin.ch>". */
+    MAIL_FROM: z.string().regex(/^[^<>@]*<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, "must be an address or 'Name <address>'"),
+    /** Internal recipient of staff notifications. */
+    STAFF_EMAIL: z.email("must be an email address"),
+    // An empty line in .dev.vars means "not set".
+    RESEND_API_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
   })
   .refine(
     (env) => env.APP_ENV === "local" || env.SESSION_SECRET !== LOCAL_SESSION_SECRET,
     { path: ["SESSION_SECRET"], message: "the local default must not be used in production" },
-  );
+  )
+  .refine((env) => env.MAIL_TRANSPORT !== "resend" || env.RESEND_API_KEY !== undefined, {
+    path: ["RESEND_API_KEY"],
+    message: "required when MAIL_TRANSPORT is \"resend\" (npx wrangler secret put RESEND_API_KEY)",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.MAIL_TRANSPORT !== "dev", {
+    path: ["MAIL_TRANSPORT"],
+    message: "the dev transport keeps mails instead of sending them: use \"resend\" in production",
+  });
 
 export type AppEnv = z.infer<typeof envSchema> & { isLocal: boolean };
 
@@ -40,7 +60,8 @@ export function parseEnv(raw: Env): AppEnv {
       result.error.issues.map((issue) => {
         const name = issue.path.join(".") || "env";
         const value = (raw as unknown as Record<string, unknown>)[name];
-        return value === undefined ? `${name}: missing` : `${name}: ${issue.message}`;
+        // A refinement explains itself ("required when ..."); a plain absence is "missing".
+        return value === undefined && issue.code !== "custom" ? `${name}: missing` : `${name}: ${issue.message}`;
       }),
     );
   }

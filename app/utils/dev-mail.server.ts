@@ -1,0 +1,24 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+/** The dev mailbox exists only in local development (DECISIONS.md D5): a 404 anywhere else. */
+export function requireLocalMailbox(context: AppLoadContext) {
+  if (!context.env.isLocal) throw new Response("Not Found", { status: 404 });
+}
+
+const HREF = /href="([^"]+)"/g;
+
+/** The web links of a mail's HTML, in order, once each (tel: and mailto: left out). */
+export function extractLinks(html: string): string[] {
+  const links = [...html.matchAll(HREF)].map((match) => decodeHtmlAttribute(match[1]!));
+  return [...new Set(links.filter((link) => /^https?:\/\//.test(link)))];
+}
+
+function decodeHtmlAttribute(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

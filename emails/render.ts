@@ -1,0 +1,24 @@
+import { render } from "@react-email/render";
+import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
+import type { MailData } from "./define-mail";
+import { mailT } from "./i18n";
+import { mailTemplates, type MailTemplateName } from "./registry";
+
+export type RenderedMail = { subject: string; html: string; text: string; locale: Language };
+
+/**
+ * Renders one registered mail in the recipient's language: HTML and the plain-text
+ * part. A profile language the mails do not have (es) falls back to English.
+ */
+export async function renderMail<Name extends MailTemplateName>(
+  template: Name,
+  locale: string,
+  data: MailData<(typeof mailTemplates)[Name]>,
+): Promise<RenderedMail> {
+  const definition = mailTemplates[template];
+  if (!definition) throw new Error(`Unknown mail template "${template}"`);
+  const language = uiLanguageFor(locale) ?? FALLBACK_LANGUAGE;
+  const { subject, body } = definition.render(data, { t: mailT(language, definition.namespace), locale: language });
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject, html, text, locale: language };
+}

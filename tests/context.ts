@@ -1,0 +1,90 @@
+/**
+ * A real AppLoadContext on a test D1 (see tests/d1.ts), built like load-context.ts
+ * builds it for a request, with the local variables of wrangler.toml.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createDb } from "#app/db/client.server";
+import { createI18nServer } from "#app/i18n.server";
+import { createDevTransport, type MailTransport } from "#app/services/mail-transports.server";
+import { parseEnv, type Env } from "#app/utils/env.server";
+import { createNonce } from "#app/utils/security-headers.server";
+
+/** The [vars] of wrangler.toml. */
+export const LOCAL_VARS = {
+  APP_ENV: "local",
+  APP_URL: "http://localhost:8787",
+  SESSION_SECRET: "local-development-only-not-a-secret",
+  MAIL_TRANSPORT: "dev",
+  MAIL_FROM: "JetMalin <reservations@jetmalin.test>",
+  STAFF_EMAIL: "reservations@jetmalin.test",
+} as const satisfies Omit<Env, "DB">;
+
+export function createTestContext({
+  d1,
+  now = () => new Date(),
+  transport = createDevTransport(),
+  vars = {},
+}: {
+  d1: D1Database;
+  /** The clock: a fixed date, or a function a test can move. */
+  now?: Date | (() => Date);
+  /** The mail transport; dev by default. See `failingTransport` and `recordingTransport`. */
+  transport?: MailTransport;
+  /** Overrides of the local variables, e.g. `{ APP_ENV: "production", ... }`. */
+  vars?: Partial<Omit<Env, "DB">>;
+}): AppLoadContext {
+  const raw: Env = { DB: d1, ...LOCAL_VARS, ...vars };
+  const env = parseEnv(raw);
+  return {
+    cloudflare: { env: raw, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+    env,
+    db: createDb(d1),
+    cspNonce: createNonce(),
+    i18n: createI18nServer({ secure: !env.isLocal }),
+    now: typeof now === "function" ? now : () => now,
+    mailer: transport,
+  };
+}
+
+/** Variables that pass parseEnv in production (placeholders, not real secrets). */
+export const PRODUCTION_VARS = {
+  APP_ENV: "production",
+  APP_URL: "https://jetmalin.ch",
+  SESSION_SECRET: "test-production-secret-0123456789abcdef",
+  MAIL_TRANSPORT: "resend",
+  MAIL_FROM: "JetMalin <reservations@jetmalin.ch>",
+  STAFF_EMAIL: "reservations@jetmalin.ch",
+  RESEND_API_KEY: "re_test_placeholder",
+} as const satisfies Omit<Env, "DB">;
+
+/** A transport whose every delivery fails with `message` (a provider that is down). */
+export function failingTransport(message = "provider unavailable"): MailTransport {
+  return {
+    name: "failing",
+    async send() {
+      throw new Error(message);
+    },
+  };
+}
+
+/**
+ * A transport that accepts every mail and keeps it, to assert what left.
+ * `fail` switches it to failing, to test a provider coming back.
+ */
+export function recordingTransport() {
+  const sent: Parameters<MailTransport["send"]>[0][] = [];
+  let failure: string | null = null;
+  const transport: MailTransport & { sent: typeof sent; fail: (message: string | null) => void } = {
+    name: "recording",
+    sent,
+    fail: (message) => {
+      failure = message;
+    },
+    async send(mail) {
+      if (failure) throw new Error(failure);
+      sent.push(mail);
+      return { providerMessageId: `recorded-${sent.length}` };
+    },
+  };
+  return transport;
+}
