@@ -8,7 +8,8 @@ export function NewsletterForm() {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/newsletter";
   return (
-    <Form method="post" action="/newsletter" preventScrollReset className="space-y-2">
+    // noValidate: the server answers with the spec's messages, not the browser's bubble.
+    <Form method="post" action="/newsletter" preventScrollReset noValidate className="space-y-2">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor="newsletter-email" className="block text-sm">
         {t("newsletter.label")}
