@@ -99,7 +99,9 @@ export default function ExclusiveBookingPage() {
       <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
         <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t(`exclusive.type.${flight.type}`)}</p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-          {t("booking.heading", { from: flight.departure, to: flight.arrival })}
+          {flight.type === "round-trip"
+            ? t("exclusive.roundTripRoute", { from: flight.departure, to: flight.arrival })
+            : t("flight.route", { from: flight.departure, to: flight.arrival })}
         </h1>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
