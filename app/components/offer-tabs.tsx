@@ -78,40 +78,44 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
           ))}
         </nav>
       )}
-      <div
-        id={`offer-panel-${current}`}
-        role={hydrated ? "tabpanel" : undefined}
-        aria-labelledby={hydrated ? `offer-tab-${current}` : undefined}
-        className="mx-auto mt-6 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
-      >
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {PERKS[current].map((perk) => (
-            <li key={perk} className="flex gap-3">
-              <span aria-hidden="true" className="mt-0.5 text-gold-600">
-                ✓
-              </span>
-              <span>{t(`offers.perks.${perk}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 text-center">
-          {current === "empty-legs" ? (
-            <a
-              href="#empty-legs"
-              className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-            >
-              {t("offers.seeFlights")}
-            </a>
-          ) : (
-            <Link
-              to="/custom-flight"
-              className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-            >
-              {t("offers.requestQuote")}
-            </Link>
-          )}
+      {OFFER_TABS.map((name) => (
+        <div
+          key={name}
+          id={`offer-panel-${name}`}
+          role={hydrated ? "tabpanel" : undefined}
+          aria-labelledby={hydrated ? `offer-tab-${name}` : undefined}
+          hidden={name !== current}
+          className="mx-auto mt-6 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+        >
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {PERKS[name].map((perk) => (
+              <li key={perk} className="flex gap-3">
+                <span aria-hidden="true" className="mt-0.5 text-gold-600">
+                  ✓
+                </span>
+                <span>{t(`offers.perks.${perk}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 text-center">
+            {name === "empty-legs" ? (
+              <a
+                href="#empty-legs"
+                className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
+              >
+                {t("offers.seeFlights")}
+              </a>
+            ) : (
+              <Link
+                to="/custom-flight"
+                className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
+              >
+                {t("offers.requestQuote")}
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      ))}
     </div>
   );
 }

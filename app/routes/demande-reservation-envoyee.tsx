@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -9,7 +9,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function RequestSentPage() {
   const { t } = useTranslation("catalogue");
-  useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { ExclusiveFlightCard } from "#app/components/exclusive-flight-card";
@@ -75,9 +75,11 @@ export const meta: MetaFunction = ({ matches }) => matches.find((match) => match
 
 /** A failed reload of the list in the browser (network down, server error). */
 export function ErrorBoundary() {
+  const error = useRouteError();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
-      <FlightsErrorPanel />
+      {/* The spec shows the error's text when it is a string, else its own message. */}
+      <FlightsErrorPanel message={typeof error === "string" ? error : undefined} />
     </div>
   );
 }
