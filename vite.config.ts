@@ -19,6 +19,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
+      // Tests sit beside the code, also in app/routes/, and are not routes.
+      ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
