@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormField, inputClass, SubmitButton } from "#app/components/form-field";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { submitCustomRequest } from "#app/services/custom-request.server";
+import { allowRequest } from "#app/services/request-limits.server";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/services/request-forms";
 import { zurichDay } from "#app/utils/format";
 import { createToastHeaders, redirectWithToast } from "#app/utils/toast.server";
@@ -29,11 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
   const t = await context.i18n.getFixedT(locale, "catalogue");
   let outcome;
-  try {
-    outcome = await submitCustomRequest(context, { input: submission.value, language });
-  } catch (error) {
-    console.error("custom flight: the request could not be sent", error);
-    outcome = "error" as const;
+  if (!(await allowRequest(context, request, "customRequest"))) {
+    outcome = "limited" as const;
+  } else {
+    try {
+      outcome = await submitCustomRequest(context, { input: submission.value, language });
+    } catch (error) {
+      console.error("custom flight: the request could not be sent", error);
+      outcome = "error" as const;
+    }
   }
   if (outcome === "sent" || outcome === "duplicate") {
     return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
@@ -41,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const message = t("custom.failure");
   return data(
     { result: submission.reply({ formErrors: [message] }) },
-    { status: outcome === "error" ? 500 : 502, headers: await createToastHeaders(context, { type: "error", description: message }) },
+    { status: outcome === "limited" ? 429 : outcome === "error" ? 500 : 502, headers: await createToastHeaders(context, { type: "error", description: message }) },
   );
 }
 

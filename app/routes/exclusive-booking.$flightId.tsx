@@ -8,6 +8,7 @@ import { FormField, inputClass, SubmitButton } from "#app/components/form-field"
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
+import { allowRequest } from "#app/services/request-limits.server";
 import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/services/request-forms";
 import { formatSwissEuros } from "#app/utils/format";
 import { createToastHeaders } from "#app/utils/toast.server";
@@ -45,6 +46,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = await context.i18n.getLocale(request);
   const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
   const t = await context.i18n.getFixedT(locale, "catalogue");
+  if (!(await allowRequest(context, request, "exclusiveRequest"))) {
+    const message = t("booking.errors.generic");
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: 429, headers: await createToastHeaders(context, { type: "error", description: message }) },
+    );
+  }
   try {
     const outcome = await submitExclusiveRequest(context, { flight, input: submission.value, language });
     if (outcome === "sent" || outcome === "duplicate") return redirect(SENT_PAGE);

@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { subscribeToNewsletter } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import { newsletterSchema } from "#app/services/request-forms";
+import { allowRequest } from "#app/services/request-limits.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { redirectWithToast } from "#app/utils/toast.server";
 
@@ -22,6 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const message = submission.error?.email?.[0] ?? "newsletter.errors.invalid";
     return redirectWithToast(context, back, { type: "error", description: t(message) });
+  }
+  if (!(await allowRequest(context, request, "newsletter"))) {
+    return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
   }
   try {
     const { token } = await subscribeToNewsletter(context.db, { email: submission.value.email, language });

@@ -1,9 +1,6 @@
 import { useEffect, useState } from "react";
 
-/**
- * False on the server and during hydration, true once React runs in the browser: lets
- * a component render its no-JavaScript form first, then enhance it without a mismatch.
- */
+/** False on the server and on the first render in the browser; true once React runs. */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

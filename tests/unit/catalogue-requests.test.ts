@@ -150,6 +150,24 @@ describe("custom flight action", () => {
     expect(await test.db.select().from(customRequests).where(eq(customRequests.idempotencyKey, values.idempotencyKey))).toHaveLength(1);
   });
 
+  it("caps the requests of one IP at 20 an hour, counting only valid ones", async () => {
+    const transport = recordingTransport();
+    const fromIp = (values: Record<string, string>) =>
+      customAction({
+        request: new Request("http://localhost/custom-flight?lng=fr", {
+          method: "POST",
+          body: new URLSearchParams(values),
+          headers: { "CF-Connecting-IP": "203.0.113.9" },
+        }),
+        params: {},
+        context: createTestContext({ d1: test.d1, now, transport }),
+      });
+    expect(status(await fromIp(fields({ passengers: "9" })))).toBe(400);
+    for (let i = 0; i < 20; i++) expect(status(await fromIp(fields()))).toBe(302);
+    expect(status(await fromIp(fields()))).toBe(429);
+    expect(transport.sent).toHaveLength(40);
+  });
+
   it("shows the spec's failure text when the mails cannot leave", async () => {
     const result = await submit(fields(), failingTransport());
     expect(status(result)).toBe(502);
