@@ -1,4 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -17,11 +18,13 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
+import { CookieBanner } from "./components/cookie-banner";
 import { isSupportedLanguage } from "./i18n";
 import { languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getUser, renewSessionIfDue } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
+import { readConsent } from "./utils/consent.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -35,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers: toastHeaders } = await getToast(request, context);
   const user = await getUser(request, context);
   const renewedSessionCookie = await renewSessionIfDue(request, context);
+  const consent = await readConsent(request, { secure: !context.env.isLocal });
 
   const headers = new Headers();
   // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (DECISIONS.md D7).
@@ -48,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       toast,
+      hasConsent: consent !== null,
       // Only what the header needs: the page itself loads the rest.
       user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
       meta: { title: t("meta.title"), description: t("meta.description") },
@@ -55,6 +60,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * A GET that only changes the query of the same page (a filter, "show more", a tab,
+ * the fleet overlay) cannot change the frame's data (language, toast, consent): the
+ * root loader is skipped, so such a reload is lighter and a failure of it lands on
+ * the page's own error boundary (the flight list's 'Réessayer' panel).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const sameQueryPage =
+    (!formMethod || formMethod.toUpperCase() === "GET") &&
+    currentUrl.pathname === nextUrl.pathname &&
+    // Dropping ?lng= keeps the language (the cookie holds it); setting one may change it.
+    (!nextUrl.searchParams.has("lng") || currentUrl.searchParams.get("lng") === nextUrl.searchParams.get("lng"));
+  return sameQueryPage ? false : defaultShouldRevalidate;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -117,7 +137,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useLoaderData<typeof loader>();
+  const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
   useEffect(() => {
@@ -128,6 +148,7 @@ export default function App() {
     <Frame>
       <Outlet />
       <Toaster toast={toast} />
+      {hasConsent ? null : <CookieBanner />}
     </Frame>
   );
 }

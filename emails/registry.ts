@@ -1,5 +1,10 @@
 import { confirmEmail } from "./auth/confirm-email";
 import { resetPassword } from "./auth/reset-password";
+import { customRequestCustomer } from "./catalogue/custom-request-customer";
+import { customRequestStaff } from "./catalogue/custom-request-staff";
+import { exclusiveRequestCustomer } from "./catalogue/exclusive-request-customer";
+import { exclusiveRequestStaff } from "./catalogue/exclusive-request-staff";
+import { newsletterWelcome } from "./catalogue/newsletter-welcome";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a
@@ -8,6 +13,11 @@ import { resetPassword } from "./auth/reset-password";
 export const mailTemplates = {
   "auth/confirm-email": confirmEmail,
   "auth/reset-password": resetPassword,
+  "catalogue/exclusive-request-staff": exclusiveRequestStaff,
+  "catalogue/exclusive-request-customer": exclusiveRequestCustomer,
+  "catalogue/custom-request-staff": customRequestStaff,
+  "catalogue/custom-request-customer": customRequestCustomer,
+  "catalogue/newsletter-welcome": newsletterWelcome,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,6 +1,6 @@
 import { render } from "@react-email/render";
 import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
-import type { MailData } from "./define-mail";
+import type { MailData, MailDefinition } from "./define-mail";
 import { mailT } from "./i18n";
 import { mailTemplates, type MailTemplateName } from "./registry";
 
@@ -15,7 +15,9 @@ export async function renderMail<Name extends MailTemplateName>(
   locale: string,
   data: MailData<(typeof mailTemplates)[Name]>,
 ): Promise<RenderedMail> {
-  const definition = mailTemplates[template];
+  // Indexing the registry with a generic name gives a union of definitions whose
+  // `render` TypeScript cannot call; the signature above already ties data to template.
+  const definition = mailTemplates[template] as MailDefinition<MailData<(typeof mailTemplates)[Name]>> | undefined;
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
   const language = uiLanguageFor(locale) ?? FALLBACK_LANGUAGE;
   const { subject, body } = definition.render(data, { t: mailT(language, definition.namespace), locale: language });

@@ -1,69 +1,144 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isSupportedLanguage, FALLBACK_LANGUAGE } from "#app/i18n";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import type { FlightListing } from "#app/models/flights.server";
 import { pricePerPerson, seatCapacityFor } from "#app/services/pricing";
-import { formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
+import { probabilityLevel } from "#app/services/probability";
+import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
+import { CityArt } from "./city-art";
 
-type Props = { flight: Omit<FlightListing, "refreshedAt" | "arrivalDate"> };
+type Props = {
+  flight: Omit<FlightListing, "arrivalDate">;
+  /** The loader's clock, so server and browser print the same freshness. */
+  now: Date;
+};
 
-export function FlightCard({ flight }: Props) {
-  const { t, i18n } = useTranslation();
+export function FlightCard({ flight, now }: Props) {
+  const { t, i18n } = useTranslation("catalogue");
+  const location = useLocation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
   const price = formatEuros(pricePerPerson(flight), language);
+  const level = probabilityLevel(flight.probability);
   const titleId = `flight-${flight.id}`;
+  const priceInfoId = `price-info-${flight.id}`;
+  const here = `${location.pathname}${location.search}`;
 
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100"
     >
-      <div className="bg-gradient-to-r from-navy-800 to-navy-600 px-5 py-4 text-white">
-        <div className="flex items-center justify-between text-xs font-semibold uppercase tracking-wide">
-          <span>{flight.aircraftType}</span>
-          <span>{t("flight.seats", { count: seatCapacityFor(flight.aircraftType) })}</span>
+      <div className="relative h-32">
+        <div className="absolute inset-0 grid grid-cols-2">
+          <CityArt city={from.servedCity} />
+          <CityArt city={to.servedCity} />
         </div>
-        <h3 id={titleId} className="mt-3 text-lg font-bold">
+        <div className="absolute inset-0 bg-gradient-to-t from-navy-900/80 via-navy-900/10 to-transparent" />
+        <div className="absolute left-3 right-14 top-3 flex flex-wrap gap-2 text-xs font-bold">
+          <span className="rounded-full bg-white/90 px-2 py-1 text-navy-900">{flight.aircraftType}</span>
+          <span className="rounded-full bg-white/90 px-2 py-1 text-navy-900">
+            {t("flight.seats", { count: seatCapacityFor(flight.aircraftType) })}
+          </span>
+        </div>
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(here)}`}
+          aria-label={t("flight.favourite", { from: from.servedCity, to: to.servedCity })}
+          title={t("flight.favouriteTitle")}
+          className="absolute right-3 top-3 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-red-600 hover:bg-white"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+            <path
+              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+        </Link>
+        <h3 id={titleId} className="absolute bottom-2 left-3 right-3 text-lg font-bold text-white drop-shadow">
           {t("flight.route", { from: from.servedCity, to: to.servedCity })}
         </h3>
-        <p className="text-sm text-navy-100">
-          {from.icaoCode} → {to.icaoCode} · {formatDuration(flight.flightTime)}
-        </p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 px-5 py-4 text-sm">
-        <div>
-          <dt className="text-navy-600">{t("flight.date")}</dt>
-          <dd className="font-semibold">{formatDay(flight.departureDate, language)}</dd>
-        </div>
-        <div>
-          <dt className="text-navy-600">{t("flight.time")}</dt>
-          <dd className="font-semibold">{formatTime(flight.departureDate)}</dd>
-        </div>
-      </dl>
-      <p className="px-5 text-base font-bold text-navy-900">{t("flight.pricePerPerson", { price })}</p>
-      <div className="mt-auto px-5 pb-5 pt-4">
-        {flight.isSoldout ? (
+
+      <div className="flex flex-1 flex-col gap-3 px-4 py-4 text-sm">
+        <p className="flex justify-between gap-2 text-navy-700">
+          <span>
+            <span className="sr-only">{t("flight.departure")} </span>
+            {from.servedCity} <span className="font-mono text-xs">({from.icaoCode})</span>
+          </span>
+          <span aria-hidden="true">→</span>
+          <span className="text-right">
+            <span className="sr-only">{t("flight.arrival")} </span>
+            {to.servedCity} <span className="font-mono text-xs">({to.icaoCode})</span>
+          </span>
+        </p>
+        <dl className="flex justify-between gap-2">
+          <div>
+            <dt className="text-xs text-navy-600">{t("flight.date")}</dt>
+            <dd className="font-semibold">{formatDay(flight.departureDate, language)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-navy-600">{t("flight.time")}</dt>
+            <dd className="font-semibold">{formatTime(flight.departureDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-navy-600">{t("flight.duration")}</dt>
+            <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
+          </div>
+        </dl>
+        <p className="flex items-center gap-2" data-probability={level.stars}>
+          <span aria-hidden="true" className="tracking-tight text-gold-600">
+            {"★".repeat(level.stars)}
+            <span className="text-navy-200">{"★".repeat(4 - level.stars)}</span>
+          </span>
+          <span className="text-xs font-semibold text-navy-700">{t(`flight.probability.${level.key}`)}</span>
+        </p>
+        <div className="relative flex items-center gap-2">
+          <p className="text-base font-bold text-navy-900">{t("flight.pricePerPerson", { price })}</p>
+          {/* The Popover API toggles the note without JavaScript; the button names what it opens. */}
           <button
             type="button"
-            disabled
-            className="w-full cursor-not-allowed rounded-full bg-navy-100 px-4 py-2 font-semibold text-navy-600"
+            {...{ popovertarget: priceInfoId }}
+            aria-label={t("flight.priceInfoLabel")}
+            className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full border border-navy-600 text-xs font-bold text-navy-700"
           >
-            {t("flight.full")}
+            i
           </button>
-        ) : (
-          <Link
-            to={`/checkout/${flight.id}`}
-            className="block w-full rounded-full bg-gold-400 px-4 py-2 text-center font-semibold text-navy-900 hover:bg-gold-300"
+          <div
+            id={priceInfoId}
+            {...{ popover: "auto" }}
+            role="note"
+            className="m-auto max-w-xs rounded-xl bg-white p-4 text-sm text-navy-900 shadow-xl ring-1 ring-navy-200 backdrop:bg-navy-900/30"
           >
-            {t("flight.book")}
-          </Link>
-        )}
+            <p className="font-semibold">{t("flight.priceInfoLabel")}</p>
+            <p className="mt-2">{t("flight.priceInfoText")}</p>
+          </div>
+        </div>
+        <p className="text-xs text-navy-600">{t("flight.updated", { ago: formatAgo(flight.refreshedAt, now, language) })}</p>
+        <div className="mt-auto pt-1">
+          {flight.isSoldout ? (
+            <button
+              type="button"
+              disabled
+              className="w-full cursor-not-allowed rounded-full bg-navy-100 px-4 py-2 font-semibold text-navy-600"
+            >
+              {t("flight.full")}
+            </button>
+          ) : (
+            <Link
+              to={`/checkout/${flight.id}`}
+              className="block w-full rounded-full bg-gold-400 px-4 py-2 text-center font-semibold text-navy-900 hover:bg-gold-300 group-hover:bg-gold-300"
+            >
+              {t("flight.book")}
+            </Link>
+          )}
+        </div>
       </div>
       {flight.isSoldout ? (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-navy-900/40">
-          <span className="-rotate-12 rounded bg-red-600 px-4 py-1 text-xl font-extrabold tracking-widest text-white">
+          <span className="-rotate-12 rounded bg-red-700 px-4 py-1 text-xl font-extrabold tracking-widest text-white">
             {t("flight.soldOut")}
           </span>
         </div>

@@ -4,6 +4,7 @@ import { company, telHref } from "#app/content/company";
 import { FOOTER_LINKS } from "#app/content/site-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -72,6 +73,10 @@ export function SiteFooter() {
           <nav aria-labelledby="footer-language">
             <LanguageSwitcher className="text-white" />
           </nav>
+          <h2 id="footer-newsletter" className="mb-3 mt-8 text-sm font-semibold uppercase tracking-wide text-gold-400">
+            {t("catalogue:newsletter.heading")}
+          </h2>
+          <NewsletterForm />
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs">{t("footer.copyright", { year })}</p>

@@ -1,63 +1,85 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FlightCard } from "#app/components/flight-card";
-import { listUpcomingFlights } from "#app/models/flights.server";
-
-/** The spec's page size and increment for the empty-leg list. */
-export const PAGE_SIZE = 6;
-const MAX_SHOWN = 240;
-
-export function parseShown(value: string | null): number {
-  const requested = Number.parseInt(value ?? "", 10);
-  if (!Number.isFinite(requested) || requested <= PAGE_SIZE) return PAGE_SIZE;
-  return Math.min(Math.ceil(requested / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
-}
+import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
+import { ExclusiveFlightCard } from "#app/components/exclusive-flight-card";
+import { FlightHero } from "#app/components/flight-hero";
+import { OfferTabs, parseOfferTab } from "#app/components/offer-tabs";
+import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
+import { loadEmptyLegs } from "#app/models/flights.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shown = parseShown(new URL(request.url).searchParams.get("show"));
-  const rows = await listUpcomingFlights(context.db, { now: context.now(), limit: shown + 1 });
-  return { flights: rows.slice(0, shown), hasMore: rows.length > shown, shown };
+  const url = new URL(request.url);
+  const tab = parseOfferTab(url.searchParams.get("tab"));
+  try {
+    return { tab, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), url }) };
+  } catch (error) {
+    // The rest of the page still sells: the list shows the error panel and 'Réessayer'.
+    console.error("home: the flights could not be loaded", error);
+    return { tab, emptyLegs: null };
+  }
 }
 
 export default function HomePage() {
-  const { flights, hasMore, shown } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { tab, emptyLegs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-center text-3xl font-bold sm:text-4xl">{t("home.heading")}</h1>
-      <section id="empty-legs" aria-labelledby="empty-legs-heading" className="mt-10">
+    <div className="mx-auto max-w-6xl space-y-16 px-4 py-8">
+      <section aria-label={t("banner.label")} className="rounded-3xl bg-navy-900 px-6 py-8 text-white sm:px-10">
+        <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("banner.eyebrow")}</p>
+        <p className="mt-2 text-2xl font-bold sm:text-3xl">{t("banner.title")}</p>
+        <p className="mt-2 max-w-2xl text-navy-100">{t("banner.text")}</p>
+        <a
+          href="#exclusive"
+          className="mt-5 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
+        >
+          {t("banner.cta")}
+        </a>
+      </section>
+
+      <section id="exclusive" aria-labelledby="exclusive-heading" className="scroll-mt-4">
+        <h2 id="exclusive-heading" className="text-2xl font-bold">
+          {t("exclusive.heading")}
+        </h2>
+        <p className="mt-2 text-navy-700">{t("exclusive.intro")}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {EXCLUSIVE_FLIGHTS.map((flight) => (
+            <li key={flight.id}>
+              <ExclusiveFlightCard flight={flight} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="offers" aria-labelledby="offers-heading" className="scroll-mt-4">
+        <h1 id="offers-heading" className="mb-6 text-center text-3xl font-bold sm:text-4xl">
+          {t("home.heading")}
+        </h1>
+        <OfferTabs initialTab={tab} />
+      </section>
+
+      <section id="empty-legs" aria-labelledby="empty-legs-heading" className="scroll-mt-4">
         <h2 id="empty-legs-heading" className="text-2xl font-bold">
           {t("home.emptyLegsHeading")}
         </h2>
-        <p className="mt-2 text-navy-700">{t("home.emptyLegsIntro")}</p>
-        {flights.length === 0 ? (
-          <p className="mt-8 rounded-xl bg-white p-6 text-center">{t("home.noFlights")}</p>
-        ) : (
-          <ul aria-label={t("home.flightList")} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {flights.map((flight) => (
-              <li key={flight.id} className="flex">
-                <div className="w-full">
-                  <FlightCard flight={flight} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasMore ? (
-          <div className="mt-8 text-center">
-            <Link
-              to={`?show=${shown + PAGE_SIZE}#empty-legs`}
-              preventScrollReset
-              className="inline-block rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
-            >
-              {t("home.showMore")}
-            </Link>
-          </div>
-        ) : null}
+        <p className="mb-6 mt-2 text-navy-700">{t("home.emptyLegsIntro")}</p>
+        {emptyLegs ? <EmptyLegs data={emptyLegs} action="/home" /> : <FlightsErrorPanel />}
       </section>
+
+      <FlightHero />
     </div>
   );
 }
 
 export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
+
+/** A failed reload of the list in the browser (network down, server error). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16">
+      {/* The spec shows the error's text when it is a string, else its own message. */}
+      <FlightsErrorPanel message={typeof error === "string" ? error : undefined} />
+    </div>
+  );
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatDuration, formatEuros, formatTime } from "./format";
+import {
+  formatAgo,
+  formatDateTime,
+  formatDay,
+  formatDayKey,
+  formatDuration,
+  formatEuros,
+  formatSwissEuros,
+  formatTime,
+  zurichDay,
+} from "./format";
 
 describe("formats", () => {
   // 22:30 UTC on 5 Dec 2026 is 23:30 in Zurich (CET, UTC+1).
@@ -26,5 +36,31 @@ describe("formats", () => {
     expect(formatDuration(95)).toBe("1h35min");
     expect(formatDuration(120)).toBe("2h0min");
     expect(formatDuration(45)).toBe("45min");
+  });
+});
+
+describe("Zurich days and freshness", () => {
+  it("puts a flight at 23:30 Zurich time on that Zurich day", () => {
+    expect(zurichDay(new Date("2026-12-05T22:30:00Z"))).toBe("2026-12-05");
+    expect(zurichDay(new Date("2026-12-05T23:30:00Z"))).toBe("2026-12-06");
+    // Summer time: UTC+2.
+    expect(zurichDay(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+    expect(zurichDay(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+    expect(formatDayKey("2026-12-06", "fr")).toBe("06 décembre 2026");
+  });
+
+  it("prints exclusive prices in Swiss-French format", () => {
+    // Swiss-French groups thousands with an apostrophe in recent ICU data.
+    expect(formatSwissEuros(10500)).toMatch(/^10['’\s]500\s€$/u);
+    expect(formatSwissEuros(5500)).toMatch(/^5['’\s]500\s€$/u);
+  });
+
+  it("says how long ago a flight was refreshed, per language", () => {
+    const now = new Date("2026-12-05T12:00:00Z");
+    const before = new Date("2026-12-05T11:48:00Z");
+    expect(formatAgo(before, now, "fr")).toMatch(/^il y a 12\smin$/u);
+    expect(formatAgo(before, now, "en")).toMatch(/^12\smin ago$/u);
+    expect(formatAgo(before, now, "de")).toMatch(/^vor 12\sMin\.?$/u);
+    expect(formatAgo(new Date("2026-12-05T09:00:00Z"), now, "fr")).toMatch(/^il y a 3\sh$/u);
   });
 });

@@ -1,34 +1,90 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { de, enGB, fr } from "date-fns/locale";
 import type { Language } from "#app/i18n";
 
-/** Every date is shown in Swiss time, whatever the server's zone (DECISIONS.md D7). */
+/**
+ * Every date is shown in Swiss time, whatever the server's zone (DECISIONS.md D7).
+ * Built on Intl rather than date-fns locales: the runtime already carries the month
+ * names, and the home page's JavaScript stays small.
+ */
 export const DISPLAY_TIME_ZONE = "Europe/Zurich";
 
-const dateLocales: Record<Language, typeof fr> = { fr, en: enGB, de };
-const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
+const intlLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
 
-const inZurich = (date: Date) => new TZDate(date.getTime(), DISPLAY_TIME_ZONE);
+const dayFormatters = new Map<Language, Intl.DateTimeFormat>();
+function dayParts(date: Date, language: Language) {
+  let formatter = dayFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[language], {
+      timeZone: DISPLAY_TIME_ZONE,
+      day: "2-digit",
+      month: "long",
+      year: "numeric",
+    });
+    dayFormatters.set(language, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  return { day: part("day"), month: part("month"), year: part("year") };
+}
 
-/** dd MMMM yyyy in Europe/Zurich, e.g. "05 décembre 2026". */
+const numericFormatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+function zurichParts(date: Date) {
+  const parts = numericFormatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
+}
+
+/** dd MMMM yyyy in Europe/Zurich, e.g. "05 décembre 2026" (the same pattern in en and de). */
 export function formatDay(date: Date, language: Language): string {
-  return format(inZurich(date), "dd MMMM yyyy", { locale: dateLocales[language] });
+  const { day, month, year } = dayParts(date, language);
+  return `${day} ${month} ${year}`;
 }
 
 /** HH:mm in Europe/Zurich. */
 export function formatTime(date: Date): string {
-  return format(inZurich(date), "HH:mm");
+  const { hour, minute } = zurichParts(date);
+  return `${hour}:${minute}`;
 }
 
 /** dd/MM/yyyy HH:mm in Europe/Zurich (staff lists). */
 export function formatDateTime(date: Date): string {
-  return format(inZurich(date), "dd/MM/yyyy HH:mm");
+  const { day, month, year, hour, minute } = zurichParts(date);
+  return `${day}/${month}/${year} ${hour}:${minute}`;
 }
+
+/** The Europe/Zurich calendar day of an instant, "YYYY-MM-DD" (filters, forms). */
+export function zurichDay(date: Date): string {
+  const { year, month, day } = zurichParts(date);
+  return `${year}-${month}-${day}`;
+}
+
+/** A "YYYY-MM-DD" day shown as dd MMMM yyyy (noon UTC is the same day in Zurich). */
+export function formatDayKey(dayKey: string, language: Language): string {
+  return formatDay(new Date(`${dayKey}T12:00:00Z`), language);
+}
+
+const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
 
 /** Whole euros: "1 234 €" in French, "€1,234" in English, "1.234 €" in German. */
 export function formatEuros(amount: number, language: Language): string {
   return new Intl.NumberFormat(numberLocales[language], {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** Exclusive flight prices: Swiss-French format whatever the language (traveller.md section 9). */
+export function formatSwissEuros(amount: number): string {
+  return new Intl.NumberFormat("fr-CH", {
     style: "currency",
     currency: "EUR",
     maximumFractionDigits: 0,
@@ -41,4 +97,17 @@ export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return hours === 0 ? `${rest}min` : `${hours}h${rest}min`;
+}
+
+/**
+ * How long ago, in the visitor's language: "il y a 12 min", "12 min ago", "vor 12 Min."
+ * `now` comes from the loader so the server and the browser print the same text.
+ */
+export function formatAgo(date: Date, now: Date, language: Language): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - date.getTime()) / 60_000));
+  const format = new Intl.RelativeTimeFormat(intlLocales[language], { style: "short", numeric: "always" });
+  if (minutes < 60) return format.format(-minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return format.format(-hours, "hour");
+  return format.format(-Math.round(hours / 24), "day");
 }

@@ -1,0 +1,77 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { FlightListing } from "#app/models/flights.server";
+import { filterSearchParams, PAGE_SIZE, type FlightFilter } from "#app/services/flight-filter";
+import { FlightCard } from "./flight-card";
+import { FlightSearch } from "./flight-search";
+
+export type EmptyLegsData = {
+  filter: FlightFilter;
+  options: { departures: string[]; arrivals: string[]; dates: string[] };
+  flights: FlightListing[];
+  hasMore: boolean;
+  shown: number;
+  now: Date;
+};
+
+/** The search panel and the empty-leg list, shared by /home and /empty-legs. */
+export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: string }) {
+  const { t } = useTranslation("catalogue");
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === action;
+  const moreParams = filterSearchParams(data.filter);
+  moreParams.set("show", String(data.shown + PAGE_SIZE));
+
+  return (
+    <div className="space-y-8">
+      <FlightSearch filter={data.filter} options={data.options} action={action} />
+      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {data.flights.length === 0 ? (
+          <p role="status" className="rounded-xl bg-white p-6 text-center">
+            {t("home.noFlights")}
+          </p>
+        ) : (
+          <ul aria-label={t("home.flightList")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.flights.map((flight) => (
+              <li key={flight.id}>
+                <FlightCard flight={flight} now={data.now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {data.hasMore ? (
+        <div className="text-center">
+          <Link
+            to={`${action}?${moreParams.toString()}`}
+            preventScrollReset
+            className="inline-block rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+          >
+            {t("home.showMore")}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Shown when the flights could not be loaded (a failed reload in the browser, or
+ * the database failing): the spec's text and 'Réessayer', which reloads the page.
+ */
+export function FlightsErrorPanel({ message }: { message?: string }) {
+  const { t } = useTranslation("catalogue");
+  const location = useLocation();
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+      <p className="font-semibold">{message ?? t("home.loadError")}</p>
+      <Link
+        to={`${location.pathname}${location.search}`}
+        reloadDocument
+        className="mt-4 inline-block rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+      >
+        {t("home.retry")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/services/flight-filter";
+import { formatDayKey } from "#app/utils/format";
+import { useHydrated } from "#app/utils/use-hydrated";
+
+type Props = {
+  filter: FlightFilter;
+  options: { departures: string[]; arrivals: string[]; dates: string[] };
+  /** The page the list lives on (/home or /empty-legs). */
+  action: string;
+};
+
+const selectClass =
+  "mt-1 block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-600";
+
+/**
+ * The three dependent selects (traveller.md "Flight search filter"). A GET form: the
+ * URL holds the filter. Without JavaScript a submit button sends it and the server
+ * computes the dependent choices; with JavaScript each change submits at once,
+ * clearing the selects that depend on the one changed.
+ */
+export function FlightSearch({ filter, options, action }: Props) {
+  const { t, i18n } = useTranslation("catalogue");
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+
+  const apply = (next: FlightFilter) =>
+    submit(filterSearchParams(next), { method: "get", action, preventScrollReset: true, replace: true });
+
+  // A value reached by a shared link but not among the choices stays selectable.
+  const withCurrent = (values: string[], current: string) =>
+    current && !values.includes(current) ? [current, ...values] : values;
+
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-6">
+      <Form
+        key={`${filter.from}|${filter.to}|${filter.date}`}
+        method="get"
+        action={action}
+        preventScrollReset
+        aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-3">
+        <label className="text-sm font-semibold">
+          {t("search.departure")}
+          <select
+            name="from"
+            defaultValue={filter.from}
+            onChange={(event) => apply({ from: event.target.value, to: "", date: "" })}
+            className={selectClass}
+          >
+            <option value="">{t("search.anyDeparture")}</option>
+            {withCurrent(options.departures, filter.from).map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("search.arrival")}
+          <select
+            name="to"
+            defaultValue={filter.to}
+            disabled={!filter.from}
+            onChange={(event) => apply({ ...filter, to: event.target.value, date: "" })}
+            className={selectClass}
+          >
+            <option value="">{t("search.anyArrival")}</option>
+            {withCurrent(options.arrivals, filter.to).map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("search.date")}
+          <select
+            name="date"
+            defaultValue={filter.date}
+            disabled={!filter.from || !filter.to}
+            onChange={(event) => apply({ ...filter, date: event.target.value })}
+            className={selectClass}
+          >
+            <option value="">{t("search.anyDate")}</option>
+            {withCurrent(options.dates, filter.date).map((day) => (
+              <option key={day} value={day}>
+                {formatDayKey(day, language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {hydrated ? null : (
+          <button
+            type="submit"
+            className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 sm:col-start-3"
+          >
+            {t("search.submit")}
+          </button>
+        )}
+      </Form>
+      <Form method="get" action={action} preventScrollReset className="mt-3 flex justify-end">
+        <button
+          type="submit"
+          disabled={isFilterEmpty(filter)}
+          className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-navy-200 disabled:text-navy-600 disabled:hover:bg-transparent"
+        >
+          {t("search.reset")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The footer's newsletter field: a POST that comes back to this page with a toast. */
+export function NewsletterForm() {
+  const { t } = useTranslation("catalogue");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/newsletter";
+  return (
+    // noValidate: the server answers with the spec's messages, not the browser's bubble.
+    <Form method="post" action="/newsletter" preventScrollReset noValidate className="space-y-2">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor="newsletter-email" className="block text-sm">
+        {t("newsletter.label")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          placeholder={t("newsletter.placeholder")}
+          className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-navy-200"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-gold-300 disabled:opacity-60"
+        >
+          {pending ? t("newsletter.submitting") : t("newsletter.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,119 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormField, inputClass, SubmitButton } from "#app/components/form-field";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { submitCustomRequest } from "#app/services/custom-request.server";
+import { allowRequest } from "#app/services/request-limits.server";
+import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/services/request-forms";
+import { zurichDay } from "#app/utils/format";
+import { createToastHeaders, redirectWithToast } from "#app/utils/toast.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "catalogue");
+  return {
+    today: zurichDay(context.now()),
+    idempotencyKey: crypto.randomUUID(),
+    meta: { title: `${t("custom.title")} – JetMalin`, description: t("custom.intro") },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: customRequestSchema(zurichDay(context.now())) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const locale = await context.i18n.getLocale(request);
+  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  const t = await context.i18n.getFixedT(locale, "catalogue");
+  let outcome;
+  if (!(await allowRequest(context, request, "customRequest"))) {
+    outcome = "limited" as const;
+  } else {
+    try {
+      outcome = await submitCustomRequest(context, { input: submission.value, language });
+    } catch (error) {
+      console.error("custom flight: the request could not be sent", error);
+      outcome = "error" as const;
+    }
+  }
+  if (outcome === "sent" || outcome === "duplicate") {
+    return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
+  }
+  const message = t("custom.failure");
+  return data(
+    { result: submission.reply({ formErrors: [message] }) },
+    { status: outcome === "limited" ? 429 : outcome === "error" ? 500 : 502, headers: await createToastHeaders(context, { type: "error", description: message }) },
+  );
+}
+
+export default function CustomFlightPage() {
+  const { today, idempotencyKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("catalogue");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const schema = customRequestSchema(today);
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { idempotencyKey },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  const input = (
+    name: "arrival" | "date" | "passengers" | "firstName" | "lastName" | "email" | "phone",
+    type: "text" | "date" | "number" | "email" | "tel",
+    extra: Record<string, string | number> = {},
+  ) => {
+    const field = fields[name] as Parameters<typeof getInputProps>[0];
+    return (
+      <FormField id={field.id} label={t(`custom.fields.${name}`)} errorId={field.errorId} errors={field.errors as string[] | undefined}>
+        <input {...getInputProps(field, { type })} key={field.key} {...extra} className={inputClass} />
+      </FormField>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("custom.title")}</h1>
+      <p className="mt-3 text-lg text-navy-700">{t("custom.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+        <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={fields.departure.id} label={t("custom.fields.departure")} errorId={fields.departure.errorId} errors={fields.departure.errors}>
+            <select {...getSelectProps(fields.departure)} key={fields.departure.key} className={inputClass}>
+              <option value="">{t("custom.chooseDeparture")}</option>
+              {CUSTOM_DEPARTURES.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {input("arrival", "text")}
+          {input("date", "date", { min: today })}
+          {input("passengers", "number", { min: 1, max: MAX_PASSENGERS, inputMode: "numeric" })}
+          {input("firstName", "text", { autoComplete: "given-name" })}
+          {input("lastName", "text", { autoComplete: "family-name" })}
+          {input("email", "email", { autoComplete: "email" })}
+          {input("phone", "tel", { autoComplete: "tel" })}
+        </div>
+        <SubmitButton pending={pending} label={t("custom.submit")} pendingLabel={t("custom.submitting")} />
+      </Form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentPage, contentMeta } from "#app/components/content-page";
+import { CUSTOM_FLIGHTS } from "#app/content/documents";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await context.i18n.getLocale(request);
+  return { document: CUSTOM_FLIGHTS[locale as keyof typeof CUSTOM_FLIGHTS] ?? CUSTOM_FLIGHTS.fr };
+}
+
+export default function CustomFlightsPage() {
+  const { document } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  return (
+    <ContentPage document={document}>
+      <p className="mt-10">
+        <Link to="/custom-flight" className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300">
+          {t("offers.requestQuote")}
+        </Link>
+      </p>
+    </ContentPage>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta(data?.document);

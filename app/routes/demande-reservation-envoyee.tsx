@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "catalogue");
+  return { title: `${t("sent.title")} – JetMalin` };
+}
+
+export default function RequestSentPage() {
+  const { t } = useTranslation("catalogue");
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+        ✓
+      </div>
+      <h1 className="mt-6 text-3xl font-bold">{t("sent.title")}</h1>
+      <p className="mt-4 text-navy-700">{t("sent.text")}</p>
+      <p className="mt-2 text-navy-700">{t("sent.next")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/home" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+          {t("sent.home")}
+        </Link>
+        <Link to="/empty-legs" className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white">
+          {t("pages.seeEmptyLegs")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
+import { loadEmptyLegs } from "#app/models/flights.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await context.i18n.getLocale(request);
+  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const meta = { title: `${t("pages.emptyLegs.title")} – JetMalin`, description: t("pages.emptyLegs.intro") };
+  try {
+    return { meta, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), url: new URL(request.url) }) };
+  } catch (error) {
+    console.error("empty-legs: the flights could not be loaded", error);
+    return { meta, emptyLegs: null };
+  }
+}
+
+export default function EmptyLegsPage() {
+  const { emptyLegs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  return (
+    <div id="empty-legs" className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("pages.emptyLegs.title")}</h1>
+      <p className="mb-8 mt-3 max-w-3xl text-lg text-navy-700">{t("pages.emptyLegs.intro")}</p>
+      {emptyLegs ? <EmptyLegs data={emptyLegs} action="/empty-legs" /> : <FlightsErrorPanel />}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16">
+      <FlightsErrorPanel />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField, inputClass, SubmitButton } from "#app/components/form-field";
+import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
+import { allowRequest } from "#app/services/request-limits.server";
+import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/services/request-forms";
+import { formatSwissEuros } from "#app/utils/format";
+import { createToastHeaders } from "#app/utils/toast.server";
+
+export const SENT_PAGE = "/demande-reservation-envoyee";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const flight = findExclusiveFlight(params.flightId);
+  if (!flight) throw data(null, { status: 404 });
+  const locale = await context.i18n.getLocale(request);
+  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  const french = new Intl.DisplayNames("fr", { type: "region" });
+  const local = new Intl.DisplayNames(language, { type: "region" });
+  const t = await context.i18n.getFixedT(locale, "catalogue");
+  return {
+    flight,
+    // Sorted by French name whatever the language (traveller.md section 3).
+    countries: [...COUNTRY_CODES]
+      .sort((a, b) => french.of(a)!.localeCompare(french.of(b)!, "fr"))
+      .map((code) => ({ code, name: local.of(code)! })),
+    // A double submit or a reload sends this key again: one request is stored.
+    idempotencyKey: crypto.randomUUID(),
+    title: `${t("booking.title")} – JetMalin`,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const flight = findExclusiveFlight(params.flightId);
+  if (!flight) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: exclusiveRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const locale = await context.i18n.getLocale(request);
+  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  const t = await context.i18n.getFixedT(locale, "catalogue");
+  if (!(await allowRequest(context, request, "exclusiveRequest"))) {
+    const message = t("booking.errors.generic");
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: 429, headers: await createToastHeaders(context, { type: "error", description: message }) },
+    );
+  }
+  try {
+    const outcome = await submitExclusiveRequest(context, { flight, input: submission.value, language });
+    if (outcome === "sent" || outcome === "duplicate") return redirect(SENT_PAGE);
+    const message = outcome === "staff-mail-failed" ? t("booking.errors.staffMail") : t("booking.errors.customerMail");
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: 502, headers: await createToastHeaders(context, { type: "error", description: message }) },
+    );
+  } catch (error) {
+    console.error("exclusive booking: the request could not be sent", error);
+    const message = t("booking.errors.generic");
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: 500, headers: await createToastHeaders(context, { type: "error", description: message }) },
+    );
+  }
+}
+
+export default function ExclusiveBookingPage() {
+  const { flight, countries, idempotencyKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("catalogue");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(exclusiveRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { country: DEFAULT_COUNTRY, idempotencyKey },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: exclusiveRequestSchema }),
+  });
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  const text = (name: "firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city", type: "text" | "email" | "tel" = "text", autoComplete?: string) => {
+    const field = fields[name];
+    return (
+      <FormField id={field.id} label={t(`booking.fields.${name}`)} errorId={field.errorId} errors={field.errors}>
+        <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} className={inputClass} />
+      </FormField>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/home#exclusive" className="text-sm font-semibold text-navy-700 underline">
+        ← {t("booking.back")}
+      </Link>
+      <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
+        <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t(`exclusive.type.${flight.type}`)}</p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+          {flight.type === "round-trip"
+            ? t("exclusive.roundTripRoute", { from: flight.departure, to: flight.arrival })
+            : t("flight.route", { from: flight.departure, to: flight.arrival })}
+        </h1>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-navy-200">{t("exclusive.outbound")}</dt>
+            <dd className="font-semibold">
+              {t(`exclusive.days.${flight.departureDay}`)}, {t(`exclusive.times.${flight.departureTime}`)}
+            </dd>
+          </div>
+          {flight.returnDay && flight.returnTime ? (
+            <div>
+              <dt className="text-navy-200">{t("exclusive.return")}</dt>
+              <dd className="font-semibold">
+                {t(`exclusive.days.${flight.returnDay}`)}, {t(`exclusive.times.${flight.returnTime}`)}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-navy-200">{t("exclusive.aircraft")}</dt>
+            <dd className="font-semibold">
+              {EXCLUSIVE_AIRCRAFT.name} | {t("flight.seats", { count: EXCLUSIVE_AIRCRAFT.seats })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-navy-200">{t("booking.total")}</dt>
+            <dd className="text-xl font-extrabold text-gold-300">{formatSwissEuros(flight.price)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
+        <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-bold">{t("booking.sections.personal")}</legend>
+          {text("firstName", "text", "given-name")}
+          {text("lastName", "text", "family-name")}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-bold">{t("booking.sections.contact")}</legend>
+          {text("email", "email", "email")}
+          {text("phone", "tel", "tel")}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-bold">{t("booking.sections.billing")}</legend>
+          <div className="sm:col-span-2">{text("address", "text", "street-address")}</div>
+          {text("zipCode", "text", "postal-code")}
+          {text("city", "text", "address-level2")}
+          <FormField id={fields.country.id} label={t("booking.fields.country")} errorId={fields.country.errorId} errors={fields.country.errors}>
+            <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country" className={inputClass}>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-lg font-bold">{t("booking.sections.message")}</legend>
+          <FormField id={fields.message.id} label={t("booking.fields.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
+            <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} className={inputClass} />
+          </FormField>
+        </fieldset>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Link to="/home#exclusive" className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100">
+            {t("booking.back")}
+          </Link>
+          <SubmitButton pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("catalogue");
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("booking.notFound.title")}</h1>
+      <p className="mt-4 text-navy-700">{t("booking.notFound.text")}</p>
+      <Link to="/home" className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+        {t("booking.notFound.home")}
+      </Link>
+    </section>
+  );
+}

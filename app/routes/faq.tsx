@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { contentMeta } from "#app/components/content-page";
+import { FAQ } from "#app/content/documents";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await context.i18n.getLocale(request);
+  return { document: FAQ[locale as keyof typeof FAQ] ?? FAQ.fr };
+}
+
+export default function FaqPage() {
+  const { document } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">{document.title}</h1>
+      <p className="mt-4 text-lg text-navy-700">{document.intro}</p>
+      <div className="mt-8 space-y-3">
+        {document.sections.map((entry) => (
+          <details key={entry.heading} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+            <summary className="cursor-pointer font-semibold">
+              <h2 className="inline">{entry.heading}</h2>
+            </summary>
+            {entry.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </details>
+        ))}
+      </div>
+      <p className="mt-10 flex flex-wrap gap-3">
+        <Link to="/empty-legs" className="rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900 hover:bg-gold-300">
+          {t("pages.seeEmptyLegs")}
+        </Link>
+        <Link to="/custom-flight" className="rounded-full border-2 border-navy-900 px-5 py-2 font-semibold hover:bg-navy-900 hover:text-white">
+          {t("offers.requestQuote")}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta(data?.document);

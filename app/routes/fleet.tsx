@@ -1,0 +1,206 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type TouchEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
+import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await context.i18n.getLocale(request);
+  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const selected = new URL(request.url).searchParams.get("aircraft");
+  return {
+    meta: { title: `${t("fleet.title")} – JetMalin`, description: t("fleet.intro") },
+    aircraft: FLEET.map(({ description, ...aircraft }) => ({ ...aircraft, description: description[language] })),
+    selectedId: FLEET.some((aircraft) => aircraft.id === selected) ? selected : null,
+  };
+}
+
+export default function FleetPage() {
+  const { aircraft, selectedId } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("catalogue");
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const selectedIndex = aircraft.findIndex((item) => item.id === selectedId);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("fleet.title")}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-navy-700">{t("fleet.intro")}</p>
+      <p className="mt-2 text-sm text-navy-600">{t("fleet.hint")}</p>
+
+      <ul aria-label={t("fleet.listLabel")} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {aircraft.map((item) => {
+          const open = item.id === selectedId;
+          return (
+            <li key={item.id}>
+              <article aria-labelledby={`aircraft-${item.id}`} className="h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100">
+                <Link
+                  to={open ? "/fleet" : `/fleet?aircraft=${item.id}`}
+                  preventScrollReset
+                  replace
+                  aria-expanded={open}
+                  aria-controls={open ? "aircraft-overlay" : undefined}
+                  className="block h-full p-4 hover:bg-navy-50"
+                >
+                  <AircraftArt kind={item.image} className="h-auto w-full" />
+                  <h2 id={`aircraft-${item.id}`} className="mt-4 text-xl font-bold">
+                    {item.name}
+                  </h2>
+                  <Specs specs={item.specs} numbers={numbers} />
+                </Link>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+
+      {selectedIndex >= 0 ? (
+        <AircraftOverlay
+          aircraft={aircraft[selectedIndex]!}
+          previousId={aircraft[(selectedIndex - 1 + aircraft.length) % aircraft.length]!.id}
+          nextId={aircraft[(selectedIndex + 1) % aircraft.length]!.id}
+          numbers={numbers}
+        />
+      ) : null}
+
+      <section aria-labelledby="interior-heading" className="mt-16">
+        <h2 id="interior-heading" className="text-2xl font-bold">
+          {t("fleet.interior.heading")}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+          {(["cabin", "seats", "cockpit"] as const).map((view) => (
+            <li key={view}>
+              <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+                <InteriorArt view={view} className="h-auto w-full" />
+                <figcaption className="p-4 text-sm">{t(`fleet.interior.${view}`)}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-16 rounded-3xl bg-navy-900 px-6 py-10 text-center text-white">
+        <h2 className="text-2xl font-bold">{t("fleet.cta.heading")}</h2>
+        <p className="mx-auto mt-2 max-w-2xl text-navy-100">{t("fleet.cta.text")}</p>
+        <Link to="/custom-flight" className="mt-6 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300">
+          {t("offers.requestQuote")}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+type AircraftView = ReturnType<typeof useLoaderData<typeof loader>>["aircraft"][number];
+
+function Specs({ specs, numbers }: { specs: AircraftView["specs"]; numbers: Intl.NumberFormat }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+      <div>
+        <dt className="text-navy-600">{t("fleet.specs.passengers")}</dt>
+        <dd className="font-semibold">{specs.passengers}</dd>
+      </div>
+      <div>
+        <dt className="text-navy-600">{t("fleet.specs.range")}</dt>
+        <dd className="font-semibold">{numbers.format(specs.rangeKm)} km</dd>
+      </div>
+      <div>
+        <dt className="text-navy-600">{t("fleet.specs.speed")}</dt>
+        <dd className="font-semibold">{numbers.format(specs.speedKmh)} km/h</dd>
+      </div>
+      <div>
+        <dt className="text-navy-600">{t("fleet.specs.altitude")}</dt>
+        <dd className="font-semibold">{numbers.format(specs.altitudeFt)} ft</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The selected aircraft's description. Its place is the URL (?aircraft=), so it opens
+ * without JavaScript; with it, a swipe over 75 px or the arrow keys move to the
+ * next or previous aircraft, and Escape closes it.
+ */
+function AircraftOverlay({
+  aircraft,
+  previousId,
+  nextId,
+  numbers,
+}: {
+  aircraft: AircraftView;
+  previousId: string;
+  nextId: string;
+  numbers: Intl.NumberFormat;
+}) {
+  const { t } = useTranslation("catalogue");
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const touchStartX = useRef<number | null>(null);
+  const go = (id: string | null) =>
+    navigate(id ? `/fleet?aircraft=${id}` : "/fleet", { replace: true, preventScrollReset: true });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [aircraft.id]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") go(nextId);
+      else if (event.key === "ArrowLeft") go(previousId);
+      else if (event.key === "Escape") go(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  });
+
+  const onTouchEnd = (event: TouchEvent) => {
+    if (touchStartX.current === null) return;
+    const distance = event.changedTouches[0]!.clientX - touchStartX.current;
+    touchStartX.current = null;
+    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) go(distance < 0 ? nextId : previousId);
+  };
+
+  return (
+    <div
+      id="aircraft-overlay"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="aircraft-overlay-heading"
+      data-aircraft={aircraft.id}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]!.clientX;
+      }}
+      onTouchEnd={onTouchEnd}
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-2xl rounded-t-3xl bg-navy-900 p-6 text-white shadow-2xl sm:bottom-6 sm:rounded-3xl"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="aircraft-overlay-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+          {aircraft.name}
+        </h2>
+        <Link to="/fleet" replace preventScrollReset className="rounded-full px-3 py-1 text-2xl leading-none hover:bg-white/10" aria-label={t("fleet.close")}>
+          ×
+        </Link>
+      </div>
+      <p className="mt-1 inline-block rounded-full bg-emerald-500/20 px-3 py-1 text-sm font-semibold text-emerald-300">
+        {t("fleet.available")}
+      </p>
+      <p className="mt-4 leading-relaxed text-navy-100">{aircraft.description}</p>
+      <div className="text-white [&_dt]:text-navy-200">
+        <Specs specs={aircraft.specs} numbers={numbers} />
+      </div>
+      <div className="mt-6 flex justify-between">
+        <Link to={`/fleet?aircraft=${previousId}`} replace preventScrollReset className="rounded-full border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10">
+          ← {t("fleet.previous")}
+        </Link>
+        <Link to={`/fleet?aircraft=${nextId}`} replace preventScrollReset className="rounded-full border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10">
+          {t("fleet.next")} →
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];

@@ -1,0 +1,47 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { subscribeToNewsletter } from "#app/models/requests.server";
+import { sendMail } from "#app/services/mail.server";
+import { newsletterSchema } from "#app/services/request-forms";
+import { allowRequest } from "#app/services/request-limits.server";
+import { safeRedirect } from "#app/utils/safe-redirect";
+import { redirectWithToast } from "#app/utils/toast.server";
+
+/** The footer's newsletter form posts here from any page, and goes back there with a toast. */
+export function loader() {
+  return redirect("/home");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const back = safeRedirect(formData.get("redirectTo"));
+  const locale = await context.i18n.getLocale(request);
+  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    const message = submission.error?.email?.[0] ?? "newsletter.errors.invalid";
+    return redirectWithToast(context, back, { type: "error", description: t(message) });
+  }
+  if (!(await allowRequest(context, request, "newsletter"))) {
+    return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
+  }
+  try {
+    const { token } = await subscribeToNewsletter(context.db, { email: submission.value.email, language });
+    // Only a new (or returning) subscriber gets the welcome mail; the answer is the same either way.
+    if (token) {
+      const unsubscribeUrl = new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, context.env.APP_URL).toString();
+      await sendMail(context, {
+        to: submission.value.email.toLowerCase(),
+        locale: language,
+        template: "catalogue/newsletter-welcome",
+        data: { unsubscribeUrl },
+      });
+    }
+  } catch (error) {
+    console.error("newsletter: the subscription failed", error);
+    return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
+  }
+  return redirectWithToast(context, back, { type: "success", description: t("newsletter.success") });
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage, contentMeta } from "#app/components/content-page";
+import { PRIVACY } from "#app/content/documents";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await context.i18n.getLocale(request);
+  return { document: PRIVACY[locale as keyof typeof PRIVACY] ?? PRIVACY.fr };
+}
+
+export default function Page() {
+  const { document } = useLoaderData<typeof loader>();
+  return <ContentPage document={document} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta(data?.document);

@@ -1,0 +1,23 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { z } from "zod";
+
+/**
+ * The visitor's cookie choice (traveller.md section 9): essential cookies always on,
+ * analytics and marketing opt-in. Kept a year; no analytics or marketing script
+ * exists yet, so the choice only decides whether the banner shows.
+ */
+export const consentSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
+export type Consent = z.infer<typeof consentSchema>;
+
+function consentCookie({ secure }: { secure: boolean }) {
+  return createCookie("jm_consent", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: 60 * 60 * 24 * 365 });
+}
+
+export async function readConsent(request: Request, { secure }: { secure: boolean }): Promise<Consent | null> {
+  const parsed = consentSchema.safeParse(await consentCookie({ secure }).parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function serializeConsent(consent: Consent, { secure }: { secure: boolean }): Promise<string> {
+  return consentCookie({ secure }).serialize(consent);
+}

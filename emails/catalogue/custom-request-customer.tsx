@@ -1,0 +1,28 @@
+import { defineMail } from "../define-mail";
+import { EmailLayout, EmailText } from "../components/layout";
+import { DetailList } from "./details";
+import type { CustomRequestMailData } from "./types";
+
+/** To the customer: we received the quote request. */
+export const customRequestCustomer = defineMail<CustomRequestMailData>({
+  namespace: "catalogue",
+  render: ({ request }, { t, locale }) => ({
+    subject: t("emails.customCustomer.subject"),
+    body: (
+      <EmailLayout locale={locale} preview={t("emails.customCustomer.preview")}>
+        <EmailText>{t("emails.greeting", { firstName: request.firstName })}</EmailText>
+        <EmailText>{t("emails.customCustomer.intro")}</EmailText>
+        <DetailList
+          rows={[
+            [t("emails.fields.departure"), request.departure],
+            [t("emails.fields.arrival"), request.arrival],
+            [t("emails.fields.date"), request.date],
+            [t("emails.fields.passengers"), String(request.passengers)],
+          ]}
+        />
+        <EmailText>{t("emails.customCustomer.next")}</EmailText>
+        <EmailText>{t("emails.signature")}</EmailText>
+      </EmailLayout>
+    ),
+  }),
+});

@@ -1,0 +1,38 @@
+import { Section, Text } from "@react-email/components";
+import type { ExclusiveFlight } from "#app/content/exclusive-flights";
+import { EXCLUSIVE_AIRCRAFT } from "#app/content/exclusive-flights";
+import { formatSwissEuros } from "#app/utils/format";
+
+/** Label / value lines of a request, as a mail shows them (HTML and plain text alike). */
+export function DetailList({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <Section style={{ margin: "0 0 16px", padding: "12px 16px", backgroundColor: "#f2f5fa", borderRadius: "8px" }}>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ margin: "4px 0", fontSize: "15px", lineHeight: "22px" }}>
+          <strong>{label} :</strong> {value}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The flight details sent with a reservation (traveller.md section 3). */
+export function exclusiveFlightRows(flight: ExclusiveFlight, t: T): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [t("emails.fields.type"), t(`exclusive.type.${flight.type}`)],
+    [t("emails.fields.departure"), flight.departure],
+    [t("emails.fields.arrival"), flight.arrival],
+    [t("emails.fields.date"), `${t(`exclusive.days.${flight.departureDay}`)}, ${t(`exclusive.times.${flight.departureTime}`)}`],
+  ];
+  if (flight.returnDay && flight.returnTime) {
+    rows.push([t("emails.fields.returnDate"), `${t(`exclusive.days.${flight.returnDay}`)}, ${t(`exclusive.times.${flight.returnTime}`)}`]);
+  }
+  rows.push(
+    [t("emails.fields.aircraft"), EXCLUSIVE_AIRCRAFT.name],
+    [t("emails.fields.seats"), String(EXCLUSIVE_AIRCRAFT.seats)],
+    [t("emails.fields.price"), formatSwissEuros(flight.price)],
+  );
+  return rows;
+}

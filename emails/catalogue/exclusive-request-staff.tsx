@@ -1,0 +1,29 @@
+import { defineMail } from "../define-mail";
+import { EmailLayout, EmailText } from "../components/layout";
+import { DetailList, exclusiveFlightRows } from "./details";
+import type { ExclusiveRequestMailData } from "./types";
+
+/** To staff (STAFF_EMAIL) when an exclusive flight is requested. */
+export const exclusiveRequestStaff = defineMail<ExclusiveRequestMailData>({
+  namespace: "catalogue",
+  render: ({ requestId, flight, customer, language }, { t, locale }) => ({
+    subject: t("emails.exclusiveStaff.subject", { firstName: customer.firstName, lastName: customer.lastName }),
+    body: (
+      <EmailLayout locale={locale} preview={t("emails.exclusiveStaff.preview")}>
+        <EmailText>{t("emails.exclusiveStaff.intro")}</EmailText>
+        <DetailList rows={exclusiveFlightRows(flight, t)} />
+        <DetailList
+          rows={[
+            [t("emails.fields.name"), `${customer.firstName} ${customer.lastName}`],
+            [t("emails.fields.email"), customer.email],
+            [t("emails.fields.phone"), customer.phone],
+            [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${customer.country}`],
+            [t("emails.fields.language"), language],
+            [t("emails.fields.message"), customer.message || "–"],
+            [t("emails.fields.reference"), requestId],
+          ]}
+        />
+      </EmailLayout>
+    ),
+  }),
+});

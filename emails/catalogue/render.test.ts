@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
+import { renderMail } from "../render";
+
+const customer = {
+  firstName: "Léa",
+  lastName: "Muller",
+  email: "lea@example.ch",
+  phone: "+41 79 123 45 67",
+  address: "Rue du Rhône 1",
+  zipCode: "1204",
+  city: "Genève",
+  country: "CH",
+  message: "",
+};
+const exclusive = { requestId: "req-1", flight: EXCLUSIVE_FLIGHTS[2]!, customer, language: "de" };
+const custom = {
+  requestId: "req-2",
+  request: { departure: "Lausanne" as const, arrival: "Olbia", date: "2026-12-05", passengers: 4, firstName: "Léa", lastName: "Muller", email: "lea@example.ch", phone: "+41 79 123 45 67" },
+  language: "fr",
+};
+
+describe("catalogue mails", () => {
+  it("gives staff the spec's subject and every detail of an exclusive request", async () => {
+    const mail = await renderMail("catalogue/exclusive-request-staff", "fr", exclusive);
+    expect(mail.subject).toBe("Nouvelle réservation vol exclusif - Léa Muller");
+    for (const text of ["Aller-retour", "Tous les vendredis", "Tous les lundis, entre 08:00 et 11:00", "PC-12", "Rue du Rhône 1", "lea@example.ch"]) {
+      expect(mail.text).toContain(text);
+    }
+    expect(mail.text).toMatch(/10['’\s]500\s€/u);
+  });
+
+  it.each([
+    ["fr", "Confirmation de votre demande de réservation - JetMalin", "Bonjour Léa,"],
+    ["en", "Confirmation of your booking request - JetMalin", "Hello Léa,"],
+    ["de", "Bestätigung Ihrer Buchungsanfrage - JetMalin", "Guten Tag Léa,"],
+  ] as const)("writes the customer's confirmation in %s", async (locale, subject, greeting) => {
+    const mail = await renderMail("catalogue/exclusive-request-customer", locale, exclusive);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(greeting);
+  });
+
+  it("sends the custom request to staff and the customer", async () => {
+    const staff = await renderMail("catalogue/custom-request-staff", "fr", custom);
+    expect(staff.subject).toBe("Nouvelle demande de vol sur mesure - Léa Muller");
+    expect(staff.text).toContain("Olbia");
+    const toCustomer = await renderMail("catalogue/custom-request-customer", "en", custom);
+    expect(toCustomer.subject).toBe("Your made-to-measure flight request - JetMalin");
+  });
+
+  it("puts the unsubscribe link in the newsletter welcome", async () => {
+    const url = "http://localhost:8787/newsletter/unsubscribe?token=abc";
+    const mail = await renderMail("catalogue/newsletter-welcome", "de", { unsubscribeUrl: url });
+    expect(mail.subject).toBe("Willkommen beim JetMalin-Newsletter");
+    expect(mail.text).toContain(url);
+  });
+});

@@ -1,0 +1,29 @@
+import type { BrowserContext } from "@playwright/test";
+import { buildDemoFlights, DEMO_AIRPORTS } from "#app/db/demo-data";
+import { BASE_URL } from "../../playwright.config";
+import { zurichDay } from "#app/utils/format";
+
+/** Records "essential only" the way the consent form does, so the banner stays out of the way. */
+export async function acceptEssentialCookies(context: BrowserContext) {
+  const value = encodeURIComponent(btoa(JSON.stringify({ analytics: false, marketing: false })));
+  await context.addCookies([{ name: "jm_consent", value, url: BASE_URL }]);
+}
+
+const cityOf = (code: string) => DEMO_AIRPORTS.find((airport) => airport.icaoCode === code)!.servedCity;
+
+/** The seeded demo flights still to come, soonest first, as the home page lists them. */
+export function upcomingDemoFlights() {
+  const now = new Date();
+  return buildDemoFlights(now)
+    .filter((flight) => flight.departureDate >= now)
+    .sort((a, b) => a.departureDate.getTime() - b.departureDate.getTime() || a.id.localeCompare(b.id))
+    .map((flight) => ({
+      ...flight,
+      fromCity: cityOf(flight.from),
+      toCity: cityOf(flight.to),
+      day: zurichDay(flight.departureDate),
+      soldOut: flight.soldoutOverride === true || flight.feedSeats === 0,
+    }));
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
