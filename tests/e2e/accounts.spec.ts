@@ -8,10 +8,10 @@ async function register(page: Page, { email, firstName = "Léa", password = STRO
   await page.goto("/register");
   await page.getByLabel("Prénom").fill(firstName);
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmer le mot de passe").fill(password);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("main").getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByRole("heading", { name: "Inscription réussie !" })).toBeVisible();
 }
 
@@ -60,7 +60,7 @@ test("the reset flow end to end from /dev/mail", async ({ page, browser }) => {
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByText("Instructions de réinitialisation envoyées par email")).toBeVisible();
 
@@ -94,7 +94,7 @@ test("the profile edit saves phone and language, and the UI switches at once", a
   await expect(page.getByText("Non renseigné")).toBeVisible();
   await page.getByRole("link", { name: "Modifier" }).click();
   await expect(page).toHaveURL("/profile?edit=1");
-  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
   await expect(page.getByRole("option", { name: "Español" })).toHaveCount(0);
 
   // Cancel restores the saved values.
@@ -159,7 +159,7 @@ test("empty sign-in and sign-up forms show the spec's messages", async ({ page }
 
   await page.goto("/register");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("main").getByRole("button", { name: "S'inscrire" }).click();
   for (const message of [
     "Le prénom est requis",
     "Le nom est requis",
@@ -169,10 +169,10 @@ test("empty sign-in and sign-up forms show the spec's messages", async ({ page }
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel("Email").fill("pas-un-email");
+  await page.getByLabel("Email", { exact: true }).fill("pas-un-email");
   await page.getByLabel("Mot de passe", { exact: true }).fill("court");
   await page.getByLabel("Confirmer le mot de passe").fill("autre");
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("main").getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Email invalide", { exact: true })).toBeVisible();
   await expect(page.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeVisible();
   await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
@@ -184,15 +184,15 @@ test("sign-up works without JavaScript and says when the email is taken", async 
   await page.goto("/register");
   // Without JavaScript the password fields are plain inputs and there is no toggle.
   await expect(page.getByRole("button", { name: "Afficher le mot de passe" })).toHaveCount(0);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("main").getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Le prénom est requis")).toBeVisible();
 
   await page.getByLabel("Prénom").fill("Claire");
   await page.getByLabel("Nom", { exact: true }).fill("Doublon");
-  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.client);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.client);
   await page.getByLabel("Mot de passe", { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel("Confirmer le mot de passe").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.getByRole("main").getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Cette adresse email est déjà utilisée")).toBeVisible();
   await context.close();
 });
@@ -299,7 +299,7 @@ test("'Mot de passe oublié ?' switches to reset mode, which answers the same fo
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await expect(page).toHaveURL("/login?mode=reset");
   await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveCount(0);
-  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByText("Instructions de réinitialisation envoyées par email")).toBeVisible();
   await page.getByRole("link", { name: "Retour", exact: true }).click();

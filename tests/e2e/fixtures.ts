@@ -38,7 +38,7 @@ export async function loginAs(page: Page, role: DemoRole, { redirectTo }: { redi
 
 /** Fills and submits the sign-in form of the current /login page. */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
