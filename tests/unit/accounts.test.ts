@@ -394,6 +394,12 @@ describe("password reset", () => {
     expect((await ask(email, "203.0.113.11")).status).toBe(200);
   });
 
+  it("throttles per email, not per IP: colleagues behind one office IP are not blocked", async () => {
+    const [first, second] = [await createUser(), await createUser()];
+    expect((await ask(first.email, "203.0.113.20")).status).toBe(200);
+    expect((await ask(second.email, "203.0.113.20")).status).toBe(200);
+  });
+
   it("caps requests at 5 per hour per email and 20 per hour per IP", async () => {
     const { email } = await createUser();
     for (let i = 0; i < 5; i++) {
