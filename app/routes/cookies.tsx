@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";
 import { readConsent, serializeConsent, type Consent } from "#app/utils/consent.server";
-import { safeRedirect } from "#app/utils/safe-redirect";
+import { safeRedirect } from "#app/utils/redirects";
 import { redirectWithToast } from "#app/utils/toast.server";
 
 const consentFormSchema = z.object({

@@ -5,7 +5,7 @@ import { subscribeToNewsletter } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import { newsletterSchema } from "#app/services/request-forms";
 import { allowRequest } from "#app/services/request-limits.server";
-import { safeRedirect } from "#app/utils/safe-redirect";
+import { safeRedirect } from "#app/utils/redirects";
 import { redirectWithToast } from "#app/utils/toast.server";
 
 /** The footer's newsletter form posts here from any page, and goes back there with a toast. */

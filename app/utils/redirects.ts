@@ -15,3 +15,8 @@ export function logoutTarget(from: unknown): string {
   const pathname = new URL(path, "http://localhost").pathname;
   return STAY_AFTER_LOGOUT.includes(pathname) ? path : "/";
 }
+
+/** `safeRedirectPath` with a fallback: where a form goes back to, never another origin. */
+export function safeRedirect(to: unknown, fallback = "/home"): string {
+  return safeRedirectPath(to) ?? fallback;
+}
