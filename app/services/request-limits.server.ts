@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit, type RateLimitRule } from "#app/models/rate-limits.server";
+import { clientIp } from "./rate-limits.server";
 
 const HOUR = 60 * 60_000;
 
@@ -13,11 +14,6 @@ export const REQUEST_LIMITS = {
   customRequest: { limit: 20, windowMs: HOUR },
   newsletter: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
-
-/** The caller's IP as Cloudflare saw it; local development has none, so all share one. */
-function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP")?.slice(0, 64) || "local";
-}
 
 /** Counts one request of `form` from this IP; false once over its hourly cap. */
 export async function allowRequest(context: AppLoadContext, request: Request, form: keyof typeof REQUEST_LIMITS) {
