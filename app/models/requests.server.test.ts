@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import { exclusiveRequests, newsletterSubscribers } from "#app/db/schema";
+import { sha256Hex } from "#app/utils/crypto.server";
 import {
   createCustomRequest,
   createExclusiveRequest,
   findSubscriberByToken,
-  sha256Hex,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from "./requests.server";

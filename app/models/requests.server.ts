@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
 import type { CustomRequestInput, ExclusiveRequestInput } from "#app/services/request-forms";
+import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
 /**
  * Stores an exclusive flight request. The idempotency key is unique: the same form
@@ -14,22 +15,7 @@ export async function createExclusiveRequest(
   const id = crypto.randomUUID();
   const rows = await db
     .insert(exclusiveRequests)
-    .values({
-      id,
-      exclusiveFlightId: input.exclusiveFlightId,
-      userId: input.userId ?? null,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      zipCode: input.zipCode,
-      city: input.city,
-      country: input.country,
-      message: input.message || null,
-      language: input.language,
-      idempotencyKey: input.idempotencyKey,
-    })
+    .values({ ...input, id, userId: input.userId ?? null, message: input.message || null })
     .onConflictDoNothing({ target: exclusiveRequests.idempotencyKey })
     .returning({ id: exclusiveRequests.id });
   return { id: rows[0]?.id ?? null, created: rows.length === 1 };
@@ -42,34 +28,10 @@ export async function createCustomRequest(
 ) {
   const rows = await db
     .insert(customRequests)
-    .values({
-      id: crypto.randomUUID(),
-      userId: input.userId ?? null,
-      departure: input.departure,
-      arrival: input.arrival,
-      date: input.date,
-      passengers: input.passengers,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      language: input.language,
-      idempotencyKey: input.idempotencyKey,
-    })
+    .values({ ...input, id: crypto.randomUUID(), userId: input.userId ?? null })
     .onConflictDoNothing({ target: customRequests.idempotencyKey })
     .returning({ id: customRequests.id });
   return { id: rows[0]?.id ?? null, created: rows.length === 1 };
-}
-
-/** SHA-256, hex: tokens are stored hashed, only the mail holds the token itself. */
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /**
@@ -80,7 +42,7 @@ function randomToken(): string {
  */
 export async function subscribeToNewsletter(db: Db, { email, language }: { email: string; language: ProfileLanguage }) {
   const normalised = email.trim().toLowerCase();
-  const token = randomToken();
+  const token = createRandomToken();
   const tokenHash = await sha256Hex(token);
   const inserted = await db
     .insert(newsletterSubscribers)

@@ -20,22 +20,8 @@ export async function submitExclusiveRequest(
   const stored = await createExclusiveRequest(context.db, { ...input, exclusiveFlightId: flight.id, language });
   if (!stored.created) return "duplicate";
 
-  const data = {
-    requestId: stored.id!,
-    flight,
-    customer: {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      zipCode: input.zipCode,
-      city: input.city,
-      country: input.country,
-      message: input.message ?? "",
-    },
-    language,
-  };
+  const { idempotencyKey: _key, message = "", ...contact } = input;
+  const data = { requestId: stored.id!, flight, customer: { ...contact, message }, language };
   const staff = await sendMail(context, {
     to: context.env.STAFF_EMAIL,
     // Staff read French, the company's language.

@@ -1,20 +1,11 @@
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
+import type { CustomerInfo } from "#app/db/schema";
 import type { CustomRequestInput } from "#app/services/request-forms";
 
 export type ExclusiveRequestMailData = {
   requestId: string;
   flight: ExclusiveFlight;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    zipCode: string;
-    city: string;
-    country: string;
-    message: string;
-  };
+  customer: CustomerInfo & { message: string };
   /** The customer's UI language. */
   language: string;
 };
