@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormField, inputClass, SubmitButton } from "#app/components/form-field";
+import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { submitCustomRequest } from "#app/services/custom-request.server";
 import { allowRequest } from "#app/services/request-limits.server";
@@ -73,7 +73,7 @@ export default function CustomFlightPage() {
   ) => {
     const field = fields[name] as Parameters<typeof getInputProps>[0];
     return (
-      <FormField id={field.id} label={t(`custom.fields.${name}`)} errorId={field.errorId} errors={field.errors as string[] | undefined}>
+      <FormField namespace="catalogue" id={field.id} label={t(`custom.fields.${name}`)} errorId={field.errorId} errors={field.errors as string[] | undefined}>
         <input {...getInputProps(field, { type })} key={field.key} {...extra} className={inputClass} />
       </FormField>
     );
@@ -85,13 +85,9 @@ export default function CustomFlightPage() {
       <p className="mt-3 text-lg text-navy-700">{t("custom.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
         <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormAlert id={form.errorId} messages={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fields.departure.id} label={t("custom.fields.departure")} errorId={fields.departure.errorId} errors={fields.departure.errors}>
+          <FormField namespace="catalogue" id={fields.departure.id} label={t("custom.fields.departure")} errorId={fields.departure.errorId} errors={fields.departure.errors}>
             <select {...getSelectProps(fields.departure)} key={fields.departure.key} className={inputClass}>
               <option value="">{t("custom.chooseDeparture")}</option>
               {CUSTOM_DEPARTURES.map((city) => (
@@ -109,7 +105,7 @@ export default function CustomFlightPage() {
           {input("email", "email", { autoComplete: "email" })}
           {input("phone", "tel", { autoComplete: "tel" })}
         </div>
-        <SubmitButton pending={pending} label={t("custom.submit")} pendingLabel={t("custom.submitting")} />
+        <SubmitButton variant="accent" pending={pending} label={t("custom.submit")} pendingLabel={t("custom.submitting")} />
       </Form>
     </div>
   );

@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, inputClass, SubmitButton } from "#app/components/form-field";
+import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
@@ -93,7 +93,7 @@ export default function ExclusiveBookingPage() {
   const text = (name: "firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city", type: "text" | "email" | "tel" = "text", autoComplete?: string) => {
     const field = fields[name];
     return (
-      <FormField id={field.id} label={t(`booking.fields.${name}`)} errorId={field.errorId} errors={field.errors}>
+      <FormField namespace="catalogue" id={field.id} label={t(`booking.fields.${name}`)} errorId={field.errorId} errors={field.errors}>
         <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} className={inputClass} />
       </FormField>
     );
@@ -141,11 +141,7 @@ export default function ExclusiveBookingPage() {
 
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
         <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormAlert id={form.errorId} messages={form.errors} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-bold">{t("booking.sections.personal")}</legend>
           {text("firstName", "text", "given-name")}
@@ -161,7 +157,7 @@ export default function ExclusiveBookingPage() {
           <div className="sm:col-span-2">{text("address", "text", "street-address")}</div>
           {text("zipCode", "text", "postal-code")}
           {text("city", "text", "address-level2")}
-          <FormField id={fields.country.id} label={t("booking.fields.country")} errorId={fields.country.errorId} errors={fields.country.errors}>
+          <FormField namespace="catalogue" id={fields.country.id} label={t("booking.fields.country")} errorId={fields.country.errorId} errors={fields.country.errors}>
             <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country" className={inputClass}>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -173,7 +169,7 @@ export default function ExclusiveBookingPage() {
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-lg font-bold">{t("booking.sections.message")}</legend>
-          <FormField id={fields.message.id} label={t("booking.fields.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
+          <FormField namespace="catalogue" id={fields.message.id} label={t("booking.fields.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
             <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} className={inputClass} />
           </FormField>
         </fieldset>
@@ -181,7 +177,7 @@ export default function ExclusiveBookingPage() {
           <Link to="/home#exclusive" className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100">
             {t("booking.back")}
           </Link>
-          <SubmitButton pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
+          <SubmitButton variant="accent" pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
         </div>
       </Form>
     </div>

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/utils/use-hydrated";
 
@@ -18,14 +18,56 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** A form's own errors (not a field's), as `auth` keys. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation("auth");
-  if (!errors?.length) return null;
+  return <FormAlert id={id} messages={errors?.map((error) => t(error))} />;
+}
+
+/** A form's own errors, already translated (the request forms' server messages). */
+export function FormAlert({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
   return (
     <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {errors.map((error) => (
-        <p key={error}>{t(error)}</p>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A labelled control with its error under it, for any control (select, textarea...).
+ * `errors` are keys of `namespace`; the control gets aria-invalid and
+ * aria-describedby from the caller (conform's getInputProps sets both from these ids).
+ */
+export function FormField({
+  id,
+  label,
+  errorId,
+  errors,
+  namespace,
+  children,
+  className = "",
+}: {
+  id: string;
+  label: string;
+  errorId: string;
+  errors?: string[];
+  namespace: "auth" | "catalogue";
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700">
+        {errors?.length ? t(errors[0]!) : null}
+      </p>
     </div>
   );
 }
@@ -101,12 +143,22 @@ export function PasswordField({ label, inputProps, errors }: { label: string; in
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel, name, value }: {
+const submitStyles = {
+  /** Full-width navy: the account forms. */
+  block:
+    "w-full justify-center border-2 border-navy-900 bg-navy-900 text-white hover:bg-navy-700 disabled:opacity-60",
+  /** Gold call to action: the request forms. */
+  accent: "bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:cursor-wait disabled:opacity-70",
+};
+
+/** A submit button that says it is working while its form is sent. */
+export function SubmitButton({ pending, label, pendingLabel, name, value, variant = "block" }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   name?: string;
   value?: string;
+  variant?: keyof typeof submitStyles;
 }) {
   return (
     <button
@@ -114,9 +166,14 @@ export function SubmitButton({ pending, label, pendingLabel, name, value }: {
       name={name}
       value={value}
       disabled={pending}
-      aria-disabled={pending}
-      className="w-full rounded-full border-2 border-navy-900 bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:opacity-60"
+      aria-busy={pending}
+      className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${submitStyles[variant]}`}
     >
+      {pending ? (
+        <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="40 20" />
+        </svg>
+      ) : null}
       {pending ? pendingLabel : label}
     </button>
   );
