@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 
 export type ReadMail = {
   /** mail_outbox id. */
@@ -30,8 +31,11 @@ export async function readLatestMail(
     await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
     await expect(rows.first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout });
+  // Click once React runs: a click during hydration is a full reload that cuts it off.
+  await waitForHydration(page);
   await rows.first().getByRole("link").click();
   await page.waitForURL(/\/dev\/mail\/\d+$/);
+  await waitForHydration(page);
 
   const links = page.getByTestId("mail-links").getByRole("link");
   return {
