@@ -31,11 +31,10 @@ export async function readLatestMail(
     await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
     await expect(rows.first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout });
-  // Click once React runs: a click during hydration is a full reload that cuts it off.
-  await waitForHydration(page);
+  await settle(page);
   await rows.first().getByRole("link").click();
   await page.waitForURL(/\/dev\/mail\/\d+$/);
-  await waitForHydration(page);
+  await settle(page);
 
   const links = page.getByTestId("mail-links").getByRole("link");
   return {
@@ -46,6 +45,15 @@ export async function readLatestMail(
     html: (await page.getByTestId("mail-html").getAttribute("srcdoc")) ?? "",
     links: await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)),
   };
+}
+
+/**
+ * Clicks wait until React runs: a click during hydration is a full reload that cuts
+ * it off. A page without JavaScript (the no-JS tests) never hydrates: no wait.
+ */
+async function settle(page: Page) {
+  const scripted = await page.evaluate(() => "__remixContext" in window);
+  if (scripted) await waitForHydration(page);
 }
 
 /** Opens the newest mail to `to` and follows its first link matching `link`, in this tab. */
