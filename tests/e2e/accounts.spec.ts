@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, settle, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { followMailLink } from "./mail";
 
 const STRONG_PASSWORD = "Vol-prive-2026";
 
 async function register(page: Page, { email, firstName = "Léa", password = STRONG_PASSWORD }: { email: string; firstName?: string; password?: string }) {
   await page.goto("/register");
+  await settle(page);
   await page.getByLabel("Prénom").fill(firstName);
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -32,6 +32,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Before typing or clicking on a page that runs JavaScript, let React finish
+ * hydrating: an input during hydration can make React 18 throw "Root did not
+ * complete" (#345). A page without JavaScript never hydrates: no wait.
+ */
+export async function settle(page: Page) {
+  const scripted = await page.evaluate(() => "__remixContext" in window);
+  if (scripted) await waitForHydration(page);
+}
+
 export { expect };
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { settle } from "./fixtures";
 
 export type ReadMail = {
   /** mail_outbox id. */
@@ -45,15 +45,6 @@ export async function readLatestMail(
     html: (await page.getByTestId("mail-html").getAttribute("srcdoc")) ?? "",
     links: await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)),
   };
-}
-
-/**
- * Clicks wait until React runs: a click during hydration is a full reload that cuts
- * it off. A page without JavaScript (the no-JS tests) never hydrates: no wait.
- */
-async function settle(page: Page) {
-  const scripted = await page.evaluate(() => "__remixContext" in window);
-  if (scripted) await waitForHydration(page);
 }
 
 /** Opens the newest mail to `to` and follows its first link matching `link`, in this tab. */
