@@ -61,6 +61,9 @@ test("the reset flow end to end from /dev/mail", async ({ page, browser }) => {
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  // Type into the reset form, not the sign-in form it replaces.
+  await expect(page).toHaveURL(/mode=reset/);
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveCount(0);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByText("Instructions de réinitialisation envoyées par email")).toBeVisible();
