@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "./i18n";
+import { getRequestI18n } from "./i18n.server";
 import { resources } from "./locales/resources";
 import { NonceProvider } from "./utils/nonce-provider";
 import { applySecurityHeaders } from "./utils/security-headers.server";
@@ -16,12 +17,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const locale = await loadContext.i18n.getLocale(request);
+  const { language: locale } = await getRequestI18n(request, loadContext);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     ...i18nOptions,
     lng: locale,
-    resources: { [locale]: resources[locale as keyof typeof resources] },
+    resources: { [locale]: resources[locale] },
   });
 
   let status = responseStatusCode;

@@ -1,8 +1,11 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { resources } from "./locales/resources";
+import { resources, type Namespace } from "./locales/resources";
 import {
+  DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  type Language,
   LANGUAGE_COOKIE_NAME,
   SUPPORTED_LANGUAGES,
   i18nOptions,
@@ -46,4 +49,15 @@ export function createI18nServer({
       resources,
     },
   });
+}
+
+/**
+ * The one way a loader or action gets its language and `t`: the language detected for
+ * this request (always one of fr, en, de) and a `t` bound to it and to `namespace`.
+ */
+export async function getRequestI18n(request: Request, context: AppLoadContext, namespace: Namespace = DEFAULT_NAMESPACE) {
+  const detected = await context.i18n.getLocale(request);
+  const language: Language = isSupportedLanguage(detected) ? detected : FALLBACK_LANGUAGE;
+  const t = await context.i18n.getFixedT(language, namespace);
+  return { language, t };
 }

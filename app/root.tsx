@@ -20,7 +20,7 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { CookieBanner } from "./components/cookie-banner";
 import { isSupportedLanguage } from "./i18n";
-import { languageCookie } from "./i18n.server";
+import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getUser, renewSessionIfDue } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
@@ -33,8 +33,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  const t = await context.i18n.getFixedT(locale);
+  const { language: locale, t } = await getRequestI18n(request, context);
   const { toast, headers: toastHeaders } = await getToast(request, context);
   const user = await getUser(request, context);
   const renewedSessionCookie = await renewSessionIfDue(request, context);

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRole } from "#app/utils/session.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** The guard and the title only; the back-office issue builds the dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRole(request, context, ["admin", "gestionnaire"]);
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   const titleKey = user.role === "admin" ? "admin.titleAdmin" : "admin.titleGestionnaire";
   return { titleKey, title: t(titleKey) };
 }

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { confirmEmail } from "#app/services/auth.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     throw redirect(`/confirm-email?status=${status}`);
   }
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   const status = url.searchParams.get("status");
   const shown: Status = status === "confirmed" || status === "error" ? status : "invalid";
   return { status: shown, title: t("confirmEmail.title") };

@@ -7,6 +7,7 @@ import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";
 import { readConsent, serializeConsent, type Consent } from "#app/utils/consent.server";
 import { safeRedirect } from "#app/utils/redirects";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 const consentFormSchema = z.object({
   intent: z.enum(["accept-all", "essential-only", "save"]),
@@ -15,9 +16,9 @@ const consentFormSchema = z.object({
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
+  const { language } = await getRequestI18n(request, context);
   const consent = await readConsent(request, { secure: !context.env.isLocal });
-  return { document: COOKIES[locale as keyof typeof COOKIES] ?? COOKIES.fr, consent };
+  return { document: COOKIES[language], consent };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : intent === "essential-only"
         ? { analytics: false, marketing: false }
         : { analytics: analytics === "on", marketing: marketing === "on" };
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "catalogue");
+  const { t } = await getRequestI18n(request, context, "catalogue");
   return redirectWithToast(
     context,
     safeRedirect(formData.get("redirectTo"), "/cookies"),

@@ -4,15 +4,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { submitCustomRequest } from "#app/services/custom-request.server";
 import { allowRequest } from "#app/services/request-limits.server";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/services/request-forms";
 import { zurichDay } from "#app/utils/format";
 import { createToastHeaders, redirectWithToast } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "catalogue");
+  const { t } = await getRequestI18n(request, context, "catalogue");
   return {
     today: zurichDay(context.now()),
     idempotencyKey: crypto.randomUUID(),
@@ -26,9 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const locale = await context.i18n.getLocale(request);
-  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   let outcome;
   if (!(await allowRequest(context, request, "customRequest"))) {
     outcome = "limited" as const;

@@ -3,10 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { CUSTOM_FLIGHTS } from "#app/content/documents";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  return { document: CUSTOM_FLIGHTS[locale as keyof typeof CUSTOM_FLIGHTS] ?? CUSTOM_FLIGHTS.fr };
+  const { language } = await getRequestI18n(request, context);
+  return { document: CUSTOM_FLIGHTS[language] };
 }
 
 export default function CustomFlightsPage() {

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "catalogue");
+  const { t } = await getRequestI18n(request, context, "catalogue");
   return { title: `${t("sent.title")} – JetMalin` };
 }
 

@@ -5,6 +5,7 @@ import { MailStatus } from "#app/components/mail-status";
 import { listOutboxMails } from "#app/models/mail-outbox.server";
 import { requireLocalMailbox } from "#app/utils/dev-mail.server";
 import { formatDateTime } from "#app/utils/format";
+import { getRequestI18n } from "#app/i18n.server";
 
 const MAX_FILTER_LENGTH = 320;
 
@@ -12,8 +13,7 @@ const MAX_FILTER_LENGTH = 320;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLocalMailbox(context);
   const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, MAX_FILTER_LENGTH) || null;
-  const locale = await context.i18n.getLocale(request);
-  const t = await context.i18n.getFixedT(locale, "mail");
+  const { t } = await getRequestI18n(request, context, "mail");
   const mails = await listOutboxMails(context.db, { to: to ?? undefined });
   return {
     to,

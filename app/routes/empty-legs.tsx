@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { loadEmptyLegs } from "#app/models/flights.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const { t } = await getRequestI18n(request, context, "catalogue");
   const meta = { title: `${t("pages.emptyLegs.title")} – JetMalin`, description: t("pages.emptyLegs.intro") };
   try {
     return { meta, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), url: new URL(request.url) }) };

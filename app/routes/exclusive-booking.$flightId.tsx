@@ -6,23 +6,21 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
 import { allowRequest } from "#app/services/request-limits.server";
 import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/services/request-forms";
 import { formatSwissEuros } from "#app/utils/format";
 import { createToastHeaders } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flight = findExclusiveFlight(params.flightId);
   if (!flight) throw data(null, { status: 404 });
-  const locale = await context.i18n.getLocale(request);
-  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   const french = new Intl.DisplayNames("fr", { type: "region" });
   const local = new Intl.DisplayNames(language, { type: "region" });
-  const t = await context.i18n.getFixedT(locale, "catalogue");
   return {
     flight,
     // Sorted by French name whatever the language (traveller.md section 3).
@@ -43,9 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const locale = await context.i18n.getLocale(request);
-  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   if (!(await allowRequest(context, request, "exclusiveRequest"))) {
     const message = t("booking.errors.generic");
     return data(

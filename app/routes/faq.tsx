@@ -3,10 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { contentMeta } from "#app/components/content-page";
 import { FAQ } from "#app/content/documents";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  return { document: FAQ[locale as keyof typeof FAQ] ?? FAQ.fr };
+  const { language } = await getRequestI18n(request, context);
+  return { document: FAQ[language] };
 }
 
 export default function FaqPage() {

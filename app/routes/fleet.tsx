@@ -4,12 +4,10 @@ import { useEffect, useRef, type TouchEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
 import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   const selected = new URL(request.url).searchParams.get("aircraft");
   return {
     meta: { title: `${t("fleet.title")} – JetMalin`, description: t("fleet.intro") },

@@ -10,6 +10,7 @@ import { LoginSchema, ResetRequestSchema } from "#app/utils/account-schemas";
 import { normalizeEmail } from "#app/models/users.server";
 import { getUser, homePathFor, safeRedirectPath, startSession } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -20,8 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const user = await getUser(request, context);
   if (user) throw redirect(redirectTo ?? homePathFor(user.role));
-  const locale = await context.i18n.getLocale(request);
-  const t = await context.i18n.getFixedT(locale, "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   return {
     mode: url.searchParams.get("mode") === "reset" ? ("reset" as const) : ("login" as const),
     redirectTo,
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const setCookie = await startSession(request, context, user.id);
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   const target = safeRedirectPath(submission.value.redirectTo) ?? homePathFor(user.role);
   return redirectWithToast(context, target, { type: "success", description: t("login.success") }, {
     headers: { "Set-Cookie": setCookie },
@@ -72,7 +72,7 @@ async function requestReset(request: Request, context: ActionFunctionArgs["conte
     return data({ intent: "reset" as const, result: submission.reply({ formErrors: [reason] }), sent: false }, { status: 429 });
   }
   try {
-    await requestPasswordReset(context, email, await context.i18n.getLocale(request));
+    await requestPasswordReset(context, email, (await getRequestI18n(request, context)).language);
   } catch (error) {
     console.error("reset request failed", error);
     return data({ intent: "reset" as const, result: submission.reply({ formErrors: ["resetRequest.error"] }), sent: false }, { status: 500 });

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRole } from "#app/utils/session.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** The guard and the heading only; the back-office issue builds the form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, ["admin", "gestionnaire"]);
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   return { title: t("admin.newFlightTitle") };
 }
 

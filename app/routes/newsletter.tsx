@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { subscribeToNewsletter } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import { newsletterSchema } from "#app/services/request-forms";
 import { allowRequest } from "#app/services/request-limits.server";
 import { safeRedirect } from "#app/utils/redirects";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 /** The footer's newsletter form posts here from any page, and goes back there with a toast. */
 export function loader() {
@@ -16,9 +16,7 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const back = safeRedirect(formData.get("redirectTo"));
-  const locale = await context.i18n.getLocale(request);
-  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
     const message = submission.error?.email?.[0] ?? "newsletter.errors.invalid";

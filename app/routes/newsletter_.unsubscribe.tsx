@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "#app/models/requests.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 /**
  * The link in every newsletter mail. Opening it asks for a click (mail scanners open
@@ -9,7 +10,7 @@ import { findSubscriberByToken, unsubscribeFromNewsletter } from "#app/models/re
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "catalogue");
+  const { t } = await getRequestI18n(request, context, "catalogue");
   const subscriber = token && token.length <= 200 ? await findSubscriberByToken(context.db, token) : null;
   const state = !subscriber ? "invalid" : subscriber.unsubscribedAt ? "done" : "confirm";
   return { token, state, title: `${t("unsubscribe.title")} – JetMalin` } as const;

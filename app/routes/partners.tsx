@@ -2,12 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PARTNERS, PARTNERSHIP_EMAIL } from "#app/content/partners";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  const language = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-  const t = await context.i18n.getFixedT(locale, "catalogue");
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   return {
     meta: { title: `${t("partners.title")} – JetMalin`, description: t("partners.intro") },
     partners: PARTNERS.map(({ description, ...partner }) => ({ ...partner, description: description[language] })),

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { PRIVACY } from "#app/content/documents";
+import { getRequestI18n } from "#app/i18n.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await context.i18n.getLocale(request);
-  return { document: PRIVACY[locale as keyof typeof PRIVACY] ?? PRIVACY.fr };
+  const { language } = await getRequestI18n(request, context);
+  return { document: PRIVACY[language] };
 }
 
 export default function Page() {

@@ -11,13 +11,14 @@ import { updateProfile } from "#app/models/users.server";
 import { ProfileSchema, profileLanguagesFor } from "#app/utils/account-schemas";
 import { isStaff, requireUser } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** Viewing by default; `?edit=1` is the editing mode, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   const staff = isStaff(user.role);
   return {
     profile: {

@@ -4,18 +4,18 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
-import { isSupportedLanguage } from "#app/i18n";
 import { registerUser } from "#app/services/auth.server";
 import { allowRegistration, clientIp } from "#app/services/rate-limits.server";
 import { RegisterSchema } from "#app/utils/account-schemas";
 import { getUser, homePathFor } from "#app/utils/session.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   if (user) throw redirect(homePathFor(user.role));
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   return { title: t("register.title") };
 }
 
@@ -31,10 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { confirmPassword: _confirm, ...input } = submission.value;
   // The account keeps the UI language the visitor signed up in (traveller.md 5).
-  const locale = await context.i18n.getLocale(request);
+  const { language } = await getRequestI18n(request, context);
   let outcome;
   try {
-    outcome = await registerUser(context, { ...input, language: isSupportedLanguage(locale) ? locale : "fr" });
+    outcome = await registerUser(context, { ...input, language });
   } catch (error) {
     console.error("sign-up failed", error);
     return data({ result: submission.reply({ formErrors: ["register.error"], hideFields }), sentTo: null }, { status: 500 });

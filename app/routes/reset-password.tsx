@@ -9,6 +9,7 @@ import { resetPassword } from "#app/services/auth.server";
 import { NewPasswordSchema } from "#app/utils/account-schemas";
 import { endSession } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     code.length > 0 &&
     code.length <= 256 &&
     (await findUsableToken(context.db, { token: code, purpose: "password_reset", now: context.now() })) !== null;
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   return { code: valid ? code : null, title: t("resetPassword.title") };
 }
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // Every session of the user is gone; this browser's cookie goes too.
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   return redirectWithToast(context, "/reset-success", { type: "success", description: t("resetPassword.success") }, {
     headers: { "Set-Cookie": await endSession(request, context) },
   });

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getRequestI18n } from "#app/i18n.server";
 
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await context.i18n.getFixedT(await context.i18n.getLocale(request), "auth");
+  const { t } = await getRequestI18n(request, context, "auth");
   return { title: t("resetPassword.successTitle") };
 }
 
