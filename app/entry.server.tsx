@@ -8,7 +8,6 @@ import { i18nOptions } from "./i18n";
 import { getRequestI18n } from "./i18n.server";
 import { resources } from "./locales/resources";
 import { NonceProvider } from "./utils/nonce-provider";
-import { applySecurityHeaders } from "./utils/security-headers.server";
 
 export default async function handleRequest(
   request: Request,
@@ -45,6 +44,5 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(responseHeaders, { nonce: loadContext.cspNonce, isLocal: loadContext.env.isLocal });
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
+import { headerSafe } from "#app/utils/mail-header";
 import type { MailData, MailDefinition } from "./define-mail";
 import { mailT } from "./i18n";
 import { mailTemplates, type MailTemplateName } from "./registry";
@@ -22,5 +23,6 @@ export async function renderMail<Name extends MailTemplateName>(
   const language = uiLanguageFor(locale) ?? FALLBACK_LANGUAGE;
   const { subject, body } = definition.render(data, { t: mailT(language, definition.namespace), locale: language });
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject, html, text, locale: language };
+  // The subject carries customers' names: never a CR or LF into the header.
+  return { subject: headerSafe(subject), html, text, locale: language };
 }

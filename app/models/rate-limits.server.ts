@@ -10,9 +10,15 @@ export type RateLimitRule = { limit: number; windowMs: number };
  * at 1) and says whether the hit is within the limit.
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date) {
+  const [row] = await hitRateLimitQuery(db, key, rule, now);
+  return { allowed: row!.count <= rule.limit, count: row!.count, windowEndsAt: row!.windowEndsAt };
+}
+
+/** The upsert of `hitRateLimit`, to run in a `db.batch` with others. */
+export function hitRateLimitQuery(db: Db, key: string, rule: RateLimitRule, now: Date) {
   const nowMs = now.getTime();
   const windowEndsAt = nowMs + rule.windowMs;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, windowEndsAt: new Date(windowEndsAt) })
     .onConflictDoUpdate({
@@ -23,7 +29,6 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
       },
     })
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
-  return { allowed: row!.count <= rule.limit, count: row!.count, windowEndsAt: row!.windowEndsAt };
 }
 
 /** True when `key` already used up its limit in the current window (counts nothing). */

@@ -10,11 +10,10 @@ import { users, type ProfileLanguage } from "#app/db/schema";
 import { consumeOneTimeToken, createOneTimeToken } from "#app/models/one-time-tokens.server";
 import { deleteUserSessionsQuery } from "#app/models/sessions.server";
 import { createUser, findUserByEmail, findUserById, normalizeEmail, type SessionUser } from "#app/models/users.server";
-import { clearRateLimit } from "#app/models/rate-limits.server";
 import { sendMail } from "#app/services/mail.server";
 import { LoginSchema } from "#app/utils/account-schemas";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#app/utils/password.server";
-import { clientIp, isLoginBlocked, loginFailureKeys, recordLoginFailure } from "./rate-limits.server";
+import { clientIp, isLoginBlocked, recordLoginFailure, recordLoginSuccess } from "./rate-limits.server";
 
 /** A well-formed hash no password matches (all-zero salt and hash). */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
@@ -49,8 +48,8 @@ export function createAuthenticator(context: AppLoadContext) {
 
 /**
  * Checks email and password. An unknown email fails like a wrong password
- * (DECISIONS.md D4); 10 failures per 15 minutes per email or per IP block further
- * tries; an unconfirmed email is refused only once the password is right.
+ * (DECISIONS.md D4); the lockout rules are in `isLoginBlocked`; an unconfirmed email
+ * is refused only once the password is right.
  */
 export async function verifyLogin(context: AppLoadContext, rawEmail: string, password: string, ip: string) {
   const email = normalizeEmail(rawEmail);
@@ -62,8 +61,7 @@ export async function verifyLogin(context: AppLoadContext, rawEmail: string, pas
     throw new LoginError("invalidCredentials");
   }
   if (!user.emailConfirmedAt) throw new LoginError("emailNotConfirmed");
-  // A success wipes the failures counted for this email (not those of the IP).
-  await clearRateLimit(context.db, loginFailureKeys(email, ip)[0]!);
+  await recordLoginSuccess(context, email, ip);
   const sessionUser = await findUserById(context.db, user.id);
   return sessionUser!;
 }

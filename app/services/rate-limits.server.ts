@@ -1,16 +1,21 @@
 /**
- * The numbers of every account rate limit (docs/decisions/002-account-rate-limits.md).
+ * The numbers of every account rate limit (docs/decisions/005-account-rate-limits.md,
+ * sign-in lockout in docs/decisions/007-login-lockout.md).
  * Counters live in D1: one Worker isolate's memory would limit nothing.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { hitRateLimit, isRateLimited, type RateLimitRule } from "#app/models/rate-limits.server";
+import { clearRateLimit, hitRateLimit, hitRateLimitQuery, isRateLimited, type RateLimitRule } from "#app/models/rate-limits.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const RATE_LIMITS = {
-  /** Failed sign-ins, per email and per IP (issue 3). */
-  loginFailures: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one IP, whatever the account: the 11th try is refused. */
+  loginFailuresPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins on one account from anywhere: past this, the account is under attack. */
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** While an account is under attack, each IP gets one failed try on it per window. */
+  loginFailuresPerAccountAndIp: { limit: 1, windowMs: 15 * MINUTE },
   /** Sign-up attempts per IP: each can send a mail to any address. */
   registerPerIp: { limit: 10, windowMs: HOUR },
   /**
@@ -27,19 +32,48 @@ export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.slice(0, 64) || "local";
 }
 
-export const loginFailureKeys = (email: string, ip: string) => [`login:email:${email}`, `login:ip:${ip}`];
+const loginKeys = (email: string, ip: string) => ({
+  ip: `login:ip:${ip}`,
+  account: `login:email:${email}`,
+  pair: `login:pair:${ip}:${email}`,
+});
 
+/**
+ * Whether a sign-in may even be tried. An IP with 10 recent failures is refused. An
+ * account with 10 recent failures from anywhere is under attack: then an IP that already
+ * failed on it in the window is refused, while an IP that has not (the owner, somewhere
+ * else) still gets its try. A flood from many IPs thus slows guessing to one try per IP
+ * per window and never locks the owner out.
+ */
 export async function isLoginBlocked(context: AppLoadContext, email: string, ip: string) {
+  const { db } = context;
   const now = context.now();
-  const blocked = await Promise.all(
-    loginFailureKeys(email, ip).map((key) => isRateLimited(context.db, key, RATE_LIMITS.loginFailures, now)),
-  );
-  return blocked.some(Boolean);
+  const keys = loginKeys(email, ip);
+  const [ipBlocked, underAttack, pairFailed] = await Promise.all([
+    isRateLimited(db, keys.ip, RATE_LIMITS.loginFailuresPerIp, now),
+    isRateLimited(db, keys.account, RATE_LIMITS.loginFailuresPerAccount, now),
+    isRateLimited(db, keys.pair, RATE_LIMITS.loginFailuresPerAccountAndIp, now),
+  ]);
+  return ipBlocked || (underAttack && pairFailed);
 }
 
 export async function recordLoginFailure(context: AppLoadContext, email: string, ip: string) {
+  const { db } = context;
   const now = context.now();
-  await Promise.all(loginFailureKeys(email, ip).map((key) => hitRateLimit(context.db, key, RATE_LIMITS.loginFailures, now)));
+  const keys = loginKeys(email, ip);
+  await db.batch([
+    hitRateLimitQuery(db, keys.ip, RATE_LIMITS.loginFailuresPerIp, now),
+    hitRateLimitQuery(db, keys.account, RATE_LIMITS.loginFailuresPerAccount, now),
+    hitRateLimitQuery(db, keys.pair, RATE_LIMITS.loginFailuresPerAccountAndIp, now),
+  ]);
+}
+
+/**
+ * A success forgets this IP's failures on the account. The account's own count stays:
+ * an attacker's IPs must not get fresh tries because the owner signed in.
+ */
+export async function recordLoginSuccess(context: AppLoadContext, email: string, ip: string) {
+  await clearRateLimit(context.db, loginKeys(email, ip).pair);
 }
 
 /** Counts one sign-up from this IP; false once over the limit. */

@@ -22,16 +22,14 @@ export function contentSecurityPolicy({ nonce, isLocal }: { nonce: string; isLoc
 }
 
 /**
- * Sets the security baseline on a response's headers. A response already carrying
- * a CSP (a document rendered with the nonce) keeps it.
+ * Sets the security baseline on a response's headers. Called once per response, by
+ * server.ts; the CSP nonce is the one Remix put on this response's scripts.
  */
 export function applySecurityHeaders(
   headers: Headers,
   { nonce, isLocal }: { nonce: string; isLocal: boolean },
 ): Headers {
-  if (!headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, isLocal }));
-  }
+  headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, isLocal }));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -30,6 +30,13 @@ describe("catalogue mails", () => {
     expect(mail.text).toMatch(/10['’\s]500\s€/u);
   });
 
+  it("never lets a CR or LF of a customer's name into the subject", async () => {
+    const hostile = { ...exclusive, customer: { ...customer, firstName: "Léa\r\nBcc: victim@example.com", lastName: "Muller\n\rX-Spam: 1" } };
+    const mail = await renderMail("catalogue/exclusive-request-staff", "fr", hostile);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe("Nouvelle réservation vol exclusif - Léa Bcc: victim@example.com Muller X-Spam: 1");
+  });
+
   it.each([
     ["fr", "Confirmation de votre demande de réservation - JetMalin", "Bonjour Léa,"],
     ["en", "Confirmation of your booking request - JetMalin", "Hello Léa,"],

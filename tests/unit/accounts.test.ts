@@ -114,16 +114,44 @@ describe("sign-in", () => {
     expect(refused.setCookies.some((cookie) => cookie.startsWith("jm_session="))).toBe(false);
   });
 
-  it("blocks an email after 10 failures in 15 minutes, even with the right password", async () => {
-    const { email } = await createUser();
-    for (let i = 0; i < 10; i++) {
-      expect((await signIn(email, "wrong-password", `198.51.100.${i}`)).status).toBe(401);
-    }
-    const blocked = await signIn(email, PASSWORD, "198.51.100.200");
+  it("stops a guesser from one IP after 10 tries, even with the right password on the 11th", async () => {
+    const { email } = await createUser({ role: "admin" });
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `wrong-${i}`, "198.51.100.1")).status).toBe(401);
+    const blocked = await signIn(email, PASSWORD, "198.51.100.1");
     expect(blocked.status).toBe(429);
     expect(errorsOf(blocked)[""]).toEqual(["login.rateLimited"]);
     tick(15 * 60_000);
-    expect((await signIn(email, PASSWORD, "198.51.100.200")).status).toBe(302);
+    expect((await signIn(email, PASSWORD, "198.51.100.1")).status).toBe(302);
+  });
+
+  it("lets the owner in with the right password while 50 IPs flood the account with wrong ones", async () => {
+    const { email } = await createUser({ role: "admin" });
+    for (let i = 0; i < 50; i++) expect((await signIn(email, `wrong-${i}`, `203.0.113.${i}`)).status).toBe(401);
+    // The owner, from an address the flood did not use, is not locked out.
+    expect((await signIn(email, PASSWORD, "192.0.2.99")).status).toBe(302);
+  });
+
+  it("slows guessing across IPs to one try per IP per 15 minutes once an account is under attack", async () => {
+    const { email } = await createUser();
+    const ips = Array.from({ length: 20 }, (_, i) => `198.51.100.${100 + i}`);
+    // Before the attack, one IP may try up to 10 times; here 20 IPs each fail once.
+    for (const ip of ips) expect((await signIn(email, "wrong", ip)).status).toBe(401);
+    // Under attack: every IP that failed is refused a second try, right password or not,
+    for (const ip of ips) expect((await signIn(email, "wrong-again", ip)).status).toBe(429);
+    expect((await signIn(email, PASSWORD, ips[0])).status).toBe(429);
+    // while a fresh IP gets exactly one try.
+    expect((await signIn(email, "wrong", "192.0.2.50")).status).toBe(401);
+    expect((await signIn(email, "wrong", "192.0.2.50")).status).toBe(429);
+    // The window over, each IP has a try again (not ten: the account is still counted).
+    tick(15 * 60_000 + 1);
+    expect((await signIn(email, "wrong", ips[1])).status).toBe(401);
+  });
+
+  it("does not let a success reset the attack for the attacker's IPs", async () => {
+    const { email } = await createUser();
+    for (let i = 0; i < 10; i++) await signIn(email, "wrong", `198.51.100.${i}`);
+    expect((await signIn(email, PASSWORD, "192.0.2.1")).status).toBe(302);
+    expect((await signIn(email, "wrong", "198.51.100.3")).status).toBe(429);
   });
 
   it("blocks an IP after 10 failures in 15 minutes, whatever the email", async () => {

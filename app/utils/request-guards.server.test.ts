@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { guardRequest, isSameOrigin, MAX_BODY_BYTES } from "./request-guards.server";
+
+const APP_URL = "http://localhost:8787";
+const options = { appUrl: APP_URL, isLocal: true };
+const FORM = "application/x-www-form-urlencoded";
+
+function post(path: string, { headers = {}, body = "a=1" }: { headers?: Record<string, string>; body?: BodyInit | null } = {}) {
+  return new Request(`http://localhost:8787${path}`, { method: "POST", headers: { "Content-Type": FORM, ...headers }, body });
+}
+
+describe("isSameOrigin", () => {
+  it.each([
+    [{ Origin: "http://localhost:8787" }, true],
+    [{ Origin: "https://evil.example" }, false],
+    [{ Origin: "http://localhost:8788" }, false],
+    [{ Origin: "null" }, false],
+    [{ Origin: "not a url" }, false],
+    [{ "Sec-Fetch-Site": "cross-site" }, false],
+    [{ "Sec-Fetch-Site": "same-origin" }, true],
+    [{}, true],
+  ])("%j -> %s", (headers, expected) => {
+    expect(isSameOrigin(post("/login", { headers }), APP_URL)).toBe(expected);
+  });
+
+  it("accepts the configured APP_URL's origin behind a proxy", () => {
+    const request = new Request("http://internal:1234/login", { method: "POST", headers: { Origin: "https://jetmalin.ch" } });
+    expect(isSameOrigin(request, "https://jetmalin.ch")).toBe(true);
+  });
+});
+
+describe("guardRequest", () => {
+  it("lets reads through untouched, even cross-site", async () => {
+    const request = new Request("http://localhost:8787/home", { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(await guardRequest(request, options)).toEqual({ ok: true, request });
+  });
+
+  it("refuses a non-local host in local mode, for reads too", async () => {
+    expect(await guardRequest(new Request("https://jetmalin.workers.dev/dev/mail"), options)).toEqual({ ok: false, failure: "nonLocalHost" });
+    expect((await guardRequest(new Request("http://127.0.0.1:8787/home"), options)).ok).toBe(true);
+    expect((await guardRequest(new Request("https://jetmalin.ch/home"), { appUrl: "https://jetmalin.ch", isLocal: false })).ok).toBe(true);
+  });
+
+  it.each([
+    ["/login", { Origin: "https://evil.example" }],
+    ["/login.data", { Origin: "https://evil.example" }],
+    ["/login?_data=routes%2Flogin", { Origin: "null" }],
+    ["/logout", { "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses a cross-site POST to %s", async (path, headers) => {
+    expect(await guardRequest(post(path, { headers }), options)).toEqual({ ok: false, failure: "crossSite" });
+  });
+
+  it("refuses methods the app does not take", async () => {
+    const request = new Request("http://localhost:8787/login", { method: "DELETE", headers: { Origin: APP_URL } });
+    expect(await guardRequest(request, options)).toEqual({ ok: false, failure: "methodNotAllowed" });
+  });
+
+  it.each([
+    ["application/json", '{"email":"a@b.ch"}'],
+    ["text/plain", "email=a@b.ch"],
+    ["", null],
+  ])("refuses a %j body", async (type, body) => {
+    const request = new Request("http://localhost:8787/login", { method: "POST", headers: type ? { "Content-Type": type } : {}, body });
+    expect(await guardRequest(request, options)).toEqual({ ok: false, failure: "unsupportedMediaType" });
+  });
+
+  it("refuses a body over the cap, declared or streamed", async () => {
+    const big = `a=${"x".repeat(MAX_BODY_BYTES)}`;
+    expect(await guardRequest(post("/login", { body: big }), options)).toEqual({ ok: false, failure: "bodyTooLarge" });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode("x".repeat(10_000)));
+        controller.close();
+      },
+    });
+    const streamed = new Request("http://localhost:8787/login", {
+      method: "POST",
+      headers: { "Content-Type": FORM },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect(await guardRequest(streamed, options)).toEqual({ ok: false, failure: "bodyTooLarge" });
+  });
+
+  it("hands on a same-origin form with its body intact", async () => {
+    const result = await guardRequest(post("/login", { headers: { Origin: APP_URL }, body: "email=a%40b.ch&password=x" }), options);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const form = await result.request.formData();
+    expect(form.get("email")).toBe("a@b.ch");
+    expect(result.request.method).toBe("POST");
+    expect(result.request.url).toBe("http://localhost:8787/login");
+  });
+
+  it("accepts an empty form", async () => {
+    const result = await guardRequest(post("/logout", { body: "" }), options);
+    expect(result.ok).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The checks every request passes before Remix sees it (docs/decisions/006-request-guards.md):
+ * local builds answer only local hosts, state-changing requests must come from this site,
+ * and a request body must be a form of reasonable size. Remix checks the Origin of
+ * document and `.data` POSTs only, with a bare 500; these guards cover every path
+ * (documents, `.data`, `?_data=`, resource routes) and answer with a 4xx.
+ */
+
+/** Every form of the app fits in far less; a bigger body is refused unread. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The only methods the app answers; forms post, links get. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+const SAFE_METHODS = ["GET", "HEAD"];
+const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+export type GuardFailure =
+  | "nonLocalHost"
+  | "crossSite"
+  | "methodNotAllowed"
+  | "unsupportedMediaType"
+  | "bodyTooLarge";
+
+export const GUARD_STATUS: Record<GuardFailure, number> = {
+  nonLocalHost: 403,
+  crossSite: 403,
+  methodNotAllowed: 405,
+  unsupportedMediaType: 415,
+  bodyTooLarge: 413,
+};
+
+export type GuardResult = { ok: true; request: Request } | { ok: false; failure: GuardFailure };
+
+export function isLocalHost(url: URL): boolean {
+  return LOCAL_HOSTNAMES.includes(url.hostname);
+}
+
+/**
+ * True when a state-changing request comes from a page of this site: its Origin is the
+ * request's own origin or the configured APP_URL's. Without an Origin (old browsers,
+ * curl) only a `Sec-Fetch-Site: cross-site` is refused; a `null` or malformed Origin is.
+ */
+export function isSameOrigin(request: Request, appUrl: string): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin === null) return request.headers.get("Sec-Fetch-Site") !== "cross-site";
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  // `new URL("null")` throws; an opaque origin never equals a real one.
+  return parsed.origin === new URL(request.url).origin || parsed.origin === new URL(appUrl).origin;
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * Reads at most `limit` bytes of a body; null when it is longer, so a chunked upload
+ * without Content-Length cannot make the Worker buffer megabytes.
+ */
+async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Runs the guards in order. On success, gives back the request to hand to Remix: for a
+ * POST, a copy whose body has been read within the cap.
+ */
+export async function guardRequest(request: Request, { appUrl, isLocal }: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+  const url = new URL(request.url);
+  if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
+  if (SAFE_METHODS.includes(request.method)) return { ok: true, request };
+  if (!isSameOrigin(request, appUrl)) return { ok: false, failure: "crossSite" };
+  if (!ALLOWED_METHODS.includes(request.method)) return { ok: false, failure: "methodNotAllowed" };
+  if (!FORM_MEDIA_TYPES.includes(mediaType(request))) return { ok: false, failure: "unsupportedMediaType" };
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) return { ok: false, failure: "bodyTooLarge" };
+  const body = request.body ? await readCapped(request.body, MAX_BODY_BYTES) : new Uint8Array();
+  if (body === null) return { ok: false, failure: "bodyTooLarge" };
+  return { ok: true, request: new Request(request, { body }) };
+}
