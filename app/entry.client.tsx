@@ -4,16 +4,20 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, i18nOptions, isSupportedLanguage } from "./i18n";
-import { loadTranslations } from "./i18n.client";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { loadNamespace, loadNamespaces } from "./i18n.client";
 
-/** Loads another language's texts when the visitor switches (one small chunk each). */
+/**
+ * Loads a namespace the page did not start with (a route reached by a client-side
+ * navigation, or another language after a switch): one small chunk each.
+ */
 const chunkBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
     if (!isSupportedLanguage(language)) return callback(null, {});
-    loadTranslations(language).then(
-      (resources) => callback(null, resources[namespace] ?? {}),
+    loadNamespace(language, namespace).then(
+      (resources) => callback(null, resources),
       (error: Error) => callback(error, null),
     );
   },
@@ -22,14 +26,17 @@ const chunkBackend: BackendModule = {
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const language = isSupportedLanguage(htmlLang) ? htmlLang : FALLBACK_LANGUAGE;
+  // Only the namespaces the matched routes declare in `handle.i18n` (root: the frame's).
+  const namespaces = [...new Set(getInitialNamespaces())];
   await i18next
     .use(initReactI18next)
     .use(chunkBackend)
     .init({
       ...i18nOptions,
       lng: language,
+      ns: namespaces,
       partialBundledLanguages: true,
-      resources: { [language]: await loadTranslations(language) },
+      resources: { [language]: await loadNamespaces(language, namespaces) },
     });
 
   startTransition(() => {

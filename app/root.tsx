@@ -27,6 +27,9 @@ import { getToast } from "./utils/toast.server";
 import { readConsent } from "./utils/consent.server";
 import stylesheet from "./tailwind.css?url";
 
+/** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */
+export const handle = { i18n: ["translation", "catalogue"] };
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

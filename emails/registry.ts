@@ -4,6 +4,7 @@ import { customRequestCustomer } from "./catalogue/custom-request-customer";
 import { customRequestStaff } from "./catalogue/custom-request-staff";
 import { exclusiveRequestCustomer } from "./catalogue/exclusive-request-customer";
 import { exclusiveRequestStaff } from "./catalogue/exclusive-request-staff";
+import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
 
 /**
@@ -17,6 +18,7 @@ export const mailTemplates = {
   "catalogue/exclusive-request-customer": exclusiveRequestCustomer,
   "catalogue/custom-request-staff": customRequestStaff,
   "catalogue/custom-request-customer": customRequestCustomer,
+  "catalogue/newsletter-confirm": newsletterConfirm,
   "catalogue/newsletter-welcome": newsletterWelcome,
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MAIL_STATUSES } from "#app/db/schema";
+import type { MAIL_STATUSES } from "#app/utils/constants";
 
 const styles: Record<(typeof MAIL_STATUSES)[number], string> = {
   pending: "bg-amber-100 text-amber-900",

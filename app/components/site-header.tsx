@@ -57,7 +57,7 @@ export function SiteHeader() {
 
 /** Header of a signed-in user (traveller.md "Header and footer"). */
 function SignedInLinks({ user }: { user: HeaderUser }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
@@ -87,7 +87,7 @@ function SignedInLinks({ user }: { user: HeaderUser }) {
           disabled={signingOut}
           className={`${buttonBase} w-full bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:opacity-60`}
         >
-          {t("logout.submit")}
+          {t("header.logout")}
         </button>
       </Form>
     </>

@@ -15,18 +15,21 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
-export const ROLES = ["client", "gestionnaire", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-export const PROFILE_LANGUAGES = ["fr", "en", "de", "es"] as const;
-export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
-export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const TOKEN_PURPOSES = ["email_confirmation", "password_reset"] as const;
-export const DEPARTURE_TIME_TYPES = ["exact", "slot"] as const;
-export const TIME_SLOTS = ["00-04", "04-08", "08-12", "12-16", "16-20", "20-24"] as const;
-export const FLIGHT_SOURCES = ["feed", "staff", "demo"] as const;
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
-export const SYNC_STATUSES = ["running", "success", "error"] as const;
+import {
+  DEPARTURE_TIME_TYPES,
+  FLIGHT_SOURCES,
+  MAIL_STATUSES,
+  ORDER_STATUSES,
+  PROFILE_LANGUAGES,
+  ROLES,
+  SYNC_STATUSES,
+  TIME_SLOTS,
+  TOKEN_PURPOSES,
+} from "../utils/constants";
+
+// The value lists live in utils/constants.ts so that browser code can use them without
+// pulling drizzle and this schema into a client chunk.
+export * from "../utils/constants";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -419,11 +422,22 @@ export const newsletterSubscribers = sqliteTable(
     /** SHA-256 of the token in every newsletter mail's unsubscribe link. */
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
     unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    /**
+     * Double opt-in (docs/catalogue.md): the proof of consent. Subscribed means
+     * confirmed_at set and unsubscribed_at empty; a sign-up only asks for a confirmation.
+     */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmRequestedAt: integer("confirm_requested_at", { mode: "timestamp_ms" }),
+    /** The IP the last sign-up came from, and the IP that clicked the confirmation. */
+    requestedFromIp: text("requested_from_ip"),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    confirmedFromIp: text("confirmed_from_ip"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
     uniqueIndex("newsletter_subscribers_token_unique").on(t.unsubscribeTokenHash),
+    uniqueIndex("newsletter_subscribers_confirm_token_unique").on(t.confirmTokenHash),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
 import type { CustomRequestInput, ExclusiveRequestInput } from "#app/services/request-forms";
@@ -34,28 +34,90 @@ export async function createCustomRequest(
   return { id: rows[0]?.id ?? null, created: rows.length === 1 };
 }
 
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
+/** A pending address gets at most one confirmation mail in this time, whoever asks. */
+export const NEWSLETTER_CONFIRM_RESEND_MS = 10 * 60_000;
+
+const isSubscribed = and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt))!;
+
 /**
- * Subscribes an address (stored lower-cased). Returns the unsubscribe token when a
- * welcome mail is due: a new subscriber, or one who had unsubscribed. An address
- * already subscribed gets `token: null`, so a second sign-up neither duplicates nor
- * leaks anything.
+ * The footer's sign-up: asks for a confirmation (double opt-in), subscribes nobody.
+ * Returns the confirmation token when a mail is due: a new address, a pending one whose
+ * last mail is older than 10 minutes, or one that had unsubscribed (it stays
+ * unsubscribed until the link is clicked). An address already subscribed gets
+ * `confirmToken: null`, so the answer is the same and nothing leaks.
  */
-export async function subscribeToNewsletter(db: Db, { email, language }: { email: string; language: ProfileLanguage }) {
+export async function requestNewsletterSubscription(
+  db: Db,
+  { email, language, ip, now }: { email: string; language: ProfileLanguage; ip: string; now: Date },
+) {
   const normalised = email.trim().toLowerCase();
-  const token = createRandomToken();
-  const tokenHash = await sha256Hex(token);
+  const confirmToken = createRandomToken();
+  const request = {
+    confirmTokenHash: await sha256Hex(confirmToken),
+    confirmRequestedAt: now,
+    requestedFromIp: ip,
+    language,
+  };
   const inserted = await db
     .insert(newsletterSubscribers)
-    .values({ email: normalised, language, unsubscribeTokenHash: tokenHash })
+    .values({ email: normalised, unsubscribeTokenHash: await sha256Hex(createRandomToken()), ...request })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
-  if (inserted.length === 1) return { token };
-  const resubscribed = await db
+  if (inserted.length === 1) return { confirmToken };
+  const renewed = await db
     .update(newsletterSubscribers)
-    .set({ unsubscribedAt: null, unsubscribeTokenHash: tokenHash, language })
-    .where(and(eq(newsletterSubscribers.email, normalised), isNotNull(newsletterSubscribers.unsubscribedAt)))
+    .set(request)
+    .where(
+      and(
+        eq(newsletterSubscribers.email, normalised),
+        not(isSubscribed),
+        or(
+          isNull(newsletterSubscribers.confirmRequestedAt),
+          lte(newsletterSubscribers.confirmRequestedAt, new Date(now.getTime() - NEWSLETTER_CONFIRM_RESEND_MS)),
+        ),
+      ),
+    )
     .returning({ id: newsletterSubscribers.id });
-  return { token: resubscribed.length === 1 ? token : null };
+  return { confirmToken: renewed.length === 1 ? confirmToken : null };
+}
+
+const confirmable = (tokenHash: string, now: Date) =>
+  and(
+    eq(newsletterSubscribers.confirmTokenHash, tokenHash),
+    gt(newsletterSubscribers.confirmRequestedAt, new Date(now.getTime() - NEWSLETTER_CONFIRM_TTL_MS)),
+  );
+
+/** Whether a confirmation token is still good (the confirmation page's first view). */
+export async function isNewsletterConfirmTokenValid(db: Db, { token, now }: { token: string; now: Date }) {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(confirmable(await sha256Hex(token), now))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The owner clicked the link: subscribed from now, with the proof kept (time and IP).
+ * The token is used once; a fresh unsubscribe token is returned for the welcome mail.
+ * Null for an unknown, used or expired token.
+ */
+export async function confirmNewsletterSubscription(db: Db, { token, ip, now }: { token: string; ip: string; now: Date }) {
+  const unsubscribeToken = createRandomToken();
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({
+      confirmedAt: now,
+      confirmedFromIp: ip,
+      unsubscribedAt: null,
+      confirmTokenHash: null,
+      unsubscribeTokenHash: await sha256Hex(unsubscribeToken),
+    })
+    .where(confirmable(await sha256Hex(token), now))
+    .returning({ email: newsletterSubscribers.email, language: newsletterSubscribers.language });
+  return row ? { ...row, unsubscribeToken } : null;
 }
 
 /** Unsubscribes the holder of `token`; false for an unknown or already used token. */

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { confirmEmail } from "#app/services/auth.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -65,4 +66,4 @@ export default function ConfirmEmailPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);

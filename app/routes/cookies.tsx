@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "#app/utils/zod";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";
 import { readConsent, serializeConsent, type Consent } from "#app/utils/consent.server";

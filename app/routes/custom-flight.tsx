@@ -10,6 +10,7 @@ import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/ser
 import { zurichDay } from "#app/utils/format";
 import { createToastHeaders, redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");
@@ -109,5 +110,4 @@ export default function CustomFlightPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data.meta) : []);

@@ -6,6 +6,8 @@ import { getOutboxMail } from "#app/models/mail-outbox.server";
 import { extractLinks, requireLocalMailbox } from "#app/utils/dev-mail.server";
 import { formatDateTime } from "#app/utils/format";
 
+export const handle = { i18n: ["mail"] };
+
 /** /dev/mail/:id: one mail as its recipient sees it, its links and its text part. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireLocalMailbox(context);

@@ -7,6 +7,8 @@ import { requireLocalMailbox } from "#app/utils/dev-mail.server";
 import { formatDateTime } from "#app/utils/format";
 import { getRequestI18n } from "#app/i18n.server";
 
+export const handle = { i18n: ["mail"] };
+
 const MAX_FILTER_LENGTH = 320;
 
 /** /dev/mail: every mail the app sent in local development, newest first; ?to= keeps one recipient's. */

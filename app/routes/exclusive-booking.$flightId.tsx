@@ -12,6 +12,7 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/ser
 import { formatSwissEuros } from "#app/utils/format";
 import { createToastHeaders } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // A double submit or a reload sends this key again: one request is stored.
     idempotencyKey: crypto.randomUUID(),
     title: `${t("booking.title")} – JetMalin`,
+    description: t("booking.metaDescription"),
   };
 }
 
@@ -180,7 +182,7 @@ export default function ExclusiveBookingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
 import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
@@ -200,5 +201,4 @@ function AircraftOverlay({
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data.meta) : []);

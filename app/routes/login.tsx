@@ -11,6 +11,7 @@ import { normalizeEmail } from "#app/models/users.server";
 import { getUser, homePathFor, safeRedirectPath, startSession } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -26,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode: url.searchParams.get("mode") === "reset" ? ("reset" as const) : ("login" as const),
     redirectTo,
     title: t("login.title", { brand: "JetMalin" }),
+    description: t("login.metaDescription"),
   };
 }
 
@@ -181,4 +183,4 @@ function ResetRequestForm() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);

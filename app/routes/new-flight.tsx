@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRole } from "#app/utils/session.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -25,4 +26,4 @@ export default function NewFlightPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { subscribeToNewsletter } from "#app/models/requests.server";
+import { requestNewsletterSubscription } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import { newsletterSchema } from "#app/services/request-forms";
 import { allowRequest } from "#app/services/request-limits.server";
+import { clientIp } from "#app/services/rate-limits.server";
 import { safeRedirect } from "#app/utils/redirects";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
@@ -26,20 +27,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
   }
   try {
-    const { token } = await subscribeToNewsletter(context.db, { email: submission.value.email, language });
-    // Only a new (or returning) subscriber gets the welcome mail; the answer is the same either way.
-    if (token) {
-      const unsubscribeUrl = new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, context.env.APP_URL).toString();
+    const { confirmToken } = await requestNewsletterSubscription(context.db, {
+      email: submission.value.email,
+      language,
+      ip: clientIp(request),
+      now: context.now(),
+    });
+    // Double opt-in: a mail with the confirmation link, unless the address is already
+    // subscribed or had one less than 10 minutes ago. The answer is the same in every case.
+    if (confirmToken) {
+      const confirmUrl = new URL(`/newsletter/confirm?${new URLSearchParams({ token: confirmToken })}`, context.env.APP_URL).toString();
       await sendMail(context, {
-        to: submission.value.email.toLowerCase(),
+        to: submission.value.email.trim().toLowerCase(),
         locale: language,
-        template: "catalogue/newsletter-welcome",
-        data: { unsubscribeUrl },
+        template: "catalogue/newsletter-confirm",
+        data: { confirmUrl },
       });
     }
   } catch (error) {
-    console.error("newsletter: the subscription failed", error);
+    console.error("newsletter: the subscription request failed", error);
     return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
   }
-  return redirectWithToast(context, back, { type: "success", description: t("newsletter.success") });
+  return redirectWithToast(context, back, { type: "message", description: t("newsletter.checkInbox") });
 }

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton, TextField, inputClass } from "#app/components/ui/form-field";
-import type { Role } from "#app/db/schema";
+import type { Role } from "#app/utils/constants";
 import { uiLanguageFor } from "#app/i18n";
 import { languageCookie } from "#app/i18n.server";
 import { updateProfile } from "#app/models/users.server";
@@ -12,6 +12,7 @@ import { ProfileSchema, profileLanguagesFor } from "#app/utils/account-schemas";
 import { isStaff, requireUser } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -213,4 +214,4 @@ function ProfileForm() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);

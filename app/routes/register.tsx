@@ -9,6 +9,7 @@ import { allowRegistration, clientIp } from "#app/services/rate-limits.server";
 import { RegisterSchema } from "#app/utils/account-schemas";
 import { getUser, homePathFor } from "#app/utils/session.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   if (user) throw redirect(homePathFor(user.role));
   const { t } = await getRequestI18n(request, context, "auth");
-  return { title: t("register.title") };
+  return { title: t("register.title"), description: t("register.metaDescription") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -121,4 +122,4 @@ export default function RegisterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);

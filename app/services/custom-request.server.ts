@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ProfileLanguage } from "#app/db/schema";
+import type { ProfileLanguage } from "#app/utils/constants";
 import { createCustomRequest } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import type { CustomRequestInput } from "./request-forms";

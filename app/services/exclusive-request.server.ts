@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
-import type { ProfileLanguage } from "#app/db/schema";
+import type { ProfileLanguage } from "#app/utils/constants";
 import { createExclusiveRequest } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import type { ExclusiveRequestInput } from "./request-forms";

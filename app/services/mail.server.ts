@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { z } from "#app/utils/zod";
 import {
   claimOutboxMail,
   closeAbandonedOutboxMails,

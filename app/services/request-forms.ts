@@ -3,7 +3,7 @@
  * browser. Messages are keys of the catalogue namespace (`forms.errors.*`), shown
  * translated under each field.
  */
-import { z } from "zod";
+import { z } from "#app/utils/zod";
 
 /** Text, at-sign, domain with a dot, suffix of at least 2 letters, case-insensitive. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;

@@ -3,8 +3,8 @@
  * Messages are keys of the `auth` namespace (`validation.*`), translated where shown.
  * Every field has a length cap so 10,000 characters get a message, never a 500.
  */
-import { z } from "zod";
-import { PROFILE_LANGUAGES } from "#app/db/schema";
+import { z } from "#app/utils/zod";
+import { PROFILE_LANGUAGES } from "#app/utils/constants";
 
 export const MAX_EMAIL = 254;
 export const MAX_NAME = 100;

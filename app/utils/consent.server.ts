@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { z } from "#app/utils/zod";
 
 /**
  * The visitor's cookie choice (traveller.md section 9): essential cookies always on,

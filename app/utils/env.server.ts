@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/utils/zod";
 
 /** Bindings and variables the Worker receives; see wrangler.toml and .dev.vars.example. */
 export interface Env {

@@ -4,7 +4,7 @@
  * action that needs a user calls `requireUser` / `requireRole` itself.
  */
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { Role } from "#app/db/schema";
+import type { Role } from "#app/utils/constants";
 import {
   SESSION_TTL_MS,
   createSession,

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { z } from "#app/utils/zod";
 
 export const toastSchema = z.object({
   id: z.string(),

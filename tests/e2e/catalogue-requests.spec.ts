@@ -3,6 +3,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
+const CHECK_INBOX = "Presque fini ! Vérifiez votre boîte mail et cliquez sur le lien de confirmation pour recevoir la newsletter.";
+
 const STAFF = "reservations@jetmalin.test";
 
 test.beforeEach(async ({ context }) => {
@@ -137,7 +139,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Votre demande a été envoyée avec succès !")).toBeVisible();
   });
 
-  test("the footer newsletter gives the spec's messages, mails a welcome with a working unsubscribe link", async ({ page }) => {
+  test("the footer newsletter asks for a confirmation by mail, subscribes on the click, and unsubscribes", async ({ page }) => {
     const email = `news.${uniqueSuffix()}@example.ch`;
     await page.goto("/about?lng=fr");
     const footer = page.getByRole("contentinfo");
@@ -150,20 +152,55 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Email invalide")).toBeVisible();
     await footer.getByLabel("Recevez nos meilleurs empty legs par email").fill(email.toUpperCase());
     await subscribe.click();
-    await expect(page.getByText("Inscription réussie !")).toBeVisible();
-    // A second sign-up is a success too, without a second welcome mail.
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+    // Asking again answers the same, without a second mail.
     await footer.getByLabel("Recevez nos meilleurs empty legs par email").fill(email);
     await subscribe.click();
-    await expect(page.getByText("Inscription réussie !")).toBeVisible();
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
 
-    const mail = await readLatestMail(page, email);
-    expect(mail.subject).toBe("Bienvenue dans la newsletter JetMalin");
-    const unsubscribe = mail.links.find((link) => link.includes("/newsletter/unsubscribe?token="))!;
-    expect(unsubscribe).toBeTruthy();
+    const request = await readLatestMail(page, email);
+    expect(request.subject).toBe("Confirmez votre inscription à la newsletter JetMalin");
+    await page.goto("/dev/mail?to=" + encodeURIComponent(email));
+    await expect(page.getByTestId("mail-row")).toHaveCount(1);
+    const confirm = request.links.find((link) => link.includes("/newsletter/confirm?token="))!;
+    expect(confirm).toBeTruthy();
+    // Opening the link alone subscribes nobody (mail scanners open links): no welcome yet.
+    await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+    await expect(page.getByRole("heading", { name: "Confirmer votre inscription" })).toBeVisible();
+    await page.goto("/dev/mail?to=" + encodeURIComponent(email));
+    await expect(page.getByTestId("mail-row")).toHaveCount(1);
+    await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+    await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(page.getByRole("heading", { name: "Inscription réussie !" })).toBeVisible();
+
+    const welcome = await readLatestMail(page, email, { subject: "Bienvenue dans la newsletter JetMalin" });
+    const unsubscribe = welcome.links.find((link) => link.includes("/newsletter/unsubscribe?token="))!;
     await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
     await page.getByRole("button", { name: "Confirmer la désinscription" }).click();
     await expect(page.getByText("Vous êtes désinscrit de la newsletter.")).toBeVisible();
-    await page.goto("/dev/mail?to=" + encodeURIComponent(email));
-    await expect(page.getByTestId("mail-row")).toHaveCount(1);
+    // The confirmation link was used once: it cannot subscribe the address again.
+    await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+    await expect(page.getByText("Ce lien de confirmation n'est pas valide ou a expiré.", { exact: false })).toBeVisible();
+  });
+
+  test("with JavaScript, the newsletter sign-up and its confirmation keep the page and show the same texts", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true, locale: "fr-CH" });
+    const page = await context.newPage();
+    const email = `news.js.${uniqueSuffix()}@example.ch`;
+    await page.goto("/faq?lng=fr");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Recevez nos meilleurs empty legs par email").fill(email);
+    await footer.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/faq/);
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+    const request = await readLatestMail(page, email);
+    const confirm = request.links.find((link) => link.includes("/newsletter/confirm?token="))!;
+    await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(page.getByRole("heading", { name: "Inscription réussie !" })).toBeVisible();
+    await readLatestMail(page, email, { subject: "Bienvenue dans la newsletter JetMalin" });
+    await context.close();
   });
 });

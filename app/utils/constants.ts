@@ -1,0 +1,17 @@
+/**
+ * The value lists of the data model, shared by the schema (app/db/schema.ts) and by
+ * browser code (forms, badges). Nothing here imports drizzle: client code imports
+ * from this module, never from app/db/.
+ */
+export const ROLES = ["client", "gestionnaire", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const PROFILE_LANGUAGES = ["fr", "en", "de", "es"] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const TOKEN_PURPOSES = ["email_confirmation", "password_reset"] as const;
+export const DEPARTURE_TIME_TYPES = ["exact", "slot"] as const;
+export const TIME_SLOTS = ["00-04", "04-08", "08-12", "12-16", "16-20", "20-24"] as const;
+export const FLIGHT_SOURCES = ["feed", "staff", "demo"] as const;
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export const SYNC_STATUSES = ["running", "success", "error"] as const;
