@@ -1,69 +1,159 @@
 /**
- * `npm run bench [-- URL]`: measures a running JetMalin (default http://localhost:8787,
- * start it with `npm start`) and prints the numbers: server response time of the main
- * pages (p50/p95 over sequential requests on loopback), HTML size, and the size of the
- * JavaScript and CSS the browser downloads (from build/client, gzip).
- * It prints; it does not fail. Budgets to watch: /home p95 < 150 ms locally,
- * entry JS + home route < 120 kB gzip, Worker bundle < 3 MiB (`npx wrangler deploy --dry-run`).
+ * `npm run bench`: measures JetMalin against its budgets and fails when one is over.
+ * It builds the app (SKIP_BUILD=1 reuses build/), makes its OWN local D1 in
+ * .wrangler/bench-state (never the demo's) with the demo airports and 1,000 upcoming
+ * flights, serves it with `wrangler dev` on BENCH_PORT (default 8798), then prints:
+ * - throughput and latency of /home and /empty-legs against /robots.txt (a static file
+ *   from the same server), 10 connections, measured in one run; budget: /home at least
+ *   0.30 times the static file's requests per second;
+ * - the JavaScript /home makes a phone download, gzip, as Lighthouse counts it (every
+ *   script response of the page in Chromium); budget: 100 KiB.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, cpus } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { DEMO_AIRPORTS } from "../app/db/demo-data.ts";
 
-const base = process.argv[2] ?? "http://localhost:8787";
-const ROUNDS = 40;
-const PAGES = ["/home", "/home?lng=en", "/locales/fr/translation.json"];
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const BASE = `http://localhost:${PORT}`;
+const STATE = ".wrangler/bench-state";
+const FLIGHTS = 1000;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const BUDGETS = { homeThroughputRatio: 0.3, homeJsGzipKiB: 100 };
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-async function measure(path: string) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    const response = await fetch(base + path, { headers: { "Accept-Language": "fr-CH" } });
-    const body = await response.arrayBuffer();
-    times.push(performance.now() - start);
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    bytes = body.byteLength;
+/** The demo airports and 1,000 flights over the next 60 days, every route, PC-12 and PC-24. */
+function seedSql(now: Date): string {
+  const statements = DEMO_AIRPORTS.map(
+    (airport) =>
+      `INSERT INTO airports (icao_code, served_city, country, latitude, longitude) VALUES (${quote(airport.icaoCode)}, ${quote(airport.servedCity)}, ${quote(airport.country)}, ${airport.latitude}, ${airport.longitude});`,
+  );
+  for (let i = 0; i < FLIGHTS; i++) {
+    const from = (i * 7) % DEMO_AIRPORTS.length;
+    const to = (from + 1 + (i % (DEMO_AIRPORTS.length - 1))) % DEMO_AIRPORTS.length;
+    const departure = now.getTime() + 3_600_000 + i * 83 * 60_000;
+    const pc24 = i % 3 === 0;
+    const airport = (index: number) => `(SELECT id FROM airports WHERE icao_code = ${quote(DEMO_AIRPORTS[index]!.icaoCode)})`;
+    statements.push(
+      `INSERT INTO flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_probability, feed_seats, source, refreshed_at) VALUES (${quote(`bench-${i}`)}, ${airport(from)}, ${airport(to)}, ${departure}, ${departure + 75 * 60_000}, 75, ${quote(pc24 ? "PC24" : "PC12")}, ${pc24 ? 75 : 50}, ${40 + (i % 61)}, ${i % 11 === 0 ? 0 : pc24 ? 8 : 6}, 'feed', ${now.getTime()});`,
+    );
   }
-  return { path, p50: percentile(times, 50), p95: percentile(times, 95), bytes };
+  return statements.join("\n") + "\n";
 }
 
-function assetSizes() {
-  const dir = join("build", "client", "assets");
-  let files: string[] = [];
+function prepareState() {
+  rmSync(STATE, { recursive: true, force: true });
+  if (process.env.SKIP_BUILD !== "1") execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore", env });
+  const dir = mkdtempSync(join(tmpdir(), "jetmalin-bench-"));
   try {
-    files = readdirSync(dir);
-  } catch {
-    return null;
+    const file = join(dir, "seed.sql");
+    writeFileSync(file, seedSql(new Date()));
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file], { stdio: "ignore", env });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const sum = (ext: string) =>
-    files
-      .filter((file) => file.endsWith(ext))
-      .reduce(
-        (acc, file) => {
-          const path = join(dir, file);
-          acc.raw += statSync(path).size;
-          acc.gzip += gzipSync(readFileSync(path)).byteLength;
-          return acc;
-        },
-        { raw: 0, gzip: 0 },
-      );
-  return { js: sum(".js"), css: sum(".css") };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`JetMalin bench against ${base} (${ROUNDS} sequential requests per page)`);
-for (const path of PAGES) {
-  const { p50, p95, bytes } = await measure(path);
-  console.log(`${path.padEnd(32)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${kb(bytes)}`);
+async function startServer() {
+  const server = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--var", `APP_URL:${BASE}`],
+    { env, stdio: "ignore", detached: true },
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/robots.txt`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(-server.pid!);
+  throw new Error(`wrangler dev did not answer on ${BASE} within 2 minutes`);
 }
-const assets = assetSizes();
-if (assets) {
-  console.log(`all client JS  ${kb(assets.js.raw)} raw, ${kb(assets.js.gzip)} gzip`);
-  console.log(`all client CSS ${kb(assets.css.raw)} raw, ${kb(assets.css.gzip)} gzip`);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
+
+/** CONNECTIONS loops, each one request after the other, for SECONDS. */
+async function load(path: string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        const response = await fetch(BASE + path, { headers: { "Accept-Language": "fr-CH" } });
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - start);
+        else errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { path, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+/** Every script the page downloads on a phone, gzip-compressed as a CDN would send it. */
+async function pageJavaScript(path: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, locale: "fr-CH" });
+    const scripts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(response.url(), gzipSync(await response.body()).byteLength);
+    });
+    await page.goto(BASE + path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    return { count: scripts.size, gzip: [...scripts.values()].reduce((sum, size) => sum + size, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const failures: string[] = [];
+prepareState();
+const server = await startServer();
+try {
+  console.log(`JetMalin bench: ${FLIGHTS} upcoming flights in ${STATE}, ${CONNECTIONS} connections, ${SECONDS} s a page, ${cpus().length} cores`);
+  for (const path of ["/robots.txt", "/home", "/empty-legs"]) await load(path); // warm-up
+  const results = [];
+  for (const path of ["/robots.txt", "/home", "/empty-legs", "/home?from=Gen%C3%A8ve&to=Nice"]) results.push(await load(path));
+  const staticRps = results[0]!.rps;
+  for (const result of results) {
+    const ratio = result.rps / staticRps;
+    console.log(
+      `${result.path.padEnd(32)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}${result.errors ? `  ${result.errors} errors` : ""}`,
+    );
+    if (result.errors) failures.push(`${result.path}: ${result.errors} failed requests`);
+  }
+  const homeRatio = results[1]!.rps / staticRps;
+  if (homeRatio < BUDGETS.homeThroughputRatio) failures.push(`/home throughput ratio ${homeRatio.toFixed(2)} < ${BUDGETS.homeThroughputRatio}`);
+
+  const js = await pageJavaScript("/home");
+  const kib = js.gzip / 1024;
+  console.log(`/home JavaScript: ${js.count} scripts, ${kib.toFixed(1)} KiB gzip (budget ${BUDGETS.homeJsGzipKiB} KiB)`);
+  if (kib > BUDGETS.homeJsGzipKiB) failures.push(`/home JavaScript ${kib.toFixed(1)} KiB > ${BUDGETS.homeJsGzipKiB} KiB`);
+} finally {
+  process.kill(-server.pid!);
+}
+if (failures.length > 0) {
+  console.error(`Over budget:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("All budgets held.");

@@ -1,63 +1,128 @@
-import { asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
-import { filterFlights, filterOptions, parseFlightFilter, parseShown } from "#app/services/flight-filter";
 
 const departureAirport = alias(airports, "departure_airport");
 const arrivalAirport = alias(airports, "arrival_airport");
 
-const airportColumns = (table: typeof departureAirport | typeof arrivalAirport) => ({
+const airportColumns = (
+  table: typeof departureAirport | typeof arrivalAirport,
+) => ({
   id: table.id,
   icaoCode: table.icaoCode,
   servedCity: table.servedCity,
   country: table.country,
 });
 
+const listingColumns = {
+  id: flights.id,
+  departureDate: flights.departureDate,
+  arrivalDate: flights.arrivalDate,
+  flightTime: flights.flightTime,
+  aircraftType: flights.aircraftType,
+  availableSeats: flights.availableSeats,
+  pricePerMinute: flights.pricePerMinute,
+  probability: flights.probability,
+  isSoldout: flights.isSoldout,
+  refreshedAt: flights.refreshedAt,
+  departureAirport: airportColumns(departureAirport),
+  arrivalAirport: airportColumns(arrivalAirport),
+};
+
 /** A flight as the traveller pages show it, with both airports. */
-export type FlightListing = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
+export type FlightListing = Awaited<
+  ReturnType<typeof listUpcomingFlights>
+>[number];
+
+/** What the empty-leg list asks for; airports are given by id (null: any). */
+export type EmptyLegQuery = {
+  now: Date;
+  departureAirportIds: number[] | null;
+  arrivalAirportIds: number[] | null;
+  /** Departures in [start, end), e.g. one Zurich day; null: any day. */
+  departureRange: { start: Date; end: Date } | null;
+  limit: number;
+};
+
+/** Every airport's id and city: a few dozen rows, matched against what a visitor typed. */
+export function listAirportCities(db: Db) {
+  return db
+    .select({ id: airports.id, servedCity: airports.servedCity })
+    .from(airports);
+}
+
+const upcoming = (now: Date) => gte(flights.departureDate, now);
+const departingFrom = (ids: number[] | null) =>
+  ids === null ? undefined : inArray(flights.departureAirportId, ids);
+const arrivingAt = (ids: number[] | null) =>
+  ids === null ? undefined : inArray(flights.arrivalAirportId, ids);
 
 /** Flights departing now or later, soonest first (the spec's flights select). */
-export async function listUpcomingFlights(db: Db, { now, limit }: { now: Date; limit?: number }) {
+export function listUpcomingFlights(
+  db: Db,
+  { now, where, limit }: { now: Date; where?: SQL; limit?: number },
+) {
   const query = db
-    .select({
-      id: flights.id,
-      departureDate: flights.departureDate,
-      arrivalDate: flights.arrivalDate,
-      flightTime: flights.flightTime,
-      aircraftType: flights.aircraftType,
-      availableSeats: flights.availableSeats,
-      pricePerMinute: flights.pricePerMinute,
-      probability: flights.probability,
-      isSoldout: flights.isSoldout,
-      refreshedAt: flights.refreshedAt,
-      departureAirport: airportColumns(departureAirport),
-      arrivalAirport: airportColumns(arrivalAirport),
-    })
+    .select(listingColumns)
     .from(flights)
-    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(
+      departureAirport,
+      eq(flights.departureAirportId, departureAirport.id),
+    )
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(gte(flights.departureDate, now))
+    .where(and(upcoming(now), where))
     .orderBy(asc(flights.departureDate), asc(flights.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
 /**
- * What the empty-leg list shows for a URL: the filtered upcoming flights (first
- * `show`), the choices of the dependent selects and the filter itself. The filter
- * runs on the upcoming flights in memory: a few hundred rows at most.
+ * One page of the empty-leg list and the choices of its dependent selects, in two
+ * concurrent D1 round trips, all on indexed columns (departure_date, the airport ids):
+ * the page's flights (one more than `limit`, to know whether there are more), the
+ * departure cities of all upcoming flights, the arrival cities from the chosen
+ * departures, and the departure instants of the chosen route.
  */
-export async function loadEmptyLegs(db: Db, { now, url }: { now: Date; url: URL }) {
-  const filter = parseFlightFilter(url.searchParams);
-  const shown = parseShown(url.searchParams.get("show"));
-  const upcoming = await listUpcomingFlights(db, { now });
-  const matching = filterFlights(upcoming, filter);
+export async function queryEmptyLegs(db: Db, query: EmptyLegQuery) {
+  const { now, departureAirportIds, arrivalAirportIds, departureRange, limit } = query;
+  const inRange = departureRange
+    ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))
+    : undefined;
+  const none = sql`0`;
+  // The page is not in the batch: D1's batch returns rows keyed by column name, and the
+  // flight's and the airports' `id` would collide. Both go out at once.
+  const [page, [departures, arrivals, routeDepartures]] = await Promise.all([
+    listUpcomingFlights(db, {
+      now,
+      where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
+      limit: limit + 1,
+    }),
+    db.batch([
+      db
+        .selectDistinct({ city: departureAirport.servedCity })
+        .from(flights)
+        .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+        .where(upcoming(now)),
+      db
+        .selectDistinct({ city: arrivalAirport.servedCity })
+        .from(flights)
+        .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+        .where(departureAirportIds === null ? none : and(upcoming(now), departingFrom(departureAirportIds))),
+      db
+        .select({ departureDate: flights.departureDate })
+        .from(flights)
+        .where(
+          departureAirportIds === null || arrivalAirportIds === null
+            ? none
+            : and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)),
+        ),
+    ]),
+  ]);
   return {
-    filter,
-    options: filterOptions(upcoming, filter),
-    flights: matching.slice(0, shown),
-    hasMore: matching.length > shown,
-    shown,
-    now,
+    flights: page.slice(0, limit),
+    hasMore: page.length > limit,
+    departureCities: departures.map((row) => row.city),
+    arrivalCities: arrivals.map((row) => row.city),
+    routeDepartureDates: routeDepartures.map((row) => row.departureDate),
   };
 }

@@ -1,17 +1,11 @@
 /**
- * The empty-leg search (traveller.md section 5): departure and arrival are
- * case-insensitive substring matches on the served city; the date keeps the flights
- * leaving on that Europe/Zurich day (DECISIONS.md D7); an empty filter matches all.
+ * The empty-leg search (traveller.md section 5), its pure part: reading the filter from
+ * a URL and the city match. Departure and arrival are case-insensitive substring
+ * matches on the served city; the date keeps the flights leaving on that
+ * Europe/Zurich day (DECISIONS.md D7); an empty filter matches all. The query runs in
+ * SQL: app/services/empty-legs.server.ts.
  */
-import { zurichDay } from "#app/utils/format";
-
 export type FlightFilter = { from: string; to: string; date: string };
-
-type Filterable = {
-  departureDate: Date;
-  departureAirport: { servedCity: string };
-  arrivalAirport: { servedCity: string };
-};
 
 /** The empty-leg page size and increment (traveller.md section 9). */
 export const PAGE_SIZE = 6;
@@ -36,37 +30,12 @@ export function parseFlightFilter(params: URLSearchParams): FlightFilter {
 
 export const isFilterEmpty = (filter: FlightFilter) => !filter.from && !filter.to && !filter.date;
 
-const contains = (city: string, wanted: string) =>
+/** The spec's city match: a case-insensitive substring (accents kept, "GENÈVE" finds "Genève"). */
+export const cityMatches = (city: string, wanted: string) =>
   wanted === "" || city.toLocaleLowerCase("fr").includes(wanted.toLocaleLowerCase("fr"));
 
-export function matchesFilter(flight: Filterable, filter: FlightFilter): boolean {
-  return (
-    contains(flight.departureAirport.servedCity, filter.from) &&
-    contains(flight.arrivalAirport.servedCity, filter.to) &&
-    (filter.date === "" || zurichDay(flight.departureDate) === filter.date)
-  );
-}
-
-export function filterFlights<T extends Filterable>(flights: T[], filter: FlightFilter): T[] {
-  return flights.filter((flight) => matchesFilter(flight, filter));
-}
-
-const uniqueSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "fr"));
-
-/**
- * The choices of the three dependent selects: every departure city; the arrivals of
- * the chosen departure (none before one is chosen); the days of the chosen route
- * (none before both are chosen).
- */
-export function filterOptions(flights: Filterable[], filter: FlightFilter) {
-  const departures = uniqueSorted(flights.map((flight) => flight.departureAirport.servedCity));
-  const fromMatches = filter.from ? filterFlights(flights, { from: filter.from, to: "", date: "" }) : [];
-  const arrivals = uniqueSorted(fromMatches.map((flight) => flight.arrivalAirport.servedCity));
-  const routeMatches =
-    filter.from && filter.to ? filterFlights(fromMatches, { from: filter.from, to: filter.to, date: "" }) : [];
-  const dates = [...new Set(routeMatches.map((flight) => zurichDay(flight.departureDate)))].sort();
-  return { departures, arrivals, dates };
-}
+/** Distinct city names in French alphabetical order (the selects' choices). */
+export const uniqueSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "fr"));
 
 /** The query string of a filter, empty parts left out. */
 export function filterSearchParams(filter: FlightFilter): URLSearchParams {

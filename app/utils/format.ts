@@ -72,24 +72,32 @@ export function formatDayKey(dayKey: string, language: Language): string {
 
 const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
 
+/**
+ * One Intl formatter per locale and kind, made on first use: building one costs far
+ * more than formatting with it, and a page formats dozens of prices and times.
+ */
+function memoized<F>(make: (locale: string) => F) {
+  const made = new Map<string, F>();
+  return (locale: string) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const wholeEuros = memoized(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+);
+const relativeTime = memoized((locale) => new Intl.RelativeTimeFormat(locale, { style: "short", numeric: "always" }));
+
 /** Whole euros: "1 234 €" in French, "€1,234" in English, "1.234 €" in German. */
 export function formatEuros(amount: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocales[language], {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return wholeEuros(numberLocales[language]).format(amount);
 }
 
 /** Exclusive flight prices: Swiss-French format whatever the language (traveller.md section 9). */
 export function formatSwissEuros(amount: number): string {
-  return new Intl.NumberFormat("fr-CH", {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return wholeEuros("fr-CH").format(amount);
 }
 
 /** 'XhYmin', or minutes only under an hour (traveller.md section 9). */
@@ -105,7 +113,7 @@ export function formatDuration(minutes: number): string {
  */
 export function formatAgo(date: Date, now: Date, language: Language): string {
   const minutes = Math.max(0, Math.round((now.getTime() - date.getTime()) / 60_000));
-  const format = new Intl.RelativeTimeFormat(intlLocales[language], { style: "short", numeric: "always" });
+  const format = relativeTime(intlLocales[language]);
   if (minutes < 60) return format.format(-minutes, "minute");
   const hours = Math.round(minutes / 60);
   if (hours < 48) return format.format(-hours, "hour");

@@ -1,0 +1,93 @@
+/** The empty-leg search on a real D1 with the real migrations (traveller.md section 5). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestD1 } from "#tests/d1";
+import type { Db } from "#app/db/client.server";
+import { airports, flights } from "#app/db/schema";
+import { loadEmptyLegs } from "./empty-legs.server";
+import { isFilterEmpty, parseFlightFilter, parseShown } from "./flight-filter";
+
+let db: Db;
+let dispose: () => Promise<void>;
+const now = new Date("2026-06-01T00:00:00Z");
+const CITIES = { Genève: "LSGG", "St-Tropez": "LFTZ", Nice: "LFMN", Zurich: "LSZH", Londres: "EGLC", Lausanne: "LSGL", Cannes: "LFMD" };
+
+beforeAll(async () => {
+  ({ db, dispose } = await createTestD1());
+  const rows = await db
+    .insert(airports)
+    .values(Object.entries(CITIES).map(([servedCity, icaoCode]) => ({ servedCity, icaoCode })))
+    .returning();
+  const id = (city: keyof typeof CITIES) => rows.find((row) => row.servedCity === city)!.id;
+  const flight = (flightId: string, from: keyof typeof CITIES, to: keyof typeof CITIES, iso: string) => ({
+    id: flightId,
+    departureAirportId: id(from),
+    arrivalAirportId: id(to),
+    departureDate: new Date(iso),
+    arrivalDate: new Date(new Date(iso).getTime() + 3_600_000),
+    flightTime: 60,
+    aircraftType: "PC12",
+    pricePerMinute: 50,
+    feedSeats: 6,
+    refreshedAt: now,
+  });
+  await db.insert(flights).values([
+    // 22:30 UTC in December is 23:30 in Zurich: still 5 December there.
+    flight("late", "Genève", "St-Tropez", "2026-12-05T22:30:00Z"),
+    // 23:30 UTC is 00:30 on 6 December in Zurich.
+    flight("after-midnight", "Genève", "Nice", "2026-12-05T23:30:00Z"),
+    flight("morning", "Zurich", "Londres", "2026-12-05T08:00:00Z"),
+    // 21:30 UTC in July is 23:30 summer time in Zurich.
+    flight("summer", "Lausanne", "Cannes", "2026-07-01T21:30:00Z"),
+    // Already gone: never listed, never offered.
+    flight("past", "Cannes", "Zurich", "2026-05-01T10:00:00Z"),
+  ]);
+});
+afterAll(() => dispose());
+
+const search = (query: string) => loadEmptyLegs(db, { now, searchParams: new URLSearchParams(query) });
+const ids = async (query: string) => (await search(query)).flights.map((flight) => flight.id);
+
+describe("empty-leg search", () => {
+  it("lists every upcoming flight, soonest first, when the filter is empty", async () => {
+    expect(await ids("")).toEqual(["summer", "morning", "late", "after-midnight"]);
+  });
+
+  it("matches the served city as a case-insensitive substring, accents included", async () => {
+    expect(await ids("from=genè")).toEqual(["late", "after-midnight"]);
+    expect(await ids("from=GEN%C3%88VE&to=st-trop")).toEqual(["late"]);
+    expect(await ids("to=paris")).toEqual([]);
+  });
+
+  it("keeps the flights of the chosen Europe/Zurich day, a 23:30 departure included", async () => {
+    expect(await ids("date=2026-12-05")).toEqual(["morning", "late"]);
+    expect(await ids("date=2026-12-06")).toEqual(["after-midnight"]);
+    expect(await ids("date=2026-07-01")).toEqual(["summer"]);
+    expect(await ids("date=2026-07-02")).toEqual([]);
+  });
+
+  it("offers dependent choices: arrivals after a departure, days after both", async () => {
+    expect((await search("")).options).toEqual({ departures: ["Genève", "Lausanne", "Zurich"], arrivals: [], dates: [] });
+    expect((await search("from=Gen%C3%A8ve")).options).toMatchObject({ arrivals: ["Nice", "St-Tropez"], dates: [] });
+    expect((await search("from=Gen%C3%A8ve&to=Nice")).options.dates).toEqual(["2026-12-06"]);
+  });
+
+  it("shows one page and says whether there are more", async () => {
+    const page = await search("show=1");
+    expect(page.shown).toBe(6);
+    expect(page.hasMore).toBe(false);
+    expect(page.flights[0]).toMatchObject({ id: "summer", departureAirport: { servedCity: "Lausanne", icaoCode: "LSGL" } });
+  });
+});
+
+describe("reading the filter from the query", () => {
+  it("trims, caps and ignores a malformed date", () => {
+    expect(parseFlightFilter(new URLSearchParams("from=%20Gen%C3%A8ve%20&date=5.12.2026"))).toEqual({ from: "Genève", to: "", date: "" });
+    expect(parseFlightFilter(new URLSearchParams("date=2026-12-05")).date).toBe("2026-12-05");
+    expect(parseFlightFilter(new URLSearchParams(`to=${"x".repeat(10_000)}`)).to).toHaveLength(100);
+    expect(isFilterEmpty({ from: "", to: "", date: "" })).toBe(true);
+  });
+
+  it("rounds ?show= up to whole pages of 6, at most 240", () => {
+    expect([parseShown(null), parseShown("7"), parseShown("12"), parseShown("1000000")]).toEqual([6, 12, 12, 240]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The empty-leg list of /home and /empty-legs: the filter read from the URL, matched
+ * to airports, then one page and the dependent choices queried in SQL
+ * (models/flights.server.ts), so the page costs the same with thousands of flights.
+ */
+import type { Db } from "#app/db/client.server";
+import { listAirportCities, queryEmptyLegs } from "#app/models/flights.server";
+import { zurichDay } from "#app/utils/format";
+import { zurichDayRange } from "#app/utils/zurich-dates";
+import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
+
+export async function loadEmptyLegs(db: Db, { now, searchParams }: { now: Date; searchParams: URLSearchParams }) {
+  const filter = parseFlightFilter(searchParams);
+  const shown = parseShown(searchParams.get("show"));
+  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII, and
+  // "GENÈVE" must find "Genève". The airports (a few dozen rows) are read only when a
+  // city is asked for: the unfiltered list, the usual /home, costs one round trip less.
+  const airports = filter.from || filter.to ? await listAirportCities(db) : [];
+  const airportsIn = (wanted: string) =>
+    wanted ? airports.filter((airport) => cityMatches(airport.servedCity, wanted)).map((airport) => airport.id) : null;
+
+  const result = await queryEmptyLegs(db, {
+    now,
+    departureAirportIds: airportsIn(filter.from),
+    arrivalAirportIds: airportsIn(filter.to),
+    departureRange: filter.date ? zurichDayRange(filter.date) : null,
+    limit: shown,
+  });
+  return {
+    filter,
+    // The choices of the three dependent selects: every departure city; the arrivals
+    // of the chosen departure; the days of the chosen route.
+    options: {
+      departures: uniqueSorted(result.departureCities),
+      arrivals: filter.from ? uniqueSorted(result.arrivalCities) : [],
+      dates: filter.from && filter.to ? [...new Set(result.routeDepartureDates.map(zurichDay))].sort() : [],
+    },
+    flights: result.flights,
+    hasMore: result.hasMore,
+    shown,
+    now,
+  };
+}
