@@ -6,9 +6,7 @@ import { airports, flights } from "#app/db/schema";
 const departureAirport = alias(airports, "departure_airport");
 const arrivalAirport = alias(airports, "arrival_airport");
 
-const airportColumns = (
-  table: typeof departureAirport | typeof arrivalAirport,
-) => ({
+const airportColumns = (table: typeof departureAirport | typeof arrivalAirport) => ({
   id: table.id,
   icaoCode: table.icaoCode,
   servedCity: table.servedCity,
@@ -31,9 +29,7 @@ const listingColumns = {
 };
 
 /** A flight as the traveller pages show it, with both airports. */
-export type FlightListing = Awaited<
-  ReturnType<typeof listUpcomingFlights>
->[number];
+export type FlightListing = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
 
 /** What the empty-leg list asks for; airports are given by id (null: any). */
 export type EmptyLegQuery = {
@@ -47,29 +43,19 @@ export type EmptyLegQuery = {
 
 /** Every airport's id and city: a few dozen rows, matched against what a visitor typed. */
 export function listAirportCities(db: Db) {
-  return db
-    .select({ id: airports.id, servedCity: airports.servedCity })
-    .from(airports);
+  return db.select({ id: airports.id, servedCity: airports.servedCity }).from(airports);
 }
 
 const upcoming = (now: Date) => gte(flights.departureDate, now);
-const departingFrom = (ids: number[] | null) =>
-  ids === null ? undefined : inArray(flights.departureAirportId, ids);
-const arrivingAt = (ids: number[] | null) =>
-  ids === null ? undefined : inArray(flights.arrivalAirportId, ids);
+const departingFrom = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.departureAirportId, ids));
+const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.arrivalAirportId, ids));
 
 /** Flights departing now or later, soonest first (the spec's flights select). */
-export function listUpcomingFlights(
-  db: Db,
-  { now, where, limit }: { now: Date; where?: SQL; limit?: number },
-) {
+export function listUpcomingFlights(db: Db, { now, where, limit }: { now: Date; where?: SQL; limit?: number }) {
   const query = db
     .select(listingColumns)
     .from(flights)
-    .innerJoin(
-      departureAirport,
-      eq(flights.departureAirportId, departureAirport.id),
-    )
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
     .where(and(upcoming(now), where))
     .orderBy(asc(flights.departureDate), asc(flights.id));

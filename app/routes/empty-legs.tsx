@@ -24,6 +24,8 @@ export default function EmptyLegsPage() {
     <div id="empty-legs" className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">{t("pages.emptyLegs.title")}</h1>
       <p className="mb-8 mt-3 max-w-3xl text-lg text-navy-700">{t("pages.emptyLegs.intro")}</p>
+      {/* The cards are h3s: the list gets its h2, for screen readers only (the h1 says it). */}
+      <h2 className="sr-only">{t("home.emptyLegsHeading")}</h2>
       {emptyLegs ? <EmptyLegs data={emptyLegs} action="/empty-legs" /> : <FlightsErrorPanel />}
     </div>
   );

@@ -4,8 +4,9 @@
  * whether it may compile validators; under our CSP (no 'unsafe-eval') the browser
  * reports the attempt, and Workers forbid it anyway.
  */
-import { z } from "zod";
+import { z as zod } from "zod";
 
-z.config({ jitless: true });
-
-export { z };
+// The configuration is part of the exported value on purpose: package.json declares
+// `"sideEffects": false`, so a bare `zod.config(...)` statement in a module that only
+// re-exports would be dropped from the browser bundle.
+export const z = (zod.config({ jitless: true }), zod);
