@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/services/flight-filter";
@@ -30,6 +31,23 @@ export function FlightSearch({ filter, options, action }: Props) {
   const apply = (next: FlightFilter) =>
     submit(filterSearchParams(next), { method: "get", action, preventScrollReset: true, replace: true });
 
+  // A choice made while the page was still loading its JavaScript changed the select but
+  // reached no handler: once hydrated, apply what the selects show.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const shown = (name: keyof FlightFilter) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
+    const from = shown("from");
+    const to = shown("to");
+    const date = shown("date");
+    if (from !== filter.from) apply({ from, to: "", date: "" });
+    else if (to !== filter.to) apply({ ...filter, to, date: "" });
+    else if (date !== filter.date) apply({ ...filter, date });
+    // Only once, at hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // A value reached by a shared link but not among the choices stays selectable.
   const withCurrent = (values: string[], current: string) =>
     current && !values.includes(current) ? [current, ...values] : values;
@@ -37,6 +55,7 @@ export function FlightSearch({ filter, options, action }: Props) {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-6">
       <Form
+        ref={formRef}
         key={`${filter.from}|${filter.to}|${filter.date}`}
         method="get"
         action={action}

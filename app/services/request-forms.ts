@@ -3,7 +3,7 @@
  * browser. Messages are keys of the catalogue namespace (`forms.errors.*`), shown
  * translated under each field.
  */
-import { z } from "#app/utils/zod";
+import { z, type Infer } from "#app/utils/zod";
 
 /** Text, at-sign, domain with a dot, suffix of at least 2 letters, case-insensitive. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -42,7 +42,7 @@ export const exclusiveRequestSchema = z.object({
   country: z.enum(COUNTRY_CODES, { error: "forms.errors.required" }),
   message: z.string().trim().max(LONG_TEXT, "forms.errors.tooLong").optional(),
 });
-export type ExclusiveRequestInput = z.infer<typeof exclusiveRequestSchema>;
+export type ExclusiveRequestInput = Infer<typeof exclusiveRequestSchema>;
 
 /** `today` is the Europe/Zurich day ("YYYY-MM-DD"): a date before it is refused. */
 export function customRequestSchema(today: string) {
@@ -73,7 +73,7 @@ export function customRequestSchema(today: string) {
       .regex(PHONE_PATTERN, "forms.errors.phoneInvalid"),
   });
 }
-export type CustomRequestInput = z.infer<ReturnType<typeof customRequestSchema>>;
+export type CustomRequestInput = Infer<ReturnType<typeof customRequestSchema>>;
 
 export const newsletterSchema = z.object({
   email: z

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { z } from "#app/utils/zod";
+import { z, type Infer } from "#app/utils/zod";
 
 /**
  * The visitor's cookie choice (traveller.md section 9): essential cookies always on,
@@ -7,7 +7,7 @@ import { z } from "#app/utils/zod";
  * exists yet, so the choice only decides whether the banner shows.
  */
 export const consentSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
-export type Consent = z.infer<typeof consentSchema>;
+export type Consent = Infer<typeof consentSchema>;
 
 function consentCookie({ secure }: { secure: boolean }) {
   return createCookie("jm_consent", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: 60 * 60 * 24 * 365 });

@@ -1,4 +1,4 @@
-import { z } from "#app/utils/zod";
+import { z, type Infer } from "#app/utils/zod";
 
 /** Bindings and variables the Worker receives; see wrangler.toml and .dev.vars.example. */
 export interface Env {
@@ -42,7 +42,7 @@ const envSchema = z
     message: "the dev transport keeps mails instead of sending them: use \"resend\" in production",
   });
 
-export type AppEnv = z.infer<typeof envSchema> & { isLocal: boolean };
+export type AppEnv = Infer<typeof envSchema> & { isLocal: boolean };
 
 export class InvalidEnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "#app/utils/zod";
+import { z, type Infer } from "#app/utils/zod";
 
 export const toastSchema = z.object({
   id: z.string(),
@@ -8,7 +8,7 @@ export const toastSchema = z.object({
   title: z.string().optional(),
   description: z.string(),
 });
-export type Toast = z.infer<typeof toastSchema>;
+export type Toast = Infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id"> & { id?: string };
 
 const TOAST_KEY = "toast";

@@ -10,3 +10,6 @@ import { z as zod } from "zod";
 // `"sideEffects": false`, so a bare `zod.config(...)` statement in a module that only
 // re-exports would be dropped from the browser bundle.
 export const z = (zod.config({ jitless: true }), zod);
+
+/** `z.infer`, which a value export cannot carry. */
+export type Infer<Schema extends zod.ZodType> = zod.infer<Schema>;

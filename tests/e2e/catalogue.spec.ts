@@ -93,6 +93,30 @@ test("the filter narrows by departure, then arrival, then date, and reset clears
   await expect(reset).toBeDisabled();
 });
 
+test("a departure picked before the page has hydrated is kept and opens the arrivals", async ({ page }) => {
+  const flights = upcomingDemoFlights();
+  // Hold the app's script back so the choice is made on the server-rendered page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/home?lng=fr");
+  const search = page.getByRole("form", { name: "Rechercher un vol" });
+  await search.getByLabel("Départ").selectOption("Genève");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await waitForHydration(page);
+
+  await expect(page).toHaveURL(/from=Gen%C3%A8ve/);
+  const arrival = search.getByLabel("Arrivée");
+  await expect(arrival).toBeEnabled();
+  const arrivals = [...new Set(flights.filter((flight) => flight.fromCity === "Genève").map((flight) => flight.toCity))];
+  await expect(arrival.locator("option")).toHaveCount(arrivals.length + 1);
+  await expect(search.getByLabel("Départ")).toHaveValue("Genève");
+});
+
 test("a search with no match shows the spec's text", async ({ page }) => {
   await page.goto("/home?from=Atlantide");
   await expect(page.getByText("Aucun vol ne correspond à vos critères de recherche.")).toBeVisible();
