@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
-import type { CustomRequestInput, ExclusiveRequestInput } from "#app/services/request-forms";
+import type { CustomRequestInput, ExclusiveRequestInput } from "#app/utils/forms/requests";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { submitCustomRequest } from "#app/services/custom-request.server";
 import { allowRequest } from "#app/services/request-limits.server";
-import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/services/request-forms";
+import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/utils/forms/requests";
 import { zurichDay } from "#app/utils/format";
 import { createToastHeaders, redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";

@@ -8,7 +8,7 @@ import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
 import { allowRequest } from "#app/services/request-limits.server";
-import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/services/request-forms";
+import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
 import { formatSwissEuros } from "#app/utils/format";
 import { createToastHeaders } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";

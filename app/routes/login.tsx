@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
 import { LoginError, createAuthenticator, requestPasswordReset } from "#app/services/auth.server";
 import { checkResetRequest, clientIp } from "#app/services/rate-limits.server";
-import { LoginSchema, ResetRequestSchema } from "#app/utils/account-schemas";
+import { LoginSchema, ResetRequestSchema } from "#app/utils/forms/account";
 import { normalizeEmail } from "#app/models/users.server";
 import { getUser, homePathFor, safeRedirectPath, startSession } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requestNewsletterSubscription } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
-import { newsletterSchema } from "#app/services/request-forms";
+import { newsletterSchema } from "#app/utils/forms/requests";
 import { allowRequest } from "#app/services/request-limits.server";
 import { clientIp } from "#app/services/rate-limits.server";
 import { safeRedirect } from "#app/utils/redirects";

@@ -8,7 +8,7 @@ import type { Role } from "#app/utils/constants";
 import { uiLanguageFor } from "#app/i18n";
 import { languageCookie } from "#app/i18n.server";
 import { updateProfile } from "#app/models/users.server";
-import { ProfileSchema, profileLanguagesFor } from "#app/utils/account-schemas";
+import { ProfileSchema, profileLanguagesFor } from "#app/utils/forms/account";
 import { isStaff, requireUser } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";

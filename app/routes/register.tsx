@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
 import { registerUser } from "#app/services/auth.server";
 import { allowRegistration, clientIp } from "#app/services/rate-limits.server";
-import { RegisterSchema } from "#app/utils/account-schemas";
+import { RegisterSchema } from "#app/utils/forms/account";
 import { getUser, homePathFor } from "#app/utils/session.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";

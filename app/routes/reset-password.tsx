@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { findUsableToken } from "#app/models/one-time-tokens.server";
 import { resetPassword } from "#app/services/auth.server";
-import { NewPasswordSchema } from "#app/utils/account-schemas";
+import { NewPasswordSchema } from "#app/utils/forms/account";
 import { endSession } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";

@@ -11,7 +11,7 @@ import { consumeOneTimeToken, createOneTimeToken } from "#app/models/one-time-to
 import { deleteUserSessionsQuery } from "#app/models/sessions.server";
 import { createUser, findUserByEmail, findUserById, normalizeEmail, type SessionUser } from "#app/models/users.server";
 import { sendMail } from "#app/services/mail.server";
-import { LoginSchema } from "#app/utils/account-schemas";
+import { LoginSchema } from "#app/utils/forms/account";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#app/utils/password.server";
 import { clientIp, isLoginBlocked, recordLoginFailure, recordLoginSuccess } from "./rate-limits.server";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createCustomRequest } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
-import type { CustomRequestInput } from "./request-forms";
+import type { CustomRequestInput } from "#app/utils/forms/requests";
 
 export type CustomRequestOutcome = "sent" | "duplicate" | "mail-failed";
 

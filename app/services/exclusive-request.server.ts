@@ -3,7 +3,7 @@ import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createExclusiveRequest } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
-import type { ExclusiveRequestInput } from "./request-forms";
+import type { ExclusiveRequestInput } from "#app/utils/forms/requests";
 
 export type ExclusiveRequestOutcome = "sent" | "duplicate" | "staff-mail-failed" | "customer-mail-failed";
 

@@ -1,14 +1,10 @@
 /**
- * The request forms' rules (traveller.md section 5), shared by the server and the
- * browser. Messages are keys of the catalogue namespace (`forms.errors.*`), shown
+ * The request forms (traveller.md section 5): exclusive, custom and newsletter, shared
+ * by the server and the browser; field rules from ./fields.ts. Messages are keys of the catalogue namespace (`forms.errors.*`), shown
  * translated under each field.
  */
 import { z, type Infer } from "#app/utils/zod";
-
-/** Text, at-sign, domain with a dot, suffix of at least 2 letters, case-insensitive. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-/** An optional plus, then at least 10 digits, spaces, dashes or brackets. */
-export const PHONE_PATTERN = /^\+?[0-9\s\-()]{10,}$/;
+import { emailField, phoneField, requiredText as requiredTextOf } from "./fields";
 
 /** The exclusive form's countries (traveller.md section 3); the form sorts them by French name. */
 export const COUNTRY_CODES = ["CH", "FR", "DE", "IT", "ES", "GB", "BE", "LU", "NL", "AT", "MC"] as const;
@@ -20,27 +16,30 @@ export const MAX_PASSENGERS = 8;
 const SHORT_TEXT = 200;
 const LONG_TEXT = 2000;
 
-/** A required text: missing, blank or too long each give their message. */
-const requiredText = (message: string, max = SHORT_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, "forms.errors.tooLong");
+const TOO_LONG = "forms.errors.tooLong";
+const requiredText = (message: string, max = SHORT_TEXT) => requiredTextOf(message, max, TOO_LONG);
 
 const idempotencyKey = z.uuid({ error: "forms.errors.expired" });
 
-export const exclusiveRequestSchema = z.object({
-  idempotencyKey,
+/**
+ * Who books and where to bill (traveller.md section 3, the reservation request): the
+ * exclusive request uses these fields, and so does the checkout.
+ */
+export const customerFields = {
   firstName: requiredText("forms.errors.required"),
   lastName: requiredText("forms.errors.required"),
-  email: z
-    .string({ error: "forms.errors.emailRequired" })
-    .trim()
-    .max(SHORT_TEXT, "forms.errors.tooLong")
-    .regex(EMAIL_PATTERN, "forms.errors.emailInvalid"),
-  phone: requiredText("forms.errors.required"),
+  email: emailField({ required: "forms.errors.emailRequired", invalid: "forms.errors.emailInvalid", tooLong: TOO_LONG }),
+  phone: phoneField({ required: "forms.errors.required", invalid: "forms.errors.phoneInvalid", tooLong: TOO_LONG }),
   address: requiredText("forms.errors.required"),
   zipCode: requiredText("forms.errors.required", 20),
   city: requiredText("forms.errors.required"),
   country: z.enum(COUNTRY_CODES, { error: "forms.errors.required" }),
-  message: z.string().trim().max(LONG_TEXT, "forms.errors.tooLong").optional(),
+};
+
+export const exclusiveRequestSchema = z.object({
+  idempotencyKey,
+  ...customerFields,
+  message: z.string().trim().max(LONG_TEXT, TOO_LONG).optional(),
 });
 export type ExclusiveRequestInput = Infer<typeof exclusiveRequestSchema>;
 
@@ -61,24 +60,12 @@ export function customRequestSchema(today: string) {
       .max(MAX_PASSENGERS, "forms.errors.passengers"),
     firstName: requiredText("forms.errors.firstName"),
     lastName: requiredText("forms.errors.lastName"),
-    email: z
-      .string({ error: "forms.errors.email" })
-      .trim()
-      .max(SHORT_TEXT, "forms.errors.tooLong")
-      .regex(EMAIL_PATTERN, "forms.errors.emailInvalid"),
-    phone: z
-      .string({ error: "forms.errors.phone" })
-      .trim()
-      .max(40, "forms.errors.phoneInvalid")
-      .regex(PHONE_PATTERN, "forms.errors.phoneInvalid"),
+    email: emailField({ required: "forms.errors.email", invalid: "forms.errors.emailInvalid", tooLong: TOO_LONG }),
+    phone: phoneField({ required: "forms.errors.phone", invalid: "forms.errors.phoneInvalid", tooLong: TOO_LONG }),
   });
 }
 export type CustomRequestInput = Infer<ReturnType<typeof customRequestSchema>>;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: "newsletter.errors.required" })
-    .trim()
-    .max(SHORT_TEXT, "newsletter.errors.invalid")
-    .regex(EMAIL_PATTERN, "newsletter.errors.invalid"),
+  email: emailField({ required: "newsletter.errors.required", invalid: "newsletter.errors.invalid", tooLong: "newsletter.errors.invalid" }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "./request-forms";
+import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "./requests";
 
 const key = "3b241101-e2bb-4255-8caf-4136c566a962";
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

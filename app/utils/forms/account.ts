@@ -5,25 +5,16 @@
  */
 import { z } from "#app/utils/zod";
 import { PROFILE_LANGUAGES } from "#app/utils/constants";
+import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText as requiredTextOf } from "./fields";
 
-export const MAX_EMAIL = 254;
-export const MAX_NAME = 100;
+export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "./fields";
 export const MAX_PASSWORD = 128;
-export const MAX_PHONE = 30;
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
 
-/** The spec's basic pattern: text, @, a domain with a dot, a suffix of 2+ letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-/** An optional plus, then at least 10 digits, spaces, dashes or brackets (traveller.md 5). */
-const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-
-/** A required text: missing, empty or not text gives `required`. */
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, "validation.tooLong");
-
-const email = (required: string, invalid: string) =>
-  requiredText(required, MAX_EMAIL).regex(EMAIL_PATTERN, invalid);
+const TOO_LONG = "validation.tooLong";
+const requiredText = (required: string, max: number) => requiredTextOf(required, max, TOO_LONG);
+const email = (required: string, invalid: string) => emailField({ required, invalid, tooLong: TOO_LONG });
 
 export const LoginSchema = z.object({
   email: email("validation.required", "validation.emailInvalidLogin"),

@@ -1,0 +1,33 @@
+/**
+ * The field rules every form shares (traveller.md section 5), defined once: the
+ * account forms (auth namespace messages) and the request forms (catalogue namespace)
+ * pass their own message keys. Pure, for the server and the browser alike.
+ */
+import { z } from "#app/utils/zod";
+
+export const MAX_EMAIL = 254;
+export const MAX_NAME = 100;
+export const MAX_PHONE = 30;
+
+/**
+ * The spec's basic pattern (text, an at-sign, a domain with a dot, a suffix of 2+
+ * letters, any case), in zod's stricter reading, which is also what the mail outbox
+ * accepts: an address the form takes can always be mailed.
+ */
+export const EMAIL_PATTERN = z.regexes.email;
+/** An optional plus, then at least 10 digits, spaces, dashes or brackets. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+
+type Messages = { required: string; invalid: string; tooLong: string };
+
+/** A required text: missing, blank or too long each give their message. */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** A required email: missing or blank gives `required`, a bad pattern `invalid`. */
+export const emailField = ({ required, invalid, tooLong }: Messages) =>
+  requiredText(required, MAX_EMAIL, tooLong).regex(EMAIL_PATTERN, invalid);
+
+/** A phone number: missing gives `required`, a bad pattern `invalid`. */
+export const phoneField = ({ required, invalid, tooLong }: Messages) =>
+  z.string({ error: required }).trim().min(1, required).max(MAX_PHONE, tooLong).regex(PHONE_PATTERN, invalid);
