@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [BASE_URL]`: audits the traveller pages of issue 7 as a phone with
+ * `npm run lighthouse [BASE_URL]`: audits six traveller pages as a phone with
  * Lighthouse in Debian's Chromium (/home, /empty-legs, /login, /register,
  * /custom-flight, /exclusive-booking/geneva-sttropez), prints the four scores of each
  * and fails under the targets: 100 for accessibility, best practices and SEO;

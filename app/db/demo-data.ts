@@ -5,7 +5,7 @@
  * Explicit .ts imports: the seed script runs this file directly under Node.
  */
 import { TZDate } from "@date-fns/tz";
-import { pricePerMinuteFor, seatCapacityFor } from "../services/pricing.ts";
+import { pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
 
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
 

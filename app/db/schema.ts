@@ -1,6 +1,6 @@
 /**
  * The whole JetMalin data model (both specs and DECISIONS.md). Datetimes are UTC
- * milliseconds; money is stored in euro cents. `drizzle-kit generate` turns this
+ * milliseconds; flight rates are whole EUR per minute, order amounts EUR cents. `drizzle-kit generate` turns this
  * file into the SQL in migrations/, which wrangler applies.
  */
 import { sql } from "drizzle-orm";

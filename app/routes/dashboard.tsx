@@ -7,7 +7,7 @@ import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
 
-/** First version (issue 3): the customer issue adds favourites, flights and orders. */
+/** The welcome and the first name; favourites, flights and orders come with the checkout. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = await getRequestI18n(request, context, "auth");

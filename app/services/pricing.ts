@@ -3,17 +3,9 @@
  * type when a flight is created; the total is minutes x rate; the price per person
  * is the total over the available seats, rounded to whole euros.
  */
-export const PRICE_PER_MINUTE_BY_AIRCRAFT: Record<string, number> = { PC12: 50, PC24: 75 };
-export const DEFAULT_PRICE_PER_MINUTE = 50;
+import { seatCapacityFor } from "#app/utils/aircraft";
 
-export function pricePerMinuteFor(aircraftType: string): number {
-  return PRICE_PER_MINUTE_BY_AIRCRAFT[aircraftType.toUpperCase()] ?? DEFAULT_PRICE_PER_MINUTE;
-}
-
-/** Seats an aircraft type offers: PC24 8, any other 6 (the card's seat label). */
-export function seatCapacityFor(aircraftType: string): number {
-  return aircraftType.toUpperCase() === "PC24" ? 8 : 6;
-}
+export { pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
 
 export function totalPrice(flightTimeMinutes: number, pricePerMinute: number): number {
   return flightTimeMinutes * pricePerMinute;

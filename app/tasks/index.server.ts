@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverDueMails } from "#app/services/mail.server";
 import { purgeExpiredRows } from "./cleanup.server";
+import { CRONS, type Cron } from "./schedule";
 
 export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 
-/** What each cron of wrangler.toml runs. */
-export const TASKS_BY_CRON: Record<string, Task[]> = {
-  "*/5 * * * *": [
+/** What each cron of ./schedule.ts (and so of wrangler.toml) runs. */
+export const TASKS_BY_CRON: Record<Cron, Task[]> = {
+  [CRONS.everyFiveMinutes]: [
     { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
     { name: "retry-mails", run: (c) => deliverDueMails(c) },
   ],
@@ -14,7 +15,7 @@ export const TASKS_BY_CRON: Record<string, Task[]> = {
 
 /** Runs every task of one cron (see wrangler.toml `crons`). */
 export async function runScheduledTasks(cron: string, context: AppLoadContext) {
-  const tasks = TASKS_BY_CRON[cron];
+  const tasks = TASKS_BY_CRON[cron as Cron];
   if (!tasks) {
     console.warn(`No task for cron "${cron}"`);
     return [];
