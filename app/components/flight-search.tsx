@@ -61,56 +61,32 @@ export function FlightSearch({ filter, options, action }: Props) {
         action={action}
         preventScrollReset
         aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-3">
-        <label className="text-sm font-semibold">
-          {t("search.departure")}
-          <select
-            name="from"
-            defaultValue={filter.from}
-            onChange={(event) => apply({ from: event.target.value, to: "", date: "" })}
-            className={selectClass}
-          >
-            <option value="">{t("search.anyDeparture")}</option>
-            {withCurrent(options.departures, filter.from).map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("search.arrival")}
-          <select
-            name="to"
-            defaultValue={filter.to}
-            disabled={!filter.from}
-            onChange={(event) => apply({ ...filter, to: event.target.value, date: "" })}
-            className={selectClass}
-          >
-            <option value="">{t("search.anyArrival")}</option>
-            {withCurrent(options.arrivals, filter.to).map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t("search.date")}
-          <select
-            name="date"
-            defaultValue={filter.date}
-            disabled={!filter.from || !filter.to}
-            onChange={(event) => apply({ ...filter, date: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">{t("search.anyDate")}</option>
-            {withCurrent(options.dates, filter.date).map((day) => (
-              <option key={day} value={day}>
-                {formatDayKey(day, language)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("search.departure")}
+          name="from"
+          value={filter.from}
+          anyLabel={t("search.anyDeparture")}
+          choices={withCurrent(options.departures, filter.from).map((city) => ({ value: city, label: city }))}
+          onChange={(from) => apply({ from, to: "", date: "" })}
+        />
+        <FilterSelect
+          label={t("search.arrival")}
+          name="to"
+          value={filter.to}
+          disabled={!filter.from}
+          anyLabel={t("search.anyArrival")}
+          choices={withCurrent(options.arrivals, filter.to).map((city) => ({ value: city, label: city }))}
+          onChange={(to) => apply({ ...filter, to, date: "" })}
+        />
+        <FilterSelect
+          label={t("search.date")}
+          name="date"
+          value={filter.date}
+          disabled={!filter.from || !filter.to}
+          anyLabel={t("search.anyDate")}
+          choices={withCurrent(options.dates, filter.date).map((day) => ({ value: day, label: formatDayKey(day, language) }))}
+          onChange={(date) => apply({ ...filter, date })}
+        />
         {hydrated ? null : (
           <button
             type="submit"
@@ -130,5 +106,44 @@ export function FlightSearch({ filter, options, action }: Props) {
         </button>
       </Form>
     </div>
+  );
+}
+
+/** One of the three dependent selects, its first choice meaning "any". */
+function FilterSelect({
+  label,
+  name,
+  value,
+  disabled = false,
+  anyLabel,
+  choices,
+  onChange,
+}: {
+  label: string;
+  name: keyof FlightFilter;
+  value: string;
+  disabled?: boolean;
+  anyLabel: string;
+  choices: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select
+        name={name}
+        defaultValue={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -38,6 +39,11 @@ const updatedAt = () =>
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
+/** A row that belongs to a user and goes when the user goes. */
+const ownedByUser = () => text("user_id").notNull().references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
+/** A row about a flight that goes when the flight goes. */
+const aboutFlight = () => text("flight_id").notNull().references((): AnySQLiteColumn => flights.id, { onDelete: "cascade" });
+
 // Accounts ---------------------------------------------------------------------
 
 /** A person with an account: the spec's auth user and profile in one row. */
@@ -70,9 +76,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
@@ -84,9 +88,7 @@ export const oneTimeTokens = sqliteTable(
   "one_time_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
@@ -250,12 +252,8 @@ export const favorites = sqliteTable(
   "favorites",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    flightId: text("flight_id")
-      .notNull()
-      .references(() => flights.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
+    flightId: aboutFlight(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -269,9 +267,7 @@ export const notifications = sqliteTable(
   "notifications",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     type: text("type", { enum: ["flight_alert"] }).notNull().default("flight_alert"),
     title: text("title").notNull(),
     message: text("message").notNull(),
@@ -286,9 +282,7 @@ export const notifications = sqliteTable(
 export const notificationPreferences = sqliteTable(
   "notification_preferences",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     country: text("country").notNull(),
     createdAt: createdAt(),
   },
@@ -300,12 +294,8 @@ export const alertDeliveries = sqliteTable(
   "alert_deliveries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    flightId: text("flight_id")
-      .notNull()
-      .references(() => flights.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
+    flightId: aboutFlight(),
     alertedAt: integer("alerted_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
+import { EmailField } from "#app/components/ui/account-fields";
+import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { LoginError, createAuthenticator, requestPasswordReset } from "#app/services/auth.server";
 import { checkResetRequest, clientIp } from "#app/services/rate-limits.server";
 import { LoginSchema, ResetRequestSchema } from "#app/utils/forms/account";
@@ -121,11 +122,7 @@ function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; r
         <input type="hidden" name="intent" value="login" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
-          label={t("fields.email")}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
+        <EmailField field={fields.email} />
         <PasswordField
           label={t("fields.password")}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
@@ -172,11 +169,7 @@ function ResetRequestForm() {
           </p>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
-          label={t("fields.email")}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
+        <EmailField field={fields.email} />
         <SubmitButton pending={pending} label={t("resetRequest.submit")} pendingLabel={t("resetRequest.submitting")} />
       </Form>
     </>

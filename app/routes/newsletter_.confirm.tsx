@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "react-i18next";
 import { getRequestI18n } from "#app/i18n.server";
 import { confirmNewsletterSubscription, isNewsletterConfirmTokenValid } from "#app/models/requests.server";
@@ -39,33 +40,20 @@ export default function NewsletterConfirmPage() {
   const { token, state: initial } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
-  const navigation = useNavigation();
   const state = actionData?.state ?? initial;
-  const pending = navigation.state !== "idle";
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{t(state === "done" ? "newsletterConfirm.done" : "newsletterConfirm.title")}</h1>
-      {state === "confirm" ? (
-        <Form method="post" className="mt-6">
-          <p className="text-navy-700">{t("newsletterConfirm.text")}</p>
-          <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            disabled={pending}
-            className="mt-6 rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
-          >
-            {pending ? t("newsletterConfirm.submitting") : t("newsletterConfirm.button")}
-          </button>
-        </Form>
-      ) : (
-        <p role="status" className="mt-6 text-navy-700">
-          {t(state === "done" ? "newsletterConfirm.doneText" : "newsletterConfirm.invalid")}
-        </p>
-      )}
-      <Link to="/home" className="mt-8 inline-block font-semibold underline">
-        {t("sent.home")}
-      </Link>
-    </section>
+    <MailLinkPage
+      title={t(state === "done" ? "newsletterConfirm.done" : "newsletterConfirm.title")}
+      state={state}
+      token={token}
+      texts={{
+        confirmText: t("newsletterConfirm.text"),
+        button: t("newsletterConfirm.button"),
+        submitting: t("newsletterConfirm.submitting"),
+        done: t("newsletterConfirm.doneText"),
+        invalid: t("newsletterConfirm.invalid"),
+      }}
+    />
   );
 }
 

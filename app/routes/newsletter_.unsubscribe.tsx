@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "react-i18next";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "#app/models/requests.server";
 import { getRequestI18n } from "#app/i18n.server";
@@ -29,28 +30,19 @@ export default function UnsubscribePage() {
   const { token, state: initial } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
-  const navigation = useNavigation();
-  const state = actionData?.state ?? initial;
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{t("unsubscribe.title")}</h1>
-      {state === "confirm" ? (
-        <Form method="post" className="mt-6">
-          <p className="text-navy-700">{t("unsubscribe.confirmText")}</p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" disabled={navigation.state !== "idle"} className="mt-6 rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:opacity-60">
-            {t("unsubscribe.confirm")}
-          </button>
-        </Form>
-      ) : (
-        <p role="status" className="mt-6 text-navy-700">
-          {t(state === "done" ? "unsubscribe.done" : "unsubscribe.invalid")}
-        </p>
-      )}
-      <Link to="/home" className="mt-8 inline-block font-semibold underline">
-        {t("sent.home")}
-      </Link>
-    </section>
+    <MailLinkPage
+      title={t("unsubscribe.title")}
+      state={actionData?.state ?? initial}
+      token={token}
+      texts={{
+        confirmText: t("unsubscribe.confirmText"),
+        button: t("unsubscribe.confirm"),
+        submitting: t("unsubscribe.submitting"),
+        done: t("unsubscribe.done"),
+        invalid: t("unsubscribe.invalid"),
+      }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NameFields } from "#app/components/ui/account-fields";
 import { FormErrors, SubmitButton, TextField, inputClass } from "#app/components/ui/form-field";
 import type { Role } from "#app/utils/constants";
 import { uiLanguageFor } from "#app/i18n";
@@ -148,18 +149,7 @@ function ProfileForm() {
   return (
     <Form method="post" action="/profile?edit=1" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("fields.firstName")}
-          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-          errors={fields.firstName.errors}
-        />
-        <TextField
-          label={t("fields.lastName")}
-          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-          errors={fields.lastName.errors}
-        />
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       <div>
         <TextField
           label={t("fields.email")}

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
+import { NameFields, EmailField } from "#app/components/ui/account-fields";
+import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { registerUser } from "#app/services/auth.server";
 import { allowRegistration, clientIp } from "#app/services/rate-limits.server";
 import { RegisterSchema } from "#app/utils/forms/account";
@@ -82,23 +83,8 @@ export default function RegisterPage() {
         <h1 className="text-2xl font-bold">{t("register.title")}</h1>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("fields.firstName")}
-              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-              errors={fields.firstName.errors}
-            />
-            <TextField
-              label={t("fields.lastName")}
-              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-              errors={fields.lastName.errors}
-            />
-          </div>
-          <TextField
-            label={t("fields.email")}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+          <EmailField field={fields.email} />
           <PasswordField
             label={t("fields.password")}
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}

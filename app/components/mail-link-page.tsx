@@ -1,0 +1,47 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The page a link in a mail opens (newsletter confirmation, unsubscribe). Opening it
+ * changes nothing, since mail scanners open links too: the owner confirms with a
+ * button that posts the token. Then, or for a bad link, a status text.
+ */
+export function MailLinkPage({
+  title,
+  state,
+  token,
+  texts,
+}: {
+  title: string;
+  state: "confirm" | "done" | "invalid";
+  token: string;
+  texts: { confirmText: string; button: string; submitting: string; done: string; invalid: string };
+}) {
+  const { t } = useTranslation("catalogue");
+  const pending = useNavigation().state !== "idle";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {state === "confirm" ? (
+        <Form method="post" className="mt-6">
+          <p className="text-navy-700">{texts.confirmText}</p>
+          <input type="hidden" name="token" value={token} />
+          <button
+            type="submit"
+            disabled={pending}
+            className="mt-6 rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+          >
+            {pending ? texts.submitting : texts.button}
+          </button>
+        </Form>
+      ) : (
+        <p role="status" className="mt-6 text-navy-700">
+          {state === "done" ? texts.done : texts.invalid}
+        </p>
+      )}
+      <Link to="/home" className="mt-8 inline-block font-semibold underline">
+        {t("sent.home")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "./form-field";
+
+/** First and last name side by side, as the account forms ask for them. */
+export function NameFields({ firstName, lastName }: { firstName: FieldMetadata<string>; lastName: FieldMetadata<string> }) {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t("fields.firstName")}
+        inputProps={{ ...getInputProps(firstName, { type: "text" }), autoComplete: "given-name" }}
+        errors={firstName.errors}
+      />
+      <TextField
+        label={t("fields.lastName")}
+        inputProps={{ ...getInputProps(lastName, { type: "text" }), autoComplete: "family-name" }}
+        errors={lastName.errors}
+      />
+    </div>
+  );
+}
+
+/** The email field of the account forms. */
+export function EmailField({ field }: { field: FieldMetadata<string> }) {
+  const { t } = useTranslation("auth");
+  return (
+    <TextField
+      label={t("fields.email")}
+      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "email" }}
+      errors={field.errors}
+    />
+  );
+}
