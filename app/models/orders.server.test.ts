@@ -1,0 +1,138 @@
+/** The seat hold on a real D1 (docs/decisions/008-seat-hold.md): nothing is sold twice. */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestD1 } from "#tests/d1";
+import type { Db } from "#app/db/client.server";
+import { airports, flights, orders } from "#app/db/schema";
+import { placeOrder, type PlaceOrderInput } from "./orders.server";
+
+let db: Db;
+let dispose: () => Promise<void>;
+const now = new Date("2026-11-23T10:00:00Z");
+const customerInfo = {
+  firstName: "Léa",
+  lastName: "Muller",
+  email: "lea@example.ch",
+  phone: "+41 79 123 45 67",
+  address: "Rue du Rhône 1",
+  zipCode: "1204",
+  city: "Genève",
+  country: "CH",
+};
+
+beforeAll(async () => {
+  ({ db, dispose } = await createTestD1());
+  await db.insert(airports).values([
+    { icaoCode: "LSGG", servedCity: "Genève" },
+    { icaoCode: "LFTZ", servedCity: "St-Tropez" },
+  ]);
+});
+afterAll(() => dispose());
+
+let flightNumber = 0;
+/** A PC-12 flight of 75 minutes at 50 EUR a minute (3,750 EUR), with `seats` left. */
+async function flightWith(seats: number, departure = new Date(now.getTime() + 86_400_000)) {
+  const id = `flight-${++flightNumber}`;
+  const [from, to] = await db.select({ id: airports.id }).from(airports);
+  await db.insert(flights).values({
+    id,
+    departureAirportId: from!.id,
+    arrivalAirportId: to!.id,
+    departureDate: new Date(departure.getTime() + flightNumber * 60_000),
+    arrivalDate: new Date(departure.getTime() + flightNumber * 60_000 + 75 * 60_000),
+    flightTime: 75,
+    aircraftType: "PC12",
+    pricePerMinute: 50,
+    feedSeats: seats,
+    refreshedAt: now,
+  });
+  return id;
+}
+const seatsOf = async (id: string) =>
+  (await db.select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout }).from(flights).where(eq(flights.id, id)).get())!;
+
+const order = (flightId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  flightId,
+  request: { kind: "seats", seats: 1 },
+  seenAvailableSeats: 6,
+  userId: null,
+  customerInfo,
+  language: "fr",
+  idempotencyKey: crypto.randomUUID(),
+  now,
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await db.delete(orders);
+});
+
+describe("placeOrder", () => {
+  it("holds N seats and stores a pending order at N times the per-person price", async () => {
+    const id = await flightWith(6);
+    const result = await placeOrder(db, order(id, { request: { kind: "seats", seats: 2 }, seenAvailableSeats: 6 }));
+    expect(result.status).toBe("created");
+    // 75 min x 50 EUR = 3,750 EUR over 6 seats = 625 EUR a seat; 2 seats = 1,250 EUR.
+    const row = (await db.select().from(orders).where(eq(orders.flightId, id)).get())!;
+    expect(row).toMatchObject({ status: "pending", seats: 2, amountCents: 125_000, wholeAircraft: false, customerInfo });
+    expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
+  });
+
+  it("sells the whole aircraft at the total price and marks the flight sold out", async () => {
+    const id = await flightWith(5);
+    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 5 }))).status).toBe("created");
+    const row = (await db.select().from(orders).where(eq(orders.flightId, id)).get())!;
+    expect(row).toMatchObject({ seats: 5, amountCents: 375_000, wholeAircraft: true });
+    expect(await seatsOf(id)).toEqual({ available: 0, held: 5, soldOut: true });
+  });
+
+  it("refuses more seats than left, a stale view, a departed or unknown flight, and changes nothing", async () => {
+    const id = await flightWith(2);
+    expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 2 }))).status).toBe("unavailable");
+    expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 1 }, seenAvailableSeats: 3 }))).status).toBe("unavailable");
+    expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 0 }, seenAvailableSeats: 2 }))).status).toBe("unavailable");
+    const gone = await flightWith(6, new Date(now.getTime() - 3_600_000));
+    expect((await placeOrder(db, order(gone))).status).toBe("unavailable");
+    expect((await placeOrder(db, order("no-such-flight"))).status).toBe("unavailable");
+    expect(await seatsOf(id)).toEqual({ available: 2, held: 0, soldOut: false });
+    expect(await db.select().from(orders)).toEqual([]);
+  });
+
+  it("creates one order for the same form sent twice, even at once", async () => {
+    const id = await flightWith(6);
+    const input = order(id);
+    const results = await Promise.all([placeOrder(db, input), placeOrder(db, input), placeOrder(db, input)]);
+    expect(results.filter((result) => result.status === "created")).toHaveLength(1);
+    expect(new Set(results.map((result) => ("orderId" in result ? result.orderId : null))).size).toBe(1);
+    expect(await db.select().from(orders).where(eq(orders.flightId, id))).toHaveLength(1);
+    expect((await seatsOf(id)).held).toBe(1);
+  });
+
+  it("never sells more than the 3 seats left to 20 concurrent buyers of 1 or 2 seats", async () => {
+    const id = await flightWith(3);
+    const buyers = Array.from({ length: 20 }, (_, i) =>
+      order(id, { request: { kind: "seats", seats: 1 + (i % 2) }, seenAvailableSeats: 3 }),
+    );
+    // Each buyer who sees the seats change retries once with the new count, as a person would.
+    const results = await Promise.all(
+      buyers.map(async (buyer) => {
+        const first = await placeOrder(db, buyer);
+        if (first.status !== "unavailable") return first;
+        const { available } = await seatsOf(id);
+        return placeOrder(db, { ...buyer, seenAvailableSeats: available, idempotencyKey: crypto.randomUUID() });
+      }),
+    );
+    const sold = await db.select({ seats: orders.seats }).from(orders).where(eq(orders.flightId, id));
+    const seatsSold = sold.reduce((sum, row) => sum + row.seats, 0);
+    expect(seatsSold).toBeLessThanOrEqual(3);
+    expect(sold.length).toBe(results.filter((result) => result.status === "created").length);
+    const state = await seatsOf(id);
+    expect(state.held).toBe(seatsSold);
+    expect(state.available).toBe(3 - seatsSold);
+    expect(state.available).toBeGreaterThanOrEqual(0);
+    if (state.available === 0) expect(state.soldOut).toBe(true);
+    // Every refused buyer was told so, none got an order.
+    for (const result of results) expect(["created", "unavailable"]).toContain(result.status);
+    expect(results.filter((result) => result.status === "unavailable").length).toBe(20 - sold.length);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Orders and the seat hold (DECISIONS.md D3, docs/decisions/008-seat-hold.md). Seats are
+ * taken by one conditional UPDATE of the flight and the order is inserted only if that
+ * UPDATE changed the row, both in one D1 batch (one transaction): two buyers can never
+ * hold the same last seat, and an order never exists without its seats.
+ */
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "#app/db/client.server";
+import { airports, flights, orders, type CustomerInfo } from "#app/db/schema";
+import type { ProfileLanguage } from "#app/utils/constants";
+import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
+
+export type SeatRequest =
+  /** N seats, at the per-person price of the moment. */
+  | { kind: "seats"; seats: number }
+  /** Every seat left, at the flight's total price. */
+  | { kind: "aircraft" };
+
+export type PlaceOrderInput = {
+  flightId: string;
+  request: SeatRequest;
+  /**
+   * The available seats the buyer saw when the price was shown: the price per person
+   * depends on them (D2), so a sale in between refuses the order rather than charge
+   * another price than the one shown.
+   */
+  seenAvailableSeats: number;
+  userId: string | null;
+  customerInfo: CustomerInfo;
+  language: ProfileLanguage;
+  idempotencyKey: string;
+  now: Date;
+};
+
+export type PlaceOrderResult =
+  | { status: "created"; orderId: string; accessKey: string }
+  | { status: "duplicate"; orderId: string }
+  | { status: "unavailable" };
+
+/**
+ * Holds the seats and creates the pending order, or does neither. The amount is
+ * computed in the same statement from the flight row as it was when the seats were
+ * taken: seats x round(minutes x rate / seats available before), or the total price for
+ * the whole aircraft, in cents.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
+  if (existing) return { status: "duplicate", orderId: existing };
+
+  const orderId = crypto.randomUUID();
+  const accessKey = createRandomToken();
+  const nowMs = input.now.getTime();
+  const seen = input.seenAvailableSeats;
+  const wholeAircraft = input.request.kind === "aircraft";
+  // Seats to take: N, or every seat left (which must still be what the buyer saw).
+  const seats = input.request.kind === "seats" ? input.request.seats : seen;
+
+  const hold = db
+    .update(flights)
+    .set({ seatsHeld: sql`${flights.seatsHeld} + ${seats}`, updatedAt: input.now })
+    .where(
+      sql`${flights.id} = ${input.flightId}
+        and ${flights.availableSeats} = ${seen}
+        and ${flights.availableSeats} >= ${seats}
+        and ${seats} >= 1
+        and not ${flights.isSoldout}
+        and ${flights.departureDate} > ${nowMs}`,
+    );
+  // After the hold, available_seats is `seen - seats`; the price per person divides by `seen`.
+  const amountCents = wholeAircraft
+    ? sql`flight_time * price_per_minute * 100`
+    : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / ${seen}) as integer) * 100`;
+  // Every column of `orders`, in the table's order: drizzle lists them all for an insert-select.
+  const insert = db.insert(orders).select(sql`
+    select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
+      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${await sha256Hex(accessKey)}, ${input.idempotencyKey},
+      ${nowMs}, ${nowMs}
+    from flights where id = ${input.flightId} and changes() = 1`);
+
+  try {
+    await db.batch([hold, insert]);
+  } catch (error) {
+    // The same form sent twice at once: the unique key refused the second batch whole.
+    const raced = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
+    if (raced) return { status: "duplicate", orderId: raced };
+    throw error;
+  }
+  const created = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
+  if (created) return { status: "created", orderId, accessKey };
+  // A twin of this form, sent at the same moment, may have taken the seats it saw.
+  const twin = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
+  return twin ? { status: "duplicate", orderId: twin } : { status: "unavailable" };
+}
+
+async function findOrderIdByIdempotencyKey(db: Db, idempotencyKey: string) {
+  const row = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
+  return row?.id ?? null;
+}
+
+const departureAirport = alias(airports, "departure_airport");
+const arrivalAirport = alias(airports, "arrival_airport");
+
+/** An order with its flight and both airports, as the confirmation page shows it. */
+export async function findOrderWithFlight(db: Db, orderId: string) {
+  const row = await db
+    .select({
+      order: orders,
+      flight: {
+        id: flights.id,
+        departureDate: flights.departureDate,
+        aircraftType: flights.aircraftType,
+        flightTime: flights.flightTime,
+      },
+      from: { servedCity: departureAirport.servedCity, icaoCode: departureAirport.icaoCode },
+      to: { servedCity: arrivalAirport.servedCity, icaoCode: arrivalAirport.icaoCode },
+    })
+    .from(orders)
+    .innerJoin(flights, eq(orders.flightId, flights.id))
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(eq(orders.id, orderId))
+    .get();
+  return row ?? null;
+}
+
+export async function orderAccessKeyMatches(accessKeyHash: string, key: string) {
+  return (await sha256Hex(key)) === accessKeyHash;
+}
