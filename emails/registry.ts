@@ -6,6 +6,8 @@ import { exclusiveRequestCustomer } from "./catalogue/exclusive-request-customer
 import { exclusiveRequestStaff } from "./catalogue/exclusive-request-staff";
 import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
+import { orderCustomer } from "./orders/order-customer";
+import { orderStaff } from "./orders/order-staff";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a
@@ -20,6 +22,8 @@ export const mailTemplates = {
   "catalogue/custom-request-customer": customRequestCustomer,
   "catalogue/newsletter-confirm": newsletterConfirm,
   "catalogue/newsletter-welcome": newsletterWelcome,
+  "orders/order-customer": orderCustomer,
+  "orders/order-staff": orderStaff,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

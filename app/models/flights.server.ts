@@ -112,3 +112,15 @@ export async function queryEmptyLegs(db: Db, query: EmptyLegQuery) {
     routeDepartureDates: routeDepartures.map((row) => row.departureDate),
   };
 }
+
+/** One flight as the cards show it, departed or not (the checkout says why it cannot be booked). */
+export async function findFlightListing(db: Db, flightId: string) {
+  const [row] = await db
+    .select(listingColumns)
+    .from(flights)
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(eq(flights.id, flightId))
+    .limit(1);
+  return row ?? null;
+}

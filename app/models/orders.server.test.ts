@@ -52,6 +52,8 @@ const seatsOf = async (id: string) =>
   (await db.select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout }).from(flights).where(eq(flights.id, id)).get())!;
 
 const order = (flightId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  orderId: crypto.randomUUID(),
+  accessKeyHash: "0".repeat(64),
   flightId,
   request: { kind: "seats", seats: 1 },
   seenAvailableSeats: 6,
@@ -101,7 +103,8 @@ describe("placeOrder", () => {
   it("creates one order for the same form sent twice, even at once", async () => {
     const id = await flightWith(6);
     const input = order(id);
-    const results = await Promise.all([placeOrder(db, input), placeOrder(db, input), placeOrder(db, input)]);
+    const twin = () => ({ ...input, orderId: crypto.randomUUID() });
+    const results = await Promise.all([placeOrder(db, twin()), placeOrder(db, twin()), placeOrder(db, twin())]);
     expect(results.filter((result) => result.status === "created")).toHaveLength(1);
     expect(new Set(results.map((result) => ("orderId" in result ? result.orderId : null))).size).toBe(1);
     expect(await db.select().from(orders).where(eq(orders.flightId, id))).toHaveLength(1);
@@ -119,7 +122,7 @@ describe("placeOrder", () => {
         const first = await placeOrder(db, buyer);
         if (first.status !== "unavailable") return first;
         const { available } = await seatsOf(id);
-        return placeOrder(db, { ...buyer, seenAvailableSeats: available, idempotencyKey: crypto.randomUUID() });
+        return placeOrder(db, { ...buyer, orderId: crypto.randomUUID(), seenAvailableSeats: available, idempotencyKey: crypto.randomUUID() });
       }),
     );
     const sold = await db.select({ seats: orders.seats }).from(orders).where(eq(orders.flightId, id));

@@ -9,7 +9,6 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orders, type CustomerInfo } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
-import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
 export type SeatRequest =
   /** N seats, at the per-person price of the moment. */
@@ -18,6 +17,10 @@ export type SeatRequest =
   | { kind: "aircraft" };
 
 export type PlaceOrderInput = {
+  /** A fresh UUID for the new order. */
+  orderId: string;
+  /** SHA-256 of the key the confirmation link carries (DECISIONS.md D3). */
+  accessKeyHash: string;
   flightId: string;
   request: SeatRequest;
   /**
@@ -34,7 +37,7 @@ export type PlaceOrderInput = {
 };
 
 export type PlaceOrderResult =
-  | { status: "created"; orderId: string; accessKey: string }
+  | { status: "created"; orderId: string }
   | { status: "duplicate"; orderId: string }
   | { status: "unavailable" };
 
@@ -48,8 +51,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
   if (existing) return { status: "duplicate", orderId: existing };
 
-  const orderId = crypto.randomUUID();
-  const accessKey = createRandomToken();
+  const { orderId } = input;
   const nowMs = input.now.getTime();
   const seen = input.seenAvailableSeats;
   const wholeAircraft = input.request.kind === "aircraft";
@@ -74,7 +76,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   // Every column of `orders`, in the table's order: drizzle lists them all for an insert-select.
   const insert = db.insert(orders).select(sql`
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
-      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${await sha256Hex(accessKey)}, ${input.idempotencyKey},
+      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
       ${nowMs}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
 
@@ -87,7 +89,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     throw error;
   }
   const created = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
-  if (created) return { status: "created", orderId, accessKey };
+  if (created) return { status: "created", orderId };
   // A twin of this form, sent at the same moment, may have taken the seats it saw.
   const twin = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
   return twin ? { status: "duplicate", orderId: twin } : { status: "unavailable" };
@@ -122,8 +124,4 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
     .where(eq(orders.id, orderId))
     .get();
   return row ?? null;
-}
-
-export async function orderAccessKeyMatches(accessKeyHash: string, key: string) {
-  return (await sha256Hex(key)) === accessKeyHash;
 }

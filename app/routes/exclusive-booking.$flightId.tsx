@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
@@ -8,7 +8,9 @@ import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
 import { allowRequest } from "#app/services/request-limits.server";
-import { COUNTRY_CODES, DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
+import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
+import { countryChoices } from "#app/utils/countries";
+import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { formatSwissEuros } from "#app/utils/format";
 import { createToastHeaders } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
@@ -20,14 +22,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flight = findExclusiveFlight(params.flightId);
   if (!flight) throw data(null, { status: 404 });
   const { language, t } = await getRequestI18n(request, context, "catalogue");
-  const french = new Intl.DisplayNames("fr", { type: "region" });
-  const local = new Intl.DisplayNames(language, { type: "region" });
   return {
     flight,
-    // Sorted by French name whatever the language (traveller.md section 3).
-    countries: [...COUNTRY_CODES]
-      .sort((a, b) => french.of(a)!.localeCompare(french.of(b)!, "fr"))
-      .map((code) => ({ code, name: local.of(code)! })),
+    countries: countryChoices(language),
     // A double submit or a reload sends this key again: one request is stored.
     idempotencyKey: crypto.randomUUID(),
     title: `${t("booking.title")} – JetMalin`,
@@ -88,15 +85,6 @@ export default function ExclusiveBookingPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city", type: "text" | "email" | "tel" = "text", autoComplete?: string) => {
-    const field = fields[name];
-    return (
-      <FormField namespace="catalogue" id={field.id} label={t(`booking.fields.${name}`)} errorId={field.errorId} errors={field.errors}>
-        <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} className={inputClass} />
-      </FormField>
-    );
-  };
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/home#exclusive" className="text-sm font-semibold text-navy-700 underline">
@@ -140,31 +128,7 @@ export default function ExclusiveBookingPage() {
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
         <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
         <FormAlert id={form.errorId} messages={form.errors} />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-bold">{t("booking.sections.personal")}</legend>
-          {text("firstName", "text", "given-name")}
-          {text("lastName", "text", "family-name")}
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-bold">{t("booking.sections.contact")}</legend>
-          {text("email", "email", "email")}
-          {text("phone", "tel", "tel")}
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-bold">{t("booking.sections.billing")}</legend>
-          <div className="sm:col-span-2">{text("address", "text", "street-address")}</div>
-          {text("zipCode", "text", "postal-code")}
-          {text("city", "text", "address-level2")}
-          <FormField namespace="catalogue" id={fields.country.id} label={t("booking.fields.country")} errorId={fields.country.errorId} errors={fields.country.errors}>
-            <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country" className={inputClass}>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </fieldset>
+        <CustomerFieldsets fields={fields} countries={countries} />
         <fieldset>
           <legend className="mb-2 text-lg font-bold">{t("booking.sections.message")}</legend>
           <FormField namespace="catalogue" id={fields.message.id} label={t("booking.fields.message")} errorId={fields.message.errorId} errors={fields.message.errors}>

@@ -95,6 +95,15 @@ export function formatEuros(amount: number, language: Language): string {
   return wholeEuros(numberLocales[language]).format(amount);
 }
 
+const centsEuros = memoized(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/** An order amount, stored in cents, with 2 decimals (traveller.md section 9). */
+export function formatOrderAmount(cents: number, language: Language): string {
+  return centsEuros(numberLocales[language]).format(cents / 100);
+}
+
 /** Exclusive flight prices: Swiss-French format whatever the language (traveller.md section 9). */
 export function formatSwissEuros(amount: number): string {
   return wholeEuros("fr-CH").format(amount);

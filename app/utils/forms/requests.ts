@@ -69,3 +69,22 @@ export type CustomRequestInput = Infer<ReturnType<typeof customRequestSchema>>;
 export const newsletterSchema = z.object({
   email: emailField({ required: "newsletter.errors.required", invalid: "newsletter.errors.invalid", tooLong: "newsletter.errors.invalid" }),
 });
+
+/** The most seats any aircraft of the data has (PC-24). */
+export const MAX_CHECKOUT_SEATS = 8;
+
+/** /checkout/{flightId} (DECISIONS.md D3): N seats or the whole aircraft, the customer, the terms. */
+export const checkoutSchema = z
+  .object({
+    idempotencyKey,
+    /** The seats shown with the price: a sale in between refuses the order (models/orders.server.ts). */
+    seenAvailableSeats: z.number({ error: "checkout.errors.changed" }).int().min(1).max(MAX_CHECKOUT_SEATS),
+    choice: z.enum(["seats", "aircraft"], { error: "checkout.errors.choice" }),
+    seats: z.number({ error: "checkout.errors.seats" }).int("checkout.errors.seats").min(1, "checkout.errors.seats").max(MAX_CHECKOUT_SEATS, "checkout.errors.seats").optional(),
+    ...customerFields,
+    terms: z.literal("on", { error: "checkout.errors.terms" }),
+  })
+  .refine((value) => value.choice === "aircraft" || (value.seats !== undefined && value.seats <= value.seenAvailableSeats), {
+    path: ["seats"],
+    message: "checkout.errors.seats",
+  });

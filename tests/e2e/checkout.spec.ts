@@ -1,0 +1,118 @@
+/**
+ * Booking from a card (DECISIONS.md D3): /checkout, the pending order, its mails and the
+ * confirmation page that only the link's key (or the owner, or staff) opens.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { readLatestMail } from "./mail";
+
+test.beforeEach(async ({ context }) => {
+  await acceptEssentialCookies(context);
+});
+
+/** Flights far down the list with seats to spare, so no other test sees their seats change. */
+function bookableFlight(fromEnd: number) {
+  const candidates = upcomingDemoFlights().filter((flight) => !flight.soldOut && flight.feedSeats >= 4);
+  return candidates[candidates.length - 1 - fromEnd]!;
+}
+
+const euros = (amount: number, decimals: number) =>
+  new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    .format(amount)
+    .replace(/\s/g, " ");
+const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+
+async function openCheckoutFromCard(page: Page, flight: ReturnType<typeof bookableFlight>) {
+  await page.goto(`/home?lng=fr&${new URLSearchParams({ from: flight.fromCity, to: flight.toCity })}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }) });
+  await card.first().getByRole("link", { name: "Réserver ce vol" }).click();
+  await page.waitForURL(new RegExp(`/checkout/${flight.id}$`));
+}
+
+async function fillCustomer(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Prénom").fill("Léa");
+  await main.getByLabel("Nom", { exact: true }).fill("Muller");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Téléphone").fill("+41 79 123 45 67");
+  await main.getByLabel("Adresse").fill("Rue du Rhône 1");
+  await main.getByLabel("Code postal").fill("1204");
+  await main.getByLabel("Ville").fill("Genève");
+}
+
+test("an anonymous buyer books 2 seats from a card, gets the mail, and only the link opens the order", async ({ page, browser }) => {
+  const flight = bookableFlight(0);
+  const email = `buyer.${uniqueSuffix()}@example.ch`;
+  // The price per person is the total over the seats left (DECISIONS.md D2).
+  const perPerson = Math.round((flight.flightTime * flight.pricePerMinute) / flight.feedSeats);
+
+  await openCheckoutFromCard(page, flight);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: `${flight.fromCity} → ${flight.toCity}` })).toBeVisible();
+  await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+  await expect(page.getByText("Veuillez accepter les conditions générales")).toBeVisible();
+
+  await page.getByLabel("Nombre de places").selectOption("2");
+  await expect.poll(async () => normalised(await page.getByTestId("checkout-total").textContent())).toBe(euros(2 * perPerson, 0));
+  await fillCustomer(page, email);
+  await page.getByLabel("J'accepte les conditions générales").check();
+  await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("En attente");
+  expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(euros(2 * perPerson, 2));
+  await expect(page.getByText("En attente de confirmation du paiement.")).toBeVisible();
+
+  const mail = await readLatestMail(page, email);
+  expect(mail.subject).toBe(`Votre réservation JetMalin : ${flight.fromCity} → ${flight.toCity}`);
+  const link = mail.links.find((href) => href.includes("/confirmation/"))!;
+  expect(link).toContain("key=");
+  const staffMail = await readLatestMail(page, "reservations@jetmalin.test", { subject: "Nouvelle commande - Léa Muller" });
+  expect(staffMail.text).toContain(email);
+
+  // Another browser: the link opens the order; without its key, the order does not exist.
+  const other = await browser.newContext({ locale: "fr-CH" });
+  const stranger = await other.newPage();
+  const url = new URL(link);
+  await stranger.goto(url.pathname + url.search);
+  await expect(stranger.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+  const withoutKey = await stranger.goto(url.pathname);
+  expect(withoutKey?.status()).toBe(404);
+  await expect(stranger.getByRole("heading", { name: "Commande introuvable" })).toBeVisible();
+  await expect(stranger.getByText("Cette commande n'existe pas ou n'est plus accessible.")).toBeVisible();
+  await stranger.goto(`${url.pathname}?key=not-the-key`);
+  await expect(stranger.getByRole("heading", { name: "Commande introuvable" })).toBeVisible();
+  await other.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same booking walk works, the whole aircraft at the total price", async ({ page }) => {
+    const flight = bookableFlight(1);
+    const email = `buyer.nojs.${uniqueSuffix()}@example.ch`;
+    await openCheckoutFromCard(page, flight);
+    await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+    await expect(page.getByText("Veuillez accepter les conditions générales")).toBeVisible();
+    await page.getByLabel(/Tout l'appareil/).check();
+    await fillCustomer(page, email);
+    await page.getByLabel("J'accepte les conditions générales").check();
+    await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+    expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(euros(flight.flightTime * flight.pricePerMinute, 2));
+    await readLatestMail(page, email);
+  });
+
+  test("a sold-out or unknown flight cannot be booked, and /checkout alone goes to the list", async ({ page }) => {
+    const soldOut = upcomingDemoFlights().find((flight) => flight.soldOut)!;
+    await page.goto(`/checkout/${soldOut.id}?lng=fr`);
+    await expect(page.getByText("Ce vol est complet : il ne peut plus être réservé.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirmer la réservation" })).toHaveCount(0);
+    const unknown = await page.goto("/checkout/no-such-flight");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Vol non trouvé" })).toBeVisible();
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/empty-legs$/);
+  });
+});
