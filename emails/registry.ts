@@ -8,6 +8,7 @@ import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
 import { orderCustomer } from "./orders/order-customer";
 import { orderStaff } from "./orders/order-staff";
+import { orderStatus } from "./orders/order-status";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a
@@ -24,6 +25,7 @@ export const mailTemplates = {
   "catalogue/newsletter-welcome": newsletterWelcome,
   "orders/order-customer": orderCustomer,
   "orders/order-staff": orderStaff,
+  "orders/order-status": orderStatus,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

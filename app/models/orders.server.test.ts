@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orders } from "#app/db/schema";
-import { placeOrder, type PlaceOrderInput } from "./orders.server";
+import { cancelDepartedPendingOrders, placeOrder, settlePendingOrder, type PlaceOrderInput } from "./orders.server";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -137,5 +137,46 @@ describe("placeOrder", () => {
     // Every refused buyer was told so, none got an order.
     for (const result of results) expect(["created", "unavailable"]).toContain(result.status);
     expect(results.filter((result) => result.status === "unavailable").length).toBe(20 - sold.length);
+  });
+});
+
+describe("settling orders", () => {
+  it("validates a pending order once, and refusing another gives its seats back once", async () => {
+    const id = await flightWith(6);
+    const first = order(id, { request: { kind: "seats", seats: 2 } });
+    const second = order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 4 });
+    await placeOrder(db, first);
+    await placeOrder(db, second);
+    expect(await seatsOf(id)).toMatchObject({ available: 1, held: 5 });
+
+    const validations = await Promise.all([1, 2, 3].map(() => settlePendingOrder(db, { orderId: first.orderId, to: "completed", now })));
+    expect(validations.filter(Boolean)).toHaveLength(1);
+    // A validated order can no longer be refused: its seats stay sold.
+    expect(await settlePendingOrder(db, { orderId: first.orderId, to: "cancelled", now })).toBe(false);
+    expect(await seatsOf(id)).toMatchObject({ held: 5 });
+
+    const refusals = await Promise.all([1, 2].map(() => settlePendingOrder(db, { orderId: second.orderId, to: "cancelled", now })));
+    expect(refusals.filter(Boolean)).toHaveLength(1);
+    expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
+    const statuses = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.flightId, id));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [first.orderId]: "completed", [second.orderId]: "cancelled" });
+  });
+
+  it("cancels the pending orders of departed flights, and only those", async () => {
+    const leaving = await flightWith(6, new Date(now.getTime() + 60_000));
+    const later = await flightWith(6, new Date(now.getTime() + 3 * 86_400_000));
+    const gone = order(leaving, { request: { kind: "seats", seats: 2 } });
+    const kept = order(later, { request: { kind: "seats", seats: 1 } });
+    const done = order(leaving, { request: { kind: "seats", seats: 1 }, seenAvailableSeats: 4 });
+    for (const input of [gone, kept, done]) expect((await placeOrder(db, input)).status).toBe("created");
+    await settlePendingOrder(db, { orderId: done.orderId, to: "completed", now });
+
+    const afterDeparture = new Date(now.getTime() + 86_400_000 * 1.5);
+    expect(await cancelDepartedPendingOrders(db, afterDeparture)).toBe(1);
+    expect(await cancelDepartedPendingOrders(db, afterDeparture)).toBe(0);
+    const status = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get())!.status;
+    expect([await status(gone.orderId), await status(kept.orderId), await status(done.orderId)]).toEqual(["cancelled", "pending", "completed"]);
+    expect((await seatsOf(leaving)).held).toBe(1);
+    expect((await seatsOf(later)).held).toBe(1);
   });
 });

@@ -125,3 +125,47 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
     .get();
   return row ?? null;
 }
+
+/**
+ * Moves a pending order to completed or cancelled, once: the update is conditional on
+ * the order still being pending, so two staff clicking at once change it once. A
+ * cancellation gives the seats back in the same batch. True when this call changed it.
+ */
+export async function settlePendingOrder(db: Db, { orderId, to, now }: { orderId: string; to: "completed" | "cancelled"; now: Date }) {
+  const settle = db
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(sql`${orders.id} = ${orderId} and ${orders.status} = 'pending'`);
+  if (to === "completed") {
+    const [result] = await db.batch([settle]);
+    return result.meta.changes === 1;
+  }
+  const release = db
+    .update(flights)
+    .set({ seatsHeld: sql`max(0, ${flights.seatsHeld} - (select seats from orders where id = ${orderId}))`, updatedAt: now })
+    .where(sql`${flights.id} = (select flight_id from orders where id = ${orderId}) and changes() = 1`);
+  const [result] = await db.batch([settle, release]);
+  return result.meta.changes === 1;
+}
+
+/**
+ * Housekeeping: pending orders whose flight has left are cancelled and their seats
+ * given back, in one batch, without mail (the cron runs it). Returns how many.
+ */
+export async function cancelDepartedPendingOrders(db: Db, now: Date) {
+  const departed = sql`(select id from flights where departure_date <= ${now.getTime()})`;
+  const [, cancelled] = await db.batch([
+    db
+      .update(flights)
+      .set({
+        seatsHeld: sql`max(0, ${flights.seatsHeld} - (select coalesce(sum(seats), 0) from orders where orders.flight_id = flights.id and orders.status = 'pending'))`,
+      })
+      .where(sql`${flights.departureDate} <= ${now.getTime()} and ${flights.id} in (select flight_id from orders where status = 'pending')`),
+    db
+      .update(orders)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(sql`${orders.status} = 'pending' and ${orders.flightId} in ${departed}`)
+      .returning({ id: orders.id }),
+  ]);
+  return cancelled.length;
+}

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverDueMails } from "#app/services/mail.server";
+import { cancelDepartedPendingOrders } from "#app/models/orders.server";
 import { purgeExpiredRows } from "./cleanup.server";
 import { CRONS, type Cron } from "./schedule";
 
@@ -10,6 +11,8 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
   [CRONS.everyFiveMinutes]: [
     { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
     { name: "retry-mails", run: (c) => deliverDueMails(c) },
+    // Pending orders whose flight has left: cancelled, seats given back, no mail.
+    { name: "cancel-departed-orders", run: async (c) => ({ cancelled: await cancelDepartedPendingOrders(c.db, c.now()) }) },
   ],
 };
 
