@@ -12,6 +12,8 @@ export type EmptyLegsData = {
   hasMore: boolean;
   shown: number;
   now: Date;
+  /** The shown flights the signed-in user keeps as favourites. */
+  favoriteIds: string[];
 };
 
 /** The search panel and the empty-leg list, shared by /home and /empty-legs. */
@@ -34,7 +36,7 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
           <ul aria-label={t("home.flightList")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.flights.map((flight) => (
               <li key={flight.id}>
-                <FlightCard flight={flight} now={data.now} />
+                <FlightCard flight={flight} now={data.now} isFavorite={data.favoriteIds.includes(flight.id)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import type { FlightListing } from "#app/models/flights.server";
@@ -6,16 +6,18 @@ import { pricePerPerson, seatCapacityFor } from "#app/services/pricing";
 import { probabilityLevel } from "#app/services/probability";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
 import { CityArt } from "./city-art";
+import { FavoriteButton } from "./favorite-button";
 
 type Props = {
   flight: Omit<FlightListing, "arrivalDate">;
+  /** The signed-in user keeps this flight as a favourite. */
+  isFavorite?: boolean;
   /** The loader's clock, so server and browser print the same freshness. */
   now: Date;
 };
 
-export function FlightCard({ flight, now }: Props) {
+export function FlightCard({ flight, now, isFavorite = false }: Props) {
   const { t, i18n } = useTranslation("catalogue");
-  const location = useLocation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
@@ -23,7 +25,6 @@ export function FlightCard({ flight, now }: Props) {
   const level = probabilityLevel(flight.probability);
   const titleId = `flight-${flight.id}`;
   const priceInfoId = `price-info-${flight.id}`;
-  const here = `${location.pathname}${location.search}`;
 
   return (
     <article
@@ -42,21 +43,7 @@ export function FlightCard({ flight, now }: Props) {
             {t("flight.seats", { count: seatCapacityFor(flight.aircraftType) })}
           </span>
         </div>
-        <Link
-          to={`/login?redirectTo=${encodeURIComponent(here)}`}
-          aria-label={t("flight.favourite", { from: from.servedCity, to: to.servedCity })}
-          title={t("flight.favouriteTitle")}
-          className="absolute right-3 top-3 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-red-600 hover:bg-white"
-        >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-            <path
-              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-        </Link>
+        <FavoriteButton flightId={flight.id} from={from.servedCity} to={to.servedCity} isFavorite={isFavorite} />
         <h3 id={titleId} className="absolute bottom-2 left-3 right-3 text-lg font-bold text-white drop-shadow">
           {t("flight.route", { from: from.servedCity, to: to.servedCity })}
         </h3>

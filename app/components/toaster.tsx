@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "#app/utils/toast.server";
@@ -42,10 +43,13 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: () => void; closeLabel: string }) {
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  // A toast that offers a link stays until closed: a control must not vanish under the hand (WCAG 2.2.1).
+  const lasting = toast.action !== undefined;
   useEffect(() => {
+    if (lasting) return;
     const timer = setTimeout(() => dismissRef.current(), TOAST_DURATION_MS[toast.type]);
     return () => clearTimeout(timer);
-  }, [toast.type]);
+  }, [toast.type, lasting]);
 
   return (
     <div
@@ -55,6 +59,11 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
       <div className="flex-1 text-sm">
         {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
         <p>{toast.description}</p>
+        {toast.action ? (
+          <Link to={toast.action.href} className="mt-2 inline-block rounded-full bg-navy-900 px-3 py-1 font-semibold text-white hover:bg-navy-700">
+            {toast.action.label}
+          </Link>
+        ) : null}
       </div>
       <button type="button" onClick={onDismiss} className="rounded px-1 text-lg leading-none" aria-label={closeLabel}>
         ×

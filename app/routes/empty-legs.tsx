@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { loadEmptyLegs } from "#app/services/empty-legs.server";
+import { getUser } from "#app/utils/session.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 
@@ -10,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");
   const meta = { title: `${t("pages.emptyLegs.title")} – JetMalin`, description: t("pages.emptyLegs.intro") };
   try {
-    return { meta, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), searchParams: new URL(request.url).searchParams }) };
+    return { meta, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), searchParams: new URL(request.url).searchParams, userId: (await getUser(request, context))?.id }) };
   } catch (error) {
     console.error("empty-legs: the flights could not be loaded", error);
     return { meta, emptyLegs: null };

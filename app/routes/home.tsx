@@ -7,12 +7,13 @@ import { FlightHero } from "#app/components/flight-hero";
 import { OfferTabs, parseOfferTab } from "#app/components/offer-tabs";
 import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
 import { loadEmptyLegs } from "#app/services/empty-legs.server";
+import { getUser } from "#app/utils/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseOfferTab(url.searchParams.get("tab"));
   try {
-    return { tab, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), searchParams: url.searchParams }) };
+    return { tab, emptyLegs: await loadEmptyLegs(context.db, { now: context.now(), searchParams: url.searchParams, userId: (await getUser(request, context))?.id }) };
   } catch (error) {
     // The rest of the page still sells: the list shows the error panel and 'Réessayer'.
     console.error("home: the flights could not be loaded", error);

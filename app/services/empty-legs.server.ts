@@ -4,12 +4,16 @@
  * (models/flights.server.ts), so the page costs the same with thousands of flights.
  */
 import type { Db } from "#app/db/client.server";
+import { favoriteFlightIds } from "#app/models/favorites.server";
 import { listAirportCities, queryEmptyLegs } from "#app/models/flights.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
 
-export async function loadEmptyLegs(db: Db, { now, searchParams }: { now: Date; searchParams: URLSearchParams }) {
+export async function loadEmptyLegs(
+  db: Db,
+  { now, searchParams, userId = null }: { now: Date; searchParams: URLSearchParams; userId?: string | null },
+) {
   const filter = parseFlightFilter(searchParams);
   const shown = parseShown(searchParams.get("show"));
   // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII, and
@@ -37,6 +41,7 @@ export async function loadEmptyLegs(db: Db, { now, searchParams }: { now: Date; 
     },
     flights: result.flights,
     hasMore: result.hasMore,
+    favoriteIds: userId ? await favoriteFlightIds(db, userId, result.flights.map((flight) => flight.id)) : [],
     shown,
     now,
   };

@@ -7,6 +7,8 @@ export const toastSchema = z.object({
   type: z.enum(["success", "error", "message"]),
   title: z.string().optional(),
   description: z.string(),
+  /** A link the toast offers (e.g. 'Se connecter'): a path of this site only. */
+  action: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional(),
 });
 export type Toast = Infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id"> & { id?: string };

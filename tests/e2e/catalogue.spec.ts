@@ -132,13 +132,17 @@ test("a sold-out flight shows 'SOLD OUT' and a disabled 'Vol complet'", async ({
   await expect(card.getByRole("link", { name: "Réserver ce vol" })).toHaveCount(0);
 });
 
-test("the card's price note opens, and the heart sends signed-out visitors to the login", async ({ page }) => {
+test("the card's price note opens, and the heart asks signed-out visitors to sign in", async ({ page }) => {
   await page.goto("/home?lng=fr");
   const card = flightList(page).first();
   await card.getByRole("button", { name: "Comment ce prix est calculé" }).click();
   await expect(page.getByText(/Prix indicatif par siège/).first()).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(card.getByRole("link", { name: /aux favoris/ })).toHaveAttribute("href", "/login?redirectTo=%2Fhome%3Flng%3Dfr");
+  await waitForHydration(page);
+  await card.getByRole("button", { name: /aux favoris/ }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Connexion requise" });
+  await expect(toast).toContainText("Vous devez être connecté pour ajouter des vols en favoris");
+  await expect(toast.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/login?redirectTo=%2Fhome%3Flng%3Dfr");
 });
 
 test("the offer tabs switch with the mouse and the keyboard", async ({ page }) => {

@@ -1,0 +1,31 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { favorites, flights } from "#app/db/schema";
+
+/**
+ * Adds the flight to the user's favourites, or removes it if it was one (traveller.md
+ * section 4). "unknownFlight" for an id that is no flight. Only ever the given user's row.
+ */
+export async function toggleFavorite(db: Db, { userId, flightId, now }: { userId: string; flightId: string; now: Date }) {
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.flightId, flightId)))
+    .returning({ id: favorites.id });
+  if (removed.length > 0) return "removed" as const;
+  const added = await db
+    .insert(favorites)
+    .select(sql`select null, ${userId}, id, ${now.getTime()} from ${flights} where id = ${flightId}`)
+    .onConflictDoNothing()
+    .returning({ id: favorites.id });
+  return added.length > 0 ? ("added" as const) : ("unknownFlight" as const);
+}
+
+/** Which of these flights the user keeps as favourites (for the hearts of a list). */
+export async function favoriteFlightIds(db: Db, userId: string, flightIds: string[]) {
+  if (flightIds.length === 0) return [];
+  const rows = await db
+    .select({ flightId: favorites.flightId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.flightId, flightIds)));
+  return rows.map((row) => row.flightId);
+}
