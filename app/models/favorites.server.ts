@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { listFlightsByIds } from "./flights.server";
 import type { Db } from "#app/db/client.server";
 import { favorites, flights } from "#app/db/schema";
 
@@ -28,4 +29,18 @@ export async function favoriteFlightIds(db: Db, userId: string, flightIds: strin
     .from(favorites)
     .where(and(eq(favorites.userId, userId), inArray(favorites.flightId, flightIds)));
   return rows.map((row) => row.flightId);
+}
+
+/** The user's favourite flights as cards show them, newest favourite first. */
+export async function listFavoriteFlights(db: Db, userId: string) {
+  const rows = await db
+    .select({ flightId: favorites.flightId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  const ids = rows.map((row) => row.flightId);
+  if (ids.length === 0) return [];
+  const listings = await listFlightsByIds(db, ids);
+  const byId = new Map(listings.map((flight) => [flight.id, flight]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

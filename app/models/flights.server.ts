@@ -124,3 +124,13 @@ export async function findFlightListing(db: Db, flightId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** These flights as the cards show them, departed or not. */
+export function listFlightsByIds(db: Db, flightIds: string[]) {
+  return db
+    .select(listingColumns)
+    .from(flights)
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(inArray(flights.id, flightIds));
+}

@@ -4,7 +4,7 @@
  * UPDATE changed the row, both in one D1 batch (one transaction): two buyers can never
  * hold the same last seat, and an order never exists without its seats.
  */
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orders, type CustomerInfo } from "#app/db/schema";
@@ -168,4 +168,25 @@ export async function cancelDepartedPendingOrders(db: Db, now: Date) {
       .returning({ id: orders.id }),
   ]);
   return cancelled.length;
+}
+
+/** A user's orders with their flight, newest first (the dashboard's history). Only theirs. */
+export function listUserOrders(db: Db, userId: string) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      amountCents: orders.amountCents,
+      seats: orders.seats,
+      createdAt: orders.createdAt,
+      departureDate: flights.departureDate,
+      from: departureAirport.servedCity,
+      to: arrivalAirport.servedCity,
+    })
+    .from(orders)
+    .innerJoin(flights, eq(orders.flightId, flights.id))
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
 }

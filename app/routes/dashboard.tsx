@@ -1,32 +1,153 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "#app/utils/session.server";
+import { FlightCard } from "#app/components/flight-card";
+import { isSupportedLanguage, FALLBACK_LANGUAGE } from "#app/i18n";
 import { getRequestI18n } from "#app/i18n.server";
+import { listFavoriteFlights } from "#app/models/favorites.server";
+import { listUserOrders } from "#app/models/orders.server";
+import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/services/dashboard";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
+import { requireUser } from "#app/utils/session.server";
 
 export const handle = { i18n: ["auth"] };
 
-/** The welcome and the first name; favourites, flights and orders come with the checkout. */
+/** The customer's space: counters, favourite flights, next flights, order history. Only theirs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
-  return { firstName: user.firstName, title: t("dashboard.welcome", { name: user.firstName }) };
+  const now = context.now();
+  const [favorites, orders] = await Promise.all([listFavoriteFlights(context.db, user.id), listUserOrders(context.db, user.id)]);
+  const summary = dashboardSummary(orders, now);
+  return {
+    firstName: user.firstName,
+    favorites,
+    orders,
+    upcoming: summary.upcoming,
+    counters: {
+      favorites: favorites.length,
+      upcoming: summary.upcoming.length,
+      completed: summary.completedFlights,
+      points: summary.loyaltyPoints,
+    },
+    now,
+    title: t("dashboard.welcome", { name: user.firstName }),
+  };
 }
 
 export default function DashboardPage() {
-  const { firstName } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("auth");
+  const { firstName, favorites, orders, upcoming, counters, now } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("auth");
+  const { t: tc } = useTranslation("catalogue");
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const when = (iso: string | Date) => {
+    const date = new Date(iso);
+    return `${formatDay(date, language)}, ${formatTime(date)}`;
+  };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("dashboard.welcome", { name: firstName })}</h1>
-      <p className="mt-2 text-navy-700">{t("dashboard.intro")}</p>
-      <Link
-        to="/profile"
-        className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-      >
-        {t("dashboard.profileLink")}
-      </Link>
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">{t("dashboard.welcome", { name: firstName })}</h1>
+        <p className="mt-2 text-navy-700">{t("dashboard.intro")}</p>
+        <Link to="/profile" className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+          {t("dashboard.profileLink")}
+        </Link>
+      </div>
+
+      <section aria-labelledby="counters-heading">
+        <h2 id="counters-heading" className="sr-only">
+          {t("dashboard.countersHeading")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-4">
+          {(["favorites", "upcoming", "completed", "points"] as const).map((name) => (
+            <div key={name} className="rounded-2xl bg-white p-5 ring-1 ring-navy-100">
+              <dt className="text-sm text-navy-700">{t(`dashboard.counters.${name}`)}</dt>
+              <dd className="mt-1 text-3xl font-extrabold" data-testid={`counter-${name}`}>
+                {counters[name]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm text-navy-700">{t("dashboard.pointsRule", { euros: EUROS_PER_LOYALTY_POINT })}</p>
+      </section>
+
+      <section aria-labelledby="favorites-heading">
+        <h2 id="favorites-heading" className="text-2xl font-bold">
+          {t("dashboard.favoritesHeading")}
+        </h2>
+        {favorites.length === 0 ? (
+          <p className="mt-3 text-navy-700">{t("dashboard.noFavorites")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="favorites-heading">
+            {favorites.map((flight) => (
+              <li key={flight.id}>
+                <FlightCard
+                  flight={{ ...flight, departureDate: new Date(flight.departureDate), refreshedAt: new Date(flight.refreshedAt) }}
+                  now={new Date(now)}
+                  isFavorite
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="text-2xl font-bold">
+          {t("dashboard.upcomingHeading")}
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="mt-3 text-navy-700">{t("dashboard.noUpcoming")}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {upcoming.map((order) => (
+              <li key={order.id} className="rounded-xl bg-white p-4 ring-1 ring-navy-100">
+                <span className="font-semibold">{tc("flight.route", { from: order.from, to: order.to })}</span> – {when(order.departureDate)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="orders-heading">
+        <h2 id="orders-heading" className="text-2xl font-bold">
+          {t("dashboard.ordersHeading")}
+        </h2>
+        {orders.length === 0 ? (
+          <p className="mt-3 text-navy-700">{t("dashboard.noOrders")}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead>
+                <tr className="border-b border-navy-200">
+                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.flight")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.date")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.status")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.amount")}</th>
+                  <th scope="col" className="py-2"><span className="sr-only">{t("dashboard.columns.link")}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id} className="border-b border-navy-100" data-testid="order-row">
+                    <td className="py-2 pr-4 font-semibold">{tc("flight.route", { from: order.from, to: order.to })}</td>
+                    <td className="py-2 pr-4">{when(order.departureDate)}</td>
+                    <td className="py-2 pr-4">{tc(`order.status.${order.status}`)}</td>
+                    <td className="py-2 pr-4">{formatOrderAmount(order.amountCents, language)}</td>
+                    <td className="py-2">
+                      <Link to={`/confirmation/${order.id}`} className="font-semibold underline">
+                        {t("dashboard.viewOrder")}
+                        <span className="sr-only"> {tc("flight.route", { from: order.from, to: order.to })}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * confirmation page that only the link's key (or the owner, or staff) opens.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { DEMO_ACCOUNTS, expect, loginAs, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
@@ -84,6 +84,34 @@ test("an anonymous buyer books 2 seats from a card, gets the mail, and only the 
   await stranger.goto(`${url.pathname}?key=not-the-key`);
   await expect(stranger.getByRole("heading", { name: "Commande introuvable" })).toBeVisible();
   await other.close();
+});
+
+test("a signed-in client books with the profile filled in and finds the order on the dashboard", async ({ page }) => {
+  const flight = bookableFlight(2);
+  await loginAs(page, "client");
+  await openCheckoutFromCard(page, flight);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByLabel("Email")).toHaveValue(DEMO_ACCOUNTS.client);
+  await expect(main.getByLabel("Prénom")).not.toHaveValue("");
+  await main.getByLabel("Téléphone").fill("+41 79 555 44 33");
+  await main.getByLabel("Adresse").fill("Avenue de la Gare 10");
+  await main.getByLabel("Code postal").fill("1003");
+  await main.getByLabel("Ville").fill("Lausanne");
+  await page.getByLabel("J'accepte les conditions générales").check();
+  await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+  const orderUrl = new URL(page.url());
+
+  await page.goto("/dashboard?lng=fr");
+  const row = page.getByTestId("order-row").filter({ hasText: `${flight.fromCity} → ${flight.toCity}` }).first();
+  await expect(row).toContainText("En attente");
+  expect(Number(await page.getByTestId("counter-upcoming").textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole("heading", { name: "Prochains vols" })).toBeVisible();
+  // The owner opens the order from the dashboard without the mail's key.
+  await row.getByRole("link", { name: /Voir la commande/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${orderUrl.pathname}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

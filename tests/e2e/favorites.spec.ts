@@ -33,6 +33,12 @@ test("a signed-in client adds and removes a favourite, with the spec's toasts", 
   await waitForHydration(page);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(heart).toHaveAccessibleName(`Retirer le vol ${flight.fromCity} → ${flight.toCity} des favoris`);
+  // The dashboard lists it among the favourite flights.
+  await page.goto("/dashboard?lng=fr");
+  const favourites = page.getByRole("list", { name: "Vos vols favoris" });
+  await expect(favourites.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }).first()).toBeVisible();
+  heart = await heartOf(page, flight);
+  await waitForHydration(page);
   await heart.click();
   await expect(page.getByText("Vol retiré des favoris")).toBeVisible();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
