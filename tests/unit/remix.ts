@@ -17,7 +17,7 @@ export async function run(handler: Handler, request: Request, context: AppLoadCo
   try {
     value = await handler({ request, context, params: {} });
   } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
     value = thrown;
   }
   if (value instanceof Response) {
