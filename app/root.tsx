@@ -24,6 +24,7 @@ import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getUser, renewSessionIfDue } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
+import { countUnreadNotifications } from "./models/notifications.server";
 import { readConsent } from "./utils/consent.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -56,7 +57,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       hasConsent: consent !== null,
       // Only what the header needs: the page itself loads the rest.
-      user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
+      user: user
+        ? { id: user.id, firstName: user.firstName, role: user.role, unread: await countUnreadNotifications(context.db, user.id) }
+        : null,
       meta: { title: t("meta.title"), description: t("meta.description") },
     },
     { headers },

@@ -6,7 +6,7 @@ import { Logo } from "./logo";
 
 const buttonBase = "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold";
 
-type HeaderUser = { id: string; firstName: string; role: "client" | "gestionnaire" | "admin" };
+type HeaderUser = { id: string; firstName: string; role: "client" | "gestionnaire" | "admin"; unread: number };
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -70,6 +70,20 @@ function SignedInLinks({ user }: { user: HeaderUser }) {
           {t("header.dashboard")}
         </Link>
       ) : null}
+      <Link
+        to="/notifications"
+        aria-label={t("header.notifications", { count: user.unread })}
+        className={`${buttonBase} relative border border-white/40 hover:bg-white/10`}
+      >
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.5A1 1 0 0 0 4.2 15h11.6a1 1 0 0 0 .9-1.5L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z" />
+        </svg>
+        {user.unread > 0 ? (
+          <span aria-hidden="true" data-testid="unread-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
+            {user.unread}
+          </span>
+        ) : null}
+      </Link>
       <Link
         to="/profile"
         aria-label={t("header.profile", { name: user.firstName })}

@@ -1,0 +1,44 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { notifications } from "#app/db/schema";
+
+/** The spec's limit on the notifications shown (traveller.md section 9). */
+export const NOTIFICATIONS_SHOWN = 50;
+
+/** The user's notifications, newest first, at most 50. Only theirs. */
+export function listNotifications(db: Db, userId: string) {
+  return db
+    .select({ id: notifications.id, title: notifications.title, message: notifications.message, read: notifications.read, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_SHOWN);
+}
+
+/** How many of the user's notifications are unread (the bell's badge). */
+export async function countUnreadNotifications(db: Db, userId: string) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one of the user's notifications read; false for another user's or an unknown id. */
+export async function markNotificationRead(db: Db, { userId, id }: { userId: string; id: number }) {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+/** Deletes one of the user's notifications; false for another user's or an unknown id. */
+export async function deleteNotification(db: Db, { userId, id }: { userId: string; id: number }) {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
