@@ -28,9 +28,10 @@ describe("notifications", () => {
 
   it("lists the newest 50", async () => {
     const base = Date.parse("2026-11-01T00:00:00Z");
-    await db.insert(notifications).values(
-      Array.from({ length: 55 }, (_, i) => ({ userId: "bruno", title: `N${i}`, message: "m", createdAt: new Date(base + i * 60_000) })),
-    );
+    // One row a statement: D1 caps the bound values of one statement at 100.
+    const insert = (i: number) =>
+      db.insert(notifications).values({ userId: "bruno", title: `N${i}`, message: "m", createdAt: new Date(base + i * 60_000) });
+    await db.batch([insert(0), ...Array.from({ length: 54 }, (_, i) => insert(i + 1))]);
     const shown = await listNotifications(db, "bruno");
     expect(shown).toHaveLength(NOTIFICATIONS_SHOWN);
     expect(shown[0]!.title).toBe("N54");
