@@ -13,6 +13,7 @@ import { ProfileSchema, profileLanguagesFor } from "#app/utils/forms/account";
 import { isStaff, requireUser } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { getUserAlertCountries, listAlertCountries } from "#app/models/alert-preferences.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const handle = { i18n: ["auth"] };
@@ -32,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language: user.language,
     },
     staff,
+    // The countries whose new departures the user wants alerts for (sent by the back-office).
+    alerts: { countries: await listAlertCountries(context.db), chosen: await getUserAlertCountries(context.db, user.id) },
     editing: new URL(request.url).searchParams.get("edit") === "1",
     title: t(staff ? "profile.staffTitle" : "profile.title"),
   };
@@ -91,7 +94,38 @@ export default function ProfilePage() {
         </div>
         {editing ? <ProfileForm /> : <ProfileView />}
       </section>
+      <AlertsForm />
     </div>
+  );
+}
+
+function AlertsForm() {
+  const { alerts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/profile/alerts";
+  return (
+    <section aria-labelledby="alerts-heading" className="mt-8 rounded-2xl bg-white p-8 shadow-lg">
+      <h2 id="alerts-heading" className="text-xl font-bold">
+        {t("alerts.title")}
+      </h2>
+      <Form method="post" action="/profile/alerts" className="mt-4">
+        <fieldset>
+          <legend className="text-navy-700">{t("alerts.intro")}</legend>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {alerts.countries.map((country) => (
+              <label key={country} className="flex items-center gap-3">
+                <input type="checkbox" name="country" value={country} defaultChecked={alerts.chosen.includes(country)} className="h-5 w-5" />
+                <span>{country}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-6">
+          <SubmitButton pending={pending} label={t("alerts.save")} pendingLabel={t("alerts.saving")} />
+        </div>
+      </Form>
+    </section>
   );
 }
 

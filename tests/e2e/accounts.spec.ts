@@ -109,11 +109,11 @@ test("the profile edit saves phone and language, and the UI switches at once", a
 
   await page.getByRole("link", { name: "Modifier" }).click();
   await page.getByLabel("Téléphone").fill("abc");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page.getByText("Numéro de téléphone invalide")).toBeVisible();
   await page.getByLabel("Téléphone").fill("+41 79 123 45 67");
   await page.getByRole("combobox", { name: "Langue" }).selectOption("de");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
 
   await expect(page).toHaveURL("/profile");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");

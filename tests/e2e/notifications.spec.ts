@@ -46,6 +46,20 @@ test("a notification shows in the bell's count, is marked read, then deleted", a
   await expect(page.getByTestId("notification").filter({ hasText: title })).toHaveCount(0);
 });
 
+test("the client picks the countries of their alerts in the profile", async ({ page }) => {
+  await loginAs(page, "client");
+  await page.goto("/profile?lng=fr");
+  await waitForHydration(page);
+  const alerts = page.getByRole("group", { name: /nouveau vol au départ de ces pays/ });
+  const france = alerts.getByLabel("France");
+  const wanted = !(await france.isChecked());
+  await france.setChecked(wanted);
+  await page.getByRole("button", { name: "Enregistrer mes alertes" }).click();
+  await expect(page.getByText("Alertes enregistrées")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("group", { name: /nouveau vol au départ de ces pays/ }).getByLabel("France")).toBeChecked({ checked: wanted });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
