@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NotFoundPanel } from "#app/components/not-found-panel";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
@@ -246,16 +247,8 @@ export default function CheckoutPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation("catalogue");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t("booking.notFound.title") : t("checkout.errors.generic")}</h1>
-      {notFound ? <p className="mt-4 text-navy-700">{t("booking.notFound.text")}</p> : null}
-      <Link to="/empty-legs" className="mt-8 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900">
-        {t("checkout.unavailable.browse")}
-      </Link>
-    </div>
+    <NotFoundPanel title={t("booking.notFound.title")} text={t("booking.notFound.text")} linkTo="/empty-legs" linkLabel={t("checkout.unavailable.browse")} />
   );
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/models/orders.server";
 import { orderReference } from "#app/services/checkout.server";
@@ -110,16 +111,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? pageMeta(matches, data, [{ name: "robots", content: "noindex" }]) : [{ name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation("catalogue");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t("order.notFound.title") : t("checkout.errors.generic")}</h1>
-      {notFound ? <p className="mt-4 text-navy-700">{t("order.notFound.text")}</p> : null}
-      <Link to="/home" className="mt-8 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900">
-        {t("order.notFound.home")}
-      </Link>
-    </div>
-  );
+  return <NotFoundPanel title={t("order.notFound.title")} text={t("order.notFound.text")} linkTo="/home" linkLabel={t("order.notFound.home")} />;
 }

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
@@ -149,16 +150,6 @@ export default function ExclusiveBookingPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation("catalogue");
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("booking.notFound.title")}</h1>
-      <p className="mt-4 text-navy-700">{t("booking.notFound.text")}</p>
-      <Link to="/home" className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
-        {t("booking.notFound.home")}
-      </Link>
-    </section>
-  );
+  return <NotFoundPanel title={t("booking.notFound.title")} text={t("booking.notFound.text")} linkTo="/home" linkLabel={t("booking.notFound.home")} />;
 }
