@@ -15,7 +15,7 @@ beforeAll(async () => {
     { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
     { icaoCode: "LSZH", servedCity: "Zurich", country: "Switzerland" },
     { icaoCode: "LFMN", servedCity: "Nice", country: "France" },
-    { icaoCode: "XXXX", servedCity: "Nowhere" },
+    { icaoCode: "ZZZZ", servedCity: "Nowhere" },
   ]);
 });
 afterAll(() => dispose());
