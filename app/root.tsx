@@ -166,17 +166,24 @@ function useScrollToTopOnLanguageChange(locale: string) {
   }, [locale]);
 }
 
+const ERROR_TEXTS: Record<404 | 403 | 500, [string, string]> = {
+  404: ["errors.notFoundTitle", "errors.notFoundText"],
+  403: ["errors.forbidden", "errors.forbiddenText"],
+  500: ["errors.errorTitle", "errors.errorText"],
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 403) ? error.status : 500;
+  if (status === 500) console.error(error);
+  const [title, text] = ERROR_TEXTS[status];
   return (
     <Frame>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-6xl font-bold text-gold-500">{notFound ? 404 : 500}</p>
-        <h1 className="mt-4 text-3xl font-bold">{t(notFound ? "errors.notFoundTitle" : "errors.errorTitle")}</h1>
-        <p className="mt-4 text-navy-700">{t(notFound ? "errors.notFoundText" : "errors.errorText")}</p>
+        <p className="text-6xl font-bold text-gold-500">{status}</p>
+        <h1 className="mt-4 text-3xl font-bold">{t(title)}</h1>
+        <p className="mt-4 text-navy-700">{t(text)}</p>
         <Link
           to="/home"
           className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"

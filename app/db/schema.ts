@@ -22,6 +22,7 @@ import {
   MAIL_STATUSES,
   ORDER_STATUSES,
   PROFILE_LANGUAGES,
+  REQUEST_STATUSES,
   ROLES,
   SYNC_STATUSES,
   TIME_SLOTS,
@@ -146,6 +147,13 @@ export const flights = sqliteTable(
       .references(() => airports.id, { onDelete: "restrict" }),
     departureDate: integer("departure_date", { mode: "timestamp_ms" }).notNull(),
     arrivalDate: integer("arrival_date", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * The departure the feed announced: with both airports, the key the sync matches a
+     * feed flight on (back-office.md section 7). Null for flights the feed did not
+     * bring (staff, demo). Staff may move `departure_date` (the edit panel's exact time)
+     * without the next sync taking the flight for a new one.
+     */
+    feedDepartureDate: integer("feed_departure_date", { mode: "timestamp_ms" }),
     /** Minutes. */
     flightTime: integer("flight_time").notNull(),
     /** ICAO type code, e.g. PC12, PC24. */
@@ -185,6 +193,7 @@ export const flights = sqliteTable(
   },
   (t) => [
     uniqueIndex("flights_route_departure_unique").on(t.departureAirportId, t.arrivalAirportId, t.departureDate),
+    uniqueIndex("flights_feed_key_unique").on(t.departureAirportId, t.arrivalAirportId, t.feedDepartureDate),
     index("flights_departure_date_idx").on(t.departureDate),
     index("flights_arrival_airport_idx").on(t.arrivalAirportId),
     check("flights_flight_time_check", sql`flight_time > 0`),
@@ -232,6 +241,11 @@ export const syncRuns = sqliteTable(
     triggeredBy: text("triggered_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: SYNC_STATUSES }).notNull().default("running"),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * The lease: a run still 'running' past this instant is taken for dead (a Worker
+     * stopped mid-run) and may be closed by the next run, so a crash never blocks the sync.
+     */
+    leaseExpiresAt: integer("lease_expires_at", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
     newCount: integer("new_count").notNull().default(0),
     updatedCount: integer("updated_count").notNull().default(0),
@@ -356,6 +370,13 @@ const requestContactColumns = () => ({
   phone: text("phone").notNull(),
 });
 
+/** Where staff are with a request (the 'Demandes' tab, DECISIONS.md D8). */
+const requestHandlingColumns = () => ({
+  status: text("status", { enum: REQUEST_STATUSES }).notNull().default("new"),
+  handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+  handledBy: text("handled_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+});
+
 /** A request for one of the three exclusive Geneva <-> St-Tropez flights. */
 export const exclusiveRequests = sqliteTable(
   "exclusive_requests",
@@ -372,11 +393,13 @@ export const exclusiveRequests = sqliteTable(
     message: text("message"),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
     idempotencyKey: text("idempotency_key").notNull(),
+    ...requestHandlingColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("exclusive_requests_idempotency_unique").on(t.idempotencyKey),
     index("exclusive_requests_created_idx").on(t.createdAt),
+    check("exclusive_requests_status_check", inList("status", REQUEST_STATUSES)),
   ],
 );
 
@@ -394,12 +417,14 @@ export const customRequests = sqliteTable(
     ...requestContactColumns(),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
     idempotencyKey: text("idempotency_key").notNull(),
+    ...requestHandlingColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("custom_requests_idempotency_unique").on(t.idempotencyKey),
     index("custom_requests_created_idx").on(t.createdAt),
     check("custom_requests_passengers_check", sql`passengers between 1 and 8`),
+    check("custom_requests_status_check", inList("status", REQUEST_STATUSES)),
   ],
 );
 

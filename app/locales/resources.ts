@@ -3,26 +3,29 @@
  * each key exists in all three languages (app/locales/locales.test.ts).
  * Namespaces: `translation` (frame, shared texts), `auth` (accounts and mail),
  * `catalogue` (home, flights, requests, content pages), `mail` (mails and the dev
- * mailbox). Add a namespace here.
+ * mailbox), `admin` (the back-office only: a traveller page never loads it). Add a namespace here.
  */
+import deAdmin from "./de/admin.json";
 import deAuth from "./de/auth.json";
 import deCatalogue from "./de/catalogue.json";
 import deMail from "./de/mail.json";
 import deTranslation from "./de/translation.json";
+import enAdmin from "./en/admin.json";
 import enAuth from "./en/auth.json";
 import enCatalogue from "./en/catalogue.json";
 import enMail from "./en/mail.json";
 import enTranslation from "./en/translation.json";
+import frAdmin from "./fr/admin.json";
 import frAuth from "./fr/auth.json";
 import frCatalogue from "./fr/catalogue.json";
 import frMail from "./fr/mail.json";
 import frTranslation from "./fr/translation.json";
 
-export const NAMESPACES = ["translation", "auth", "catalogue", "mail"] as const;
+export const NAMESPACES = ["translation", "auth", "catalogue", "mail", "admin"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  fr: { translation: frTranslation, auth: frAuth, catalogue: frCatalogue, mail: frMail },
-  en: { translation: enTranslation, auth: enAuth, catalogue: enCatalogue, mail: enMail },
-  de: { translation: deTranslation, auth: deAuth, catalogue: deCatalogue, mail: deMail },
+  fr: { translation: frTranslation, auth: frAuth, catalogue: frCatalogue, mail: frMail, admin: frAdmin },
+  en: { translation: enTranslation, auth: enAuth, catalogue: enCatalogue, mail: enMail, admin: enAdmin },
+  de: { translation: deTranslation, auth: deAuth, catalogue: deCatalogue, mail: deMail, admin: deAdmin },
 } satisfies Record<string, Record<Namespace, unknown>>;

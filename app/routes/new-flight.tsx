@@ -1,27 +1,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireRole } from "#app/utils/session.server";
+import { requirePermission } from "#app/utils/session.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["admin"] };
 
-/** The guard and the heading only; the back-office issue builds the form. */
+/** The guard and the heading only; the back-office flights issue builds the form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["admin", "gestionnaire"]);
-  const { t } = await getRequestI18n(request, context, "auth");
-  return { title: t("admin.newFlightTitle") };
+  await requirePermission(request, context, "flights:manage");
+  const { t } = await getRequestI18n(request, context, "admin");
+  return { title: t("newFlight.title") };
 }
 
 export default function NewFlightPage() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("admin");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/admin" className="text-sm font-semibold text-navy-700 hover:underline">
-        <span aria-hidden="true">←</span> {t("admin.backToAdmin")}
+        <span aria-hidden="true">←</span> {t("layout.backToAdmin")}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t("admin.newFlightTitle")}</h1>
+      <h1 className="mt-4 text-3xl font-bold">{t("newFlight.title")}</h1>
     </div>
   );
 }

@@ -15,3 +15,6 @@ export const TIME_SLOTS = ["00-04", "04-08", "08-12", "12-16", "16-20", "20-24"]
 export const FLIGHT_SOURCES = ["feed", "staff", "demo"] as const;
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export const SYNC_STATUSES = ["running", "success", "error"] as const;
+/** A traveller's request (exclusive or custom) as staff handle it in the 'Demandes' tab. */
+export const REQUEST_STATUSES = ["new", "handled"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -1,10 +1,13 @@
 /**
  * Who is signed in (DECISIONS.md D4). The cookie holds only a random token; the
  * `sessions` table keeps its SHA-256, the user and the expiry. Every loader and
- * action that needs a user calls `requireUser` / `requireRole` itself.
+ * action that needs a user calls `requireUser` / `requirePermission` itself.
  */
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Role } from "#app/utils/constants";
+import { can, isStaff, type Permission } from "#app/utils/permissions";
+import { getRequestI18n } from "#app/i18n.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import {
   SESSION_TTL_MS,
   createSession,
@@ -17,7 +20,7 @@ import type { SessionUser } from "#app/models/users.server";
 import { safeRedirectPath } from "#app/utils/redirects";
 
 export type { SessionUser };
-export { safeRedirectPath };
+export { safeRedirectPath, isStaff };
 
 /** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
 export function sessionCookie(context: AppLoadContext) {
@@ -81,19 +84,26 @@ export async function requireUser(
   throw redirect(back ? `/login?${new URLSearchParams({ redirectTo: back })}` : loginPathFor(request));
 }
 
-/** Staff pages: signed-out users go to /login, other roles to /home (traveller.md section 6). */
-export async function requireRole(
+/**
+ * The guard of every back-office loader and action (docs/permissions.md): the user, if
+ * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts).
+ * Signed out: /login, and back here afterwards. Signed in without the permission: a page
+ * (GET) goes to / with the toast 'Accès non autorisé' (back-office.md section 2); any
+ * other request (a form posted directly) gets a 403 and changes nothing.
+ */
+export async function requirePermission(
   request: Request,
   context: AppLoadContext,
-  roles: readonly Role[],
+  permission: Permission,
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!roles.includes(user.role)) throw redirect("/home");
-  return user;
-}
-
-export function isStaff(role: Role): boolean {
-  return role === "admin" || role === "gestionnaire";
+  if (can(user.role, permission)) return user;
+  const { t } = await getRequestI18n(request, context);
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD") {
+    throw await redirectWithToast(context, "/", { type: "error", description: t("errors.forbidden") });
+  }
+  throw data({ message: t("errors.forbidden") }, { status: 403 });
 }
 
 /** Where a user lands after sign-in when they did not come from a page. */

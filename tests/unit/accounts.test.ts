@@ -256,7 +256,10 @@ describe("sessions", () => {
     expect((await run(adminLoader, get("/admin"), context)).location).toBe("/login?redirectTo=%2Fadmin");
     const { email } = await createUser();
     const cookie = await sessionCookieFor(email);
-    expect((await run(adminLoader, get("/admin", { cookie }), createTestContext({ d1, now: () => clock }))).location).toBe("/home");
+    // back-office.md section 2: 'Accès non autorisé', then /.
+    const refused = await run(adminLoader, get("/admin", { cookie }), createTestContext({ d1, now: () => clock }));
+    expect(refused.location).toBe("/");
+    expect(refused.setCookies.some((value) => value.startsWith("jm_toast="))).toBe(true);
   });
 
   it("uses the secure __Host- cookie outside local development", async () => {

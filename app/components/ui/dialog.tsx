@@ -1,0 +1,113 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The one dialog of the app (WCAG 2.2 AA, issue 11): every overlay, the fleet's and the
+ * back-office's, is this component.
+ *
+ * Its open state lives in the URL (`?dialog=...`, `?aircraft=...`): the page renders it
+ * when the URL says so and `closeTo` is the same page without it, so it opens and closes
+ * with plain links and works without JavaScript. Once React runs it is a real modal:
+ * `showModal()` makes the rest of the page inert, `aria-modal` says so, Tab and
+ * Shift+Tab cycle inside, Escape closes, and focus goes back to the element whose id is
+ * `returnFocusId` (what opened it) or, failing that, to whatever had focus before.
+ */
+export function Dialog({
+  id,
+  title,
+  closeTo,
+  returnFocusId,
+  onNavigateKey,
+  className = "",
+  children,
+}: {
+  id: string;
+  /** The heading, which also names the dialog. */
+  title: ReactNode;
+  /** Where closing leads: this page without the dialog's query parameter. */
+  closeTo: string;
+  /** Id of the control that opened it, focused again on close. */
+  returnFocusId?: string;
+  /** Extra keys the dialog answers (e.g. arrows in a carousel); return true when handled. */
+  onNavigateKey?: (key: string) => boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = `${id}-title`;
+
+  // Modal once hydrated; on unmount, focus returns to the opener.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(`#${CSS.escape(headingId)}`)?.focus();
+    return () => {
+      requestAnimationFrame(() => {
+        const opener = (returnFocusId && document.getElementById(returnFocusId)) || previous;
+        if (opener?.isConnected) opener.focus();
+      });
+    };
+  }, [headingId, returnFocusId]);
+
+  const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      // Server-rendered open (non-modal) so it shows without JavaScript; the effect makes it modal.
+      open
+      aria-modal="true"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") {
+          const focusables = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+            (element) => element.offsetParent !== null || element === document.activeElement,
+          );
+          const first = focusables[0];
+          const last = focusables[focusables.length - 1];
+          if (!first || !last) return;
+          if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
+        } else if (onNavigateKey?.(event.key)) {
+          event.preventDefault();
+        }
+      }}
+      className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-navy-900 shadow-2xl backdrop:bg-navy-900/60 ${className}`}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          {title}
+        </h2>
+        <Link
+          to={closeTo}
+          replace
+          preventScrollReset
+          aria-label={t("dialog.close")}
+          className="rounded-full px-3 py-1 text-2xl leading-none hover:bg-navy-100"
+        >
+          <span aria-hidden="true">×</span>
+        </Link>
+      </div>
+      <div className="mt-4">{children}</div>
+    </dialog>
+  );
+}
