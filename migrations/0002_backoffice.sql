@@ -1,5 +1,5 @@
--- Requests get a status staff can set (new, handled); the INSERT ... SELECT below was
--- corrected by hand: the old tables have no status columns, so existing requests start 'new'.
+-- Corrected by hand where drizzle-kit copies columns the old tables do not have: existing
+-- requests start 'new'; existing history rows without a user were the sync's.
 CREATE TABLE `__new_custom_requests` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text,
@@ -57,6 +57,28 @@ DROP TABLE `exclusive_requests`;--> statement-breakpoint
 ALTER TABLE `__new_exclusive_requests` RENAME TO `exclusive_requests`;--> statement-breakpoint
 CREATE UNIQUE INDEX `exclusive_requests_idempotency_unique` ON `exclusive_requests` (`idempotency_key`);--> statement-breakpoint
 CREATE INDEX `exclusive_requests_created_idx` ON `exclusive_requests` (`created_at`);--> statement-breakpoint
+CREATE TABLE `__new_flight_logs` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`flight_id` text,
+	`flight_label` text NOT NULL,
+	`action` text NOT NULL,
+	`changed_fields` text NOT NULL,
+	`old_values` text,
+	`new_values` text,
+	`actor` text DEFAULT 'staff' NOT NULL,
+	`changed_by` text,
+	`changed_at` integer NOT NULL,
+	FOREIGN KEY (`flight_id`) REFERENCES `flights`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "flight_logs_action_check" CHECK(action in ('INSERT', 'UPDATE', 'DELETE')),
+	CONSTRAINT "flight_logs_actor_check" CHECK(actor in ('staff', 'sync', 'customer', 'system'))
+);
+--> statement-breakpoint
+INSERT INTO `__new_flight_logs`("id", "flight_id", "flight_label", "action", "changed_fields", "old_values", "new_values", "actor", "changed_by", "changed_at") SELECT "id", "flight_id", "flight_label", "action", "changed_fields", "old_values", "new_values", CASE WHEN "changed_by" IS NULL THEN 'sync' ELSE 'staff' END, "changed_by", "changed_at" FROM `flight_logs`;--> statement-breakpoint
+DROP TABLE `flight_logs`;--> statement-breakpoint
+ALTER TABLE `__new_flight_logs` RENAME TO `flight_logs`;--> statement-breakpoint
+CREATE INDEX `flight_logs_flight_idx` ON `flight_logs` (`flight_id`,`changed_at`);--> statement-breakpoint
+CREATE INDEX `flight_logs_changed_at_idx` ON `flight_logs` (`changed_at`);--> statement-breakpoint
 ALTER TABLE `flights` ADD `feed_departure_date` integer;--> statement-breakpoint
 -- Hand-added: flights the feed brought keep their announced departure as the sync's key.
 UPDATE `flights` SET `feed_departure_date` = `departure_date` WHERE `source` = 'feed';--> statement-breakpoint

@@ -18,6 +18,7 @@ import {
 
 import {
   DEPARTURE_TIME_TYPES,
+  FLIGHT_LOG_ACTORS,
   FLIGHT_SOURCES,
   MAIL_STATUSES,
   ORDER_STATUSES,
@@ -221,7 +222,9 @@ export const flightLogs = sqliteTable(
     changedFields: text("changed_fields", { mode: "json" }).$type<string[]>().notNull(),
     oldValues: text("old_values", { mode: "json" }).$type<Record<string, unknown> | null>(),
     newValues: text("new_values", { mode: "json" }).$type<Record<string, unknown> | null>(),
-    /** Null for the cron and the feed sync it runs. */
+    /** What kind of change this is (utils/constants.ts FLIGHT_LOG_ACTORS). */
+    actor: text("actor", { enum: FLIGHT_LOG_ACTORS }).notNull().default("staff"),
+    /** The user behind it; null for the cron, and once that user is deleted. */
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
     changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -229,6 +232,7 @@ export const flightLogs = sqliteTable(
     index("flight_logs_flight_idx").on(t.flightId, t.changedAt),
     index("flight_logs_changed_at_idx").on(t.changedAt),
     check("flight_logs_action_check", sql`action in ('INSERT', 'UPDATE', 'DELETE')`),
+    check("flight_logs_actor_check", inList("actor", FLIGHT_LOG_ACTORS)),
   ],
 );
 

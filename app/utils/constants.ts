@@ -18,3 +18,12 @@ export const SYNC_STATUSES = ["running", "success", "error"] as const;
 /** A traveller's request (exclusive or custom) as staff handle it in the 'Demandes' tab. */
 export const REQUEST_STATUSES = ["new", "handled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/**
+ * Who made a change in a flight's history (flight_logs.actor): a staff member
+ * (changed_by), the feed sync (changed_by: who pressed 'Sync API', null for the cron),
+ * a customer's checkout (changed_by: the buyer, null when anonymous), or the
+ * housekeeping cron. Kept apart from changed_by so a deleted user still reads as
+ * 'Utilisateur inconnu', never as the sync.
+ */
+export const FLIGHT_LOG_ACTORS = ["staff", "sync", "customer", "system"] as const;
+export type FlightLogActor = (typeof FLIGHT_LOG_ACTORS)[number];
