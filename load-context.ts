@@ -6,6 +6,7 @@ import { createI18nServer } from "./app/i18n.server";
 import { uiLanguageFor } from "./app/i18n";
 import { getUser } from "./app/utils/session.server";
 import { createMailTransport, type MailTransport } from "./app/services/mail-transports.server";
+import { createFeedClientFromEnv, type FeedClient } from "./app/services/feed-client.server";
 
 export type Cloudflare = {
   env: Env;
@@ -27,6 +28,8 @@ declare module "@remix-run/cloudflare" {
     now: () => Date;
     /** How mails leave (app/services/mail-transports.server.ts); use `sendMail`, not this. */
     mailer: MailTransport;
+    /** Where the sync gets flights (app/services/feed-client.server.ts): the operator's feed or the simulator. */
+    feed: FeedClient;
   }
 }
 
@@ -50,6 +53,7 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     }),
     now: () => new Date(),
     mailer: createMailTransport(env),
+    feed: createFeedClientFromEnv(env),
   };
   return loadContext;
 }

@@ -1,3 +1,4 @@
+import { flightAlert } from "./alerts/flight-alert";
 import { confirmEmail } from "./auth/confirm-email";
 import { resetPassword } from "./auth/reset-password";
 import { customRequestCustomer } from "./catalogue/custom-request-customer";
@@ -26,6 +27,7 @@ export const mailTemplates = {
   "orders/order-customer": orderCustomer,
   "orders/order-staff": orderStaff,
   "orders/order-status": orderStatus,
+  "alerts/flight-alert": flightAlert,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb } from "#app/db/client.server";
 import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/services/mail-transports.server";
+import { createFeedClientFromEnv, type FeedClient } from "#app/services/feed-client.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
@@ -24,6 +25,7 @@ export function createTestContext({
   now = () => new Date(),
   transport = createDevTransport(),
   vars = {},
+  feed,
 }: {
   d1: D1Database;
   /** The clock: a fixed date, or a function a test can move. */
@@ -32,6 +34,8 @@ export function createTestContext({
   transport?: MailTransport;
   /** Overrides of the local variables, e.g. `{ APP_ENV: "production", ... }`. */
   vars?: Partial<Omit<Env, "DB">>;
+  /** The feed client; the in-process simulator by default. */
+  feed?: FeedClient;
 }): AppLoadContext {
   const raw: Env = { DB: d1, ...LOCAL_VARS, ...vars };
   const env = parseEnv(raw);
@@ -43,6 +47,7 @@ export function createTestContext({
     i18n: createI18nServer({ secure: !env.isLocal }),
     now: typeof now === "function" ? now : () => now,
     mailer: transport,
+    feed: feed ?? createFeedClientFromEnv(env),
   };
 }
 
@@ -55,6 +60,9 @@ export const PRODUCTION_VARS = {
   MAIL_FROM: "JetMalin <reservations@jetmalin.ch>",
   STAFF_EMAIL: "reservations@jetmalin.ch",
   RESEND_API_KEY: "re_test_placeholder",
+  FEED_TRANSPORT: "http",
+  FEED_URL: "https://feed.example.test/v1/flights",
+  FEED_TOKEN: "test-feed-token-placeholder",
 } as const satisfies Omit<Env, "DB">;
 
 /** A transport whose every delivery fails with `message` (a provider that is down). */

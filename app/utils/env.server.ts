@@ -11,6 +11,9 @@ export interface Env {
   MAIL_FROM?: string;
   STAFF_EMAIL?: string;
   RESEND_API_KEY?: string;
+  FEED_TRANSPORT?: string;
+  FEED_URL?: string;
+  FEED_TOKEN?: string;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
@@ -28,6 +31,12 @@ const envSchema = z
     STAFF_EMAIL: z.email("must be an email address"),
     // An empty line in .dev.vars means "not set".
     RESEND_API_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    /** Where flights come from: "http" asks FEED_URL, "simulator" answers in-process (docs/sync.md). */
+    FEED_TRANSPORT: z.enum(["http", "simulator"]).default("simulator"),
+    /** The operator feed's endpoint (a list of flights as JSON). */
+    FEED_URL: z.url().default("http://localhost/feed-simulator/flights"),
+    /** The feed's bearer token; secret. */
+    FEED_TOKEN: z.string().min(1, "must not be empty").default("local-simulator-token"),
   })
   .refine(
     (env) => env.APP_ENV === "local" || env.SESSION_SECRET !== LOCAL_SESSION_SECRET,
@@ -36,6 +45,14 @@ const envSchema = z
   .refine((env) => env.MAIL_TRANSPORT !== "resend" || env.RESEND_API_KEY !== undefined, {
     path: ["RESEND_API_KEY"],
     message: "required when MAIL_TRANSPORT is \"resend\" (npx wrangler secret put RESEND_API_KEY)",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.FEED_TRANSPORT === "http", {
+    path: ["FEED_TRANSPORT"],
+    message: "the simulator is for local development: use \"http\" with FEED_URL and FEED_TOKEN in production",
+  })
+  .refine((env) => env.APP_ENV === "local" || (env.FEED_URL.startsWith("https://") && env.FEED_TOKEN !== "local-simulator-token"), {
+    path: ["FEED_URL"],
+    message: "production needs an https FEED_URL and a real FEED_TOKEN (npx wrangler secret put FEED_TOKEN)",
   })
   .refine((env) => env.APP_ENV === "local" || env.MAIL_TRANSPORT !== "dev", {
     path: ["MAIL_TRANSPORT"],

@@ -1,0 +1,138 @@
+/**
+ * The operator feed's simulator (docs/sync.md), shipped so that local development and
+ * the tests sync offline: `npm start` points FEED_URL at it (`simulator://feed`), the
+ * HTTP tests serve it from a real node:http server. It answers like the real feed: a
+ * JSON list of flights (back-office.md section 7), deterministic for a given day, and
+ * faults on demand with `?fault=`:
+ * - `slow`: answers after `delay` ms (default 65,000: past the client's 60 s timeout);
+ * - `5xx`: 503 with a JSON error message; `401`: 401 with a message;
+ * - `badjson`: a body that is not JSON; `empty`: an empty list;
+ * - `missing`: every flight lacks an airport or aircraft code (all skipped).
+ * `?count=` sets how many flights (default 24, at most 20,000 for the bench).
+ */
+import { DEMO_AIRPORTS, type DemoAirport } from "#app/db/demo-data";
+
+export type FeedAirport = {
+  icao_code: string;
+  served_city: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+};
+
+export type FeedFlight = {
+  departure_airport: FeedAirport;
+  arrival_airport: FeedAirport;
+  aircraft_type: { icao_code: string };
+  departure_date: string;
+  arrival_date: string;
+  flight_time: number;
+  available_seats: number;
+  probability?: number;
+};
+
+export const SIMULATOR_DEFAULT_COUNT = 24;
+const MAX_COUNT = 20_000;
+const DAY_MS = 86_400_000;
+
+/** Airports the simulator flies between: the demo's, and a few only the feed knows. */
+const FEED_ONLY_AIRPORTS: DemoAirport[] = [
+  { icaoCode: "LSZA", servedCity: "Lugano", country: "Switzerland", latitude: 46.0043, longitude: 8.9106 },
+  { icaoCode: "LSZS", servedCity: "Samedan", country: "Switzerland", latitude: 46.5341, longitude: 9.8841 },
+  { icaoCode: "LFLB", servedCity: "Chambéry", country: "France", latitude: 45.6381, longitude: 5.8803 },
+  { icaoCode: "LOWW", servedCity: "Vienne", country: "Austria", latitude: 48.1103, longitude: 16.5697 },
+];
+const AIRPORTS = [...DEMO_AIRPORTS, ...FEED_ONLY_AIRPORTS];
+
+function toFeedAirport(airport: DemoAirport): FeedAirport {
+  return {
+    icao_code: airport.icaoCode,
+    served_city: airport.servedCity,
+    country: airport.country,
+    latitude: airport.latitude,
+    longitude: airport.longitude,
+  };
+}
+
+/** Great-circle distance in km. */
+function distanceKm(a: DemoAirport, b: DemoAirport) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The feed of the UTC day of `now`: `count` flights from the next day on, spread over
+ * 60 days, every departure on a quarter hour, so the same day always gives the same
+ * feed (a second sync changes nothing) and no two flights share a route and departure.
+ */
+export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): FeedFlight[] {
+  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const flights: FeedFlight[] = [];
+  for (let i = 0; i < count; i++) {
+    const from = AIRPORTS[(i * 7) % AIRPORTS.length]!;
+    let to = AIRPORTS[(i * 11 + 3) % AIRPORTS.length]!;
+    if (to === from) to = AIRPORTS[(i * 11 + 4) % AIRPORTS.length]!;
+    const pc24 = i % 3 === 0;
+    // Spread over 60 days, 06:00 to 19:45 UTC, on quarter hours; `i` makes each slot unique.
+    const day = 1 + (i % 60);
+    const quarter = 24 + (Math.floor(i / 60) % 56);
+    const departure = dayStart + day * DAY_MS + quarter * 15 * 60_000 + Math.floor(i / (60 * 56)) * 60_000;
+    const flightTime = Math.max(25, Math.round(distanceKm(from, to) / (pc24 ? 7.5 : 4.8)) + 15);
+    flights.push({
+      departure_airport: toFeedAirport(from),
+      arrival_airport: toFeedAirport(to),
+      aircraft_type: { icao_code: pc24 ? "PC24" : "PC12" },
+      departure_date: new Date(departure).toISOString(),
+      arrival_date: new Date(departure + flightTime * 60_000).toISOString(),
+      flight_time: flightTime,
+      available_seats: 2 + (i % (pc24 ? 7 : 5)),
+      probability: 40 + ((i * 13) % 61),
+    });
+  }
+  return flights;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
+
+/**
+ * The simulator as a fetch handler. `now` is the clock (tests pass theirs); `sleep` lets
+ * a test stand in for a slow feed without waiting a minute.
+ */
+export async function handleFeedRequest(
+  request: Request,
+  { now = () => new Date(), sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)) } = {},
+): Promise<Response> {
+  const url = new URL(request.url);
+  if (!/^Bearer \S+/.test(request.headers.get("Authorization") ?? "")) {
+    return json({ message: "Missing bearer token" }, 401);
+  }
+  const count = Math.min(MAX_COUNT, Math.max(0, Number(url.searchParams.get("count") ?? SIMULATOR_DEFAULT_COUNT) || 0));
+  switch (url.searchParams.get("fault")) {
+    case "slow": {
+      await sleep(Number(url.searchParams.get("delay") ?? 65_000));
+      return json(simulatedFlights(now(), count));
+    }
+    case "5xx":
+      return json({ message: "Service temporarily unavailable" }, 503);
+    case "401":
+      return json({ message: "Invalid token" }, 401);
+    case "badjson":
+      return new Response("{ flights: [", { status: 200, headers: { "Content-Type": "application/json" } });
+    case "empty":
+      return json([]);
+    case "missing":
+      return json(
+        simulatedFlights(now(), count).map((flight, i) =>
+          i % 2 === 0
+            ? { ...flight, aircraft_type: { icao_code: "" } }
+            : { ...flight, departure_airport: { ...flight.departure_airport, icao_code: "" } },
+        ),
+      );
+    default:
+      return json(simulatedFlights(now(), count));
+  }
+}

@@ -1,0 +1,123 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestD1 } from "#tests/d1";
+import { createTestContext, recordingTransport } from "#tests/context";
+import type { Db } from "#app/db/client.server";
+import { airports, alertDeliveries, flights, mailOutbox, notificationPreferences, notifications, users } from "#app/db/schema";
+import type { MailTransport } from "./mail-transports.server";
+import { sendFlightAlerts } from "./flight-alerts.server";
+
+const NOW = new Date("2026-11-23T09:00:00Z");
+const HOUR = 3_600_000;
+let d1: D1Database;
+let db: Db;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ d1, db, dispose } = await createTestD1());
+});
+afterAll(() => dispose());
+
+beforeEach(async () => {
+  await d1.batch(
+    ["mail_outbox", "alert_deliveries", "notifications", "notification_preferences", "flights", "airports", "users"].map((t) =>
+      d1.prepare(`delete from ${t}`),
+    ),
+  );
+  await db.insert(airports).values([
+    { id: 1, icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
+    { id: 2, icaoCode: "LFMN", servedCity: "Nice", country: "France" },
+    { id: 3, icaoCode: "EDDM", servedCity: "Munich", country: "Germany" },
+  ]);
+});
+
+async function addFlight(id: string, from: number, to: number, departureInHours: number, extra: Partial<typeof flights.$inferInsert> = {}) {
+  const departure = new Date(NOW.getTime() + departureInHours * HOUR);
+  await db.insert(flights).values({
+    id,
+    departureAirportId: from,
+    arrivalAirportId: to,
+    departureDate: departure,
+    arrivalDate: new Date(departure.getTime() + HOUR),
+    flightTime: 60,
+    aircraftType: "PC12",
+    pricePerMinute: 50,
+    feedSeats: 6,
+    refreshedAt: NOW,
+    ...extra,
+  });
+}
+
+async function addSubscriber(id: string, countries: string[], language: "fr" | "en" | "de" = "fr") {
+  await db.insert(users).values({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "Test", language });
+  if (countries.length) await db.insert(notificationPreferences).values(countries.map((country) => ({ userId: id, country })));
+}
+
+const context = (transport: MailTransport = recordingTransport()) => createTestContext({ d1, now: () => NOW, transport });
+
+describe("sendFlightAlerts", () => {
+  it("says when nobody chose countries, and when no flight leaves in the next 7 days", async () => {
+    expect(await sendFlightAlerts(context())).toEqual({ ok: true, kind: "noPreferences" });
+    await addSubscriber("ana", ["Switzerland"]);
+    await addFlight("late", 1, 2, 24 * 8);
+    expect(await sendFlightAlerts(context())).toEqual({ ok: true, kind: "noFlights" });
+  });
+
+  it("alerts each (user, flight) pair once: one notification per flight, one mail per user in their language", async () => {
+    await addSubscriber("ana", ["switzerland"], "en"); // case differs from the airport's
+    await addSubscriber("bea", ["Switzerland", "Germany"], "de");
+    await addSubscriber("carl", ["Italy"]);
+    await addFlight("gva-nce", 1, 2, 5);
+    await addFlight("gva-muc", 1, 3, 30);
+    await addFlight("muc-gva", 3, 1, 50);
+    await addFlight("soldout", 1, 2, 6, { soldoutOverride: true });
+    await addFlight("past", 1, 2, -2);
+    const transport = recordingTransport();
+
+    // ana: 2 Swiss flights; bea: 2 Swiss + 1 German; carl: none.
+    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 5, mailed: 2, mailFailures: 0 });
+    const anaNotes = await db.select().from(notifications).where(eq(notifications.userId, "ana"));
+    expect(anaNotes.map((n) => n.flightId).sort()).toEqual(["gva-muc", "gva-nce"]);
+    expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Genève → Nice");
+    expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "bea@example.ch"]);
+    const beaMail = transport.sent.find((mail) => mail.to === "bea@example.ch")!;
+    expect(beaMail.subject).toBe("3 neue Flüge ab Ihren Ländern – JetMalin");
+    expect(beaMail.text).toContain("Munich → Genève");
+
+    // The second press alerts nobody again.
+    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 0, mailed: 0, mailFailures: 0 });
+    expect((await db.select({ n: count() }).from(notifications))[0]!.n).toBe(5);
+    expect((await db.select({ n: count() }).from(alertDeliveries))[0]!.n).toBe(5);
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it("a failing mail stays in the outbox for a retry and does not stop the others", async () => {
+    await addSubscriber("ana", ["Switzerland"]);
+    await addSubscriber("bea", ["Switzerland"]);
+    await addFlight("gva-nce", 1, 2, 5);
+    const sent: string[] = [];
+    const flaky: MailTransport = {
+      name: "flaky",
+      async send(mail) {
+        if (mail.to === "ana@example.ch") throw new Error("mailbox full");
+        sent.push(mail.to);
+        return { providerMessageId: "ok" };
+      },
+    };
+    expect(await sendFlightAlerts(context(flaky))).toEqual({ ok: true, kind: "sent", sent: 2, mailed: 1, mailFailures: 1 });
+    expect(sent).toEqual(["bea@example.ch"]);
+    const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "ana@example.ch"));
+    expect(failed).toMatchObject({ status: "failed", lastError: "mailbox full" });
+    expect(failed!.nextAttemptAt).not.toBeNull();
+    // Both were notified in the app.
+    expect((await db.select({ n: count() }).from(notifications))[0]!.n).toBe(2);
+  });
+
+  it("only the given flights when the sync asks for its new ones", async () => {
+    await addSubscriber("ana", ["Switzerland"]);
+    await addFlight("old", 1, 2, 5);
+    await addFlight("new", 1, 3, 6);
+    expect(await sendFlightAlerts(context(), { flightIds: ["new"] })).toMatchObject({ ok: true, kind: "sent", sent: 1 });
+    expect((await db.select().from(notifications)).map((n) => n.flightId)).toEqual(["new"]);
+  });
+});
