@@ -1,7 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
+import { listRecentSyncRuns } from "#app/models/feed-sync.server";
+import { readBanner, type Banner } from "#app/utils/admin-banner.server";
+import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";
 import { requirePermission } from "#app/utils/session.server";
@@ -17,29 +21,53 @@ const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string
 ];
 
 /**
- * The back-office frame (back-office.md section 2): title by role and the tabs the role
- * may open. This guard protects this loader only: every child loader and action calls
- * `requirePermission` itself.
+ * The back-office frame (back-office.md section 2): title by role, 'Sync API' and
+ * 'Envoyer les alertes', the result banner of the last of them, the last sync runs,
+ * and the tabs the role may open. This guard protects this loader only: every child
+ * loader and action calls `requirePermission` itself.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");
+  const { banner, headers } = await readBanner(request, context);
   const titleKey = user.role === "admin" ? "layout.titleAdmin" : "layout.titleGestionnaire";
-  return {
-    titleKey,
-    title: t(titleKey),
-    tabs: TABS.filter((tab) => can(user.role, tab.permission)).map(({ key, to }) => ({ key, to })),
-  };
+  const canSync = can(user.role, "feed:sync");
+  const runs = canSync ? await listRecentSyncRuns(context.db, 5) : [];
+  return data(
+    {
+      titleKey,
+      title: t(titleKey),
+      tabs: TABS.filter((tab) => can(user.role, tab.permission)).map(({ key, to }) => ({ key, to })),
+      canSync,
+      canSendAlerts: can(user.role, "alerts:send"),
+      banner,
+      runs: runs.map((run) => ({
+        id: run.id,
+        trigger: run.trigger,
+        status: run.status,
+        startedAt: formatDateTime(run.startedAt),
+        newCount: run.newCount,
+        updatedCount: run.updatedCount,
+        skippedCount: run.skippedCount,
+        error: run.error,
+        by: run.firstName ? `${run.firstName} ${run.lastName}` : null,
+      })),
+    },
+    { headers: headers ?? undefined },
+  );
 }
 
 export default function AdminLayout() {
-  const { titleKey, tabs } = useLoaderData<typeof loader>();
+  const { titleKey, tabs, banner } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
+        <HeaderActions />
       </div>
+      {banner ? <ResultBanner key={banner.id} banner={banner} /> : null}
+      <SyncRuns />
       <nav aria-label={t("layout.tabsLabel")} className="mt-6 border-b border-navy-200">
         <ul className="-mb-px flex flex-wrap gap-2">
           {tabs.map((tab) => (
@@ -64,6 +92,90 @@ export default function AdminLayout() {
         <Outlet />
       </div>
     </div>
+  );
+}
+
+/** 'Sync API' and 'Envoyer les alertes': plain forms, busy while their own request runs. */
+function HeaderActions() {
+  const { canSync, canSendAlerts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = (action: string) => navigation.state !== "idle" && navigation.formAction === action;
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {canSync ? (
+        <Form method="post" action="/admin/sync">
+          <input type="hidden" name="redirectTo" value={here} />
+          <SubmitButton variant="primary" pending={busy("/admin/sync")} label={t("sync.button")} pendingLabel={t("sync.busy")} />
+        </Form>
+      ) : null}
+      {canSendAlerts ? (
+        <Form method="post" action="/admin/alerts">
+          <input type="hidden" name="redirectTo" value={here} />
+          <SubmitButton variant="accent" pending={busy("/admin/alerts")} label={t("alerts.button")} pendingLabel={t("alerts.busy")} />
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** Green for success, red for failure; announced when it appears. */
+function ResultBanner({ banner }: { banner: Banner }) {
+  const success = banner.type === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      data-testid="admin-banner"
+      data-type={banner.type}
+      className={`mt-6 rounded-xl border-l-4 p-4 font-semibold ${
+        success ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-red-600 bg-red-50 text-red-900"
+      }`}
+    >
+      {banner.message}
+    </div>
+  );
+}
+
+function SyncRuns() {
+  const { canSync, runs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  if (!canSync) return null;
+  return (
+    <details className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+      <summary className="cursor-pointer font-semibold">{t("sync.runs.heading")}</summary>
+      {runs.length === 0 ? (
+        <p className="mt-3 text-navy-700">{t("sync.runs.none")}</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr className="text-navy-700">
+              <th scope="col" className="py-1 pr-4">{t("sync.runs.started")}</th>
+              <th scope="col" className="py-1 pr-4">{t("sync.runs.trigger")}</th>
+              <th scope="col" className="py-1">{t("sync.runs.result")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => (
+              <tr key={run.id} className="border-t border-navy-100">
+                <td className="py-1 pr-4 tabular-nums">{run.startedAt}</td>
+                <td className="py-1 pr-4">
+                  {run.trigger === "cron" ? t("sync.runs.cron") : run.by ? t("sync.runs.manual", { name: run.by }) : t("sync.runs.manualUnknown")}
+                </td>
+                <td className={`py-1 ${run.status === "error" ? "text-red-800" : ""}`}>
+                  {run.status === "running"
+                    ? t("sync.runs.running")
+                    : run.status === "error"
+                      ? t("sync.runs.failed", { error: run.error ?? "" })
+                      : t("sync.runs.counts", { new: run.newCount, updated: run.updatedCount, skipped: run.skippedCount })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverDueMails } from "#app/services/mail.server";
 import { cancelDepartedPendingOrders } from "#app/models/orders.server";
+import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
+import { sendFlightAlerts } from "#app/services/flight-alerts.server";
 import { purgeExpiredRows } from "./cleanup.server";
 import { CRONS, type Cron } from "./schedule";
 
@@ -14,7 +16,26 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     // Pending orders whose flight has left: cancelled, seats given back, no mail.
     { name: "cancel-departed-orders", run: async (c) => ({ cancelled: await cancelDepartedPendingOrders(c.db, c.now()) }) },
   ],
+  [CRONS.everyThirtyMinutes]: [
+    {
+      name: "feed-sync",
+      run: async (c) => {
+        const result = await syncFlightsFromFeed(c, { trigger: "cron", userId: null });
+        // A sync staff started a moment ago is not a failure of this one.
+        if (!result.ok && result.failure.kind !== "alreadyRunning") throw new Error(JSON.stringify(result));
+        return result;
+      },
+    },
+  ],
+  [CRONS.dailyAlerts]: [{ name: "flight-alerts", run: (c) => failUnlessOk(sendFlightAlerts(c)) }],
 };
+
+/** An alert run that did not succeed fails its task, so Cloudflare records the failure. */
+async function failUnlessOk<Result extends { ok: boolean }>(run: Promise<Result>) {
+  const result = await run;
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result;
+}
 
 /** Runs every task of one cron (see wrangler.toml `crons`). */
 export async function runScheduledTasks(cron: string, context: AppLoadContext) {

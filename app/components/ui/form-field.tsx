@@ -149,6 +149,8 @@ const submitStyles = {
     "w-full justify-center border-2 border-navy-900 bg-navy-900 text-white hover:bg-navy-700 disabled:opacity-60",
   /** Gold call to action: the request forms. */
   accent: "bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:cursor-wait disabled:opacity-70",
+  /** Navy, as wide as its label: actions among others (the back-office). */
+  primary: "bg-navy-900 text-white hover:bg-navy-700 disabled:cursor-wait disabled:opacity-70",
 };
 
 /** A submit button that says it is working while its form is sent. */

@@ -1,0 +1,32 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { TFunction } from "i18next";
+import { getRequestI18n } from "#app/i18n.server";
+import { sendFlightAlerts, type AlertResult } from "#app/services/flight-alerts.server";
+import { redirectWithBanner } from "#app/utils/admin-banner.server";
+import { safeRedirect } from "#app/utils/redirects";
+import { requirePermission } from "#app/utils/session.server";
+
+/** 'Envoyer les alertes' posts here; a GET has nothing to show. */
+export function loader() {
+  return redirect("/admin");
+}
+
+/** The spec's message for a run (back-office.md section 8, 'Alerts'). */
+export function alertMessage(t: TFunction, result: AlertResult): string {
+  switch (result.kind) {
+    case "sent":
+      return result.sent > 0 ? t("alerts.sent", { count: result.sent }) : t("alerts.noneSent");
+    case "failed":
+      return t("alerts.errorBanner", { message: t("alerts.failed") });
+    default:
+      return t(`alerts.${result.kind}`);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(request, context, "alerts:send");
+  const back = safeRedirect((await request.formData()).get("redirectTo"), "/admin");
+  const { t } = await getRequestI18n(request, context, "admin");
+  const result = await sendFlightAlerts(context);
+  return redirectWithBanner(context, back, { type: result.ok ? "success" : "error", message: alertMessage(t, result) });
+}

@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getRequestI18n } from "#app/i18n.server";
+import { syncFlightsFromFeed, type SyncResult } from "#app/services/feed-sync.server";
+import { redirectWithBanner } from "#app/utils/admin-banner.server";
+import { safeRedirect } from "#app/utils/redirects";
+import { requirePermission } from "#app/utils/session.server";
+import type { TFunction } from "i18next";
+
+/** 'Sync API' and 'Synchroniser' post here; a GET has nothing to show. */
+export function loader() {
+  return redirect("/admin");
+}
+
+/** The spec's message for a run (back-office.md section 8, 'Flight sync'). */
+export function syncMessage(t: TFunction, result: SyncResult): string {
+  if (result.ok) return t("sync.success", { count: result.created + result.updated });
+  const { failure } = result;
+  if (failure.kind === "http") return t("sync.errors.http", { status: failure.status, message: failure.message });
+  return t(`sync.errors.${failure.kind}`);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePermission(request, context, "feed:sync");
+  const back = safeRedirect((await request.formData()).get("redirectTo"), "/admin");
+  const { t } = await getRequestI18n(request, context, "admin");
+  const result = await syncFlightsFromFeed(context, { trigger: "manual", userId: user.id });
+  return redirectWithBanner(context, back, { type: result.ok ? "success" : "error", message: syncMessage(t, result) });
+}
