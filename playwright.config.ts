@@ -40,7 +40,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "fr-CH" } }],
+  projects: [
+    { name: "chromium", testIgnore: /\.global\.spec\.ts$/, use: { ...devices["Desktop Chrome"], locale: "fr-CH" } },
+    // Tests that change what every page shows (the feed sync adds flights, alerts notify
+    // everyone who chose countries) run last, once the others are done with the server.
+    {
+      name: "global-state",
+      testMatch: /\.global\.spec\.ts$/,
+      dependencies: ["chromium"],
+      // One after the other: they write to the same local D1 file, some with wrangler.
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], locale: "fr-CH" },
+    },
+  ],
   webServer: {
     command: `rm -rf ${PERSIST_TO} && bash scripts/start.sh`,
     env: { PORT: String(PORT), PERSIST_TO },

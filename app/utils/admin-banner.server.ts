@@ -14,7 +14,8 @@ function bannerStorage(context: AppLoadContext) {
   return createCookieSessionStorage({
     cookie: {
       name: "jm_banner",
-      path: "/admin",
+      // "/", not "/admin": the data requests of the layout go to /admin.data.
+      path: "/",
       httpOnly: true,
       sameSite: "lax",
       secure: !context.env.isLocal,

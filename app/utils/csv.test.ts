@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow, UTF8_BOM } from "./csv";
+
+/** A small RFC 4180 reader, written here independently of the writer under test. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+describe("csv", () => {
+  it("quotes what needs it and leaves the rest", () => {
+    expect(csvCell("Genève")).toBe("Genève");
+    expect(csvCell("Dupont, Marie")).toBe('"Dupont, Marie"');
+    expect(csvCell('Le "Jet"')).toBe('"Le ""Jet"""');
+    expect(csvCell("ligne 1\nligne 2")).toBe('"ligne 1\nligne 2"');
+    expect(csvCell(12.5)).toBe("12.5");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it.each(["=HYPERLINK(\"x\")", "+41 22 000", "-1", "@SUM(A1)", "\tcmd", "\rcmd"])("neutralises a cell starting like a formula: %j", (value) => {
+    const [[cell]] = parseCsv(csvRow([value]));
+    expect(cell).toBe(`'${value}`);
+  });
+
+  it("parses back into the right columns, accents and all", () => {
+    const records = [
+      ["ID", "Client", "Email"],
+      ["1", '=HYPERLINK("x")', "a@example.ch"],
+      ["2", "Dupont, \"Zoé\"\nà Genève", "zoe@example.ch"],
+      ["3", "Müller-Lüdenscheidt", ""],
+    ];
+    const text = UTF8_BOM + records.map(csvRow).join("");
+    const parsed = parseCsv(text.slice(1));
+    expect(parsed).toEqual([records[0], ["1", "'=HYPERLINK(\"x\")", "a@example.ch"], records[2], records[3]]);
+    expect(text.startsWith("\uFEFF")).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * 'Sync API' against the feed simulator and 'Envoyer les alertes' (issue 9). These add
+ * flights to every page and notify everyone who chose countries, so they run in the
+ * `global-state` project, after every other test (playwright.config.ts).
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect, loginAs, settle, test } from "./fixtures";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { readLatestMail } from "./mail";
+
+const PERSIST_TO = ".wrangler/e2e-state";
+
+/** A customer who follows Switzerland, written straight into the server's local D1. */
+function insertSubscriber(email: string) {
+  const id = `alert-${uniqueSuffix()}`;
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()});
+       INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`],
+    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+  );
+}
+
+const banner = (page: Page) => page.getByTestId("admin-banner");
+
+test.beforeEach(async ({ context }) => {
+  await acceptEssentialCookies(context);
+});
+
+test("'Sync API' brings the simulator's flights, and a second press finds nothing to change", async ({ page }) => {
+  await loginAs(page, "gestionnaire");
+  await settle(page);
+  await page.getByRole("button", { name: "Sync API" }).click();
+  await expect(banner(page)).toHaveAttribute("data-type", "success");
+  // The simulator's feed: 24 flights, all new on a fresh server (a retry finds them there).
+  await expect(banner(page)).toHaveText(/^Synchronisation réussie ! (24 vols synchronisés|0 vol synchronisé)\.$/);
+  await page.getByRole("button", { name: "Sync API" }).click();
+  await expect(page.getByRole("button", { name: "Sync API" })).toBeEnabled();
+  await expect(banner(page)).toHaveText("Synchronisation réussie ! 0 vol synchronisé.");
+  const runs = page.locator("details", { hasText: "Dernières synchronisations" });
+  await runs.locator("summary").click();
+  await expect(runs.getByRole("row").nth(1)).toContainText("Manuelle (Gaston Gestionnaire)");
+  await expect(runs.getByRole("row").nth(1)).toContainText("0 nouveaux, 0 mis à jour, 0 ignorés");
+
+  // Lugano is an airport only the feed knows: its flights are now on the list.
+  await page.goto("/empty-legs?from=Lugano");
+  await expect(page.getByRole("article").filter({ hasText: "Lugano" }).first()).toBeVisible();
+});
+
+test("'Envoyer les alertes' alerts a customer once: a count, then none", async ({ page }) => {
+  const email = `alert-${uniqueSuffix()}@example.test`;
+  insertSubscriber(email);
+  await loginAs(page, "admin");
+  await settle(page);
+  await page.getByRole("button", { name: "Envoyer les alertes" }).click();
+  await expect(banner(page)).toHaveText(/^\d+ alertes? envoyées?\.$/);
+  await page.getByRole("button", { name: "Envoyer les alertes" }).click();
+  await expect(banner(page)).toHaveText("Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.");
+  // One mail, in the customer's language, listing the Swiss departures.
+  const mail = await readLatestMail(page, email);
+  expect(mail.subject).toMatch(/neue Flüge ab Ihren Ländern|Ein neuer Flug ab Ihren Ländern/);
+  expect(mail.text).toContain("Genève");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the buttons are plain forms: the banner shows after the redirect", async ({ page }) => {
+    await loginAs(page, "admin");
+    await page.getByRole("button", { name: "Sync API" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(banner(page)).toHaveText("Synchronisation réussie ! 0 vol synchronisé.");
+    await page.getByRole("button", { name: "Envoyer les alertes" }).click();
+    await expect(banner(page)).toHaveText("Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.");
+  });
+});
+
+test("a gestionnaire or a client posting to the actions directly gets 403", async ({ page, baseURL }) => {
+  await loginAs(page, "client");
+  for (const path of ["/admin/sync", "/admin/alerts"]) {
+    const response = await page.request.post(path, { form: { redirectTo: "/admin" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+  }
+});
