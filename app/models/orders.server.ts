@@ -7,8 +7,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
-import { airports, flights, orders, type CustomerInfo } from "#app/db/schema";
+import { airports, flightLogs, flights, orders, type CustomerInfo } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
+
+/** "Genève → Nice": a history row's label, from the flight row in scope (`flights` or `f`). */
+const flightLabelSql = sql.raw(
+  "(select served_city from airports where id = departure_airport_id) || ' → ' || (select served_city from airports where id = arrival_airport_id)",
+);
 
 export type SeatRequest =
   /** N seats, at the per-person price of the moment. */
@@ -79,9 +84,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
       ${nowMs}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
+  // The flight's history (issue 9): the seats the order holds, written only with the order.
+  // Every column in the table's order, the autoincrement id first (null).
+  const log = db.insert(flightLogs).select(sql`
+    select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),
+      json_object('seats_held', seats_held), 'customer', ${input.userId}, ${nowMs}
+    from flights where id = ${input.flightId} and changes() = 1`);
 
   try {
-    await db.batch([hold, insert]);
+    await db.batch([hold, insert, log]);
   } catch (error) {
     // The same form sent twice at once: the unique key refused the second batch whole.
     const raced = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
@@ -131,7 +142,10 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
  * the order still being pending, so two staff clicking at once change it once. A
  * cancellation gives the seats back in the same batch. True when this call changed it.
  */
-export async function settlePendingOrder(db: Db, { orderId, to, now }: { orderId: string; to: "completed" | "cancelled"; now: Date }) {
+export async function settlePendingOrder(
+  db: Db,
+  { orderId, to, now, changedBy = null }: { orderId: string; to: "completed" | "cancelled"; now: Date; changedBy?: string | null },
+) {
   const settle = db
     .update(orders)
     .set({ status: to, updatedAt: now })
@@ -144,7 +158,12 @@ export async function settlePendingOrder(db: Db, { orderId, to, now }: { orderId
     .update(flights)
     .set({ seatsHeld: sql`max(0, ${flights.seatsHeld} - (select seats from orders where id = ${orderId}))`, updatedAt: now })
     .where(sql`${flights.id} = (select flight_id from orders where id = ${orderId}) and changes() = 1`);
-  const [result] = await db.batch([settle, release]);
+  // The seats coming back, in the flight's history, by the staff member who refused.
+  const log = db.insert(flightLogs).select(sql`
+    select null, f.id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', f.seats_held + o.seats),
+      json_object('seats_held', f.seats_held), 'staff', ${changedBy}, ${now.getTime()}
+    from orders o join flights f on f.id = o.flight_id where o.id = ${orderId} and changes() = 1`);
+  const [result] = await db.batch([settle, release, log]);
   return result.meta.changes === 1;
 }
 

@@ -10,8 +10,13 @@ import { confirmationPath, orderAccessKey, orderReference } from "./checkout.ser
 import { sendMail } from "./mail.server";
 
 /** True when this call changed the order (and the customer was mailed). */
-export async function setOrderStatus(context: AppLoadContext, orderId: string, to: "completed" | "cancelled") {
-  const changed = await settlePendingOrder(context.db, { orderId, to, now: context.now() });
+export async function setOrderStatus(
+  context: AppLoadContext,
+  orderId: string,
+  to: "completed" | "cancelled",
+  { by = null }: { by?: string | null } = {},
+) {
+  const changed = await settlePendingOrder(context.db, { orderId, to, now: context.now(), changedBy: by });
   if (changed) await sendOrderStatusMail(context, orderId);
   return changed;
 }

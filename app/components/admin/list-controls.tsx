@@ -1,0 +1,66 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { inputClass } from "#app/components/ui/form-field";
+
+/** The current URL with some query parameters set (undefined or "" removes them). */
+export function useHrefWith() {
+  const location = useLocation();
+  return (changes: Record<string, string | number | undefined | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === null || value === "") params.delete(name);
+      else params.set(name, String(value));
+    }
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+}
+
+/** A back-office list's search (and filters): a GET form, so results have a URL and work without JavaScript. */
+export function ListSearch({ label, placeholder, defaultValue, children }: { label: string; placeholder: string; defaultValue: string; children?: ReactNode }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <div className="min-w-60 flex-1">
+        <label htmlFor="list-search" className="mb-1 block text-sm font-semibold">
+          {label}
+        </label>
+        <input id="list-search" name="q" type="search" defaultValue={defaultValue} placeholder={placeholder} maxLength={100} className={inputClass} />
+      </div>
+      {children}
+      <button type="submit" className="rounded-full bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700">
+        {t("layout.search")}
+      </button>
+    </Form>
+  );
+}
+
+/** Previous / next links of a paged list, with where we are. */
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation("admin");
+  const hrefWith = useHrefWith();
+  if (pages <= 1) return null;
+  const link = "rounded-full border border-navy-300 px-4 py-2 text-sm font-semibold hover:bg-navy-100";
+  return (
+    <nav aria-label={t("layout.pagination")} className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefWith({ page: page - 1 })} className={link} rel="prev">
+          <span aria-hidden="true">←</span> {t("layout.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-navy-700" aria-current="page">
+        {t("layout.pageOf", { page, pages })}
+      </p>
+      {page < pages ? (
+        <Link to={hrefWith({ page: page + 1 })} className={link} rel="next">
+          {t("layout.next")} <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

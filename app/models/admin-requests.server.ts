@@ -1,0 +1,110 @@
+/**
+ * The 'Demandes' tab's queries (DECISIONS.md D8, issue 10): what travellers asked for
+ * (exclusive flights, made-to-measure quotes) and who subscribed to the newsletter,
+ * newest first, and the status staff give a request.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { customRequests, exclusiveRequests, newsletterSubscribers, users } from "#app/db/schema";
+import type { RequestStatus } from "#app/utils/constants";
+
+export const REQUESTS_PAGE_SIZE = 20;
+export const REQUEST_KINDS = ["exclusive", "custom", "newsletter"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+const handler = { handledByFirstName: users.firstName, handledByLastName: users.lastName };
+
+export async function listExclusiveRequests(db: Db, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: exclusiveRequests.id,
+        exclusiveFlightId: exclusiveRequests.exclusiveFlightId,
+        firstName: exclusiveRequests.firstName,
+        lastName: exclusiveRequests.lastName,
+        email: exclusiveRequests.email,
+        phone: exclusiveRequests.phone,
+        address: exclusiveRequests.address,
+        zipCode: exclusiveRequests.zipCode,
+        city: exclusiveRequests.city,
+        country: exclusiveRequests.country,
+        message: exclusiveRequests.message,
+        language: exclusiveRequests.language,
+        status: exclusiveRequests.status,
+        handledAt: exclusiveRequests.handledAt,
+        createdAt: exclusiveRequests.createdAt,
+        ...handler,
+      })
+      .from(exclusiveRequests)
+      .leftJoin(users, eq(exclusiveRequests.handledBy, users.id))
+      .orderBy(desc(exclusiveRequests.createdAt), desc(exclusiveRequests.id))
+      .limit(REQUESTS_PAGE_SIZE)
+      .offset((page - 1) * REQUESTS_PAGE_SIZE),
+    db.select({ n: count() }).from(exclusiveRequests),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listCustomRequests(db: Db, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: customRequests.id,
+        departure: customRequests.departure,
+        arrival: customRequests.arrival,
+        date: customRequests.date,
+        passengers: customRequests.passengers,
+        firstName: customRequests.firstName,
+        lastName: customRequests.lastName,
+        email: customRequests.email,
+        phone: customRequests.phone,
+        language: customRequests.language,
+        status: customRequests.status,
+        handledAt: customRequests.handledAt,
+        createdAt: customRequests.createdAt,
+        ...handler,
+      })
+      .from(customRequests)
+      .leftJoin(users, eq(customRequests.handledBy, users.id))
+      .orderBy(desc(customRequests.createdAt), desc(customRequests.id))
+      .limit(REQUESTS_PAGE_SIZE)
+      .offset((page - 1) * REQUESTS_PAGE_SIZE),
+    db.select({ n: count() }).from(customRequests),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listNewsletterSubscribers(db: Db, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        language: newsletterSubscribers.language,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(REQUESTS_PAGE_SIZE)
+      .offset((page - 1) * REQUESTS_PAGE_SIZE),
+    db.select({ n: count() }).from(newsletterSubscribers),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Sets a request's status; false for an unknown id. Who and when are kept with a 'handled'. */
+export async function setRequestStatus(
+  db: Db,
+  { kind, id, status, userId, now }: { kind: "exclusive" | "custom"; id: string; status: RequestStatus; userId: string; now: Date },
+) {
+  const table = kind === "exclusive" ? exclusiveRequests : customRequests;
+  const handled = status === "handled";
+  const rows = await db
+    .update(table)
+    .set({ status, handledAt: handled ? now : null, handledBy: handled ? userId : null })
+    .where(sql`${table.id} = ${id}`)
+    .returning({ id: table.id });
+  return rows.length === 1;
+}

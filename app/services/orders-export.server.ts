@@ -1,0 +1,60 @@
+/**
+ * The orders as a CSV file for accounting (issue 10, docs/decisions/010-csv-export.md):
+ * columns ID, Date, Client, Email, Vol, Statut, Montant, UTF-8 with a BOM, streamed one
+ * page of 1,000 orders at a time, so the Worker never holds the whole file.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { EXPORT_PAGE_SIZE, listOrdersAfter, type AdminOrder, type OrderFilter } from "#app/models/admin-orders.server";
+import { csvRow, UTF8_BOM } from "#app/utils/csv";
+import { formatDateTime } from "#app/utils/format";
+
+export const CSV_HEADER = ["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant"] as const;
+
+/** The spec's French labels (back-office.md section 4), like the header. */
+const STATUS_LABELS = { pending: "En attente", processing: "En traitement", completed: "Confirmé", cancelled: "Annulé" } as const;
+
+export function orderCsvRecord(order: AdminOrder) {
+  return [
+    order.id,
+    formatDateTime(order.createdAt),
+    `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
+    order.customerInfo.email,
+    `${order.from} → ${order.to} ${formatDateTime(order.departureDate)}`,
+    STATUS_LABELS[order.status],
+    // EUR with 2 decimals and a point: a number any spreadsheet or ledger reads.
+    (order.amountCents / 100).toFixed(2),
+  ];
+}
+
+/** The export's bytes: the BOM and header, then each page as the reader asks for it. */
+export function ordersCsvStream(context: AppLoadContext, filter: OrderFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: { createdAt: Date; id: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(CSV_HEADER)));
+        return;
+      }
+      try {
+        const page = await listOrdersAfter(context.db, filter, after);
+        if (page.length > 0) {
+          controller.enqueue(encoder.encode(page.map((order) => csvRow(orderCsvRecord(order))).join("")));
+          const last = page[page.length - 1]!;
+          after = { createdAt: last.createdAt, id: last.id };
+        }
+        if (page.length < EXPORT_PAGE_SIZE) controller.close();
+      } catch (error) {
+        console.error("orders export: a page failed", error);
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/** commandes_{date}.csv, the date of the export in Zurich. */
+export function exportFileName(dayKey: string) {
+  return `commandes_${dayKey}.csv`;
+}
