@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     fileParallelism: false,
+    // The export bench collects garbage before each memory sample.
+    execArgv: ["--expose-gc"],
     reporters: ["verbose"],
     env: { TZ: "America/New_York" },
   },
