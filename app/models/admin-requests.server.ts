@@ -9,8 +9,6 @@ import { customRequests, exclusiveRequests, newsletterSubscribers, users } from 
 import type { RequestStatus } from "#app/utils/constants";
 
 export const REQUESTS_PAGE_SIZE = 20;
-export const REQUEST_KINDS = ["exclusive", "custom", "newsletter"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 const handler = { handledByFirstName: users.firstName, handledByLastName: users.lastName };
 

@@ -7,14 +7,12 @@ import { findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import {
   REQUESTS_PAGE_SIZE,
-  REQUEST_KINDS,
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
   setRequestStatus,
-  type RequestKind,
 } from "#app/models/admin-requests.server";
-import { REQUEST_STATUSES } from "#app/utils/constants";
+import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind } from "#app/utils/constants";
 import { formatDateTime, formatDayKey } from "#app/utils/format";
 import { pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";

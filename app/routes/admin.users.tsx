@@ -150,7 +150,7 @@ export default function AdminUsersTab() {
           {t("users.heading")}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Link id="open-new-client" to={hrefWith({ dialog: "new-client" })} preventScrollReset className="rounded-full bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          <Link id="open-new-client" to={hrefWith({ dialog: "new-client" })} preventScrollReset className="rounded-full border-2 border-navy-900 bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
             {t("users.newClient")}
           </Link>
           <Link id="open-new-gestionnaire" to={hrefWith({ dialog: "new-gestionnaire" })} preventScrollReset className="rounded-full border-2 border-navy-900 px-4 py-2 font-semibold hover:bg-navy-900 hover:text-white">

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "#tests/csv";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
@@ -10,25 +11,6 @@ let d1: D1Database;
 let db: Db;
 let dispose: () => Promise<void>;
 
-/** An RFC 4180 reader written for this test, independent of the writer. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += char;
-  }
-  return rows;
-}
 
 const customer = (firstName: string, lastName: string, email: string): CustomerInfo => ({
   firstName,

@@ -18,6 +18,9 @@ export const SYNC_STATUSES = ["running", "success", "error"] as const;
 /** A traveller's request (exclusive or custom) as staff handle it in the 'Demandes' tab. */
 export const REQUEST_STATUSES = ["new", "handled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** The lists of the 'Demandes' tab. */
+export const REQUEST_KINDS = ["exclusive", "custom", "newsletter"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
 /**
  * Who made a change in a flight's history (flight_logs.actor): a staff member
  * (changed_by), the feed sync (changed_by: who pressed 'Sync API', null for the cron),

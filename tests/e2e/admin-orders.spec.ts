@@ -1,0 +1,108 @@
+/** The 'Commandes' tab (issue 10): validate, refuse, export; admin only. */
+import { expect, loginAs, settle, test } from "./fixtures";
+import { acceptEssentialCookies } from "./catalogue-helpers";
+import { adminTestFlight, bookAsGuest, postForm, seatsOnCheckout } from "./admin-helpers";
+import { readLatestMail } from "./mail";
+
+test.beforeEach(async ({ context }) => {
+  await acceptEssentialCookies(context);
+});
+
+test("the admin validates one pending order and refuses another: seats come back, both customers are mailed", async ({ page, browser }) => {
+  const flight = adminTestFlight(0);
+  const buyer = await browser.newPage();
+  const seatsBefore = await seatsOnCheckout(buyer, flight.id);
+  const validated = await bookAsGuest(buyer, flight.id, 1);
+  const refused = await bookAsGuest(buyer, flight.id, 2);
+  expect(await seatsOnCheckout(buyer, flight.id)).toBe(seatsBefore - 3);
+
+  await loginAs(page, "admin");
+  await page.goto(`/admin/orders?q=${encodeURIComponent(validated)}`);
+  await settle(page);
+  const first = page.getByTestId("order-card");
+  await expect(first).toHaveCount(1);
+  await first.locator("summary").click();
+  await expect(first).toContainText(validated);
+  await expect(first).toContainText(`${flight.fromCity} → ${flight.toCity}`);
+  await expect(first.getByRole("link", { name: /Ouvrir la page de la commande/ })).toHaveAttribute("target", "_blank");
+  await first.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Commande validée avec succès")).toBeVisible();
+  await expect(first).toContainText("Confirmé");
+  await first.locator("summary").click();
+  await expect(first.getByRole("button", { name: "Valider" })).toHaveCount(0);
+
+  await page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(refused)}`);
+  await settle(page);
+  const second = page.getByTestId("order-card");
+  await second.locator("summary").click();
+  await second.getByRole("button", { name: "Refuser" }).click();
+  await expect(page.getByText("Commande refusée avec succès")).toBeVisible();
+  // Filtered on 'En attente', the refused order has left the list.
+  await expect(page.getByText("Aucune commande trouvée")).toBeVisible();
+
+  expect(await seatsOnCheckout(buyer, flight.id)).toBe(seatsBefore - 1);
+  expect((await readLatestMail(buyer, validated)).subject).toMatch(/confirm/i);
+  expect((await readLatestMail(buyer, refused)).subject).toMatch(/annul|refus/i);
+  await buyer.close();
+});
+
+test("the export is the filtered orders as commandes_{date}.csv with a BOM and the spec's columns", async ({ page, browser }) => {
+  const flight = adminTestFlight(1);
+  const buyer = await browser.newPage();
+  const email = await bookAsGuest(buyer, flight.id, 1);
+  await buyer.close();
+
+  await loginAs(page, "admin");
+  await page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(email)}`);
+  await settle(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exporter en CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^commandes_\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(bytes).toString("utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text.slice(1).trim().split("\r\n");
+  expect(lines[0]).toBe("ID,Date,Client,Email,Vol,Statut,Montant");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`,Olivia Ordre,${email},${flight.fromCity} → ${flight.toCity}`);
+  expect(lines[1]).toContain(",En attente,");
+});
+
+test("a gestionnaire sees no admin tab and gets 403 posting to the admin actions", async ({ page, baseURL }) => {
+  await loginAs(page, "gestionnaire");
+  const tabs = page.getByRole("navigation", { name: "Sections du tableau de bord" });
+  await expect(tabs.getByRole("link")).toHaveText(["Vols", "Demandes"]);
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL("/home");
+  await expect(page.getByText("Accès non autorisé")).toBeVisible();
+  for (const [path, form] of [
+    ["/admin/orders", { intent: "validate", orderId: "any" }],
+    ["/admin/orders/export", { status: "" }],
+    ["/admin/users", { intent: "create-client", firstName: "X", lastName: "Y", email: "x@example.ch", password: "longenough" }],
+  ] as const) {
+    const response = await postForm(page, path, form, baseURL!);
+    expect(response.status(), path).toBe(403);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter, the cards and 'Valider' are plain HTML", async ({ page, browser }) => {
+    const flight = adminTestFlight(2);
+    const buyer = await browser.newPage();
+    const email = await bookAsGuest(buyer, flight.id, 1);
+    await buyer.close();
+    await loginAs(page, "admin");
+    await page.goto("/admin/orders");
+    await page.getByLabel("Rechercher une commande").fill(email);
+    await page.getByLabel("Statut").selectOption("pending");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    const card = page.getByTestId("order-card");
+    await expect(card).toHaveCount(1);
+    await card.locator("summary").click();
+    await card.getByRole("button", { name: "Valider" }).click();
+    await expect(page.getByText("Commande validée avec succès")).toBeVisible();
+  });
+});
