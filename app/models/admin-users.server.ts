@@ -7,7 +7,7 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { sessions, users, type ProfileLanguage, type Role } from "#app/db/schema";
-import { normalizeEmail } from "./users.server";
+import { normalizeEmail, publicUserColumns } from "./users.server";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -17,13 +17,7 @@ export function containsPattern(text: string) {
 }
 
 const userColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  phone: users.phone,
-  role: users.role,
-  language: users.language,
+  ...publicUserColumns,
   emailConfirmedAt: users.emailConfirmedAt,
   createdAt: users.createdAt,
 };

@@ -12,7 +12,7 @@ import {
   listNewsletterSubscribers,
   setRequestStatus,
 } from "#app/models/admin-requests.server";
-import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind } from "#app/utils/constants";
+import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from "#app/utils/constants";
 import { formatDateTime, formatDayKey } from "#app/utils/format";
 import { pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
@@ -22,6 +22,19 @@ import { redirectWithToast } from "#app/utils/toast.server";
 
 export const handle = { i18n: ["admin", "catalogue"] };
 
+type RequestRow = {
+  id: string;
+  status: RequestStatus;
+  createdAt: Date;
+  handledAt: Date | null;
+  handledByFirstName: string | null;
+  handledByLastName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+
 /** One list at a time (?kind=), newest first, paginated. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "requests:manage");
@@ -29,8 +42,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const kind: RequestKind = REQUEST_KINDS.find((value) => value === searchParams.get("kind")) ?? "exclusive";
   const page = pageParam(searchParams);
-  const handledBy = (row: { handledByFirstName: string | null; handledByLastName: string | null }) =>
-    row.handledByFirstName ? `${row.handledByFirstName} ${row.handledByLastName}` : null;
+  // What an exclusive and a custom request show alike.
+  const common = (row: RequestRow) => ({
+    id: row.id,
+    status: row.status,
+    createdAt: formatDateTime(row.createdAt),
+    handledAt: row.handledAt ? formatDateTime(row.handledAt) : null,
+    handledBy: row.handledByFirstName ? `${row.handledByFirstName} ${row.handledByLastName}` : null,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phone: row.phone,
+  });
   const base = { title: `${t("requests.heading")} – JetMalin`, kind, page };
   if (kind === "exclusive") {
     const { rows, total } = await listExclusiveRequests(context.db, page);
@@ -40,15 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       items: rows.map((row) => {
         const flight = findExclusiveFlight(row.exclusiveFlightId);
         return {
+          ...common(row),
           kind: "exclusive" as const,
-          id: row.id,
-          status: row.status,
-          createdAt: formatDateTime(row.createdAt),
-          handledAt: row.handledAt ? formatDateTime(row.handledAt) : null,
-          handledBy: handledBy(row),
-          name: `${row.firstName} ${row.lastName}`,
-          email: row.email,
-          phone: row.phone,
           subject: flight ? `${flight.departure} → ${flight.arrival}` : row.exclusiveFlightId,
           details: [`${row.address}, ${row.zipCode} ${row.city}, ${row.country}`, row.message ?? ""].filter(Boolean),
         };
@@ -61,15 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...base,
       pages: Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)),
       items: rows.map((row) => ({
+        ...common(row),
         kind: "custom" as const,
-        id: row.id,
-        status: row.status,
-        createdAt: formatDateTime(row.createdAt),
-        handledAt: row.handledAt ? formatDateTime(row.handledAt) : null,
-        handledBy: handledBy(row),
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        phone: row.phone,
         subject: `${row.departure} → ${row.arrival}`,
         details: [t("requests.customDetails", { date: formatDayKey(row.date, language), count: row.passengers })],
       })),

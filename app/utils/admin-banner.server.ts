@@ -4,25 +4,14 @@
  * the /admin layout loader reads and clears it. A cookie of its own, not the toast's,
  * so the root loader clearing a toast never drops a banner of the same response.
  */
-import { createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { flashCookieStorage } from "#app/utils/toast.server";
 import { z, type Infer } from "#app/utils/zod";
 
 export const bannerSchema = z.object({ id: z.string(), type: z.enum(["success", "error"]), message: z.string().max(500) });
 export type Banner = Infer<typeof bannerSchema>;
 
-function bannerStorage(context: AppLoadContext) {
-  return createCookieSessionStorage({
-    cookie: {
-      name: "jm_banner",
-      // "/", not "/admin": the data requests of the layout go to /admin.data.
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: !context.env.isLocal,
-      secrets: [context.env.SESSION_SECRET],
-    },
-  });
-}
+const bannerStorage = (context: AppLoadContext) => flashCookieStorage(context, "jm_banner");
 
 export async function redirectWithBanner(context: AppLoadContext, url: string, banner: Omit<Banner, "id">) {
   const storage = bannerStorage(context);

@@ -19,6 +19,9 @@ const production: Env = {
   MAIL_FROM: "JetMalin <reservations@jetmalin.ch>",
   STAFF_EMAIL: "reservations@jetmalin.ch",
   RESEND_API_KEY: "re_123",
+  FEED_TRANSPORT: "http",
+  FEED_URL: "https://feed.operator.example/v1/empty-legs",
+  FEED_TOKEN: "a-real-feed-token",
 };
 
 describe("parseEnv", () => {
@@ -45,6 +48,16 @@ describe("parseEnv", () => {
 
   it("accepts a production configuration with Resend", () => {
     expect(parseEnv(production)).toMatchObject({ isLocal: false, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_123" });
+  });
+
+  it("refuses the feed simulator, a plain-http feed or the local token in production", () => {
+    expect(() => parseEnv({ ...production, FEED_TRANSPORT: "simulator" })).toThrow(/FEED_TRANSPORT: the simulator is for local development/);
+    expect(() => parseEnv({ ...production, FEED_URL: "http://feed.operator.example/" })).toThrow(/FEED_URL: production needs an https FEED_URL/);
+    expect(() => parseEnv({ ...production, FEED_TOKEN: undefined })).toThrow(/FEED_URL: production needs .* a real FEED_TOKEN/);
+  });
+
+  it("defaults to the feed simulator locally", () => {
+    expect(parseEnv(valid)).toMatchObject({ FEED_TRANSPORT: "simulator", FEED_TOKEN: "local-simulator-token" });
   });
 
   it("defaults to the dev mail transport locally", () => {

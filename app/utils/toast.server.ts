@@ -15,10 +15,11 @@ export type ToastInput = Omit<Toast, "id"> & { id?: string };
 
 const TOAST_KEY = "toast";
 
-function toastStorage(context: AppLoadContext) {
+/** A signed, HttpOnly cookie for one-shot messages (toasts, the back-office's banners). */
+export function flashCookieStorage(context: AppLoadContext, name: string) {
   return createCookieSessionStorage({
     cookie: {
-      name: "jm_toast",
+      name,
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -27,6 +28,8 @@ function toastStorage(context: AppLoadContext) {
     },
   });
 }
+
+const toastStorage = (context: AppLoadContext) => flashCookieStorage(context, "jm_toast");
 
 /** The Set-Cookie header that shows `toast` on the next page the browser renders. */
 export async function createToastHeaders(context: AppLoadContext, toast: ToastInput) {

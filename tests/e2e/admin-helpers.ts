@@ -1,7 +1,7 @@
 /** Helpers of the back-office browser tests. */
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { fillCustomer, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
 /**
  * Demo flights with seats to spare that the checkout tests (the last three) do not
@@ -23,14 +23,7 @@ export async function bookAsGuest(page: Page, flightId: string, seats: number) {
   const email = `buyer.${uniqueSuffix()}@example.ch`;
   await page.goto(`/checkout/${flightId}?lng=fr`);
   await page.getByLabel("Nombre de places").selectOption(String(seats));
-  const main = page.getByRole("main");
-  await main.getByLabel("Prénom").fill("Olivia");
-  await main.getByLabel("Nom", { exact: true }).fill("Ordre");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Téléphone").fill("+41 79 123 45 67");
-  await main.getByLabel("Adresse").fill("Rue du Rhône 1");
-  await main.getByLabel("Code postal").fill("1204");
-  await main.getByLabel("Ville").fill("Genève");
+  await fillCustomer(page, email, { firstName: "Olivia", lastName: "Ordre" });
   await page.getByLabel("J'accepte les conditions générales").check();
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();

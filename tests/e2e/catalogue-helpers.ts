@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { buildDemoFlights, DEMO_AIRPORTS } from "#app/db/demo-data";
 import { BASE_URL } from "../../playwright.config";
 import { zurichDay } from "#app/utils/format";
@@ -27,3 +27,15 @@ export function upcomingDemoFlights() {
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Fills the customer fields of the checkout (the exclusive request's fields). */
+export async function fillCustomer(page: Page, email: string, { firstName = "Léa", lastName = "Muller" } = {}) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Prénom").fill(firstName);
+  await main.getByLabel("Nom", { exact: true }).fill(lastName);
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Téléphone").fill("+41 79 123 45 67");
+  await main.getByLabel("Adresse").fill("Rue du Rhône 1");
+  await main.getByLabel("Code postal").fill("1204");
+  await main.getByLabel("Ville").fill("Genève");
+}

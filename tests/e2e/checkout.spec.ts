@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, expect, loginAs, test, waitForHydration } from "./fixtures";
-import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { acceptEssentialCookies, fillCustomer, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {
@@ -30,16 +30,6 @@ async function openCheckoutFromCard(page: Page, flight: ReturnType<typeof bookab
   await page.waitForURL(new RegExp(`/checkout/${flight.id}$`));
 }
 
-async function fillCustomer(page: Page, email: string) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Prénom").fill("Léa");
-  await main.getByLabel("Nom", { exact: true }).fill("Muller");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Téléphone").fill("+41 79 123 45 67");
-  await main.getByLabel("Adresse").fill("Rue du Rhône 1");
-  await main.getByLabel("Code postal").fill("1204");
-  await main.getByLabel("Ville").fill("Genève");
-}
 
 test("an anonymous buyer books 2 seats from a card, gets the mail, and only the link opens the order", async ({ page, browser }) => {
   const flight = bookableFlight(0);
