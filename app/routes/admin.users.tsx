@@ -110,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
       if (outcome === "done") return redirectWithToast(context, "/admin/users", { type: "success", description: t("users.success.deleted") });
       const reason = outcome === "failed" ? "" : ` ${t(OUTCOME_ERRORS[outcome])}`;
-      return refuse(intent, `${t("users.errors.delete")}${reason}`, outcome === "failed" ? 500 : 409);
+      return refuse(intent, `${t("users.errors.delete")}${reason}`, outcome === "failed" ? 500 : outcome === "notFound" ? 404 : 409);
     }
     case "create-client":
     case "create-gestionnaire": {
