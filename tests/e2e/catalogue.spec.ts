@@ -201,7 +201,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, a second tap closes", async ({ page }) => {
+test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, its close button closes", async ({ page }) => {
   await page.goto("/fleet?lng=fr");
   await waitForHydration(page);
   const cards = page.getByRole("list", { name: "Appareils" }).getByRole("article");
@@ -210,8 +210,9 @@ test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, 
   await expect(cards.nth(3)).toContainText("45 000 ft".replace(" ", "\u202f"));
 
   await cards.nth(0).getByRole("link").click();
-  const overlay = page.getByRole("dialog");
-  await expect(overlay).toContainText("Disponible pour réservation");
+  const dialog = page.getByRole("dialog");
+  const overlay = dialog.locator("[data-aircraft]");
+  await expect(dialog).toContainText("Disponible pour réservation");
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ngx");
   await page.keyboard.press("ArrowRight");
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ng");
@@ -231,8 +232,9 @@ test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, 
   await swipe(100);
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ngx");
 
-  await cards.nth(0).getByRole("link").click();
-  await expect(overlay).toHaveCount(0);
+  // The dialog is modal: the page under it is inert, its close button closes it.
+  await dialog.getByRole("link", { name: "Fermer" }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/custom-flight");
 });
 
