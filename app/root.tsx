@@ -135,18 +135,19 @@ function NoncedScripts() {
   );
 }
 
-/** The page frame; the consent banner, when shown, comes first (see CookieBanner). */
+/** The page frame; the consent banner, when shown, comes right after the skip link (see CookieBanner). */
 function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
-      {banner}
+      {/* In the flow when focused, so it covers nothing (the banner neither). */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:m-2 focus:block focus:w-fit focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         {t("common.skipToContent")}
       </a>
+      {banner}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -160,10 +161,7 @@ export default function App() {
   const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
-  useEffect(() => {
-    // Lets browser tests know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useMarkHydrated();
   useFocusMainAfterConsent(hasConsent);
   return (
     <Frame banner={hasConsent ? null : <CookieBanner />}>
@@ -187,6 +185,13 @@ function useFocusMainAfterConsent(hasConsent: boolean) {
   }, [hasConsent]);
 }
 
+/** Lets browser tests know the page is interactive (the error page too). */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 function useScrollToTopOnLanguageChange(locale: string) {
   const previous = useRef(locale);
   useEffect(() => {
@@ -204,6 +209,7 @@ const ERROR_TEXTS: Record<404 | 403 | 500, [string, string]> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useMarkHydrated();
   const status = errorStatus(error);
   if (status === 500) console.error(error);
   const [title, text] = ERROR_TEXTS[status];

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 
 /**
  * First-visit consent (a POST form, so it works without JavaScript); changeable on /cookies.
- * It sits in the page's flow, first in the document, rather than floating over it: it
- * never covers the control that has focus (WCAG 2.4.11) and its buttons are the first
- * Tab stops. After a choice the page stays where it was (preventScrollReset) and focus
+ * It sits in the page's flow, first in the document after the skip link, rather than
+ * floating over it: it never covers the control that has focus (WCAG 2.4.11) and its
+ * buttons are the first Tab stops. After a choice the page stays where it was (preventScrollReset) and focus
  * moves to the content (root.tsx).
  */
 export function CookieBanner() {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { cityName } from "#app/content/city-names";
 import { formatDayKey } from "#app/utils/format";
 
 test.beforeEach(async ({ context }) => {
@@ -40,7 +41,7 @@ test("the flight card shows the spec's details in English", async ({ page }) => 
   const first = upcomingDemoFlights()[0]!;
   await page.goto("/home?lng=en");
   const card = flightList(page, "Available flights").first();
-  await expect(card.getByRole("heading")).toHaveText(`${first.fromCity} → ${first.toCity}`);
+  await expect(card.getByRole("heading")).toHaveText(`${cityName(first.fromCity, "en")} → ${cityName(first.toCity, "en")}`);
   await expect(card).toContainText(first.aircraftType === "PC24" ? "8 seats" : "6 seats");
   await expect(card).toContainText(/updated .*ago/);
   await expect(card.locator("[data-probability]")).toContainText(/probability/);
