@@ -47,7 +47,8 @@ export function FlightCard({ flight, now, isFavorite = false }: Props) {
           </span>
         </div>
         <FavoriteButton flightId={flight.id} from={fromCity} to={toCity} isFavorite={isFavorite} />
-        <h3 id={titleId} className="absolute bottom-2 left-3 right-3 text-lg font-bold text-white drop-shadow">
+        {/* On its own dark backing: the artwork under it can be light (snow, sky). */}
+        <h3 id={titleId} className="absolute bottom-2 left-3 max-w-[calc(100%-1.5rem)] rounded-lg bg-navy-900/85 px-2 py-0.5 text-lg font-bold text-white">
           {t("flight.route", { from: fromCity, to: toCity })}
         </h3>
       </div>

@@ -165,3 +165,22 @@ test.describe("with consent given", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Schweiz");
   });
 });
+
+test.describe("the phone menu", () => {
+  test.use(PHONE);
+
+  test("closes on Escape and gives focus back to its button", async ({ page, context }) => {
+    await acceptEssentialCookies(context);
+    await page.goto("/home?lng=en");
+    await settle(page);
+    const summary = page.locator("header summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.locator("header details");
+    await expect(menu).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+  });
+});
