@@ -82,6 +82,8 @@ async function auditInEveryLanguage(context: BrowserContext, page: Page, path: s
 for (const [screen, device] of Object.entries(SCREENS)) {
   test.describe(`axe, ${screen}`, () => {
     test.use(device);
+    // Six analyses per page: room for a busy machine (about 10 s each when idle).
+    test.describe.configure({ timeout: 90_000 });
 
     for (const path of PUBLIC_PAGES) {
       test(`${path} has no WCAG 2.2 AA violation in fr, en and de`, async ({ context, page }) => {
@@ -90,7 +92,7 @@ for (const [screen, device] of Object.entries(SCREENS)) {
     }
 
     test("the signed-in client pages have no WCAG 2.2 AA violation in fr, en and de", async ({ context, page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await loginAs(page, "client", { redirectTo: "/dashboard" });
       // An order of the client's own, for its confirmation page.
       await page.goto(`/checkout/${checkoutFlight.id}?lng=fr`);
