@@ -164,6 +164,23 @@ test.describe("with consent given", () => {
     // The footer's country in the page's language.
     await expect(page.getByRole("contentinfo")).toContainText("Schweiz");
   });
+
+  test("the cookie policy's date, the exclusive price and the 404's title in each language", async ({ page }) => {
+    await page.goto("/cookies?lng=de");
+    await expect(page.getByText("Letzte Aktualisierung: 13. März 2025")).toBeVisible();
+    await page.goto("/cookies?lng=en");
+    await expect(page.getByText("Last updated: 13 March 2025")).toBeVisible();
+
+    await page.goto("/home?lng=en");
+    const exclusive = page.getByRole("article").filter({ hasText: "the aircraft" }).first();
+    expect(await exclusive.innerText()).toMatch(/€ the aircraft/);
+
+    for (const [language, title] of [["fr", "Page introuvable"], ["en", "Page not found"], ["de", "Seite nicht gefunden"]] as const) {
+      const response = await page.goto(`/no-such-page?lng=${language}`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${title} – JetMalin`);
+    }
+  });
 });
 
 test.describe("the phone menu", () => {
