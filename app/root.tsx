@@ -60,7 +60,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user
         ? { id: user.id, firstName: user.firstName, role: user.role, unread: await countUnreadNotifications(context.db, user.id) }
         : null,
-      meta: { title: t("meta.title"), description: t("meta.description") },
+      meta: {
+        title: t("meta.title"),
+        description: t("meta.description"),
+        // The error page's own title (the root's meta runs for it, with this data).
+        errorTitles: {
+          404: `${t("errors.notFoundTitle")} – JetMalin`,
+          403: `${t("errors.forbidden")} – JetMalin`,
+          500: `${t("errors.errorTitle")} – JetMalin`,
+        },
+      },
     },
     { headers },
   );
@@ -81,14 +90,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return sameQueryPage ? false : defaultShouldRevalidate;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.meta.title },
-        { name: "description", content: data.meta.description },
-        { property: "og:title", content: data.meta.title },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [];
+  const title = error ? data.meta.errorTitles[errorStatus(error)] : data.meta.title;
+  return [
+    { title },
+    { name: "description", content: data.meta.description },
+    { property: "og:title", content: title },
+  ];
+};
+
+const errorStatus = (error: unknown): 404 | 403 | 500 =>
+  isRouteErrorResponse(error) && (error.status === 404 || error.status === 403) ? error.status : 500;
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -122,18 +135,21 @@ function NoncedScripts() {
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
+/** The page frame; the consent banner, when shown, comes right after the skip link (see CookieBanner). */
+function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
+      {/* In the flow when focused, so it covers nothing (the banner neither). */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:m-2 focus:block focus:w-fit focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         {t("common.skipToContent")}
       </a>
+      {banner}
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
@@ -145,17 +161,35 @@ export default function App() {
   const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
-  useEffect(() => {
-    // Lets browser tests know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useMarkHydrated();
+  useFocusMainAfterConsent(hasConsent);
   return (
-    <Frame>
+    <Frame banner={hasConsent ? null : <CookieBanner />}>
       <Outlet />
       <Toaster toast={toast} />
-      {hasConsent ? null : <CookieBanner />}
     </Frame>
   );
+}
+
+/**
+ * After a choice in the consent banner the banner goes, and its button with it: focus
+ * moves to the page's content (without scrolling) rather than falling to the body.
+ */
+function useFocusMainAfterConsent(hasConsent: boolean) {
+  const previous = useRef(hasConsent);
+  useEffect(() => {
+    if (!previous.current && hasConsent && (document.activeElement === document.body || !document.activeElement)) {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+    previous.current = hasConsent;
+  }, [hasConsent]);
+}
+
+/** Lets browser tests know the page is interactive (the error page too). */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }
 
 function useScrollToTopOnLanguageChange(locale: string) {
@@ -175,13 +209,14 @@ const ERROR_TEXTS: Record<404 | 403 | 500, [string, string]> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 403) ? error.status : 500;
+  useMarkHydrated();
+  const status = errorStatus(error);
   if (status === 500) console.error(error);
   const [title, text] = ERROR_TEXTS[status];
   return (
     <Frame>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-6xl font-bold text-gold-500">{status}</p>
+        <p className="text-6xl font-bold text-gold-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold">{t(title)}</h1>
         <p className="mt-4 text-navy-700">{t(text)}</p>
         <Link

@@ -1,7 +1,9 @@
 import { render } from "@react-email/render";
+import { createElement } from "react";
 import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
 import { headerSafe } from "#app/utils/mail-header";
 import type { MailData, MailDefinition } from "./define-mail";
+import { MailSubject } from "./components/layout";
 import { mailT } from "./i18n";
 import { mailTemplates, type MailTemplateName } from "./registry";
 
@@ -22,7 +24,13 @@ export async function renderMail<Name extends MailTemplateName>(
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
   const language = uiLanguageFor(locale) ?? FALLBACK_LANGUAGE;
   const { subject, body } = definition.render(data, { t: mailT(language, definition.namespace), locale: language });
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  const document = createElement(MailSubject.Provider, { value: subject }, body);
+  const [html, text] = await Promise.all([render(document), render(document, { plainText: true })]);
   // The subject carries customers' names: never a CR or LF into the header.
-  return { subject: headerSafe(subject), html, text, locale: language };
+  return { subject: headerSafe(subject), html: wellFormed(html), text, locale: language };
+}
+
+/** React's streaming renderer wraps the document in Suspense markers: nothing may sit outside <html>. */
+function wellFormed(html: string): string {
+  return html.replace(/^(<!DOCTYPE[^>]*>)<!--\$-->/, "$1").replace(/<!--\/\$-->\s*$/, "");
 }

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { EXCLUSIVE_AIRCRAFT, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { formatSwissEuros } from "#app/utils/format";
 import { CityArt } from "./city-art";
+import { useCityName } from "#app/utils/use-language";
 
 /** One of the three Geneva <-> St-Tropez exclusive flights, linking to its request form. */
 export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
   const { t } = useTranslation("catalogue");
+  const city = useCityName();
   const titleId = `exclusive-${flight.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100">
@@ -19,8 +21,8 @@ export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 id={titleId} className="text-lg font-bold">
           {flight.type === "round-trip"
-            ? t("exclusive.roundTripRoute", { from: flight.departure, to: flight.arrival })
-            : t("flight.route", { from: flight.departure, to: flight.arrival })}
+            ? t("exclusive.roundTripRoute", { from: city(flight.departure), to: city(flight.arrival) })
+            : t("flight.route", { from: city(flight.departure), to: city(flight.arrival) })}
         </h3>
         <dl className="space-y-1 text-sm">
           <div className="flex gap-2">
@@ -45,8 +47,8 @@ export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
           </div>
         </dl>
         <p className="mt-auto text-2xl font-extrabold text-navy-900">
-          {formatSwissEuros(flight.price)}
-          <span className="ml-1 text-sm font-medium text-navy-600">{t("exclusive.perAircraft")}</span>
+          {formatSwissEuros(flight.price)}{" "}
+          <span className=" text-sm font-medium text-navy-600">{t("exclusive.perAircraft")}</span>
         </p>
         <Link
           to={`/exclusive-booking/${flight.id}`}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { cityName } from "#app/content/city-names";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import type { FlightListing } from "#app/models/flights.server";
 import { pricePerPerson, seatCapacityFor } from "#app/services/pricing";
@@ -21,6 +22,8 @@ export function FlightCard({ flight, now, isFavorite = false }: Props) {
   const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
+  const fromCity = cityName(from.servedCity, language);
+  const toCity = cityName(to.servedCity, language);
   const price = formatEuros(pricePerPerson(flight), language);
   const level = probabilityLevel(flight.probability);
   const titleId = `flight-${flight.id}`;
@@ -43,9 +46,10 @@ export function FlightCard({ flight, now, isFavorite = false }: Props) {
             {t("flight.seats", { count: seatCapacityFor(flight.aircraftType) })}
           </span>
         </div>
-        <FavoriteButton flightId={flight.id} from={from.servedCity} to={to.servedCity} isFavorite={isFavorite} />
-        <h3 id={titleId} className="absolute bottom-2 left-3 right-3 text-lg font-bold text-white drop-shadow">
-          {t("flight.route", { from: from.servedCity, to: to.servedCity })}
+        <FavoriteButton flightId={flight.id} from={fromCity} to={toCity} isFavorite={isFavorite} />
+        {/* On its own dark backing: the artwork under it can be light (snow, sky). */}
+        <h3 id={titleId} className="absolute bottom-2 left-3 max-w-[calc(100%-1.5rem)] rounded-lg bg-navy-900/85 px-2 py-0.5 text-lg font-bold text-white">
+          {t("flight.route", { from: fromCity, to: toCity })}
         </h3>
       </div>
 
@@ -53,12 +57,12 @@ export function FlightCard({ flight, now, isFavorite = false }: Props) {
         <p className="flex justify-between gap-2 text-navy-700">
           <span>
             <span className="sr-only">{t("flight.departure")} </span>
-            {from.servedCity} <span className="font-mono text-xs">({from.icaoCode})</span>
+            {fromCity} <span className="font-mono text-xs">({from.icaoCode})</span>
           </span>
           <span aria-hidden="true">→</span>
           <span className="text-right">
             <span className="sr-only">{t("flight.arrival")} </span>
-            {to.servedCity} <span className="font-mono text-xs">({to.icaoCode})</span>
+            {toCity} <span className="font-mono text-xs">({to.icaoCode})</span>
           </span>
         </p>
         <dl className="flex justify-between gap-2">

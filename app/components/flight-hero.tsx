@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { useCityName } from "#app/utils/use-language";
 
+/** Stored (French) names, shown in the page's language. */
 const HERO_CITIES = ["Genève", "Lausanne", "Zurich", "Paris", "Nice", "St-Tropez", "Milan", "Ibiza", "Londres", "Mykonos"];
 
 /**
- * A plane crossing a row of cities, pausing one second at the end of each crossing
- * (tailwind.css `jm-fly`). CSS and SVG only; still for visitors who ask for less motion.
+ * A plane crossing a row of cities once, in four seconds (tailwind.css `jm-fly`). CSS
+ * and SVG only; still for visitors who ask for less motion.
  */
 export function FlightHero() {
   const { t } = useTranslation("catalogue");
+  const city = useCityName();
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden rounded-3xl bg-gradient-to-b from-navy-900 to-navy-700 px-6 py-10 text-white">
       <h2 id="hero-heading" className="text-center text-2xl font-bold sm:text-3xl">
@@ -26,8 +29,8 @@ export function FlightHero() {
         </div>
       </div>
       <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-semibold text-gold-300">
-        {HERO_CITIES.map((city) => (
-          <li key={city}>{city}</li>
+        {HERO_CITIES.map((name) => (
+          <li key={name}>{city(name)}</li>
         ))}
       </ul>
     </section>

@@ -1,10 +1,10 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
+import { cityName } from "#app/content/city-names";
 import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/services/flight-filter";
 import { formatDayKey } from "#app/utils/format";
-import { useHydrated } from "#app/utils/use-hydrated";
+import { useLanguage } from "#app/utils/use-language";
 
 type Props = {
   filter: FlightFilter;
@@ -18,18 +18,29 @@ const selectClass =
 
 /**
  * The three dependent selects (traveller.md "Flight search filter"). A GET form: the
- * URL holds the filter. Without JavaScript a submit button sends it and the server
- * computes the dependent choices; with JavaScript each change submits at once,
- * clearing the selects that depend on the one changed.
+ * URL holds the filter. Without JavaScript the 'Rechercher' button sends it and the
+ * server computes the dependent choices. With JavaScript a choice made with the mouse
+ * or by touch applies at once, clearing the selects that depend on it; a choice made
+ * with the arrow keys on a closed select waits for Enter or the button (WCAG 3.2.2), so
+ * the page does not reload at every key. The selects stay mounted while the list
+ * updates, so focus stays where the person was.
  */
 export function FlightSearch({ filter, options, action }: Props) {
-  const { t, i18n } = useTranslation("catalogue");
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
-  const hydrated = useHydrated();
+  const { t } = useTranslation("catalogue");
+  const language = useLanguage();
   const submit = useSubmit();
+  const [shown, setShown] = useState(filter);
+  useEffect(() => setShown({ from: filter.from, to: filter.to, date: filter.date }), [filter.from, filter.to, filter.date]);
 
-  const apply = (next: FlightFilter) =>
+  const apply = (next: FlightFilter) => {
+    setShown(next);
     submit(filterSearchParams(next), { method: "get", action, preventScrollReset: true, replace: true });
+  };
+  const choose = (name: keyof FlightFilter, value: string) => {
+    if (name === "from") return { from: value, to: "", date: "" };
+    if (name === "to") return { ...filter, to: value, date: "" };
+    return { ...filter, date: value };
+  };
 
   // A choice made while the page was still loading its JavaScript changed the select but
   // reached no handler: once hydrated, apply what the selects show.
@@ -37,13 +48,10 @@ export function FlightSearch({ filter, options, action }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const shown = (name: keyof FlightFilter) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
-    const from = shown("from");
-    const to = shown("to");
-    const date = shown("date");
-    if (from !== filter.from) apply({ from, to: "", date: "" });
-    else if (to !== filter.to) apply({ ...filter, to, date: "" });
-    else if (date !== filter.date) apply({ ...filter, date });
+    const value = (name: keyof FlightFilter) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
+    for (const name of ["from", "to", "date"] as const) {
+      if (value(name) !== filter[name]) return apply(choose(name, value(name)));
+    }
     // Only once, at hydration: later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -51,56 +59,69 @@ export function FlightSearch({ filter, options, action }: Props) {
   // A value reached by a shared link but not among the choices stays selectable.
   const withCurrent = (values: string[], current: string) =>
     current && !values.includes(current) ? [current, ...values] : values;
+  const cities = (values: string[], current: string) =>
+    withCurrent(values, current)
+      .map((city) => ({ value: city, label: cityName(city, language) }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  const empty = isFilterEmpty(filter);
+
+  const selectProps = (name: keyof FlightFilter) => ({
+    name,
+    value: shown[name],
+    onValue: (value: string, byKeyboard: boolean) => {
+      if (byKeyboard) setShown({ ...shown, [name]: value });
+      else apply(choose(name, value));
+    },
+    onEnter: (value: string) => apply(choose(name, value)),
+  });
 
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-6">
       <Form
         ref={formRef}
-        key={`${filter.from}|${filter.to}|${filter.date}`}
         method="get"
         action={action}
         preventScrollReset
-        aria-label={t("search.label")} className="grid gap-4 sm:grid-cols-3">
+        replace
+        aria-label={t("search.label")}
+        className="grid gap-4 sm:grid-cols-3"
+      >
         <FilterSelect
+          {...selectProps("from")}
           label={t("search.departure")}
-          name="from"
-          value={filter.from}
           anyLabel={t("search.anyDeparture")}
-          choices={withCurrent(options.departures, filter.from).map((city) => ({ value: city, label: city }))}
-          onChange={(from) => apply({ from, to: "", date: "" })}
+          choices={cities(options.departures, filter.from)}
         />
         <FilterSelect
+          {...selectProps("to")}
           label={t("search.arrival")}
-          name="to"
-          value={filter.to}
           disabled={!filter.from}
           anyLabel={t("search.anyArrival")}
-          choices={withCurrent(options.arrivals, filter.to).map((city) => ({ value: city, label: city }))}
-          onChange={(to) => apply({ ...filter, to, date: "" })}
+          choices={cities(options.arrivals, filter.to)}
         />
         <FilterSelect
+          {...selectProps("date")}
           label={t("search.date")}
-          name="date"
-          value={filter.date}
           disabled={!filter.from || !filter.to}
           anyLabel={t("search.anyDate")}
           choices={withCurrent(options.dates, filter.date).map((day) => ({ value: day, label: formatDayKey(day, language) }))}
-          onChange={(date) => apply({ ...filter, date })}
         />
-        {hydrated ? null : (
-          <button
-            type="submit"
-            className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 sm:col-start-3"
-          >
-            {t("search.submit")}
-          </button>
-        )}
-      </Form>
-      <Form method="get" action={action} preventScrollReset className="mt-3 flex justify-end">
         <button
           type="submit"
-          disabled={isFilterEmpty(filter)}
-          className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-navy-200 disabled:text-navy-600 disabled:hover:bg-transparent"
+          className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 sm:col-start-3"
+        >
+          {t("search.submit")}
+        </button>
+      </Form>
+      <Form method="get" action={action} preventScrollReset replace className="mt-3 flex justify-end">
+        {/* aria-disabled, not disabled: after a reset the button keeps the focus it had. */}
+        <button
+          type="submit"
+          aria-disabled={empty}
+          onClick={(event) => {
+            if (empty) event.preventDefault();
+          }}
+          className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-900 hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-navy-200 aria-disabled:text-navy-600 aria-disabled:hover:bg-transparent"
         >
           {t("search.reset")}
         </button>
@@ -108,6 +129,9 @@ export function FlightSearch({ filter, options, action }: Props) {
     </div>
   );
 }
+
+/** Keys that change a closed select's value without opening it. */
+const CHANGING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 
 /** One of the three dependent selects, its first choice meaning "any". */
 function FilterSelect({
@@ -117,7 +141,8 @@ function FilterSelect({
   disabled = false,
   anyLabel,
   choices,
-  onChange,
+  onValue,
+  onEnter,
 }: {
   label: string;
   name: keyof FlightFilter;
@@ -125,16 +150,33 @@ function FilterSelect({
   disabled?: boolean;
   anyLabel: string;
   choices: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  onValue: (value: string, byKeyboard: boolean) => void;
+  onEnter: (value: string) => void;
 }) {
+  // Whether the next change comes from a key on the closed select (arrows, letters).
+  const byKeyboard = useRef(false);
   return (
     <label className="text-sm font-semibold">
       {label}
       <select
         name={name}
-        defaultValue={value}
+        value={value}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            onEnter(event.currentTarget.value);
+          } else {
+            byKeyboard.current = CHANGING_KEYS.has(event.key) || event.key.length === 1;
+          }
+        }}
+        onPointerDown={() => {
+          byKeyboard.current = false;
+        }}
+        onChange={(event) => {
+          onValue(event.target.value, byKeyboard.current);
+          byKeyboard.current = false;
+        }}
         className={selectClass}
       >
         <option value="">{anyLabel}</option>

@@ -9,7 +9,7 @@ import { NewsletterForm } from "./newsletter-form";
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const { street, postalCode, city, country } = company.address;
+  const { street, postalCode, city } = company.address;
   return (
     <footer className="mt-16 bg-navy-900 text-navy-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -60,7 +60,7 @@ export function SiteFooter() {
                   <br />
                   {street}
                   <br />
-                  {postalCode} {city}, {country}
+                  {postalCode} {city}, {t("footer.country")}
                 </address>
               </dd>
             </div>

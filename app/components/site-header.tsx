@@ -32,8 +32,17 @@ export function SiteHeader() {
         <nav aria-label={t("header.mainNav")} className="hidden items-center gap-3 md:flex">
           {links}
         </nav>
-        {/* A <details> menu opens without JavaScript; the key closes it after each navigation. */}
-        <details key={location.key} className="group relative md:hidden">
+        {/* A <details> menu opens without JavaScript; the key closes it after each navigation, Escape too. */}
+        <details
+          key={location.key}
+          className="group relative md:hidden"
+          onKeyDown={(event) => {
+            const menu = event.currentTarget;
+            if (event.key !== "Escape" || !menu.open) return;
+            menu.open = false;
+            menu.querySelector("summary")?.focus();
+          }}
+        >
           <summary
             className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-white/40 px-3 py-2 text-sm"
             aria-label={t("header.openMenu")}

@@ -3,6 +3,8 @@
  * language. Loaders pick one language and send it with the page, so these texts never
  * weigh on the JavaScript of other pages. French is the source text.
  */
+import type { Language } from "#app/i18n";
+import { formatDayKey } from "#app/utils/format";
 import { company } from "./company";
 import type { ContentDocument, Localized } from "./localized";
 
@@ -261,4 +263,9 @@ export const COOKIES: Localized<ContentDocument> = {
 };
 
 /** The cookie policy's date (traveller.md section 2). */
-export const COOKIES_LAST_UPDATED = "13.03.2025";
+/** The cookie policy's date: the spec's numeric French form, each other language its own. */
+export const COOKIES_LAST_UPDATED: Record<Language, string> = {
+  fr: "13.03.2025",
+  en: formatDayKey("2025-03-13", "en"),
+  de: formatDayKey("2025-03-13", "de"),
+};

@@ -17,6 +17,7 @@ import { formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/f
 import { pageMeta } from "#app/utils/meta";
 import { getUser } from "#app/utils/session.server";
 import { createToastHeaders } from "#app/utils/toast.server";
+import { useCityName } from "#app/utils/use-language";
 
 async function loadFlight(params: { flightId?: string }, context: LoaderFunctionArgs["context"]) {
   const flight = params.flightId && params.flightId.length <= 64 ? await findFlightListing(context.db, params.flightId) : null;
@@ -81,6 +82,7 @@ export default function CheckoutPage() {
   const { flight, unavailable, pricePerPerson, aircraftPrice, countries, prefill, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation("catalogue");
+  const city = useCityName();
   const language = (["fr", "en", "de"] as const).find((code) => code === i18n.language) ?? "en";
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -110,7 +112,7 @@ export default function CheckoutPage() {
       <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
         <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("checkout.summary")}</p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-          {t("flight.route", { from: flight.departureAirport.servedCity, to: flight.arrivalAirport.servedCity })}
+          {t("flight.route", { from: city(flight.departureAirport.servedCity), to: city(flight.arrivalAirport.servedCity) })}
         </h1>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>

@@ -9,6 +9,7 @@ import { sha256Hex } from "#app/utils/crypto.server";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { getUser, isStaff } from "#app/utils/session.server";
+import { useCityName } from "#app/utils/use-language";
 
 /**
  * An order (traveller.md "Order confirmation page", DECISIONS.md D3): readable by its
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function ConfirmationPage() {
   const { order, reference, flight } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("catalogue");
+  const city = useCityName();
   const language = (["fr", "en", "de"] as const).find((code) => code === i18n.language) ?? "en";
   const completed = order.status === "completed";
   const departure = new Date(flight.departureDate);
@@ -68,7 +70,7 @@ export default function ConfirmationPage() {
         <div>
           <dt className="text-sm text-navy-600">{t("order.flight")}</dt>
           <dd className="font-semibold">
-            {t("flight.route", { from: flight.from, to: flight.to })} ({flight.aircraftType})
+            {t("flight.route", { from: city(flight.from), to: city(flight.to) })} ({flight.aircraftType})
           </dd>
           <dd className="text-sm">
             {formatDay(departure, language)}, {formatTime(departure)}

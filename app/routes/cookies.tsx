@@ -18,7 +18,7 @@ const consentFormSchema = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);
   const consent = await readConsent(request, { secure: !context.env.isLocal });
-  return { document: COOKIES[language], consent };
+  return { document: COOKIES[language], lastUpdated: COOKIES_LAST_UPDATED[language], consent };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,12 +48,12 @@ const COOKIE_ROWS = [
 ] as const;
 
 export default function CookiesPage() {
-  const { document, consent } = useLoaderData<typeof loader>();
+  const { document, lastUpdated, consent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === "/cookies";
   return (
-    <ContentPage document={document} before={<p className="mt-2 text-sm text-navy-600">{t("cookies.lastUpdated", { date: COOKIES_LAST_UPDATED })}</p>}>
+    <ContentPage document={document} before={<p className="mt-2 text-sm text-navy-600">{t("cookies.lastUpdated", { date: lastUpdated })}</p>}>
       <section aria-labelledby="cookie-table-heading" className="mt-10">
         <h2 id="cookie-table-heading" className="text-xl font-bold">
           {t("cookies.table.heading")}

@@ -10,6 +10,7 @@ import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/services/dashboa
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { requireUser } from "#app/utils/session.server";
+import { useCityName } from "#app/utils/use-language";
 
 export const handle = { i18n: ["auth"] };
 
@@ -40,6 +41,7 @@ export default function DashboardPage() {
   const { firstName, favorites, orders, upcoming, counters, now } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("auth");
   const { t: tc } = useTranslation("catalogue");
+  const city = useCityName();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const when = (iso: string | Date) => {
     const date = new Date(iso);
@@ -103,7 +105,7 @@ export default function DashboardPage() {
           <ul className="mt-4 space-y-2">
             {upcoming.map((order) => (
               <li key={order.id} className="rounded-xl bg-white p-4 ring-1 ring-navy-100">
-                <span className="font-semibold">{tc("flight.route", { from: order.from, to: order.to })}</span> – {when(order.departureDate)}
+                <span className="font-semibold">{tc("flight.route", { from: city(order.from), to: city(order.to) })}</span> – {when(order.departureDate)}
               </li>
             ))}
           </ul>
@@ -131,14 +133,14 @@ export default function DashboardPage() {
               <tbody>
                 {orders.map((order) => (
                   <tr key={order.id} className="border-b border-navy-100" data-testid="order-row">
-                    <td className="py-2 pr-4 font-semibold">{tc("flight.route", { from: order.from, to: order.to })}</td>
+                    <td className="py-2 pr-4 font-semibold">{tc("flight.route", { from: city(order.from), to: city(order.to) })}</td>
                     <td className="py-2 pr-4">{when(order.departureDate)}</td>
                     <td className="py-2 pr-4">{tc(`order.status.${order.status}`)}</td>
                     <td className="py-2 pr-4">{formatOrderAmount(order.amountCents, language)}</td>
                     <td className="py-2">
                       <Link to={`/confirmation/${order.id}`} className="font-semibold underline">
                         {t("dashboard.viewOrder")}
-                        <span className="sr-only"> {tc("flight.route", { from: order.from, to: order.to })}</span>
+                        <span className="sr-only"> {tc("flight.route", { from: city(order.from), to: city(order.to) })}</span>
                       </Link>
                     </td>
                   </tr>

@@ -16,6 +16,7 @@ import { formatSwissEuros } from "#app/utils/format";
 import { createToastHeaders } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { useCityName } from "#app/utils/use-language";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 
@@ -71,6 +72,7 @@ export default function ExclusiveBookingPage() {
   const { flight, countries, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
+  const city = useCityName();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -95,8 +97,8 @@ export default function ExclusiveBookingPage() {
         <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t(`exclusive.type.${flight.type}`)}</p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
           {flight.type === "round-trip"
-            ? t("exclusive.roundTripRoute", { from: flight.departure, to: flight.arrival })
-            : t("flight.route", { from: flight.departure, to: flight.arrival })}
+            ? t("exclusive.roundTripRoute", { from: city(flight.departure), to: city(flight.arrival) })
+            : t("flight.route", { from: city(flight.departure), to: city(flight.arrival) })}
         </h1>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type TouchEvent } from "react";
+import { useRef, type TouchEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
+import { Dialog } from "#app/components/ui/dialog";
 import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
@@ -36,6 +37,7 @@ export default function FleetPage() {
             <li key={item.id}>
               <article aria-labelledby={`aircraft-${item.id}`} className="h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100">
                 <Link
+                  id={cardLinkId(item.id)}
                   to={open ? "/fleet" : `/fleet?aircraft=${item.id}`}
                   preventScrollReset
                   replace
@@ -118,9 +120,10 @@ function Specs({ specs, numbers }: { specs: AircraftView["specs"]; numbers: Intl
 }
 
 /**
- * The selected aircraft's description. Its place is the URL (?aircraft=), so it opens
- * without JavaScript; with it, a swipe over 75 px or the arrow keys move to the
- * next or previous aircraft, and Escape closes it.
+ * The selected aircraft's description, in the app's one dialog (focus kept inside,
+ * Escape closes, focus back on the aircraft's card). Its place is the URL (?aircraft=),
+ * so it opens without JavaScript; with it, a swipe over 75 px or the arrow keys move
+ * to the next or previous aircraft.
  */
 function AircraftOverlay({
   aircraft,
@@ -135,24 +138,8 @@ function AircraftOverlay({
 }) {
   const { t } = useTranslation("catalogue");
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const touchStartX = useRef<number | null>(null);
-  const go = (id: string | null) =>
-    navigate(id ? `/fleet?aircraft=${id}` : "/fleet", { replace: true, preventScrollReset: true });
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [aircraft.id]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight") go(nextId);
-      else if (event.key === "ArrowLeft") go(previousId);
-      else if (event.key === "Escape") go(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  });
+  const go = (id: string) => navigate(`/fleet?aircraft=${id}`, { replace: true, preventScrollReset: true });
 
   const onTouchEnd = (event: TouchEvent) => {
     if (touchStartX.current === null) return;
@@ -162,43 +149,41 @@ function AircraftOverlay({
   };
 
   return (
-    <div
+    <Dialog
       id="aircraft-overlay"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="aircraft-overlay-heading"
-      data-aircraft={aircraft.id}
-      onTouchStart={(event) => {
-        touchStartX.current = event.touches[0]!.clientX;
+      title={aircraft.name}
+      closeTo="/fleet"
+      returnFocusId={cardLinkId(aircraft.id)}
+      onNavigateKey={(key) => {
+        if (key === "ArrowRight") go(nextId);
+        else if (key === "ArrowLeft") go(previousId);
+        else return false;
+        return true;
       }}
-      onTouchEnd={onTouchEnd}
-      className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-2xl rounded-t-3xl bg-navy-900 p-6 text-white shadow-2xl sm:bottom-6 sm:rounded-3xl"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="aircraft-overlay-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-          {aircraft.name}
-        </h2>
-        <Link to="/fleet" replace preventScrollReset className="rounded-full px-3 py-1 text-2xl leading-none hover:bg-white/10" aria-label={t("fleet.close")}>
-          ×
-        </Link>
-      </div>
-      <p className="mt-1 inline-block rounded-full bg-emerald-500/20 px-3 py-1 text-sm font-semibold text-emerald-300">
-        {t("fleet.available")}
-      </p>
-      <p className="mt-4 leading-relaxed text-navy-100">{aircraft.description}</p>
-      <div className="text-white [&_dt]:text-navy-200">
+      <div
+        data-aircraft={aircraft.id}
+        onTouchStart={(event) => {
+          touchStartX.current = event.touches[0]!.clientX;
+        }}
+        onTouchEnd={onTouchEnd}
+      >
+        <p className="inline-block rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{t("fleet.available")}</p>
+        <p className="mt-4 leading-relaxed text-navy-700">{aircraft.description}</p>
         <Specs specs={aircraft.specs} numbers={numbers} />
+        <div className="mt-6 flex justify-between">
+          <Link to={`/fleet?aircraft=${previousId}`} replace preventScrollReset className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100">
+            <span aria-hidden="true">←</span> {t("fleet.previous")}
+          </Link>
+          <Link to={`/fleet?aircraft=${nextId}`} replace preventScrollReset className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100">
+            {t("fleet.next")} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
       </div>
-      <div className="mt-6 flex justify-between">
-        <Link to={`/fleet?aircraft=${previousId}`} replace preventScrollReset className="rounded-full border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10">
-          ← {t("fleet.previous")}
-        </Link>
-        <Link to={`/fleet?aircraft=${nextId}`} replace preventScrollReset className="rounded-full border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10">
-          {t("fleet.next")} →
-        </Link>
-      </div>
-    </div>
+    </Dialog>
   );
 }
+
+const cardLinkId = (aircraftId: string) => `aircraft-link-${aircraftId}`;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data.meta) : []);

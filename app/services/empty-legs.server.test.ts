@@ -58,6 +58,11 @@ describe("empty-leg search", () => {
     expect(await ids("to=paris")).toEqual([]);
   });
 
+  it("finds a city by its name in any language (app/content/city-names.ts)", async () => {
+    expect(await ids("from=Genf")).toEqual(["late", "after-midnight"]);
+    expect(await ids("from=geneva&to=nizza")).toEqual(["after-midnight"]);
+  });
+
   it("keeps the flights of the chosen Europe/Zurich day, a 23:30 departure included", async () => {
     expect(await ids("date=2026-12-05")).toEqual(["morning", "late"]);
     expect(await ids("date=2026-12-06")).toEqual(["after-midnight"]);

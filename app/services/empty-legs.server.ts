@@ -3,6 +3,7 @@
  * to airports, then one page and the dependent choices queried in SQL
  * (models/flights.server.ts), so the page costs the same with thousands of flights.
  */
+import { cityAliases } from "#app/content/city-names";
 import type { Db } from "#app/db/client.server";
 import { favoriteFlightIds } from "#app/models/favorites.server";
 import { listAirportCities, queryEmptyLegs } from "#app/models/flights.server";
@@ -20,8 +21,13 @@ export async function loadEmptyLegs(
   // "GENÈVE" must find "Genève". The airports (a few dozen rows) are read only when a
   // city is asked for: the unfiltered list, the usual /home, costs one round trip less.
   const airports = filter.from || filter.to ? await listAirportCities(db) : [];
+  // A visitor may type or pick the city in any language: 'Genf' finds 'Genève'.
   const airportsIn = (wanted: string) =>
-    wanted ? airports.filter((airport) => cityMatches(airport.servedCity, wanted)).map((airport) => airport.id) : null;
+    wanted
+      ? airports
+          .filter((airport) => cityAliases(airport.servedCity).some((name) => cityMatches(name, wanted)))
+          .map((airport) => airport.id)
+      : null;
 
   const result = await queryEmptyLegs(db, {
     now,

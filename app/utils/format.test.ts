@@ -21,8 +21,9 @@ describe("formats", () => {
     expect(formatDay(lateEvening, "fr")).toBe("05 décembre 2026");
     expect(formatTime(lateEvening)).toBe("23:30");
     expect(formatDay(afterMidnight, "fr")).toBe("06 décembre 2026");
-    expect(formatDay(afterMidnight, "en")).toBe("06 December 2026");
-    expect(formatDay(afterMidnight, "de")).toBe("06 Dezember 2026");
+    expect(formatDay(afterMidnight, "en")).toBe("6 December 2026");
+    expect(formatDay(afterMidnight, "de")).toBe("6. Dezember 2026");
+    expect(formatDay(new Date("2026-11-23T10:00:00Z"), "de")).toBe("23. November 2026");
     expect(formatDateTime(new Date("2026-07-01T06:05:00Z"))).toBe("01/07/2026 08:05");
   });
 

@@ -15,7 +15,7 @@ function dayParts(date: Date, language: Language) {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(intlLocales[language], {
       timeZone: DISPLAY_TIME_ZONE,
-      day: "2-digit",
+      day: language === "fr" ? "2-digit" : "numeric",
       month: "long",
       year: "numeric",
     });
@@ -41,10 +41,13 @@ function zurichParts(date: Date) {
   return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
 }
 
-/** dd MMMM yyyy in Europe/Zurich, e.g. "05 décembre 2026" (the same pattern in en and de). */
+/**
+ * A day in Europe/Zurich as each language writes it: "05 décembre 2026" (the spec's
+ * dd MMMM yyyy), "5 December 2026", "5. Dezember 2026" (German puts a point after the day).
+ */
 export function formatDay(date: Date, language: Language): string {
   const { day, month, year } = dayParts(date, language);
-  return `${day} ${month} ${year}`;
+  return language === "de" ? `${day}. ${month} ${year}` : `${day} ${month} ${year}`;
 }
 
 /** HH:mm in Europe/Zurich. */
@@ -127,4 +130,9 @@ export function formatAgo(date: Date, now: Date, language: Language): string {
   const hours = Math.round(minutes / 60);
   if (hours < 48) return format.format(-hours, "hour");
   return format.format(-Math.round(hours / 24), "day");
+}
+
+/** A label before its value: French puts a space before the colon, English and German none. */
+export function withColon(label: string, language: Language): string {
+  return language === "fr" ? `${label} :` : `${label}:`;
 }

@@ -1,3 +1,4 @@
+import { formatDayKey } from "#app/utils/format";
 import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
 import { DetailList } from "./details";
@@ -13,10 +14,11 @@ export const customRequestCustomer = defineMail<CustomRequestMailData>({
         <EmailText>{t("emails.greeting", { firstName: request.firstName })}</EmailText>
         <EmailText>{t("emails.customCustomer.intro")}</EmailText>
         <DetailList
+          locale={locale}
           rows={[
             [t("emails.fields.departure"), request.departure],
             [t("emails.fields.arrival"), request.arrival],
-            [t("emails.fields.date"), request.date],
+            [t("emails.fields.date"), formatDayKey(request.date, locale)],
             [t("emails.fields.passengers"), String(request.passengers)],
           ]}
         />

@@ -1,3 +1,4 @@
+import { formatDayKey } from "#app/utils/format";
 import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
 import { DetailList } from "./details";
@@ -12,10 +13,11 @@ export const customRequestStaff = defineMail<CustomRequestMailData>({
       <EmailLayout locale={locale} preview={t("emails.customStaff.preview")}>
         <EmailText>{t("emails.customStaff.intro")}</EmailText>
         <DetailList
+          locale={locale}
           rows={[
             [t("emails.fields.departure"), request.departure],
             [t("emails.fields.arrival"), request.arrival],
-            [t("emails.fields.date"), request.date],
+            [t("emails.fields.date"), formatDayKey(request.date, locale)],
             [t("emails.fields.passengers"), String(request.passengers)],
             [t("emails.fields.name"), `${request.firstName} ${request.lastName}`],
             [t("emails.fields.email"), request.email],

@@ -1,15 +1,17 @@
 import { Section, Text } from "@react-email/components";
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import { EXCLUSIVE_AIRCRAFT } from "#app/content/exclusive-flights";
-import { formatSwissEuros } from "#app/utils/format";
+import { cityName } from "#app/content/city-names";
+import type { Language } from "#app/i18n";
+import { formatSwissEuros, withColon } from "#app/utils/format";
 
 /** Label / value lines of a request, as a mail shows them (HTML and plain text alike). */
-export function DetailList({ rows }: { rows: Array<[string, string]> }) {
+export function DetailList({ rows, locale }: { rows: Array<[string, string]>; locale: Language }) {
   return (
     <Section style={{ margin: "0 0 16px", padding: "12px 16px", backgroundColor: "#f2f5fa", borderRadius: "8px" }}>
       {rows.map(([label, value]) => (
         <Text key={label} style={{ margin: "4px 0", fontSize: "15px", lineHeight: "22px" }}>
-          <strong>{label} :</strong> {value}
+          <strong>{withColon(label, locale)}</strong> {value}
         </Text>
       ))}
     </Section>
@@ -19,11 +21,11 @@ export function DetailList({ rows }: { rows: Array<[string, string]> }) {
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** The flight details sent with a reservation (traveller.md section 3). */
-export function exclusiveFlightRows(flight: ExclusiveFlight, t: T): Array<[string, string]> {
+export function exclusiveFlightRows(flight: ExclusiveFlight, t: T, locale: Language): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     [t("emails.fields.type"), t(`exclusive.type.${flight.type}`)],
-    [t("emails.fields.departure"), flight.departure],
-    [t("emails.fields.arrival"), flight.arrival],
+    [t("emails.fields.departure"), cityName(flight.departure, locale)],
+    [t("emails.fields.arrival"), cityName(flight.arrival, locale)],
     [t("emails.fields.date"), `${t(`exclusive.days.${flight.departureDay}`)}, ${t(`exclusive.times.${flight.departureTime}`)}`],
   ];
   if (flight.returnDay && flight.returnTime) {

@@ -12,7 +12,7 @@ export const exclusiveRequestCustomer = defineMail<ExclusiveRequestMailData>({
       <EmailLayout locale={locale} preview={t("emails.exclusiveCustomer.preview")}>
         <EmailText>{t("emails.greeting", { firstName: customer.firstName })}</EmailText>
         <EmailText>{t("emails.exclusiveCustomer.intro")}</EmailText>
-        <DetailList rows={exclusiveFlightRows(flight, t)} />
+        <DetailList locale={locale} rows={exclusiveFlightRows(flight, t, locale)} />
         <EmailText>{t("emails.exclusiveCustomer.next")}</EmailText>
         <EmailText>{t("emails.signature")}</EmailText>
       </EmailLayout>

@@ -11,8 +11,9 @@ export const exclusiveRequestStaff = defineMail<ExclusiveRequestMailData>({
     body: (
       <EmailLayout locale={locale} preview={t("emails.exclusiveStaff.preview")}>
         <EmailText>{t("emails.exclusiveStaff.intro")}</EmailText>
-        <DetailList rows={exclusiveFlightRows(flight, t)} />
+        <DetailList locale={locale} rows={exclusiveFlightRows(flight, t, locale)} />
         <DetailList
+          locale={locale}
           rows={[
             [t("emails.fields.name"), `${customer.firstName} ${customer.lastName}`],
             [t("emails.fields.email"), customer.email],

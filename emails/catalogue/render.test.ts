@@ -62,3 +62,33 @@ describe("catalogue mails", () => {
     expect(mail.text).toContain(url);
   });
 });
+
+describe("mails in each language (issue 11)", () => {
+  it("in English and German: no space before a colon, the city and the date in the language", async () => {
+    const en = await renderMail("catalogue/exclusive-request-customer", "en", exclusive);
+    expect(en.text).toContain("Type: Round trip");
+    expect(en.text).toMatch(/: Geneva\b/);
+    // Only the postal address (1215 Genève 15) keeps the local name.
+    expect(en.text.replace("Genève 15", "")).not.toContain("Genève");
+    const de = await renderMail("catalogue/custom-request-customer", "de", custom);
+    expect(de.text).toContain("5. Dezember 2026");
+    expect(de.text).not.toContain("2026-12-05");
+    for (const mail of [en, de, await renderMail("catalogue/custom-request-staff", "en", custom)]) {
+      expect(mail.text).not.toMatch(/\S :/);
+      expect(mail.html).not.toMatch(/\S :/);
+    }
+    const fr = await renderMail("catalogue/exclusive-request-customer", "fr", exclusive);
+    expect(fr.text).toContain("Type : Aller-retour");
+    expect(fr.text).toContain("Genève");
+  });
+
+  it("is a well-formed document with its subject as title and a viewport", async () => {
+    const mail = await renderMail("catalogue/custom-request-customer", "en", custom);
+    expect(mail.html).toMatch(/^<!DOCTYPE[^>]*><html[^>]*>/);
+    expect(mail.html).toMatch(/<\/html>$/);
+    expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    // Nothing between </head> and <body>.
+    expect(mail.html).toMatch(/<\/head><body/);
+  });
+});

@@ -1,9 +1,12 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { Language } from "#app/i18n";
 import { company, telHref } from "#app/content/company";
 import { mailT } from "../i18n";
 import { colors, fontFamily } from "./theme";
+
+/** The mail's subject, given by emails/render.ts: the document's <title>. */
+export const MailSubject = createContext("JetMalin");
 
 /**
  * The frame of every mail: navy band with the brand, white card with the content,
@@ -12,11 +15,16 @@ import { colors, fontFamily } from "./theme";
 export function EmailLayout({ locale, preview, children }: { locale: Language; preview: string; children: ReactNode }) {
   const t = mailT(locale, "mail");
   const { address } = company;
+  const subject = useContext(MailSubject);
   return (
     <Html lang={locale} dir="ltr">
-      <Head />
-      <Preview>{preview}</Preview>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{subject}</title>
+      </Head>
       <Body style={{ backgroundColor: colors.background, margin: 0, padding: "24px 0", fontFamily }}>
+        {/* Inside <body>: nothing may sit between </head> and <body>. */}
+        <Preview>{preview}</Preview>
         <Container style={{ maxWidth: "600px", margin: "0 auto" }}>
           <Section style={{ backgroundColor: colors.navy, borderRadius: "12px 12px 0 0", padding: "20px 32px" }}>
             <Text style={{ margin: 0, color: colors.white, fontSize: "24px", fontWeight: 700, letterSpacing: "0.5px" }}>

@@ -1,3 +1,4 @@
+import { cityName } from "#app/content/city-names";
 import { defineMail } from "../define-mail";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
 import { DetailList } from "../catalogue/details";
@@ -11,14 +12,15 @@ export const orderStaff = defineMail<OrderMailData>({
     subject: t("emails.orderStaff.subject", {
       firstName: order.customer.firstName,
       lastName: order.customer.lastName,
-      from: order.from,
-      to: order.to,
+      from: cityName(order.from, locale),
+      to: cityName(order.to, locale),
     }),
     body: (
       <EmailLayout locale={locale} preview={t("emails.orderStaff.preview")}>
         <EmailText>{t("emails.orderStaff.intro")}</EmailText>
-        <DetailList rows={orderRows(order, t, locale)} />
+        <DetailList locale={locale} rows={orderRows(order, t, locale)} />
         <DetailList
+          locale={locale}
           rows={[
             [t("emails.fields.name"), `${order.customer.firstName} ${order.customer.lastName}`],
             [t("emails.fields.email"), order.customer.email],

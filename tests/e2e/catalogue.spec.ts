@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { cityName } from "#app/content/city-names";
 import { formatDayKey } from "#app/utils/format";
 
 test.beforeEach(async ({ context }) => {
@@ -40,7 +41,7 @@ test("the flight card shows the spec's details in English", async ({ page }) => 
   const first = upcomingDemoFlights()[0]!;
   await page.goto("/home?lng=en");
   const card = flightList(page, "Available flights").first();
-  await expect(card.getByRole("heading")).toHaveText(`${first.fromCity} → ${first.toCity}`);
+  await expect(card.getByRole("heading")).toHaveText(`${cityName(first.fromCity, "en")} → ${cityName(first.toCity, "en")}`);
   await expect(card).toContainText(first.aircraftType === "PC24" ? "8 seats" : "6 seats");
   await expect(card).toContainText(/updated .*ago/);
   await expect(card.locator("[data-probability]")).toContainText(/probability/);
@@ -201,7 +202,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, a second tap closes", async ({ page }) => {
+test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, its close button closes", async ({ page }) => {
   await page.goto("/fleet?lng=fr");
   await waitForHydration(page);
   const cards = page.getByRole("list", { name: "Appareils" }).getByRole("article");
@@ -210,8 +211,9 @@ test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, 
   await expect(cards.nth(3)).toContainText("45 000 ft".replace(" ", "\u202f"));
 
   await cards.nth(0).getByRole("link").click();
-  const overlay = page.getByRole("dialog");
-  await expect(overlay).toContainText("Disponible pour réservation");
+  const dialog = page.getByRole("dialog");
+  const overlay = dialog.locator("[data-aircraft]");
+  await expect(dialog).toContainText("Disponible pour réservation");
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ngx");
   await page.keyboard.press("ArrowRight");
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ng");
@@ -231,8 +233,9 @@ test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, 
   await swipe(100);
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ngx");
 
-  await cards.nth(0).getByRole("link").click();
-  await expect(overlay).toHaveCount(0);
+  // The dialog is modal: the page under it is inert, its close button closes it.
+  await dialog.getByRole("link", { name: "Fermer" }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/custom-flight");
 });
 

@@ -42,7 +42,13 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = `${id}-title`;
 
-  // Modal once hydrated; on unmount, focus returns to the opener.
+  // The latest opener id, read when the dialog goes (it may change while open, e.g. the
+  // fleet's arrows move to another aircraft, whose card is then the one to go back to).
+  const returnFocusIdRef = useRef(returnFocusId);
+  returnFocusIdRef.current = returnFocusId;
+
+  // Modal once hydrated, heading focused; on unmount (and only then) focus returns to
+  // the opener. Changing the content while open keeps focus where it is.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -51,12 +57,16 @@ export function Dialog({
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>(`#${CSS.escape(headingId)}`)?.focus();
     return () => {
+      const openerId = returnFocusIdRef.current;
+      // After React has removed the dialog (and the browser has let go of the modal); not
+      // when the same dialog is still there (an effect run again, e.g. in StrictMode).
       requestAnimationFrame(() => {
-        const opener = (returnFocusId && document.getElementById(returnFocusId)) || previous;
+        if (dialog.isConnected) return;
+        const opener = (openerId && document.getElementById(openerId)) || previous;
         if (opener?.isConnected) opener.focus();
       });
     };
-  }, [headingId, returnFocusId]);
+  }, [headingId]);
 
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
 

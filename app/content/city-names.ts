@@ -1,0 +1,66 @@
+import type { Language } from "#app/i18n";
+
+/**
+ * A served city's name in each language (issue 11). The feed and the database keep one
+ * stored name per airport (mostly French: 'Genève', 'Londres'); every page and mail
+ * shows `cityName(stored, language)`. A city missing here shows its stored name.
+ * `also` lists other spellings a feed or a visitor may use (local names, ASCII forms).
+ */
+type CityNames = Record<Language, string> & { also?: string[] };
+
+export const CITY_NAMES: CityNames[] = [
+  { fr: "Genève", en: "Geneva", de: "Genf", also: ["Ginevra"] },
+  { fr: "Lausanne", en: "Lausanne", de: "Lausanne" },
+  { fr: "Sion", en: "Sion", de: "Sitten" },
+  { fr: "Zurich", en: "Zurich", de: "Zürich", also: ["Zuerich"] },
+  { fr: "Bâle", en: "Basel", de: "Basel", also: ["Bale", "Basilea"] },
+  { fr: "Berne", en: "Bern", de: "Bern" },
+  { fr: "Lugano", en: "Lugano", de: "Lugano" },
+  { fr: "St-Tropez", en: "St-Tropez", de: "St-Tropez", also: ["Saint-Tropez"] },
+  { fr: "Nice", en: "Nice", de: "Nizza" },
+  { fr: "Cannes", en: "Cannes", de: "Cannes" },
+  { fr: "Monaco", en: "Monaco", de: "Monaco" },
+  { fr: "Paris", en: "Paris", de: "Paris" },
+  { fr: "Courchevel", en: "Courchevel", de: "Courchevel" },
+  { fr: "Londres", en: "London", de: "London" },
+  { fr: "Milan", en: "Milan", de: "Mailand", also: ["Milano"] },
+  { fr: "Rome", en: "Rome", de: "Rom", also: ["Roma"] },
+  { fr: "Venise", en: "Venice", de: "Venedig", also: ["Venezia"] },
+  { fr: "Florence", en: "Florence", de: "Florenz", also: ["Firenze"] },
+  { fr: "Naples", en: "Naples", de: "Neapel", also: ["Napoli"] },
+  { fr: "Olbia", en: "Olbia", de: "Olbia" },
+  { fr: "Ibiza", en: "Ibiza", de: "Ibiza" },
+  { fr: "Palma", en: "Palma", de: "Palma", also: ["Palma de Majorque", "Palma de Mallorca"] },
+  { fr: "Barcelone", en: "Barcelona", de: "Barcelona" },
+  { fr: "Madrid", en: "Madrid", de: "Madrid" },
+  { fr: "Lisbonne", en: "Lisbon", de: "Lissabon", also: ["Lisboa"] },
+  { fr: "Munich", en: "Munich", de: "München", also: ["Muenchen"] },
+  { fr: "Vienne", en: "Vienna", de: "Wien" },
+  { fr: "Bruxelles", en: "Brussels", de: "Brüssel" },
+  { fr: "Mykonos", en: "Mykonos", de: "Mykonos" },
+  { fr: "Athènes", en: "Athens", de: "Athen" },
+];
+
+/** Accents, case and spaces do not tell two spellings apart. */
+const normalise = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+
+const byName = new Map<string, CityNames>();
+for (const city of CITY_NAMES) {
+  for (const name of [city.fr, city.en, city.de, ...(city.also ?? [])]) byName.set(normalise(name), city);
+}
+
+/** The stored city name in `language`, or the stored name itself when the table lacks it. */
+export function cityName(stored: string, language: Language): string {
+  return byName.get(normalise(stored))?.[language] ?? stored;
+}
+
+/** Every known name of a stored city (itself included), so a search in any language finds it. */
+export function cityAliases(stored: string): string[] {
+  const city = byName.get(normalise(stored));
+  return city ? [...new Set([stored, city.fr, city.en, city.de, ...(city.also ?? [])])] : [stored];
+}

@@ -1,0 +1,124 @@
+/**
+ * WCAG 2.2 AA with axe-core (issue 11): every traveller page and the signed-in client
+ * pages, in fr, en and de, on a desktop and a phone, with the consent banner open and
+ * then closed. One test per page and screen, looping the languages on one context, so
+ * the suite stays short and spreads over the workers.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { devices, type BrowserContext, type Page } from "@playwright/test";
+import { expect, loginAs, settle, test } from "./fixtures";
+import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const LANGUAGES = ["fr", "en", "de"] as const;
+const BANNER_BUTTON = { fr: "Tout accepter", en: "Accept all", de: "Alle akzeptieren" } as const;
+
+// A phone as Playwright describes it, without the browser choice a describe may not set.
+const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
+const SCREENS = { desktop: {}, phone: PHONE } as const;
+
+/** A bookable flight no other test books (checkout.spec.ts takes the last three). */
+const bookable = upcomingDemoFlights().filter((flight) => !flight.soldOut && flight.feedSeats >= 4);
+const checkoutFlight = bookable[bookable.length - 6]!;
+
+const PUBLIC_PAGES = [
+  "/home",
+  "/empty-legs",
+  "/fleet",
+  "/fleet?aircraft=pc12-ngx",
+  "/partners",
+  "/about",
+  "/faq",
+  "/custom-flights",
+  "/custom-flight",
+  "/exclusive-booking/geneva-sttropez",
+  `/checkout/${checkoutFlight.id}`,
+  "/privacy-policy",
+  "/terms",
+  "/cookies",
+  "/login",
+  "/register",
+  "/reset-password",
+  "/no-such-page",
+];
+
+/** Axe's findings, as a short list a failure message can show. */
+async function violations(page: Page, when: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    when,
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
+
+/** The page in each language, banner open then closed (on the same load). */
+async function auditInEveryLanguage(context: BrowserContext, page: Page, path: string) {
+  const found = [];
+  for (const language of LANGUAGES) {
+    await context.clearCookies({ name: "jm_consent" });
+    await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+    await settle(page);
+    const banner = page.getByRole("region", { name: "Cookies", exact: true });
+    const withBanner = (await banner.count()) > 0;
+    found.push(...(await violations(page, `${language}${withBanner ? ", banner open" : ""}`)));
+    if (withBanner) {
+      if (await page.locator("dialog:modal").count()) {
+        // A modal dialog open on arrival makes the banner inert until it closes: record
+        // the choice as the banner would, and load the page again.
+        await acceptEssentialCookies(context);
+        await page.reload();
+        await settle(page);
+      } else {
+        await banner.getByRole("button", { name: BANNER_BUTTON[language] }).click();
+      }
+      await expect(banner).toHaveCount(0);
+      found.push(...(await violations(page, `${language}, banner closed`)));
+    }
+  }
+  return found;
+}
+
+for (const [screen, device] of Object.entries(SCREENS)) {
+  test.describe(`axe, ${screen}`, () => {
+    test.use(device);
+    // Six analyses per page: room for a busy machine (about 10 s each when idle).
+    test.describe.configure({ timeout: 90_000 });
+
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has no WCAG 2.2 AA violation in fr, en and de`, async ({ context, page }) => {
+        expect(await auditInEveryLanguage(context, page, path)).toEqual([]);
+      });
+    }
+
+    test("the signed-in client pages have no WCAG 2.2 AA violation in fr, en and de", async ({ context, page }) => {
+      test.setTimeout(150_000);
+      await loginAs(page, "client", { redirectTo: "/dashboard" });
+      // An order of the client's own, for its confirmation page.
+      await page.goto(`/checkout/${checkoutFlight.id}?lng=fr`);
+      await settle(page);
+      const main = page.getByRole("main");
+      for (const [label, value] of [
+        ["Prénom", "Léa"],
+        ["Email", `a11y.${uniqueSuffix()}@example.ch`],
+        ["Téléphone", "+41 79 123 45 67"],
+        ["Adresse", "Rue du Rhône 1"],
+        ["Code postal", "1204"],
+        ["Ville", "Genève"],
+      ] as const) {
+        await main.getByLabel(label, { exact: true }).fill(value);
+      }
+      await main.getByLabel("Nom", { exact: true }).fill("Muller");
+      await page.getByLabel("J'accepte les conditions générales").check();
+      await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+      await page.waitForURL(/\/confirmation\//);
+      const confirmation = new URL(page.url()).pathname;
+
+      const found = [];
+      for (const path of ["/dashboard", "/profile", "/notifications", confirmation]) {
+        found.push(...(await auditInEveryLanguage(context, page, path)).map((item) => ({ path, ...item })));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
