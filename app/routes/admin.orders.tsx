@@ -3,6 +3,7 @@ import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { ListSearch, Pagination } from "#app/components/admin/list-controls";
 import { SubmitButton, inputClass } from "#app/components/ui/form-field";
+import { cityName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { ORDERS_PAGE_SIZE, listOrders } from "#app/models/admin-orders.server";
 import { orderReference } from "#app/services/checkout.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       accountLinked: order.userId !== null,
       createdAt: formatDateTime(order.createdAt),
       departure: formatDateTime(order.departureDate),
-      route: `${order.from} → ${order.to}`,
+      route: `${cityName(order.from, language)} → ${cityName(order.to, language)}`,
       airports: `${order.fromIcao} → ${order.toIcao}`,
       aircraftType: order.aircraftType,
     })),

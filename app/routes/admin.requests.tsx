@@ -3,6 +3,7 @@ import { Form, NavLink, useLoaderData, useLocation, useNavigation } from "@remix
 import { useTranslation } from "react-i18next";
 import { Pagination } from "#app/components/admin/list-controls";
 import { SubmitButton } from "#app/components/ui/form-field";
+import { cityName } from "#app/content/city-names";
 import { findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import {
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return {
           ...common(row),
           kind: "exclusive" as const,
-          subject: flight ? `${flight.departure} → ${flight.arrival}` : row.exclusiveFlightId,
+          subject: flight ? `${cityName(flight.departure, language)} → ${cityName(flight.arrival, language)}` : row.exclusiveFlightId,
           details: [`${row.address}, ${row.zipCode} ${row.city}, ${row.country}`, row.message ?? ""].filter(Boolean),
         };
       }),

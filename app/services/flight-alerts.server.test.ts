@@ -78,11 +78,12 @@ describe("sendFlightAlerts", () => {
     expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 5, mailed: 2, mailFailures: 0 });
     const anaNotes = await db.select().from(notifications).where(eq(notifications.userId, "ana"));
     expect(anaNotes.map((n) => n.flightId).sort()).toEqual(["gva-muc", "gva-nce"]);
-    expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Genève → Nice");
+    expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Geneva → Nice");
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "bea@example.ch"]);
     const beaMail = transport.sent.find((mail) => mail.to === "bea@example.ch")!;
     expect(beaMail.subject).toBe("3 neue Flüge ab Ihren Ländern – JetMalin");
-    expect(beaMail.text).toContain("Munich → Genève");
+    // Cities in the recipient's language (app/content/city-names.ts).
+    expect(beaMail.text).toContain("München → Genf");
 
     // The second press alerts nobody again.
     expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 0, mailed: 0, mailFailures: 0 });

@@ -11,6 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { uiLanguageFor, FALLBACK_LANGUAGE, type Language } from "#app/i18n";
 import { listAlertableFlights, listAlertSubscribers, recordAlerts, type AlertableFlight, type AlertPair } from "#app/models/flight-alerts.server";
+import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
 import { mailT } from "#emails/i18n";
 import { sendMail } from "./mail.server";
@@ -71,7 +72,12 @@ async function runAlerts(context: AppLoadContext, flightIds: string[] | undefine
     for (const country of recipient.countries) {
       for (const flight of flightsByCountry.get(country) ?? []) {
         const departure = new Date(flight.departureMs);
-        const values = { from: flight.fromCity, to: flight.toCity, date: formatDay(departure, recipient.language), time: formatTime(departure) };
+        const values = {
+          from: cityName(flight.fromCity, recipient.language),
+          to: cityName(flight.toCity, recipient.language),
+          date: formatDay(departure, recipient.language),
+          time: formatTime(departure),
+        };
         pairs.push({
           userId: recipient.userId,
           flightId: flight.id,

@@ -1,4 +1,5 @@
 import { Link, Section, Text } from "@react-email/components";
+import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
 import { defineMail } from "../define-mail";
 import { EmailButton } from "../components/button";
@@ -7,7 +8,7 @@ import { colors } from "../components/theme";
 
 export type FlightAlertMailData = {
   firstName: string;
-  /** The newly matching flights; departure is an ISO instant shown in Europe/Zurich. */
+  /** The newly matching flights: cities as stored (shown in the mail's language), departure an ISO instant shown in Europe/Zurich. */
   flights: Array<{ from: string; to: string; departure: string; url: string }>;
   listUrl: string;
   profileUrl: string;
@@ -28,7 +29,7 @@ export const flightAlert = defineMail<FlightAlertMailData>({
             return (
               <Text key={flight.url} style={{ margin: "0 0 8px", fontSize: "16px", lineHeight: "24px", color: colors.text }}>
                 <Link href={flight.url} style={{ color: colors.navy, fontWeight: 700 }}>
-                  {t("flightAlert.route", { from: flight.from, to: flight.to })}
+                  {t("flightAlert.route", { from: cityName(flight.from, locale), to: cityName(flight.to, locale) })}
                 </Link>
                 <br />
                 {t("flightAlert.when", { date: formatDay(departure, locale), time: formatTime(departure) })}

@@ -61,7 +61,7 @@ test("'Envoyer les alertes' alerts a customer once: a count, then none", async (
   // One mail, in the customer's language, listing the Swiss departures.
   const mail = await readLatestMail(page, email);
   expect(mail.subject).toMatch(/neue Flüge ab Ihren Ländern|Ein neuer Flug ab Ihren Ländern/);
-  expect(mail.text).toContain("Genève");
+  expect(mail.text).toContain("Genf");
 });
 
 test.describe("without JavaScript", () => {
