@@ -58,7 +58,7 @@ describe("orders and their mails", () => {
     expect(placed.accessKey).toBe(await orderAccessKey(context, placed.orderId));
     expect(transport.sent.map((mail) => [mail.to, mail.subject])).toEqual([
       ["reservations@jetmalin.test", "Nouvelle commande - Jonas Keller - Zurich → Nice"],
-      ["jonas@example.de", "Ihre JetMalin-Buchung: Zurich → Nice"],
+      ["jonas@example.de", "Ihre JetMalin-Buchung: Zürich → Nizza"], // German city names (app/content/city-names.ts)
     ]);
     // 90 min x 75 EUR = 6,750 EUR over 8 seats = 844 EUR a seat (rounded); 3 seats = 2,532 EUR.
     expect(transport.sent[1]!.text).toContain("2.532,00");
@@ -71,6 +71,6 @@ describe("orders and their mails", () => {
     expect(await setOrderStatus(context, placed.orderId, "completed")).toBe(true);
     expect(await setOrderStatus(context, placed.orderId, "cancelled")).toBe(false);
     expect(transport.sent).toHaveLength(3);
-    expect(transport.sent[2]).toMatchObject({ to: "jonas@example.de", subject: "Ihre JetMalin-Buchung ist bestätigt: Zurich → Nice" });
+    expect(transport.sent[2]).toMatchObject({ to: "jonas@example.de", subject: "Ihre JetMalin-Buchung ist bestätigt: Zürich → Nizza" });
   });
 });
