@@ -360,7 +360,7 @@ export async function createStaffFlight(
     aircraft_type: flight.aircraftType,
     price_per_minute: flight.pricePerMinute,
     feed_seats: flight.seats,
-    probability_override: flight.probability,
+    feed_probability: flight.probability,
     departure_time_type: flight.departureTimeType,
     time_slot: flight.timeSlot,
     flexibility_days: flight.flexibilityDays,
@@ -387,11 +387,10 @@ export async function createStaffFlight(
       flightTime: flight.flightTime,
       aircraftType: flight.aircraftType,
       pricePerMinute: flight.pricePerMinute,
-      // A staff flight has no feed: its base values are the staff's, and the
-      // probability they chose counts as checked (the 'Probabilité mise à jour' marker).
+      // A staff flight has no feed: its base values are the staff's. No override yet, so
+      // the panel says 'Probabilité à vérifier' until someone saves the edit panel.
       feedSeats: flight.seats,
       feedProbability: flight.probability,
-      probabilityOverride: flight.probability,
       departureTimeType: flight.departureTimeType,
       timeSlot: flight.timeSlot,
       flexibilityDays: flight.flexibilityDays,

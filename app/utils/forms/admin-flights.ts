@@ -34,6 +34,16 @@ const exactTime = z.string().regex(TIME_PATTERN, "flights.errors.timeInvalid").o
 const requireExactTime = <T extends { departureTimeType: string; exactTime?: string | undefined }>(value: T) =>
   value.departureTimeType !== "exact" || value.exactTime !== undefined;
 
+/**
+ * The exact time is checked even when other fields are wrong, so the form lists every
+ * missing field at once (zod otherwise skips an object's refinements after an error).
+ */
+const exactTimeRule = {
+  path: ["exactTime"],
+  message: "flights.errors.required",
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
 /** The edit panel of one flight (intent "edit"). */
 export const flightEditSchema = z
   .object({
@@ -49,7 +59,7 @@ export const flightEditSchema = z
     exactTime,
     timeSlot: z.enum(TIME_SLOTS, { error: "flights.errors.required" }).optional(),
   })
-  .refine(requireExactTime, { path: ["exactTime"], message: "flights.errors.required" })
+  .refine(requireExactTime, exactTimeRule)
   .refine((value) => value.departureTimeType !== "slot" || value.timeSlot !== undefined, {
     path: ["timeSlot"],
     message: "flights.errors.required",
@@ -94,7 +104,7 @@ export function newFlightSchema(today: string) {
         .max(FLIGHT_TIME_MAX, "newFlight.errors.flightTime")
         .optional(),
     })
-    .refine(requireExactTime, { path: ["exactTime"], message: "flights.errors.required" })
+    .refine(requireExactTime, exactTimeRule)
     .refine(
       (value) => normaliseCity(value.departureCity) !== normaliseCity(value.arrivalCity),
       { path: ["arrivalCity"], message: "newFlight.errors.sameCity" },
