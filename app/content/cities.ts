@@ -45,7 +45,8 @@ export const DEFAULT_CITY_ARTWORK: CityArtwork = {
   colors: ["#93b4dd", "#e8eef8", "#2b4a7e"],
 };
 
-const normalise = (city: string) =>
+/** A city name to compare: accents and case dropped, trimmed ("GENÈVE " and "geneve" agree). */
+export const normaliseCity = (city: string) =>
   city
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -53,6 +54,6 @@ const normalise = (city: string) =>
     .trim();
 
 export function cityArtworkFor(servedCity: string): CityArtwork {
-  const wanted = normalise(servedCity);
+  const wanted = normaliseCity(servedCity);
   return CITY_ARTWORK.find((city) => city.names.includes(wanted)) ?? DEFAULT_CITY_ARTWORK;
 }

@@ -5,7 +5,7 @@
  * Explicit .ts imports: the seed script runs this file directly under Node.
  */
 import { TZDate } from "@date-fns/tz";
-import { pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
+import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
 
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
 
@@ -64,16 +64,6 @@ const ROUTES: Array<[string, string]> = [
   ["EGLF", "LSZH"], ["LSGG", "LSGS"], ["LIML", "LFMN"], ["LSZH", "LFTZ"], ["LFTZ", "LSZH"],
 ];
 
-const CRUISE_KMH: Record<string, number> = { PC12: 500, PC24: 815 };
-
-function distanceKm(a: DemoAirport, b: DemoAirport): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** A deterministic id per demo flight, shaped like the UUIDs real flights get. */
 export function demoFlightId(index: number): string {
   return `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
@@ -110,8 +100,7 @@ export function buildDemoFlights(now: Date): DemoFlight[] {
       minute,
       "Europe/Zurich",
     );
-    const km = distanceKm(airportByCode.get(from)!, airportByCode.get(to)!);
-    const flightTime = Math.max(25, Math.round(((km / CRUISE_KMH[aircraftType]!) * 60 + 15) / 5) * 5);
+    const flightTime = estimatedFlightMinutes(airportByCode.get(from)!, airportByCode.get(to)!, aircraftType);
     const capacity = seatCapacityFor(aircraftType);
     const soldOut = index % 9 === 4;
     return {

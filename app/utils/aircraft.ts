@@ -15,3 +15,26 @@ export function pricePerMinuteFor(aircraftType: string): number {
 export function seatCapacityFor(aircraftType: string): number {
   return aircraftType.toUpperCase() === "PC24" ? 8 : 6;
 }
+
+/** Cruise speeds (km/h) of the types the data has; the PC-12's for any other. */
+const CRUISE_KMH: Record<string, number> = { PC12: 500, PC24: 815 };
+
+type Coordinates = { latitude: number; longitude: number };
+
+/** Great-circle distance in km. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * A flight's minutes from the distance at the type's cruise speed, plus 15 minutes
+ * for climb and descent, rounded to 5, at least 25: the demo data and /new-flight.
+ */
+export function estimatedFlightMinutes(from: Coordinates, to: Coordinates, aircraftType: string): number {
+  const cruise = CRUISE_KMH[aircraftType.toUpperCase()] ?? CRUISE_KMH.PC12!;
+  return Math.max(25, Math.round(((distanceKm(from, to) / cruise) * 60 + 15) / 5) * 5);
+}

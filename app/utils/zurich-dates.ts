@@ -14,3 +14,10 @@ export function zurichDayRange(day: string): { start: Date; end: Date } {
   // addDays on a zoned date: the next midnight in Zurich, 23 or 25 hours later on DST days.
   return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
 }
+
+/** The instant of a Zurich wall-clock time ("HH:mm") on a Zurich day ("YYYY-MM-DD"). */
+export function zurichDateTime(day: string, time: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, DISPLAY_TIME_ZONE).getTime());
+}

@@ -54,7 +54,7 @@ export function FormField({
   label: string;
   errorId: string;
   errors?: string[];
-  namespace: "auth" | "catalogue";
+  namespace: "auth" | "catalogue" | "admin";
   children: ReactNode;
   className?: string;
 }) {

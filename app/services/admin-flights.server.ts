@@ -1,0 +1,184 @@
+/**
+ * The rules of the back-office's flights (back-office.md sections 2, 5 and 7; DECISIONS.md
+ * D1, D6, D7): what the flights tab shows, what the edit panel changes and how
+ * /new-flight makes a flight. Queries live in models/admin-flights.server.ts.
+ */
+import { addDays } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import { normaliseCity } from "#app/content/cities";
+import type { Db } from "#app/db/client.server";
+import {
+  createStaffFlight,
+  dashboardFigures,
+  listAirportsForMatching,
+  queryAdminFlights,
+  saveFlightEdit,
+  type AirportChoice,
+  type SaveEditResult,
+} from "#app/models/admin-flights.server";
+import { listAirportCities } from "#app/models/flights.server";
+import { listRecentFlightLogs } from "#app/models/flight-logs.server";
+import { toHistoryEntry, type HistoryEntry } from "#app/services/flight-history";
+import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
+import { DISPLAY_TIME_ZONE, zurichDay } from "#app/utils/format";
+import type { FlightEditInput, NewFlightInput } from "#app/utils/forms/admin-flights";
+import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
+import { formatTime } from "#app/utils/format";
+
+export const ADMIN_PAGE_SIZE = 20;
+/** The seats chart covers today and the 13 Zurich days after it. */
+export const CHART_DAYS = 14;
+/** History rows per flight rendered with the page (the expander polls for more). */
+export const HISTORY_ON_PAGE = 10;
+export const HISTORY_LIMIT = 50;
+const MAX_SEARCH = 100;
+const MAX_PAGE = 10_000;
+
+/** The flights tab's query string: `q` (a city) and `page` (from 1). */
+export function parseFlightsTabParams(params: URLSearchParams) {
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH);
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  return { q, page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1 };
+}
+
+/** Does this airport's city contain what staff typed, ignoring case and accents? */
+export const cityContains = (city: string, wanted: string) => normaliseCity(city).includes(normaliseCity(wanted));
+
+/** The Zurich days of the chart, from today on: [midnight, next midnight) each. */
+export function chartDays(now: Date, days = CHART_DAYS) {
+  const today = new TZDate(now.getTime(), DISPLAY_TIME_ZONE);
+  return Array.from({ length: days }, (_, index) => zurichDayRange(zurichDay(addDays(today, index))));
+}
+
+export async function loadFlightsTab(db: Db, { now, searchParams }: { now: Date; searchParams: URLSearchParams }) {
+  const { q, page } = parseFlightsTabParams(searchParams);
+  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII (see empty-legs.server.ts).
+  const airportIds = q
+    ? (await listAirportCities(db)).filter((airport) => cityContains(airport.servedCity, q)).map((airport) => airport.id)
+    : null;
+  const days = chartDays(now);
+  const [figures, list] = await Promise.all([
+    dashboardFigures(db, { now, today: days[0]!, chartDays: days }),
+    queryAdminFlights(db, { now, airportIds, page, pageSize: ADMIN_PAGE_SIZE }),
+  ]);
+  const logs = await listRecentFlightLogs(db, list.flights.map((flight) => flight.id), HISTORY_ON_PAGE);
+  const history: Record<string, HistoryEntry[]> = {};
+  for (const row of logs) (history[row.flightId!] ??= []).push(toHistoryEntry(row));
+  return {
+    q,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE)),
+    total: list.total,
+    tiles: figures.tiles,
+    chart: days.map((day, index) => ({ day: zurichDay(day.start), seats: figures.seatsPerDay[index]! })),
+    flights: list.flights,
+    history,
+  };
+}
+
+/**
+ * The edit panel's save: probability and seats become staff overrides; an exact time
+ * moves the departure to that Zurich time on the same day and the arrival by the same
+ * shift (the sync matches on feed_departure_date, so the flight is never duplicated);
+ * a slot keeps the instant and records the band.
+ */
+export function saveEditPanel(db: Db, { input, staffId, now }: { input: FlightEditInput; staffId: string; now: Date }): Promise<SaveEditResult> {
+  return saveFlightEdit(db, {
+    flightId: input.flightId,
+    staffId,
+    now,
+    edit: (flight) => {
+      const exact = input.departureTimeType === "exact";
+      const departureDate =
+        exact && input.exactTime && input.exactTime !== formatTime(flight.departureDate)
+          ? zurichDateTime(zurichDay(flight.departureDate), input.exactTime)
+          : flight.departureDate;
+      const shift = departureDate.getTime() - flight.departureDate.getTime();
+      return {
+        probabilityOverride: input.probability,
+        seatsOverride: input.seats,
+        departureDate,
+        arrivalDate: new Date(flight.arrivalDate.getTime() + shift),
+        departureTimeType: input.departureTimeType,
+        timeSlot: exact ? null : (input.timeSlot ?? null),
+      };
+    },
+  });
+}
+
+/** A slot's flights leave, as far as the data says, at the start of the band. */
+const slotStart = (slot: string) => `${slot.slice(0, 2)}:00`;
+
+/** Letters and digits of the placeholder codes. */
+const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/**
+ * A unique placeholder ICAO code for an airport staff name by its city only: "ZZ" and
+ * six random letters or digits. ICAO uses ZZZZ for an aerodrome without a code, and no
+ * real code has eight characters, so it can never be taken for one (docs/back-office.md).
+ */
+export function placeholderIcaoCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `ZZ${Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("")}`;
+}
+
+export type CreateFlightResult =
+  | { status: "created"; flightId: string }
+  /** The departure is already past (today, earlier hour). */
+  | { status: "past" }
+  /** An airport's position is unknown, so staff must give the duration. */
+  | { status: "flight-time-needed" }
+  | { status: "taken" };
+
+/**
+ * /new-flight (DECISIONS.md D1, D2): each city is matched to an airport (same name
+ * ignoring case and accents) or a new airport is made (country 'Unknown', coordinates
+ * 0, a placeholder code); the rate and seats come from the aircraft; the duration is
+ * the one typed, else estimated from the airports' coordinates when both are known.
+ */
+export async function createFlightFromForm(
+  db: Db,
+  { input, staffId, now }: { input: NewFlightInput; staffId: string; now: Date },
+): Promise<CreateFlightResult> {
+  const exact = input.departureTimeType === "exact";
+  const departureDate = zurichDateTime(input.date, exact ? input.exactTime! : slotStart(input.timeSlot));
+  if (departureDate.getTime() <= now.getTime()) return { status: "past" };
+
+  const known = await listAirportsForMatching(db);
+  const find = (city: string) => known.find((airport) => normaliseCity(airport.servedCity) === normaliseCity(city));
+  const from = find(input.departureCity);
+  const to = find(input.arrivalCity);
+  const located = (airport: typeof from) => airport !== undefined && (airport.latitude !== 0 || airport.longitude !== 0);
+  const flightTime =
+    input.flightTime ?? (located(from) && located(to) ? estimatedFlightMinutes(from!, to!, input.aircraftType) : null);
+  if (flightTime === null) return { status: "flight-time-needed" };
+
+  const choice = (airport: typeof from, city: string): AirportChoice =>
+    airport
+      ? { kind: "existing", icaoCode: airport.icaoCode, servedCity: airport.servedCity }
+      : { kind: "new", icaoCode: placeholderIcaoCode(), servedCity: city };
+  const departure = choice(from, input.departureCity);
+  // The same new city typed twice is refused by the schema; two new cities get two codes.
+  const arrival = choice(to, input.arrivalCity);
+  const flightId = crypto.randomUUID();
+  const result = await createStaffFlight(db, {
+    staffId,
+    now,
+    flight: {
+      id: flightId,
+      departure,
+      arrival,
+      departureDate,
+      arrivalDate: new Date(departureDate.getTime() + flightTime * 60_000),
+      flightTime,
+      aircraftType: input.aircraftType,
+      pricePerMinute: pricePerMinuteFor(input.aircraftType),
+      seats: seatCapacityFor(input.aircraftType),
+      probability: input.probability,
+      flexibilityDays: input.flexibilityDays,
+      departureTimeType: input.departureTimeType,
+      timeSlot: exact ? null : input.timeSlot,
+    },
+  });
+  return result.status === "created" ? { status: "created", flightId } : { status: "taken" };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { flightEditSchema, newFlightSchema } from "./admin-flights";
+
+const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+describe("the new-flight schema", () => {
+  const schema = newFlightSchema("2026-11-23");
+
+  it("lists every missing field at once, the exact time included", () => {
+    expect(issuesOf(schema.safeParse({ departureTimeType: "exact" }))).toEqual({
+      departureCity: "newFlight.errors.departureCity",
+      arrivalCity: "newFlight.errors.arrivalCity",
+      date: "newFlight.errors.date",
+      exactTime: "flights.errors.required",
+    });
+  });
+
+  it("applies the spec's defaults and refuses a past date or the same city twice", () => {
+    const parsed = schema.parse({ departureCity: "Genève", arrivalCity: "Nice", date: "2026-11-23" });
+    expect(parsed).toMatchObject({ departureTimeType: "slot", aircraftType: "PC12", probability: 80, flexibilityDays: 1 });
+    expect(issuesOf(schema.safeParse({ departureCity: "Genève", arrivalCity: "GENEVE", date: "2026-11-22" }))).toEqual({
+      date: "newFlight.errors.datePast",
+      arrivalCity: "newFlight.errors.sameCity",
+    });
+  });
+});
+
+describe("the edit panel schema", () => {
+  const base = { intent: "edit", flightId: "f", probability: 80, seats: 4, departureTimeType: "slot", timeSlot: "08-12" };
+  it("keeps probability within 40 to 100 and seats within 2 to 8", () => {
+    expect(flightEditSchema.safeParse(base).success).toBe(true);
+    expect(issuesOf(flightEditSchema.safeParse({ ...base, probability: 39, seats: 9 }))).toEqual({
+      probability: "flights.errors.probability",
+      seats: "flights.errors.seats",
+    });
+    expect(issuesOf(flightEditSchema.safeParse({ ...base, departureTimeType: "exact" }))).toEqual({ exactTime: "flights.errors.required" });
+  });
+});
