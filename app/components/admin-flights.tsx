@@ -7,6 +7,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "#app/components/ui/form-field";
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "#app/i18n";
 import type { HistoryChanger, HistoryEntry } from "#app/services/flight-history";
 import { TIME_SLOTS } from "#app/utils/constants";
@@ -26,32 +27,9 @@ export const secondaryButton = `${buttonClass} border border-navy-700 bg-white t
 const fieldClass =
   "block w-full rounded-lg border border-navy-300 bg-white px-3 py-2 text-navy-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-gold-400";
 
-/** A button that says it is working while its form is sent. */
-export function PendingButton({
-  pending,
-  label,
-  pendingLabel,
-  className = primaryButton,
-  name,
-  value,
-}: {
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
-  className?: string;
-  name?: string;
-  value?: string;
-}) {
-  return (
-    <button type="submit" name={name} value={value} disabled={pending} aria-busy={pending} className={className}>
-      {pending ? (
-        <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="40 20" />
-        </svg>
-      ) : null}
-      {pending ? pendingLabel : label}
-    </button>
-  );
+/** The flights tab's submit buttons: the shared one, in this tab's style. */
+export function PendingButton({ className = primaryButton, ...props }: Omit<Parameters<typeof SubmitButton>[0], "variant">) {
+  return <SubmitButton {...props} className={className} />;
 }
 
 // Tiles and chart -------------------------------------------------------------------

@@ -11,8 +11,10 @@ import { can } from "#app/utils/permissions";
 import { safeRedirectPath } from "#app/utils/redirects";
 import { requirePermission } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** The flights tab (back-office.md section 2): tiles, chart, the list with its search and pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,8 +15,10 @@ import { pageMeta } from "#app/utils/meta";
 import { requirePermission } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { safeRedirect } from "#app/utils/redirects";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin", "catalogue"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "orders:manage");

@@ -20,8 +20,10 @@ import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/redirects";
 import { requirePermission } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin", "catalogue"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 type RequestRow = {
   id: string;

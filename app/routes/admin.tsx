@@ -9,8 +9,10 @@ import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";
 import { requirePermission } from "#app/utils/session.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** The dashboard's tabs, each shown to the roles whose permission it needs. */
 const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string; permission: Permission }> = [

@@ -27,8 +27,10 @@ import { pageMeta } from "#app/utils/meta";
 import { hashPassword } from "#app/utils/password.server";
 import { requirePermission } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin", "auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 const DIALOGS = ["new-client", "new-gestionnaire", "password", "delete"] as const;
 

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { confirmEmail } from "#app/services/auth.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 type Status = "confirmed" | "invalid" | "error";
 const MESSAGE_KEY: Record<Status, string> = {

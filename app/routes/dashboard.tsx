@@ -11,8 +11,10 @@ import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { requireUser } from "#app/utils/session.server";
 import { useCityName } from "#app/utils/use-language";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** The customer's space: counters, favourite flights, next flights, order history. Only theirs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

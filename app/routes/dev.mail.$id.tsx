@@ -5,8 +5,10 @@ import { MailStatus } from "#app/components/mail-status";
 import { getOutboxMail } from "#app/models/mail-outbox.server";
 import { extractLinks, requireLocalMailbox } from "#app/utils/dev-mail.server";
 import { formatDateTime } from "#app/utils/format";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["mail"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** /dev/mail/:id: one mail as its recipient sees it, its links and its text part. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

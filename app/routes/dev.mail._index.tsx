@@ -6,8 +6,10 @@ import { listOutboxMails } from "#app/models/mail-outbox.server";
 import { requireLocalMailbox } from "#app/utils/dev-mail.server";
 import { formatDateTime } from "#app/utils/format";
 import { getRequestI18n } from "#app/i18n.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["mail"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 const MAX_FILTER_LENGTH = 320;
 

@@ -13,8 +13,10 @@ import { getUser, homePathFor, safeRedirectPath, startSession } from "#app/utils
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 const LOGIN_FAILURE_STATUS = { invalidCredentials: 401, emailNotConfirmed: 403, rateLimited: 429 } as const;
 

@@ -25,8 +25,10 @@ import {
 import { pageMeta } from "#app/utils/meta";
 import { requirePermission } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** /new-flight (back-office.md sections 2 and 5, DECISIONS.md D1): a real flight, stored in D1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,8 +15,10 @@ import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { getUserAlertCountries, listAlertCountries } from "#app/models/alert-preferences.server";
 import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** Viewing by default; `?edit=1` is the editing mode, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,8 +11,10 @@ import { RegisterSchema } from "#app/utils/forms/account";
 import { getUser, homePathFor } from "#app/utils/session.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);

@@ -11,8 +11,10 @@ import { endSession } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** The reset mail's link: /reset-password?type=recovery&code=... (valid 1 hour, once). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,8 +3,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "auth");

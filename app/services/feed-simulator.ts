@@ -11,6 +11,7 @@
  * `?count=` sets how many flights (default 24, at most 20,000 for the bench).
  */
 import { DEMO_AIRPORTS, type DemoAirport } from "#app/db/demo-data";
+import { estimatedFlightMinutes } from "#app/utils/aircraft";
 
 export type FeedAirport = {
   icao_code: string;
@@ -54,15 +55,6 @@ function toFeedAirport(airport: DemoAirport): FeedAirport {
   };
 }
 
-/** Great-circle distance in km. */
-function distanceKm(a: DemoAirport, b: DemoAirport) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /**
  * The feed of the UTC day of `now`: `count` flights from the next day on, spread over
  * 60 days, every departure on a quarter hour, so the same day always gives the same
@@ -80,7 +72,7 @@ export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): Fe
     const day = 1 + (i % 60);
     const quarter = 24 + (Math.floor(i / 60) % 56);
     const departure = dayStart + day * DAY_MS + quarter * 15 * 60_000 + Math.floor(i / (60 * 56)) * 60_000;
-    const flightTime = Math.max(25, Math.round(distanceKm(from, to) / (pc24 ? 7.5 : 4.8)) + 15);
+    const flightTime = estimatedFlightMinutes(from, to, pc24 ? "PC24" : "PC12");
     flights.push({
       departure_airport: toFeedAirport(from),
       arrival_airport: toFeedAirport(to),

@@ -3,7 +3,7 @@
  * change history"): who changed what, from which value to which. Pure: the server turns
  * stored rows (models/flight-logs.server.ts) into entries, the page formats them.
  */
-import type { FlightLogActor } from "#app/utils/constants";
+import type { RawFlightLog } from "#app/models/flight-logs.server";
 
 /** Who made a change, as the history names them. */
 export type HistoryChanger =
@@ -30,17 +30,8 @@ export type HistoryEntry = {
   changes: HistoryChange[] | null;
 };
 
-type StoredRow = {
-  id: number;
-  action: string;
-  changedFields: string;
-  oldValues: string | null;
-  newValues: string | null;
-  actor: FlightLogActor;
-  changedAt: number;
-  changerFirstName: string | null;
-  changerLastName: string | null;
-};
+/** A row as the model reads it (JSON columns still text). */
+type StoredRow = RawFlightLog;
 
 export function changerOf(row: Pick<StoredRow, "actor" | "changerFirstName" | "changerLastName">): HistoryChanger {
   const name = row.changerFirstName === null ? null : `${row.changerFirstName} ${row.changerLastName ?? ""}`.trim();

@@ -154,13 +154,15 @@ const submitStyles = {
 };
 
 /** A submit button that says it is working while its form is sent. */
-export function SubmitButton({ pending, label, pendingLabel, name, value, variant = "block" }: {
+export function SubmitButton({ pending, label, pendingLabel, name, value, variant = "block", className }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   name?: string;
   value?: string;
   variant?: keyof typeof submitStyles;
+  /** Classes of its own instead of the variant's (a page with a button style of its own). */
+  className?: string;
 }) {
   return (
     <button
@@ -169,7 +171,10 @@ export function SubmitButton({ pending, label, pendingLabel, name, value, varian
       value={value}
       disabled={pending}
       aria-busy={pending}
-      className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${submitStyles[variant]}`}
+      className={
+        className ??
+        `inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${submitStyles[variant]}`
+      }
     >
       {pending ? (
         <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin" aria-hidden="true" focusable="false">
