@@ -117,6 +117,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking request sent");
     const mail = await readLatestMail(page, email);
     expect(mail.subject).toBe("Confirmation of your booking request - JetMalin");
+    // English punctuation (issue 11): no French space before a colon, cities in English.
+    expect(mail.text).toContain("Geneva");
+    expect(mail.text).not.toContain(" :");
+    expect(mail.html).not.toContain(" :");
   });
 
   test("the custom form validates on the server and succeeds", async ({ page }) => {
