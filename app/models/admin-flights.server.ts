@@ -5,19 +5,12 @@
  * statement and its flight_logs row, so a change never exists without its trace.
  */
 import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, type TIME_SLOTS } from "#app/db/schema";
 import { flightLogInsert, type FlightLogEntry } from "./flight-logs.server";
+import { airportColumns, arrivalAirport, departureAirport } from "./airport-aliases.server";
 
-const departureAirport = alias(airports, "departure_airport");
-const arrivalAirport = alias(airports, "arrival_airport");
 
-const airportColumns = (table: typeof departureAirport | typeof arrivalAirport) => ({
-  servedCity: table.servedCity,
-  icaoCode: table.icaoCode,
-  country: table.country,
-});
 
 /** A flight as staff see and edit it: the computed values and what they come from. */
 const staffFlightColumns = {

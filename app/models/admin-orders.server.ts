@@ -4,18 +4,16 @@
  * export, so 50,000 orders never sit in memory at once.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
-import { airports, flights, orders } from "#app/db/schema";
+import { flights, orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
 import { containsPattern } from "./admin-users.server";
+import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 
 export const ORDERS_PAGE_SIZE = 20;
 /** Rows per query of the export. */
 export const EXPORT_PAGE_SIZE = 1_000;
 
-const departureAirport = alias(airports, "departure_airport");
-const arrivalAirport = alias(airports, "arrival_airport");
 
 export type OrderFilter = { status: OrderStatus | null; search: string };
 

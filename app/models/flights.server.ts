@@ -1,17 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
+import { airportColumns, arrivalAirport, departureAirport } from "./airport-aliases.server";
 
-const departureAirport = alias(airports, "departure_airport");
-const arrivalAirport = alias(airports, "arrival_airport");
 
-const airportColumns = (table: typeof departureAirport | typeof arrivalAirport) => ({
-  id: table.id,
-  icaoCode: table.icaoCode,
-  servedCity: table.servedCity,
-  country: table.country,
-});
 
 const listingColumns = {
   id: flights.id,

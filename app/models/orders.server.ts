@@ -5,10 +5,10 @@
  * hold the same last seat, and an order never exists without its seats.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "#app/db/client.server";
-import { airports, flightLogs, flights, orders, type CustomerInfo } from "#app/db/schema";
+import { flightLogs, flights, orders, type CustomerInfo } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
+import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 
 /** "Genève → Nice": a history row's label, from the flight row in scope (`flights` or `f`). */
 const flightLabelSql = sql.raw(
@@ -111,8 +111,6 @@ async function findOrderIdByIdempotencyKey(db: Db, idempotencyKey: string) {
   return row?.id ?? null;
 }
 
-const departureAirport = alias(airports, "departure_airport");
-const arrivalAirport = alias(airports, "arrival_airport");
 
 /** An order with its flight and both airports, as the confirmation page shows it. */
 export async function findOrderWithFlight(db: Db, orderId: string) {
