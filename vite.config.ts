@@ -51,5 +51,5 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: { minify: true },
+  build: { minify: "terser", terserOptions: { compress: { passes: 2 } }},
 }));

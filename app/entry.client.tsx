@@ -1,54 +1,48 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useCallback, useMemo, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { FALLBACK_LANGUAGE, i18nOptions, isSupportedLanguage } from "./i18n";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { loadNamespace, loadNamespaces } from "./i18n.client";
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "./i18n";
+import { startTranslations, switchLanguage } from "./i18n.client";
+import { TRANSLATION_LINK_ATTRIBUTE, TranslationsProvider, type TranslationsValue } from "./utils/translations";
+import type { LanguageTexts } from "./utils/translator";
 
-/**
- * Loads a namespace the page did not start with (a route reached by a client-side
- * navigation, or another language after a switch): one small chunk each.
- */
-const chunkBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    if (!isSupportedLanguage(language)) return callback(null, {});
-    loadNamespace(language, namespace).then(
-      (resources) => callback(null, resources),
-      (error: Error) => callback(error, null),
+type Initial = { language: Language; texts: LanguageTexts; pageNamespaces: string[]; version: string };
+
+/** The page's language and the namespaces its head preloads (TranslationLinks), loaded. */
+async function loadInitialTranslations(): Promise<Initial> {
+  const htmlLanguage = document.documentElement.lang;
+  const language: Language = isSupportedLanguage(htmlLanguage) ? htmlLanguage : FALLBACK_LANGUAGE;
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${TRANSLATION_LINK_ATTRIBUTE}]`)];
+  const pageNamespaces = links.map((link) => link.getAttribute(TRANSLATION_LINK_ATTRIBUTE) ?? "");
+  const version = links[0] ? (new URL(links[0].href).searchParams.get("v") ?? "") : "";
+  return { language, pageNamespaces, version, texts: await startTranslations(language, pageNamespaces, version) };
+}
+
+function BrowserTranslations({ initial, children }: { initial: Initial; children: ReactNode }) {
+  const [current, setCurrent] = useState<{ language: Language; texts: LanguageTexts }>(initial);
+  const changeLanguage = useCallback((language: Language) => {
+    switchLanguage(language).then(
+      (texts) => setCurrent({ language, texts }),
+      (error: unknown) => console.error("translations: the language could not be loaded", error),
     );
-  },
-};
+  }, []);
+  const value = useMemo<TranslationsValue>(
+    () => ({ ...current, pageNamespaces: initial.pageNamespaces, version: initial.version, changeLanguage }),
+    [current, initial, changeLanguage],
+  );
+  return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
+}
 
-async function hydrate() {
-  const htmlLang = document.documentElement.lang;
-  const language = isSupportedLanguage(htmlLang) ? htmlLang : FALLBACK_LANGUAGE;
-  // Only the namespaces the matched routes declare in `handle.i18n` (root: the frame's).
-  const namespaces = [...new Set(getInitialNamespaces())];
-  await i18next
-    .use(initReactI18next)
-    .use(chunkBackend)
-    .init({
-      ...i18nOptions,
-      lng: language,
-      ns: namespaces,
-      partialBundledLanguages: true,
-      resources: { [language]: await loadNamespaces(language, namespaces) },
-    });
-
+// Without its texts the page stays as the server rendered it: every form still works.
+loadInitialTranslations().then((initial) => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <BrowserTranslations initial={initial}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </BrowserTranslations>,
     );
   });
-}
-
-void hydrate();
+}, (error: unknown) => console.error("translations: the page's texts could not be loaded", error));

@@ -1,13 +1,11 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "./i18n";
-import { getRequestI18n } from "./i18n.server";
-import { resources } from "./locales/resources";
+import { detectLanguage, serverTranslations } from "./i18n.server";
+import { cachedHtml, renderCacheKey, storeHtml } from "./utils/render-cache.server";
+import { renderDocument } from "./utils/render-document.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { TranslationsProvider } from "./utils/translations";
 
 export default async function handleRequest(
   request: Request,
@@ -16,24 +14,33 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { language: locale } = await getRequestI18n(request, loadContext);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nOptions,
-    lng: locale,
-    resources: { [locale]: resources[locale] },
+  const language = await detectLanguage(request, loadContext);
+  const nonce = loadContext.cspNonce;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  // The catalogue lists: the same data renders the same page (utils/render-cache.server.ts).
+  const cacheKey = await renderCacheKey(request, responseStatusCode, language, remixContext);
+  const cached = cacheKey ? cachedHtml(cacheKey, nonce) : null;
+  if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+
+  // The browser gets the namespaces of the matched routes (their `handle.i18n`).
+  const namespaces = remixContext.staticHandlerContext.matches.flatMap((match) => {
+    const handle = remixContext.routeModules[match.route.id]?.handle as { i18n?: unknown } | undefined;
+    return Array.isArray(handle?.i18n) ? (handle.i18n as string[]) : [];
   });
 
   let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    <NonceProvider value={loadContext.cspNonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
-      </I18nextProvider>
+  const body = await renderDocument(
+    <NonceProvider value={nonce}>
+      <TranslationsProvider value={serverTranslations(language, namespaces)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </TranslationsProvider>
     </NonceProvider>,
     {
       signal: request.signal,
-      nonce: loadContext.cspNonce,
+      nonce,
+      // A page kept for later is sent once complete, as it is to crawlers.
+      waitForAll: cacheKey !== null || isbot(request.headers.get("user-agent") || ""),
       onError(error: unknown) {
         console.error(error);
         status = 500;
@@ -41,8 +48,10 @@ export default async function handleRequest(
     },
   );
 
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (cacheKey && status === responseStatusCode) {
+    const html = await new Response(body).text();
+    storeHtml(cacheKey, html, nonce);
+    return new Response(html, { headers: responseHeaders, status });
+  }
   return new Response(body, { headers: responseHeaders, status });
 }

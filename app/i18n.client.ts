@@ -1,16 +1,47 @@
 import type { Language } from "./i18n";
+import { translationsHref } from "./utils/translations";
+import type { LanguageTexts, NamespaceTexts } from "./utils/translator";
 
-const localeLoaders = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { import: "default" });
+/** What the browser has loaded so far, by language; each language's object grows in place. */
+const loaded: Record<Language, Record<string, NamespaceTexts>> = { fr: {}, en: {}, de: {} };
+let pageLanguage: Language | null = null;
+let textsVersion = "";
 
-/** Loads one namespace of one language; in the browser each file is its own small chunk. */
-export async function loadNamespace(language: Language, namespace: string): Promise<Record<string, unknown>> {
-  const load = localeLoaders[`./locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
-  return load();
+/** The language the page shows now (null before the entry has started). */
+export function currentLanguage(): Language | null {
+  return pageLanguage;
 }
 
-/** The namespaces a page needs, fetched in parallel, keyed by namespace. */
-export async function loadNamespaces(language: Language, namespaces: readonly string[]) {
-  const entries = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const));
-  return Object.fromEntries(entries);
+/**
+ * Loads what `language` lacks of `namespaces` and returns its texts: one JSON file each
+ * (routes/locales.$lng.$file.ts), data and no script.
+ */
+export async function loadNamespaces(language: Language, namespaces: readonly string[]): Promise<LanguageTexts> {
+  const texts = loaded[language];
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !texts[namespace])
+      .map(async (namespace) => {
+        const response = await fetch(translationsHref(language, namespace, textsVersion));
+        if (!response.ok) throw new Error(`No translations for ${language}/${namespace} (${response.status})`);
+        texts[namespace] = (await response.json()) as NamespaceTexts;
+      }),
+  );
+  return texts;
+}
+
+/** The page's first texts: the namespaces its head preloads (`TranslationLinks`). */
+export async function startTranslations(language: Language, namespaces: readonly string[], version: string): Promise<LanguageTexts> {
+  textsVersion = version;
+  const texts = await loadNamespaces(language, namespaces);
+  pageLanguage = language;
+  return texts;
+}
+
+/** Switches the page to `language` once it has every namespace the page had loaded. */
+export async function switchLanguage(language: Language): Promise<LanguageTexts> {
+  const inUse = pageLanguage ? Object.keys(loaded[pageLanguage]) : [];
+  const texts = await loadNamespaces(language, inUse);
+  pageLanguage = language;
+  return texts;
 }

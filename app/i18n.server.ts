@@ -1,6 +1,8 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { resources, type Namespace } from "./locales/resources";
+import { NAMESPACES, resources, type Namespace } from "./locales/resources";
+import { createTranslator, type TFunction } from "./utils/translator";
+import type { TranslationsValue } from "./utils/translations";
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
@@ -8,7 +10,6 @@ import {
   type Language,
   LANGUAGE_COOKIE_NAME,
   SUPPORTED_LANGUAGES,
-  i18nOptions,
 } from "./i18n";
 
 /**
@@ -27,7 +28,8 @@ export function languageCookie({ secure }: { secure: boolean }) {
 
 /**
  * Detection order of DECISIONS.md D7: ?lng=, the cookie, the signed-in user's
- * profile language (`findUserLanguage`), Accept-Language, then English.
+ * profile language (`findUserLanguage`), Accept-Language, then English. remix-i18next
+ * detects; the texts come from app/utils/translator.ts (decision 012).
  */
 export function createI18nServer({
   secure,
@@ -44,20 +46,81 @@ export function createI18nServer({
       order: ["searchParams", "cookie", "custom", "header"],
       findLocale: findUserLanguage,
     },
-    i18next: {
-      ...i18nOptions,
-      resources,
-    },
   });
+}
+
+const detected = new WeakMap<Request, Promise<Language>>();
+/** Signed out, the language depends only on `?lng=`, the cookies and Accept-Language. */
+const anonymousDetections = new Map<string, Language>();
+const SESSION_COOKIE = /(^|;\s*)(__Host-)?jm_session=/;
+
+/** The language of this request, always one of fr, en, de; detected once per request. */
+export function detectLanguage(request: Request, context: AppLoadContext): Promise<Language> {
+  let language = detected.get(request);
+  if (!language) {
+    const cookies = request.headers.get("Cookie") ?? "";
+    const inputs = SESSION_COOKIE.test(cookies)
+      ? null
+      : `${new URL(request.url).searchParams.get("lng")}|${cookies}|${request.headers.get("Accept-Language")}`;
+    const known = inputs === null ? undefined : anonymousDetections.get(inputs);
+    language = known
+      ? Promise.resolve(known)
+      : context.i18n.getLocale(request).then((locale) => {
+          const found = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+          if (inputs !== null && anonymousDetections.size < 500) anonymousDetections.set(inputs, found);
+          return found;
+        });
+    detected.set(request, language);
+  }
+  return language;
+}
+
+const translators = new Map<string, TFunction>();
+
+/** The server's `t` for one language and namespace: English answers for a missing text. */
+export function translatorFor(language: Language, namespace: Namespace = DEFAULT_NAMESPACE): TFunction {
+  const cacheKey = `${language}:${namespace}`;
+  let t = translators.get(cacheKey);
+  if (!t) {
+    t = createTranslator({ language, texts: resources[language], namespace, fallback: { language: FALLBACK_LANGUAGE, texts: resources[FALLBACK_LANGUAGE] } });
+    translators.set(cacheKey, t);
+  }
+  return t;
 }
 
 /**
  * The one way a loader or action gets its language and `t`: the language detected for
- * this request (always one of fr, en, de) and a `t` bound to it and to `namespace`.
+ * this request and a `t` bound to it and to `namespace`.
  */
 export async function getRequestI18n(request: Request, context: AppLoadContext, namespace: Namespace = DEFAULT_NAMESPACE) {
-  const detected = await context.i18n.getLocale(request);
-  const language: Language = isSupportedLanguage(detected) ? detected : FALLBACK_LANGUAGE;
-  const t = await context.i18n.getFixedT(language, namespace);
-  return { language, t };
+  const language = await detectLanguage(request, context);
+  return { language, t: translatorFor(language, namespace) };
+}
+
+/** Changes whenever a text does (FNV-1a of every file): the translation files' cache key. */
+export const TRANSLATIONS_VERSION = (() => {
+  const text = JSON.stringify(resources);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+})();
+
+/**
+ * What the page's React tree reads on the server: every namespace of the language; the
+ * browser starts with `namespaces` (the matched routes' `handle.i18n`).
+ */
+export function serverTranslations(language: Language, namespaces: readonly string[]): TranslationsValue {
+  const pageNamespaces = [...new Set([DEFAULT_NAMESPACE, ...namespaces])].filter((namespace) =>
+    (NAMESPACES as readonly string[]).includes(namespace),
+  );
+  return {
+    language,
+    texts: resources[language],
+    fallback: { language: FALLBACK_LANGUAGE, texts: resources[FALLBACK_LANGUAGE] },
+    pageNamespaces,
+    version: TRANSLATIONS_VERSION,
+  };
 }

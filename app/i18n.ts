@@ -1,5 +1,3 @@
-import { NAMESPACES } from "./locales/resources";
-
 /** Language settings shared by the server and the browser (DECISIONS.md D7). */
 export const SUPPORTED_LANGUAGES = ["fr", "en", "de"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -17,12 +15,3 @@ export function uiLanguageFor(profileLanguage: string | null | undefined): Langu
   if (!profileLanguage) return null;
   return isSupportedLanguage(profileLanguage) ? profileLanguage : FALLBACK_LANGUAGE;
 }
-
-export const i18nOptions = {
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  fallbackLng: FALLBACK_LANGUAGE,
-  defaultNS: DEFAULT_NAMESPACE,
-  ns: [...NAMESPACES],
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-};

@@ -13,8 +13,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
@@ -22,6 +20,7 @@ import { CookieBanner } from "./components/cookie-banner";
 import { isSupportedLanguage } from "./i18n";
 import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
+import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 import { getUser, renewSessionIfDue } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 import { countUnreadNotifications } from "./models/notifications.server";
@@ -105,8 +104,8 @@ const errorStatus = (error: unknown): 404 | 403 | 500 =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
-  const locale = rootData?.locale ?? i18n.language;
+  const { language } = useTranslation();
+  const locale = rootData?.locale ?? language;
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -115,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f1b33" />
         <Meta />
         <Links />
+        <TranslationLinks />
       </head>
       <body className="flex min-h-screen flex-col bg-navy-50 font-sans text-navy-900 antialiased">
         {children}
@@ -159,7 +159,7 @@ function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }
 
 export default function App() {
   const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
+  useFollowLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
   useMarkHydrated();
   useFocusMainAfterConsent(hasConsent);

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/utils/translator";
 import type { ReactElement } from "react";
 import type { Language } from "#app/i18n";
 import type { Namespace } from "#app/locales/resources";

@@ -6,19 +6,14 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
-import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "#app/i18n";
+import { useLanguage } from "#app/utils/use-language";
 import type { HistoryChanger, HistoryEntry } from "#app/services/flight-history";
 import { TIME_SLOTS } from "#app/utils/constants";
 import { formatDateTime, formatDayKey, formatDuration, formatEuros, formatTime } from "#app/utils/format";
 import { clampSeats, PROBABILITY_MAX, PROBABILITY_MIN, SEATS_MAX, SEATS_MIN } from "#app/utils/forms/admin-flights";
 import { useHydrated } from "#app/utils/use-hydrated";
-
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
-}
 
 const buttonClass =
   "inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,106 +1,25 @@
-import { cityArtworkFor, type CityArtwork } from "#app/content/cities";
+import { citySlug } from "#app/content/cities";
 
 /**
- * A small drawn scene for a city (DECISIONS.md D8): a CSS sky and a few SVG shapes,
- * a few hundred bytes per card instead of a photo. Decorative only.
+ * A city's drawn scene (DECISIONS.md D8) behind a card: an SVG file of a few hundred
+ * bytes (routes/art.$file.ts), cached by the browser, so the page carries one <img>
+ * rather than the drawing. Decorative only: empty alt text.
  */
-export function CityArt({ city, className = "" }: { city: string; className?: string }) {
-  const art = cityArtworkFor(city);
-  const [skyTop, skyBottom, ground] = art.colors;
+export function CityArt({ city, className = "", lazy = true }: { city: string; className?: string; lazy?: boolean }) {
   return (
-    <div
-      aria-hidden="true"
-      data-city-art={art.key}
-      className={`relative overflow-hidden ${className}`}
-      style={{ background: `linear-gradient(180deg, ${skyTop}, ${skyBottom})` }}
-    >
-      <svg viewBox="0 0 200 120" preserveAspectRatio="xMidYMax slice" className="absolute inset-0 h-full w-full">
-        <Scene art={art} ground={ground} />
-        {art.landmark ? <Landmark kind={art.landmark} /> : null}
-      </svg>
-    </div>
+    <img
+      src={cityArtHref(city)}
+      alt=""
+      width={200}
+      height={120}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      className={`h-full w-full object-cover ${className}`}
+    />
   );
 }
 
-function Scene({ art, ground }: { art: CityArtwork; ground: string }) {
-  switch (art.scene) {
-    case "lake":
-      return (
-        <>
-          <path d="M0 78 L40 40 L70 66 L105 30 L150 72 L175 52 L200 70 V120 H0Z" fill="#64748b" opacity="0.55" />
-          <path d="M98 37 L105 30 L112 38 L106 36Z" fill="#fff" />
-          <rect y="82" width="200" height="38" fill={ground} />
-          <path d="M0 90 H60 M80 98 H150 M30 106 H110" stroke="#fff" strokeOpacity="0.35" strokeWidth="1.5" />
-        </>
-      );
-    case "alps":
-    case "snow":
-      return (
-        <>
-          <path d="M0 90 L45 28 L80 74 L120 18 L165 80 L200 46 V120 H0Z" fill={art.scene === "snow" ? "#cbd5e1" : "#64748b"} />
-          <path d="M36 40 L45 28 L55 42 L46 38Z M110 32 L120 18 L131 34 L120 29Z M193 55 L200 46 V57Z" fill="#fff" />
-          <rect y="92" width="200" height="28" fill={ground} />
-          {art.scene === "snow" ? <path d="M140 92 V80 L150 72 L160 80 V92Z" fill="#7c2d12" /> : null}
-        </>
-      );
-    case "coast":
-      return (
-        <>
-          <circle cx="160" cy="30" r="12" fill="#fde68a" opacity="0.9" />
-          <path d="M0 70 Q40 46 90 72 V120 H0Z" fill="#65a30d" opacity="0.8" />
-          <path d="M14 66 h10 v-8 h-10Z M30 64 h12 v-10 h-12Z M50 66 h9 v-9 h-9Z" fill="#fef3c7" />
-          <path d="M14 58 l5 -4 l5 4Z M30 54 l6 -5 l6 5Z M50 57 l4.5 -4 l4.5 4Z" fill="#c2410c" />
-          <rect y="78" width="200" height="42" fill={ground} />
-          <path d="M100 92 h60 M60 104 h90" stroke="#fff" strokeOpacity="0.35" strokeWidth="1.5" />
-        </>
-      );
-    case "island":
-      return (
-        <>
-          <circle cx="40" cy="28" r="11" fill="#fef08a" />
-          <rect y="74" width="200" height="46" fill={ground} />
-          <path d="M90 80 Q130 52 180 80Z" fill="#eab308" opacity="0.85" />
-          <path d="M120 70 Q122 52 118 44 M118 44 q-10 -2 -16 6 M118 44 q10 -4 16 4" stroke="#166534" strokeWidth="3" fill="none" />
-        </>
-      );
-    case "city":
-      return (
-        <>
-          <path
-            d="M0 120 V84 h16 v-14 h14 v20 h12 v-30 h16 v24 h14 v-16 h18 v28 h14 v-36 h14 v30 h16 v-20 h18 v26 h14 v-12 h14 V120Z"
-            fill={ground}
-            opacity="0.85"
-          />
-          <path d="M20 90 h4 v4 h-4Z M48 72 h4 v4 h-4Z M104 88 h4 v4 h-4Z M136 82 h4 v4 h-4Z" fill="#fde68a" />
-        </>
-      );
-    case "hills":
-      return (
-        <>
-          <path d="M0 84 Q50 56 100 80 T200 72 V120 H0Z" fill={ground} opacity="0.55" />
-          <path d="M0 100 Q60 80 120 98 T200 94 V120 H0Z" fill={ground} />
-        </>
-      );
-  }
-}
-
-function Landmark({ kind }: { kind: NonNullable<CityArtwork["landmark"]> }) {
-  switch (kind) {
-    case "jet-deau":
-      return <path d="M150 84 C149 60 151 40 152 22 C153 40 155 60 154 84Z" fill="#fff" opacity="0.9" />;
-    case "tower":
-      return <path d="M146 90 L152 40 L158 90Z M149 66 h6 M148 78 h8" fill="#334155" stroke="#334155" strokeWidth="2" />;
-    case "dome":
-      return <path d="M136 92 V74 a14 14 0 0 1 28 0 V92Z M149 60 h2 v-6 h-2Z" fill="#e2e8f0" stroke="#475569" />;
-    case "castle":
-      return <path d="M40 90 V64 h6 v-6 h4 v6 h8 v-6 h4 v6 h6 v26Z" fill="#a8a29e" />;
-    case "windmill":
-      return (
-        <path d="M150 82 L154 58 h6 L164 82Z M157 58 l-12 -12 M157 58 l12 -12 M157 58 l-12 12 M157 58 l12 12" fill="#fff" stroke="#fff" strokeWidth="2" />
-      );
-    case "lighthouse":
-      return <path d="M170 80 L173 48 h6 L182 80Z M172 58 h10 M171 68 h12" fill="#fff" stroke="#dc2626" strokeWidth="3" />;
-    case "arch":
-      return <path d="M130 92 V66 h40 V92 h-12 V78 a8 8 0 0 0 -16 0 V92Z" fill="#d6d3d1" />;
-  }
+/** `/art/{city}.svg`, the city as a slug ("Genève" → geneve); the route finds its scene. */
+export function cityArtHref(city: string) {
+  return `/art/${citySlug(city) || "default"}.svg`;
 }

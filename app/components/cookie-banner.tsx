@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 
 /**
  * First-visit consent (a POST form, so it works without JavaScript); changeable on /cookies.

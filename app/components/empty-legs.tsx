@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import type { FlightListing } from "#app/models/flights.server";
 import { filterSearchParams, PAGE_SIZE, type FlightFilter } from "#app/services/flight-filter";
 import { FlightCard } from "./flight-card";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { EXCLUSIVE_AIRCRAFT, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { formatSwissEuros } from "#app/utils/format";
 import { CityArt } from "./city-art";
@@ -13,7 +13,7 @@ export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100">
       <div className="relative h-28">
-        <CityArt city={flight.arrival} className="h-full w-full" />
+        <CityArt city={flight.arrival} lazy={false} />
         <span className="absolute left-3 top-3 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-gold-300">
           {t(`exclusive.type.${flight.type}`)}
         </span>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from "#app/i18n";
 import type { FlightListing } from "#app/models/flights.server";
 import { pricePerPerson, seatCapacityFor } from "#app/services/pricing";
 import { probabilityLevel } from "#app/services/probability";
@@ -18,8 +17,7 @@ type Props = {
 };
 
 export function FlightCard({ flight, now, isFavorite = false }: Props) {
-  const { t, i18n } = useTranslation("catalogue");
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const { t, language } = useTranslation("catalogue");
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
   const fromCity = cityName(from.servedCity, language);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
 /** Stored (French) names, shown in the page's language. */

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
 import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/services/flight-filter";
 import { formatDayKey } from "#app/utils/format";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { SUPPORTED_LANGUAGES, type Language } from "#app/i18n";
 
 /** `?lng=xx` on the current page, other parameters kept: works without JavaScript. */
@@ -10,12 +10,12 @@ export function languageHref(location: { pathname: string; search: string }, lan
 }
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language: pageLanguage } = useTranslation();
   const location = useLocation();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {SUPPORTED_LANGUAGES.map((language) => {
-        const current = i18n.language === language;
+        const current = pageLanguage === language;
         return (
           <li key={language}>
             <Link

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 
 /**
  * The page a link in a mail opens (newsletter confirmation, unsubscribe). Opening it

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import type { MAIL_STATUSES } from "#app/utils/constants";
 
 const styles: Record<(typeof MAIL_STATUSES)[number], string> = {

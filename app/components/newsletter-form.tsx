@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 
 /** The footer's newsletter field: a POST that comes back to this page with a toast. */
 export function NewsletterForm() {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
 
 export const OFFER_TABS = ["empty-legs", "custom"] as const;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { company, telHref } from "#app/content/company";
 import { FOOTER_LINKS } from "#app/content/site-links";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import type { loader as rootLoader } from "#app/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

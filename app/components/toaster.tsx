@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import type { Toast } from "#app/utils/toast.server";
 
 /** The spec's toast durations (traveller.md section 9). */

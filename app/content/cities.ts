@@ -1,6 +1,6 @@
 /**
  * Artwork for the flight cards' backgrounds (DECISIONS.md D8): no photos, a small
- * drawn scene per city, described here and painted by app/components/city-art.tsx.
+ * drawn scene per city, described here and drawn by app/content/city-art-svg.ts.
  * `names` are the served-city spellings the feed uses, compared without accents or case.
  */
 export type CityScene = "lake" | "alps" | "coast" | "city" | "island" | "snow" | "hills";
@@ -53,7 +53,10 @@ export const normaliseCity = (city: string) =>
     .toLowerCase()
     .trim();
 
+/** The city as it appears in an address: normalised, words joined by "-" ("Palma de Majorque" → palma-de-majorque). */
+export const citySlug = (city: string) => normaliseCity(city).replace(/[^a-z0-9]+/g, "-");
+
 export function cityArtworkFor(servedCity: string): CityArtwork {
-  const wanted = normaliseCity(servedCity);
-  return CITY_ARTWORK.find((city) => city.names.includes(wanted)) ?? DEFAULT_CITY_ARTWORK;
+  const wanted = citySlug(servedCity);
+  return CITY_ARTWORK.find((city) => city.names.some((name) => citySlug(name) === wanted)) ?? DEFAULT_CITY_ARTWORK;
 }

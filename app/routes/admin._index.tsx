@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { FlightRow, FlightTiles, PendingButton, primaryButton, SeatsChart, secondaryButton, type RowActionData } from "#app/components/admin-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import { setFlightSoldout } from "#app/models/admin-flights.server";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/utils/translator";
 import { getRequestI18n } from "#app/i18n.server";
 import { sendFlightAlerts, type AlertResult } from "#app/services/flight-alerts.server";
 import { redirectWithBanner } from "#app/utils/admin-banner.server";

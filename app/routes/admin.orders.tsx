@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { ListSearch, Pagination } from "#app/components/admin/list-controls";
 import { SubmitButton, inputClass } from "#app/components/ui/form-field";
 import { cityName } from "#app/content/city-names";

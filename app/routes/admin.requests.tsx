@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, NavLink, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { Pagination } from "#app/components/admin/list-controls";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { cityName } from "#app/content/city-names";

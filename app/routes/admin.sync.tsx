@@ -4,7 +4,7 @@ import { syncFlightsFromFeed, type SyncResult } from "#app/services/feed-sync.se
 import { redirectWithBanner } from "#app/utils/admin-banner.server";
 import { safeRedirect } from "#app/utils/redirects";
 import { requirePermission } from "#app/utils/session.server";
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/utils/translator";
 
 /** 'Sync API' and 'Synchroniser' post here; a GET has nothing to show. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
 import { listRecentSyncRuns } from "#app/models/feed-sync.server";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { ListSearch, Pagination, useHrefWith } from "#app/components/admin/list-controls";
 import { NameFields } from "#app/components/ui/account-fields";
 import { Dialog } from "#app/components/ui/dialog";

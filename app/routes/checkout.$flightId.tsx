@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
@@ -81,9 +81,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { flight, unavailable, pricePerPerson, aircraftPrice, countries, prefill, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation("catalogue");
+  const { t, language } = useTranslation("catalogue");
   const city = useCityName();
-  const language = (["fr", "en", "de"] as const).find((code) => code === i18n.language) ?? "en";
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const departure = new Date(flight.departureDate);

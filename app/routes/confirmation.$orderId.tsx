@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/models/orders.server";
@@ -44,9 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function ConfirmationPage() {
   const { order, reference, flight } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("catalogue");
+  const { t, language } = useTranslation("catalogue");
   const city = useCityName();
-  const language = (["fr", "en", "de"] as const).find((code) => code === i18n.language) ?? "en";
   const completed = order.status === "completed";
   const departure = new Date(flight.departureDate);
   const payment = order.status === "completed" || order.status === "processing" ? order.status : "other";

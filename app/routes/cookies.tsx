@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { z } from "#app/utils/zod";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";

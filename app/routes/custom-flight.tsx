@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { submitCustomRequest } from "#app/services/custom-request.server";
 import { allowRequest } from "#app/services/request-limits.server";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { FlightCard } from "#app/components/flight-card";
-import { isSupportedLanguage, FALLBACK_LANGUAGE } from "#app/i18n";
 import { getRequestI18n } from "#app/i18n.server";
 import { listFavoriteFlights } from "#app/models/favorites.server";
 import { listUserOrders } from "#app/models/orders.server";
@@ -41,10 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DashboardPage() {
   const { firstName, favorites, orders, upcoming, counters, now } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("auth");
+  const { t, language } = useTranslation("auth");
   const { t: tc } = useTranslation("catalogue");
   const city = useCityName();
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const when = (iso: string | Date) => {
     const date = new Date(iso);
     return `${formatDay(date, language)}, ${formatTime(date)}`;

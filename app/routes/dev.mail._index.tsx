@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { MailStatus } from "#app/components/mail-status";
 import { listOutboxMails } from "#app/models/mail-outbox.server";
 import { requireLocalMailbox } from "#app/utils/dev-mail.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { loadEmptyLegs } from "#app/services/empty-legs.server";
 import { getUser } from "#app/utils/session.server";

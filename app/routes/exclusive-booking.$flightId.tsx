@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { contentMeta } from "#app/components/content-page";
 import { FAQ } from "#app/content/documents";
 import { getRequestI18n } from "#app/i18n.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useRef, type TouchEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
 import { Dialog } from "#app/components/ui/dialog";
 import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
@@ -20,8 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function FleetPage() {
   const { aircraft, selectedId } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("catalogue");
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t, language } = useTranslation("catalogue");
+  const numbers = new Intl.NumberFormat(language);
   const selectedIndex = aircraft.findIndex((item) => item.id === selectedId);
 
   return (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { ExclusiveFlightCard } from "#app/components/exclusive-flight-card";
 import { FlightHero } from "#app/components/flight-hero";

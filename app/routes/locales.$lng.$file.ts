@@ -1,18 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isSupportedLanguage } from "#app/i18n";
+import { TRANSLATIONS_VERSION } from "#app/i18n.server";
 import { NAMESPACES, resources, type Namespace } from "#app/locales/resources";
 
-/** GET /locales/{lng}/{ns}.json: the translation files, as the spec serves them. */
-export function loader({ params }: LoaderFunctionArgs) {
+const bodies = new Map<string, string>();
+
+/**
+ * GET /locales/{lng}/{ns}.json: the translation files, as the spec serves them and as
+ * the browser loads them (app/i18n.client.ts). Asked for with the current `?v=`, a
+ * file never changes: it is cached for good.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
   const { lng, file = "" } = params;
   const namespace = file.replace(/\.json$/, "");
   if (!isSupportedLanguage(lng) || !file.endsWith(".json") || !NAMESPACES.includes(namespace as Namespace)) {
     throw new Response("Not Found", { status: 404 });
   }
-  return new Response(JSON.stringify(resources[lng][namespace as Namespace]), {
+  const key = `${lng}/${namespace}`;
+  let body = bodies.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(resources[lng][namespace as Namespace]);
+    bodies.set(key, body);
+  }
+  const current = new URL(request.url).searchParams.get("v") === TRANSLATIONS_VERSION;
+  return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
     },
   });
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { EmailField } from "#app/components/ui/account-fields";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { LoginError, createAuthenticator, requestPasswordReset } from "#app/services/auth.server";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
 import { listAirportCities } from "#app/models/flights.server";

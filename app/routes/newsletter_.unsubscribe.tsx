@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "#app/models/requests.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { isSupportedLanguage, FALLBACK_LANGUAGE } from "#app/i18n";
+import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
 import { deleteNotification, listNotifications, markNotificationRead } from "#app/models/notifications.server";
 import { formatDay, formatTime } from "#app/utils/format";
@@ -36,8 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NotificationsPage() {
   const { notifications } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("catalogue");
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const { t, language } = useTranslation("catalogue");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/notifications";
   return (

@@ -2,17 +2,16 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { NameFields } from "#app/components/ui/account-fields";
 import { FormErrors, SubmitButton, TextField, inputClass } from "#app/components/ui/form-field";
 import type { Role } from "#app/utils/constants";
 import { uiLanguageFor } from "#app/i18n";
-import { languageCookie } from "#app/i18n.server";
 import { updateProfile } from "#app/models/users.server";
 import { ProfileSchema, profileLanguagesFor } from "#app/utils/forms/account";
 import { isStaff, requireUser } from "#app/utils/session.server";
 import { redirectWithToast } from "#app/utils/toast.server";
-import { getRequestI18n } from "#app/i18n.server";
+import { getRequestI18n, languageCookie, translatorFor } from "#app/i18n.server";
 import { getUserAlertCountries, listAlertCountries } from "#app/models/alert-preferences.server";
 import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
@@ -60,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // The new language shows at once: it becomes the visitor's choice too (D7, step 2).
   const uiLanguage = uiLanguageFor(changes.language)!;
-  const t = await context.i18n.getFixedT(uiLanguage, "auth");
+  const t = translatorFor(uiLanguage, "auth");
   return redirectWithToast(
     context,
     "/profile",

@@ -1,3 +1,4 @@
+import { startOfMinute } from "date-fns";
 /**
  * The empty-leg list of /home and /empty-legs: the filter read from the URL, matched
  * to airports, then one page and the dependent choices queried in SQL
@@ -49,6 +50,8 @@ export async function loadEmptyLegs(
     hasMore: result.hasMore,
     favoriteIds: userId ? await favoriteFlightIds(db, userId, result.flights.map((flight) => flight.id)) : [],
     shown,
-    now,
+    // The cards print minutes ("updated 5 min ago"): to the minute, the same data renders
+    // the same page for a minute (utils/render-cache.server.ts).
+    now: startOfMinute(now),
   };
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { inputClass } from "#app/components/ui/form-field";
 
 /** The current URL with some query parameters set (undefined or "" removes them). */

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
 
 /** What conform's getInputProps gives, whose `key` resets the field when the form resets. */

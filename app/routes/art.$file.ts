@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { cityArtSvg } from "#app/content/city-art-svg";
+import { cityArtworkFor } from "#app/content/cities";
+
+/**
+ * GET /art/{city}.svg: the drawn scene of a city for the cards (components/city-art.tsx),
+ * `city` being its slug (content/cities.ts); an unknown city gets the default scene.
+ * Cached a day by the browser.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const match = /^([a-z0-9-]{1,60})\.svg$/.exec(params.file ?? "");
+  if (!match) throw new Response("Not Found", { status: 404 });
+  return new Response(cityArtSvg(cityArtworkFor(match[1]!)), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}
