@@ -13,6 +13,9 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 PORT="${PORT:-8787}"
 PERSIST_TO="${PERSIST_TO:-.wrangler/state}"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+# wrangler dev bundles React's development build unless told otherwise (wrangler deploy
+# defaults to production): serve what ships, at the speed it ships.
+export NODE_ENV="${NODE_ENV:-production}"
 
 if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build/server/index.js ]; then
   npm run build

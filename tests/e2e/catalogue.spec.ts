@@ -267,3 +267,33 @@ test("the content pages are translated", async ({ page }) => {
   await page.goto("/empty-legs?lng=fr");
   await expect(flightList(page)).toHaveCount(6);
 });
+
+test("the page's texts arrive as JSON files, not scripts, and the cards' drawings as images", async ({ page }) => {
+  const scripts: string[] = [];
+  const translations: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === "script") scripts.push(url.pathname);
+    if (url.pathname.startsWith("/locales/")) translations.push(url.pathname);
+  });
+  await page.goto("/home?lng=de");
+  await waitForHydration(page);
+  expect(translations.sort()).toEqual(["/locales/de/catalogue.json", "/locales/de/translation.json"]);
+  expect(scripts.filter((path) => /locales|catalogue|translation\.json/.test(path))).toEqual([]);
+  // Hydrated with the German texts: the tabs work and still speak German.
+  await page.getByRole("tab", { name: "Massgeschneidert" }).click();
+  await expect(page.getByRole("tab", { name: "Massgeschneidert" })).toHaveAttribute("aria-selected", "true");
+
+  const drawing = page.locator('#exclusive img[src="/art/st-tropez.svg"]').first();
+  await expect(drawing).toHaveAttribute("alt", "");
+  await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+test("a client-side navigation loads the next page's texts before showing it", async ({ page }) => {
+  await page.goto("/home?lng=en");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("login.");
+});
