@@ -33,13 +33,25 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+const validated = new WeakMap<Env, AppEnv>();
+
+/** The variables checked once per env object (an isolate keeps it across requests). */
+function validatedEnv(env: Env): AppEnv {
+  let result = validated.get(env);
+  if (!result) {
+    result = parseEnv(env);
+    validated.set(env, result);
+  }
+  return result;
+}
+
 /**
  * The one place the per-request context is built, for `wrangler dev`/production
  * (server.ts) and for `vite dev` (cloudflareDevProxyVitePlugin). Throws
  * InvalidEnvError naming each missing variable.
  */
 export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
-  const env = parseEnv(context.cloudflare.env);
+  const env = validatedEnv(context.cloudflare.env);
   const db = createDb(context.cloudflare.env.DB);
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,

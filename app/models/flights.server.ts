@@ -1,9 +1,18 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
-import { airportColumns, arrivalAirport, departureAirport } from "./airport-aliases.server";
+import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 
-
+/**
+ * The airport columns under names of their own: a D1 batch returns rows keyed by column
+ * name, where both airports' `id` (and the flight's) would collide.
+ */
+const batchableAirportColumns = (table: typeof departureAirport | typeof arrivalAirport, prefix: string) => ({
+  id: sql<number>`${table.id}`.as(`${prefix}_id`),
+  icaoCode: sql<string>`${table.icaoCode}`.as(`${prefix}_icao_code`),
+  servedCity: sql<string>`${table.servedCity}`.as(`${prefix}_served_city`),
+  country: sql<string>`${table.country}`.as(`${prefix}_country`),
+});
 
 const listingColumns = {
   id: flights.id,
@@ -16,8 +25,8 @@ const listingColumns = {
   probability: flights.probability,
   isSoldout: flights.isSoldout,
   refreshedAt: flights.refreshedAt,
-  departureAirport: airportColumns(departureAirport),
-  arrivalAirport: airportColumns(arrivalAirport),
+  departureAirport: batchableAirportColumns(departureAirport, "departure"),
+  arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
 };
 
 /** A flight as the traveller pages show it, with both airports. */
@@ -55,8 +64,8 @@ export function listUpcomingFlights(db: Db, { now, where, limit }: { now: Date; 
 }
 
 /**
- * One page of the empty-leg list and the choices of its dependent selects, in two
- * concurrent D1 round trips, all on indexed columns (departure_date, the airport ids):
+ * One page of the empty-leg list and the choices of its dependent selects, in one D1
+ * round trip, all on indexed columns (departure_date, the airport ids):
  * the page's flights (one more than `limit`, to know whether there are more), the
  * departure cities of all upcoming flights, the arrival cities from the chosen
  * departures, and the departure instants of the chosen route.
@@ -67,34 +76,30 @@ export async function queryEmptyLegs(db: Db, query: EmptyLegQuery) {
     ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))
     : undefined;
   const none = sql`0`;
-  // The page is not in the batch: D1's batch returns rows keyed by column name, and the
-  // flight's and the airports' `id` would collide. Both go out at once.
-  const [page, [departures, arrivals, routeDepartures]] = await Promise.all([
+  const [page, departures, arrivals, routeDepartures] = await db.batch([
     listUpcomingFlights(db, {
       now,
       where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
       limit: limit + 1,
     }),
-    db.batch([
-      db
-        .selectDistinct({ city: departureAirport.servedCity })
-        .from(flights)
-        .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-        .where(upcoming(now)),
-      db
-        .selectDistinct({ city: arrivalAirport.servedCity })
-        .from(flights)
-        .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-        .where(departureAirportIds === null ? none : and(upcoming(now), departingFrom(departureAirportIds))),
-      db
-        .select({ departureDate: flights.departureDate })
-        .from(flights)
-        .where(
-          departureAirportIds === null || arrivalAirportIds === null
-            ? none
-            : and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)),
-        ),
-    ]),
+    db
+      .selectDistinct({ city: departureAirport.servedCity })
+      .from(flights)
+      .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+      .where(upcoming(now)),
+    db
+      .selectDistinct({ city: arrivalAirport.servedCity })
+      .from(flights)
+      .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+      .where(departureAirportIds === null ? none : and(upcoming(now), departingFrom(departureAirportIds))),
+    db
+      .select({ departureDate: flights.departureDate })
+      .from(flights)
+      .where(
+        departureAirportIds === null || arrivalAirportIds === null
+          ? none
+          : and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)),
+      ),
   ]);
   return {
     flights: page.slice(0, limit),
