@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
 import { headerSafe } from "#app/utils/mail-header";
 import type { MailData, MailDefinition } from "./define-mail";
 import { MailSubject } from "./components/layout";
-import { mailT } from "./i18n";
+import { translatorFor } from "#app/i18n.server";
 import { mailTemplates, type MailTemplateName } from "./registry";
 
 export type RenderedMail = { subject: string; html: string; text: string; locale: Language };
@@ -23,7 +23,7 @@ export async function renderMail<Name extends MailTemplateName>(
   const definition = mailTemplates[template] as MailDefinition<MailData<(typeof mailTemplates)[Name]>> | undefined;
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
   const language = uiLanguageFor(locale) ?? FALLBACK_LANGUAGE;
-  const { subject, body } = definition.render(data, { t: mailT(language, definition.namespace), locale: language });
+  const { subject, body } = definition.render(data, { t: translatorFor(language, definition.namespace), locale: language });
   const document = createElement(MailSubject.Provider, { value: subject }, body);
   // Rendered once: the plain-text part is converted from that HTML, which is what
   // `render(document, { plainText: true })` does after a second render (half the CPU).

@@ -13,7 +13,7 @@ import { uiLanguageFor, FALLBACK_LANGUAGE, type Language } from "#app/i18n";
 import { listAlertableFlights, listAlertSubscribers, recordAlerts, type AlertableFlight, type AlertPair } from "#app/models/flight-alerts.server";
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
-import { mailT } from "#emails/i18n";
+import { translatorFor } from "#app/i18n.server";
 import { sendMail } from "./mail.server";
 
 export const ALERT_WINDOW_DAYS = 7;
@@ -68,7 +68,7 @@ async function runAlerts(context: AppLoadContext, flightIds: string[] | undefine
   const pairs: AlertPair[] = [];
   const flightById = new Map(flights.map((flight) => [flight.id, flight]));
   for (const recipient of recipients.values()) {
-    const t = mailT(recipient.language, "mail");
+    const t = translatorFor(recipient.language, "mail");
     for (const country of recipient.countries) {
       for (const flight of flightsByCountry.get(country) ?? []) {
         const departure = new Date(flight.departureMs);

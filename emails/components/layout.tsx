@@ -2,7 +2,7 @@ import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Language } from "#app/i18n";
 import { company, telHref } from "#app/content/company";
-import { mailT } from "../i18n";
+import { translatorFor } from "#app/i18n.server";
 import { colors, fontFamily } from "./theme";
 
 /** The mail's subject, given by emails/render.ts: the document's <title>. */
@@ -13,7 +13,7 @@ export const MailSubject = createContext("JetMalin");
  * footer with the company details in the recipient's language.
  */
 export function EmailLayout({ locale, preview, children }: { locale: Language; preview: string; children: ReactNode }) {
-  const t = mailT(locale, "mail");
+  const t = translatorFor(locale, "mail");
   const { address } = company;
   const subject = useContext(MailSubject);
   return (
