@@ -4,7 +4,7 @@ import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
 import { createNonce } from "./app/utils/security-headers.server";
 import { createI18nServer } from "./app/i18n.server";
 import { uiLanguageFor } from "./app/i18n";
-import { getUser } from "./app/utils/session.server";
+import { getUser } from "./app/services/session.server";
 import { createMailTransport, type MailTransport } from "./app/services/mail-transports.server";
 import { createFeedClientFromEnv, type FeedClient } from "./app/services/feed-client.server";
 

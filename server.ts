@@ -20,6 +20,10 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 function secure(response: Response, { nonce, isLocal }: { nonce: string; isLocal: boolean }) {
   const secured = new Response(response.body, response);
   applySecurityHeaders(secured.headers, { nonce, isLocal });
+  // What the Worker renders may name the visitor (header, orders, back-office): kept by
+  // no cache unless its route says otherwise (translations, drawings). Static files are
+  // served before this runs, with their own caching.
+  if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-store");
   return secured;
 }
 

@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -21,7 +22,7 @@ import { isSupportedLanguage } from "./i18n";
 import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
-import { getUser, renewSessionIfDue } from "./utils/session.server";
+import { getUser, renewSessionIfDue } from "./services/session.server";
 import { getToast } from "./utils/toast.server";
 import { countUnreadNotifications } from "./models/notifications.server";
 import { readConsent } from "./utils/consent.server";
@@ -159,6 +160,8 @@ function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }
 
 export default function App() {
   const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
+  // The back-office frame shows a banner toast itself (routes/admin.tsx).
+  const matches = useMatches();
   useFollowLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
   useMarkHydrated();
@@ -166,7 +169,7 @@ export default function App() {
   return (
     <Frame banner={hasConsent ? null : <CookieBanner />}>
       <Outlet />
-      <Toaster toast={toast} />
+      <Toaster toast={toast?.banner && matches.some((match) => match.id === "routes/admin") ? null : toast} />
     </Frame>
   );
 }

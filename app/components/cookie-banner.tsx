@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 /**
  * First-visit consent (a POST form, so it works without JavaScript); changeable on /cookies.
@@ -11,6 +12,7 @@ import { useTranslation } from "#app/utils/translations";
 export function CookieBanner() {
   const { t } = useTranslation("catalogue");
   const location = useLocation();
+  const pending = useIsPending({ formAction: "/cookies" });
   if (location.pathname === "/cookies") return null;
   return (
     <section aria-labelledby="cookie-banner-heading" className="border-b border-navy-200 bg-white text-sm">
@@ -28,10 +30,10 @@ export function CookieBanner() {
         </div>
         <Form method="post" action="/cookies" preventScrollReset className="flex shrink-0 flex-wrap gap-2">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" name="intent" value="accept-all" className="rounded-full bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          <button type="submit" name="intent" value="accept-all" disabled={pending} className="rounded-full bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60">
             {t("cookies.banner.acceptAll")}
           </button>
-          <button type="submit" name="intent" value="essential-only" className="rounded-full border border-navy-900 px-4 py-2 font-semibold hover:bg-navy-100">
+          <button type="submit" name="intent" value="essential-only" disabled={pending} className="rounded-full border border-navy-900 px-4 py-2 font-semibold hover:bg-navy-100 disabled:opacity-60">
             {t("cookies.banner.essentialOnly")}
           </button>
         </Form>

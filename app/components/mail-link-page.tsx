@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 /**
  * The page a link in a mail opens (newsletter confirmation, unsubscribe). Opening it
@@ -18,7 +19,7 @@ export function MailLinkPage({
   texts: { confirmText: string; button: string; submitting: string; done: string; invalid: string };
 }) {
   const { t } = useTranslation("catalogue");
-  const pending = useNavigation().state !== "idle";
+  const pending = useIsPending();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -1,12 +1,13 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { MAX_EMAIL } from "#app/utils/forms/fields";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 /** The footer's newsletter field: a POST that comes back to this page with a toast. */
 export function NewsletterForm() {
   const { t } = useTranslation("catalogue");
   const location = useLocation();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/newsletter";
+  const pending = useIsPending({ formAction: "/newsletter" });
   return (
     // noValidate: the server answers with the spec's messages, not the browser's bubble.
     <Form method="post" action="/newsletter" preventScrollReset noValidate className="space-y-2">
@@ -20,7 +21,7 @@ export function NewsletterForm() {
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={200}
+          maxLength={MAX_EMAIL}
           placeholder={t("newsletter.placeholder")}
           className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-navy-200"
         />

@@ -2,8 +2,9 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import { buildSeedSql } from "../../scripts/seed-local";
+import { orderReference } from "#app/services/checkout.server";
 import type { Db } from "./client.server";
-import { DEMO_AIRPORTS, buildDemoFlights } from "./demo-data";
+import { DEMO_AIRPORTS, buildDemoFlights, demoFlightId } from "./demo-data";
 import { airports, flights, users } from "./schema";
 
 let d1: D1Database;
@@ -35,6 +36,17 @@ describe("demo data", () => {
     expect(demo.filter((flight) => flight.soldoutOverride || flight.feedSeats === 0).length).toBeGreaterThanOrEqual(3);
     expect(Math.min(...demo.map((f) => f.feedProbability))).toBe(40);
     expect(Math.max(...demo.map((f) => f.feedProbability))).toBe(100);
+  });
+
+  it("gives every flight a UUID v4 id, the same on every seed, and its own order reference", () => {
+    const ids = demo.map((flight) => flight.id);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(buildDemoFlights(new Date(now.getTime() + 40 * 24 * 3600_000)).map((flight) => flight.id)).toEqual(ids);
+    expect(ids).toEqual(demo.map((_, index) => demoFlightId(index)));
+    // The reference printed on an order is the first 8 characters of its flight's id.
+    expect(new Set(ids.map(orderReference)).size).toBe(ids.length);
+    // Fixed values: a change of the generator would give every local demo new flights.
+    expect(ids.slice(0, 2)).toEqual(["64625032-d9c0-499c-af36-2e107fa88912", "5e2d1772-14e4-48f0-920e-a1fdb382f339"]);
   });
 
   it("loads idempotently: a second run adds nothing", async () => {

@@ -64,9 +64,33 @@ const ROUTES: Array<[string, string]> = [
   ["EGLF", "LSZH"], ["LSGG", "LSGS"], ["LIML", "LFMN"], ["LSZH", "LFTZ"], ["LFTZ", "LSZH"],
 ];
 
-/** A deterministic id per demo flight, shaped like the UUIDs real flights get. */
+/**
+ * splitmix32: a tiny PRNG whose steps are all bijections of 32 bits, so two seeds never
+ * give the same first number. Pure arithmetic: the same under Node and in workerd.
+ */
+function splitmix32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    return (z ^ (z >>> 15)) >>> 0;
+  };
+}
+
+/**
+ * A demo flight's id: a valid random-looking UUID v4, the same on every seed (the seed
+ * upserts on it). The order reference is the id's first 8 characters, so they must
+ * differ from flight to flight, as real random ids do: they are the PRNG's first
+ * number, distinct for every index.
+ */
 export function demoFlightId(index: number): string {
-  return `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
+  const next = splitmix32(index);
+  const hex = Array.from({ length: 4 }, () => next().toString(16).padStart(8, "0")).join("");
+  // RFC 9562: version 4 in the 13th hex digit, variant 10xx in the 17th.
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
 export type DemoFlight = {

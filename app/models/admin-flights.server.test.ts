@@ -4,11 +4,11 @@
  * and the tiles and chart agree with figures computed here from the rows inserted.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flightLogs, flights, users } from "#app/db/schema";
-import { chartDays, createFlightFromForm, loadFlightsTab, saveEditPanel } from "#app/services/admin-flights.server";
+import { chartDays, createFlightFromForm, flightHistory, loadFlightsTab, saveEditPanel, saveFlightRow, toggleSoldout } from "#app/services/admin-flights.server";
 import { toHistoryEntry } from "#app/services/flight-history";
 import { formatTime, zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
@@ -81,7 +81,7 @@ describe("the edit panel", () => {
   it("saves the overrides and writes their log in the same batch", async () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 48 * HOUR) });
     const later = new Date(now.getTime() + 60_000);
-    expect(await saveEditPanel(db, { input: edit(id), staffId: STAFF, now: later })).toEqual({ status: "saved", changed: true });
+    expect(await saveEditPanel(db, { input: edit(id), staffId: STAFF, now: later })).toEqual({ ok: true, intent: "edit", result: "saved", changed: true });
     const row = await flightRow(id);
     expect([row.probabilityOverride, row.seatsOverride, row.availableSeats, row.departureTimeType, row.timeSlot]).toEqual([90, 5, 5, "slot", "08-12"]);
     const [log] = await logsOf(id);
@@ -96,7 +96,7 @@ describe("the edit panel", () => {
     });
     expect(log!.changedAt.getTime()).toBe(later.getTime());
     // The same values again change nothing and log nothing.
-    expect(await saveEditPanel(db, { input: edit(id), staffId: STAFF, now: later })).toEqual({ status: "saved", changed: false });
+    expect(await saveEditPanel(db, { input: edit(id), staffId: STAFF, now: later })).toEqual({ ok: true, intent: "edit", result: "saved", changed: false });
     expect(await logsOf(id)).toHaveLength(1);
   });
 
@@ -116,15 +116,15 @@ describe("the edit panel", () => {
 
   it("refuses fewer seats than orders hold, and changes nothing", async () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 72 * HOUR), held: 4 });
-    expect(await saveEditPanel(db, { input: edit(id, { seats: 3 }), staffId: STAFF, now })).toEqual({ status: "seats-held", held: 4 });
+    expect(await saveEditPanel(db, { input: edit(id, { seats: 3 }), staffId: STAFF, now })).toEqual({ ok: false, intent: "edit", reason: "seatsHeld", held: 4 });
     expect((await flightRow(id)).seatsOverride).toBeNull();
     expect(await logsOf(id)).toHaveLength(0);
-    expect(await saveEditPanel(db, { input: edit(id, { seats: 4 }), staffId: STAFF, now })).toMatchObject({ status: "saved" });
+    expect(await saveEditPanel(db, { input: edit(id, { seats: 4 }), staffId: STAFF, now })).toMatchObject({ ok: true, result: "saved" });
     expect((await flightRow(id)).isSoldout).toBe(true);
   });
 
   it("says when the flight does not exist", async () => {
-    expect(await saveEditPanel(db, { input: edit("no-such-flight"), staffId: STAFF, now })).toEqual({ status: "not-found" });
+    expect(await saveEditPanel(db, { input: edit("no-such-flight"), staffId: STAFF, now })).toEqual({ ok: false, intent: "edit", reason: "notFound" });
   });
 });
 
@@ -144,6 +144,42 @@ describe("the sold-out toggle", () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 31 * HOUR), seats: 2, held: 2 });
     expect(await setFlightSoldout(db, { flightId: id, soldout: false, staffId: STAFF, now })).toEqual({ status: "no-seats" });
     expect(await setFlightSoldout(db, { flightId: "nope", soldout: true, staffId: STAFF, now })).toEqual({ status: "not-found" });
+  });
+
+  it("answers a row's form with the outcome its message is named after", async () => {
+    const id = await addFlight({ departure: new Date(now.getTime() + 32 * HOUR) });
+    const toggle = (soldout: boolean, flightId = id) => saveFlightRow(db, { input: { intent: "soldout", flightId, soldout }, staffId: STAFF, now });
+    expect(await toggle(true)).toEqual({ ok: true, intent: "soldout", result: "marked" });
+    expect(await toggle(true)).toEqual({ ok: true, intent: "soldout", result: "unchanged" });
+    expect(await toggle(false)).toEqual({ ok: true, intent: "soldout", result: "unmarked" });
+    expect(await toggle(true, "nope")).toEqual({ ok: false, intent: "soldout", reason: "notFound" });
+    const full = await addFlight({ departure: new Date(now.getTime() + 33 * HOUR), seats: 2, held: 2 });
+    expect(await toggle(false, full)).toEqual({ ok: false, intent: "soldout", reason: "noSeats" });
+    expect(await saveFlightRow(db, { input: edit(id), staffId: STAFF, now })).toEqual({ ok: true, intent: "edit", result: "saved", changed: true });
+    const history = await flightHistory(db, id);
+    expect(history.ok && history.entries.map((entry) => entry.changes?.map((change) => change.field))).toEqual([
+      ["probability_override", "seats_override", "departure_time_type", "time_slot"],
+      ["is_soldout"],
+      ["is_soldout"],
+    ]);
+  });
+});
+
+describe("when D1 fails", () => {
+  it("every service answers its failure reason, logs the message and throws nothing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      select: () => {
+        throw new Error("D1_ERROR: unavailable");
+      },
+    } as unknown as Db;
+    expect(await toggleSoldout(broken, { flightId: "f", soldout: true, staffId: STAFF, now })).toEqual({ ok: false, intent: "soldout", reason: "error" });
+    expect(await saveEditPanel(broken, { input: edit("f"), staffId: STAFF, now })).toEqual({ ok: false, intent: "edit", reason: "failure" });
+    expect(await flightHistory(broken, "f")).toEqual({ ok: false, reason: "fetchError" });
+    const input = { departureCity: "Genève", arrivalCity: "Nice", date: "2026-12-01", departureTimeType: "slot", timeSlot: "08-12", aircraftType: "PC12", probability: 80, flexibilityDays: 1 } as const;
+    expect(await createFlightFromForm(broken, { input, staffId: STAFF, now })).toEqual({ ok: false, reason: "failure" });
+    expect(logged.mock.calls.map((call) => call[1])).toEqual(Array(4).fill("D1_ERROR: unavailable"));
+    logged.mockRestore();
   });
 });
 
@@ -301,7 +337,7 @@ describe("a new flight", () => {
 
   it("finds the known airport, creates the unknown one, and logs the INSERT in one batch", async () => {
     const result = await createFlightFromForm(db, { input: { ...input, flightTime: 50 }, staffId: STAFF, now });
-    expect(result.status).toBe("created");
+    expect(result.ok).toBe(true);
     const flightId = (result as { flightId: string }).flightId;
     const row = await flightRow(flightId);
     expect(row).toMatchObject({ departureAirportId: ids.LFMN, aircraftType: "PC24", pricePerMinute: 75, feedSeats: 8, availableSeats: 8, probability: 85, flightTime: 50, source: "staff", flexibilityDays: 2 });
@@ -323,7 +359,7 @@ describe("a new flight", () => {
     const row = await flightRow((known as { flightId: string }).flightId);
     expect(row.flightTime).toBeGreaterThan(25);
     expect([formatTime(row.departureDate), row.timeSlot, row.pricePerMinute, row.feedSeats]).toEqual(["08:00", "08-12", 50, 6]);
-    expect(await createFlightFromForm(db, { input: { ...input, arrivalCity: "Nowhere-Ville" }, staffId: STAFF, now })).toEqual({ status: "flight-time-needed" });
-    expect(await createFlightFromForm(db, { input: { ...input, date: "2026-11-23", exactTime: "09:00", flightTime: 40 }, staffId: STAFF, now })).toEqual({ status: "past" });
+    expect(await createFlightFromForm(db, { input: { ...input, arrivalCity: "Nowhere-Ville" }, staffId: STAFF, now })).toEqual({ ok: false, reason: "flightTimeNeeded" });
+    expect(await createFlightFromForm(db, { input: { ...input, date: "2026-11-23", exactTime: "09:00", flightTime: 40 }, staffId: STAFF, now })).toEqual({ ok: false, reason: "past" });
   });
 });

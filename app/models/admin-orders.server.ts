@@ -7,13 +7,12 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights, orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
-import { containsPattern } from "./admin-users.server";
+import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 
-export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
 /** Rows per query of the export. */
 export const EXPORT_PAGE_SIZE = 1_000;
-
 
 export type OrderFilter = { status: OrderStatus | null; search: string };
 
@@ -67,7 +66,7 @@ export type AdminOrder = Awaited<ReturnType<typeof ordersQuery>>[number];
 export async function listOrders(db: Db, filter: OrderFilter, page: number) {
   const where = filterWhere(filter);
   const [rows, [total]] = await Promise.all([
-    ordersQuery(db, where).limit(ORDERS_PAGE_SIZE).offset((page - 1) * ORDERS_PAGE_SIZE),
+    ordersQuery(db, where).limit(ORDERS_PAGE_SIZE).offset(pageOffset(page)),
     db
       .select({ n: count() })
       .from(orders)

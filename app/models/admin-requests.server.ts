@@ -3,16 +3,31 @@
  * (exclusive flights, made-to-measure quotes) and who subscribed to the newsletter,
  * newest first, and the status staff give a request.
  */
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, users } from "#app/db/schema";
 import type { RequestStatus } from "#app/utils/constants";
+import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
 
-export const REQUESTS_PAGE_SIZE = 20;
+export const REQUESTS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const handler = { handledByFirstName: users.firstName, handledByLastName: users.lastName };
 
-export async function listExclusiveRequests(db: Db, page: number) {
+/** The traveller's name (first, last or both) or email contains `search`; no condition when empty. */
+function contactContains(contact: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${contact.firstName} like ${pattern} escape '\\'`,
+    sql`${contact.lastName} like ${pattern} escape '\\'`,
+    sql`(${contact.firstName} || ' ' || ${contact.lastName}) like ${pattern} escape '\\'`,
+    sql`${contact.email} like ${pattern} escape '\\'`,
+  );
+}
+
+/** One page of the exclusive requests, newest first, whose traveller's name or email contains `search`. */
+export async function listExclusiveRequests(db: Db, page: number, search = "") {
+  const where = contactContains(exclusiveRequests, search);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -35,15 +50,18 @@ export async function listExclusiveRequests(db: Db, page: number) {
       })
       .from(exclusiveRequests)
       .leftJoin(users, eq(exclusiveRequests.handledBy, users.id))
+      .where(where)
       .orderBy(desc(exclusiveRequests.createdAt), desc(exclusiveRequests.id))
       .limit(REQUESTS_PAGE_SIZE)
-      .offset((page - 1) * REQUESTS_PAGE_SIZE),
-    db.select({ n: count() }).from(exclusiveRequests),
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(exclusiveRequests).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function listCustomRequests(db: Db, page: number) {
+/** One page of the custom requests, newest first, whose traveller's name or email contains `search`. */
+export async function listCustomRequests(db: Db, page: number, search = "") {
+  const where = contactContains(customRequests, search);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -64,15 +82,18 @@ export async function listCustomRequests(db: Db, page: number) {
       })
       .from(customRequests)
       .leftJoin(users, eq(customRequests.handledBy, users.id))
+      .where(where)
       .orderBy(desc(customRequests.createdAt), desc(customRequests.id))
       .limit(REQUESTS_PAGE_SIZE)
-      .offset((page - 1) * REQUESTS_PAGE_SIZE),
-    db.select({ n: count() }).from(customRequests),
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(customRequests).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function listNewsletterSubscribers(db: Db, page: number) {
+/** One page of the newsletter's addresses, newest first, those containing `search`. */
+export async function listNewsletterSubscribers(db: Db, page: number, search = "") {
+  const where = search ? sql`${newsletterSubscribers.email} like ${containsPattern(search)} escape '\\'` : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -84,10 +105,11 @@ export async function listNewsletterSubscribers(db: Db, page: number) {
         createdAt: newsletterSubscribers.createdAt,
       })
       .from(newsletterSubscribers)
+      .where(where)
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
       .limit(REQUESTS_PAGE_SIZE)
-      .offset((page - 1) * REQUESTS_PAGE_SIZE),
-    db.select({ n: count() }).from(newsletterSubscribers),
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(newsletterSubscribers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

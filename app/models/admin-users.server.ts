@@ -7,14 +7,11 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { sessions, users, type ProfileLanguage, type Role } from "#app/db/schema";
-import { normalizeEmail, publicUserColumns } from "./users.server";
+import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
+import { publicUserColumns } from "./users.server";
+import { normalizeEmail } from "#app/utils/forms/fields";
 
-export const USERS_PAGE_SIZE = 20;
-
-/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+export const USERS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const userColumns = {
   ...publicUserColumns,
@@ -41,7 +38,7 @@ export async function listUsers(db: Db, { search, page }: { search: string; page
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(USERS_PAGE_SIZE)
-      .offset((page - 1) * USERS_PAGE_SIZE),
+      .offset(pageOffset(page)),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { users: rows, total: total?.n ?? 0 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orders } from "#app/db/schema";
+import { pricePerPerson } from "#app/services/pricing";
 import { cancelDepartedPendingOrders, placeOrder, settlePendingOrder, type PlaceOrderInput } from "./orders.server";
 
 let db: Db;
@@ -72,9 +73,10 @@ beforeEach(async () => {
 describe("placeOrder", () => {
   it("holds N seats and stores a pending order at N times the per-person price", async () => {
     const id = await flightWith(6);
-    const result = await placeOrder(db, order(id, { request: { kind: "seats", seats: 2 }, seenAvailableSeats: 6 }));
-    expect(result.status).toBe("created");
+    const input = order(id, { request: { kind: "seats", seats: 2 }, seenAvailableSeats: 6 });
+    const result = await placeOrder(db, input);
     // 75 min x 50 EUR = 3,750 EUR over 6 seats = 625 EUR a seat; 2 seats = 1,250 EUR.
+    expect(result).toEqual({ status: "created", orderId: input.orderId, amountCents: 125_000 });
     const row = (await db.select().from(orders).where(eq(orders.flightId, id)).get())!;
     expect(row).toMatchObject({ status: "pending", seats: 2, amountCents: 125_000, wholeAircraft: false, customerInfo });
     expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
@@ -82,10 +84,25 @@ describe("placeOrder", () => {
 
   it("sells the whole aircraft at the total price and marks the flight sold out", async () => {
     const id = await flightWith(5);
-    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 5 }))).status).toBe("created");
+    const input = order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 5 });
+    expect(await placeOrder(db, input)).toEqual({ status: "created", orderId: input.orderId, amountCents: 375_000 });
     const row = (await db.select().from(orders).where(eq(orders.flightId, id)).get())!;
     expect(row).toMatchObject({ seats: 5, amountCents: 375_000, wholeAircraft: true });
     expect(await seatsOf(id)).toEqual({ available: 0, held: 5, soldOut: true });
+  });
+
+  it("returns the amount the row stores, the price the buyer was shown, when the per-seat price is rounded", async () => {
+    const id = await flightWith(7);
+    const input = order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 7 });
+    const result = await placeOrder(db, input);
+    if (result.status !== "created") throw new Error(`expected an order, got ${result.status}`);
+    const row = (await db.select({ amountCents: orders.amountCents }).from(orders).where(eq(orders.id, input.orderId)).get())!;
+    expect(result.amountCents).toBe(row.amountCents);
+    // 3,750 EUR over 7 seats = 535.71, rounded to 536 EUR a seat; 3 seats = 1,608 EUR.
+    expect(result.amountCents).toBe(160_800);
+    // The same as the rule the checkout page prices with (services/pricing.ts).
+    const shown = { flightTime: 75, pricePerMinute: 50, availableSeats: 7, aircraftType: "PC12" };
+    expect(result.amountCents).toBe(3 * pricePerPerson(shown) * 100);
   });
 
   it("refuses more seats than left, a stale view, a departed or unknown flight, and changes nothing", async () => {

@@ -42,7 +42,8 @@ export type PlaceOrderInput = {
 };
 
 export type PlaceOrderResult =
-  | { status: "created"; orderId: string }
+  /** `amountCents`: what the order row stores, read back from the INSERT itself. */
+  | { status: "created"; orderId: string; amountCents: number }
   | { status: "duplicate"; orderId: string }
   | { status: "unavailable" };
 
@@ -50,7 +51,8 @@ export type PlaceOrderResult =
  * Holds the seats and creates the pending order, or does neither. The amount is
  * computed in the same statement from the flight row as it was when the seats were
  * taken: seats x round(minutes x rate / seats available before), or the total price for
- * the whole aircraft, in cents.
+ * the whole aircraft, in cents. The INSERT returns the stored amount, so the mails show
+ * exactly what the order row holds.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
@@ -83,7 +85,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
       ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
       ${nowMs}, ${nowMs}
-    from flights where id = ${input.flightId} and changes() = 1`);
+    from flights where id = ${input.flightId} and changes() = 1`)
+    .returning({ id: orders.id, amountCents: orders.amountCents });
   // The flight's history (issue 9): the seats the order holds, written only with the order.
   // Every column in the table's order, the autoincrement id first (null).
   const log = db.insert(flightLogs).select(sql`
@@ -91,16 +94,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       json_object('seats_held', seats_held), 'customer', ${input.userId}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
 
+  let inserted: Array<{ id: string; amountCents: number }>;
   try {
-    await db.batch([hold, insert, log]);
+    [, inserted] = await db.batch([hold, insert, log]);
   } catch (error) {
     // The same form sent twice at once: the unique key refused the second batch whole.
     const raced = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
     if (raced) return { status: "duplicate", orderId: raced };
     throw error;
   }
-  const created = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
-  if (created) return { status: "created", orderId };
+  const [created] = inserted;
+  if (created) return { status: "created", orderId: created.id, amountCents: created.amountCents };
   // A twin of this form, sent at the same moment, may have taken the seats it saw.
   const twin = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
   return twin ? { status: "duplicate", orderId: twin } : { status: "unavailable" };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
+import { normalizeEmail } from "#app/utils/forms/fields";
 import type { CustomRequestInput, ExclusiveRequestInput } from "#app/utils/forms/requests";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
@@ -18,7 +19,7 @@ export async function createExclusiveRequest(
     .values({ ...input, id, userId: input.userId ?? null, message: input.message || null })
     .onConflictDoNothing({ target: exclusiveRequests.idempotencyKey })
     .returning({ id: exclusiveRequests.id });
-  return { id: rows[0]?.id ?? null, created: rows.length === 1 };
+  return storedOnce(rows);
 }
 
 /** Stores a made-to-measure request; idempotent on its key like the exclusive one. */
@@ -31,7 +32,14 @@ export async function createCustomRequest(
     .values({ ...input, id: crypto.randomUUID(), userId: input.userId ?? null })
     .onConflictDoNothing({ target: customRequests.idempotencyKey })
     .returning({ id: customRequests.id });
-  return { id: rows[0]?.id ?? null, created: rows.length === 1 };
+  return storedOnce(rows);
+}
+
+/** The answer of an idempotent insert: the new row's id, or `created: false` for a repeat. */
+export type StoredRequest = { id: string; created: true } | { id: null; created: false };
+
+function storedOnce(rows: Array<{ id: string }>): StoredRequest {
+  return rows[0] ? { id: rows[0].id, created: true } : { id: null, created: false };
 }
 
 /** How long a newsletter confirmation link works. */
@@ -46,13 +54,14 @@ const isSubscribed = and(isNotNull(newsletterSubscribers.confirmedAt), isNull(ne
  * Returns the confirmation token when a mail is due: a new address, a pending one whose
  * last mail is older than 10 minutes, or one that had unsubscribed (it stays
  * unsubscribed until the link is clicked). An address already subscribed gets
- * `confirmToken: null`, so the answer is the same and nothing leaks.
+ * `confirmToken: null`, so the answer is the same and nothing leaks. `email` is the
+ * address as stored (normalised), the one to mail.
  */
 export async function requestNewsletterSubscription(
   db: Db,
   { email, language, ip, now }: { email: string; language: ProfileLanguage; ip: string; now: Date },
 ) {
-  const normalised = email.trim().toLowerCase();
+  const normalised = normalizeEmail(email);
   const confirmToken = createRandomToken();
   const request = {
     confirmTokenHash: await sha256Hex(confirmToken),
@@ -65,7 +74,7 @@ export async function requestNewsletterSubscription(
     .values({ email: normalised, unsubscribeTokenHash: await sha256Hex(createRandomToken()), ...request })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
-  if (inserted.length === 1) return { confirmToken };
+  if (inserted.length === 1) return { email: normalised, confirmToken };
   const renewed = await db
     .update(newsletterSubscribers)
     .set(request)
@@ -80,7 +89,7 @@ export async function requestNewsletterSubscription(
       ),
     )
     .returning({ id: newsletterSubscribers.id });
-  return { confirmToken: renewed.length === 1 ? confirmToken : null };
+  return { email: normalised, confirmToken: renewed.length === 1 ? confirmToken : null };
 }
 
 const confirmable = (tokenHash: string, now: Date) =>

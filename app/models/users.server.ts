@@ -1,3 +1,4 @@
+import { normalizeEmail } from "#app/utils/forms/fields";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users, type ProfileLanguage, type Role } from "#app/db/schema";
@@ -22,11 +23,6 @@ export type SessionUser = {
   role: Role;
   language: ProfileLanguage;
 };
-
-/** Emails are stored trimmed and lower-cased, so every lookup normalises the same way. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);

@@ -1,17 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FlightRow, FlightTiles, PendingButton, primaryButton, SeatsChart, secondaryButton, type RowActionData } from "#app/components/admin-flights";
 import { getRequestI18n } from "#app/i18n.server";
-import { setFlightSoldout } from "#app/models/admin-flights.server";
-import { loadFlightsTab, saveEditPanel } from "#app/services/admin-flights.server";
-import { flightEditSchema, soldoutSchema } from "#app/utils/forms/admin-flights";
+import { loadFlightsTab, saveFlightRow, type FlightRowOutcome } from "#app/services/admin-flights.server";
+import { requirePermission } from "#app/services/session.server";
+import { FlightRowSchema, flightRowErrorKey } from "#app/utils/forms/admin-flights";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { can } from "#app/utils/permissions";
-import { safeRedirectPath } from "#app/utils/redirects";
-import { requirePermission } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -24,92 +23,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...tab, canSync: can(user.role, "feed:sync"), listPath: `${url.pathname}${url.search}` };
 }
 
-type Outcome = { type: "success" | "error"; message: string; status: number };
+/** What a refused row form answers with, for the fetcher's script and the probes. */
+const REFUSAL_STATUS: Record<Extract<FlightRowOutcome, { ok: false }>["reason"], number> = {
+  notFound: 404,
+  seatsHeld: 409,
+  taken: 409,
+  busy: 409,
+  noSeats: 409,
+  failure: 500,
+  error: 500,
+};
+
+/** An outcome's message key (`flights.{intent}.{result or reason}`), its count and its status. */
+function rowAnswer(outcome: FlightRowOutcome): { key: string; status: number; count?: number } {
+  if (outcome.ok) return { key: `flights.${outcome.intent}.${outcome.result}`, status: 200 };
+  return { key: `flights.${outcome.intent}.${outcome.reason}`, status: REFUSAL_STATUS[outcome.reason], count: "held" in outcome ? outcome.held : undefined };
+}
 
 /**
- * A flight row's forms, told apart by `intent`: the edit panel and the sold-out toggle.
- * A page's script posts with fetch and gets the message back as data, shown beside the
- * form; a browser without JavaScript posts the form itself and is sent back to the list
- * with the message as a toast (post/redirect/get).
+ * A flight row's forms, told apart by `intent`: the edit panel and the sold-out toggle
+ * (services/admin-flights.server.ts). A page's script posts with a fetcher and gets the
+ * message back as data, shown beside the form; a browser without JavaScript posts the
+ * form itself and is sent back to the list with the message as a toast (post/redirect/get).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
-  const formData = await request.formData();
+  const submission = await parseRequest(request, { schema: FlightRowSchema });
   const { t } = await getRequestI18n(request, context, "admin");
-  const intent = String(formData.get("intent") ?? "");
-  const flightId = String(formData.get("flightId") ?? "");
-  const now = context.now();
-
-  let outcome: Outcome;
-  if (intent === "edit") {
-    const submission = parseWithZod(formData, { schema: flightEditSchema });
-    if (submission.status !== "success") {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? "flights.errors.required";
-      outcome = { type: "error", message: t(first), status: 400 };
-    } else {
-      outcome = await editOutcome(() => saveEditPanel(context.db, { input: submission.value, staffId: user.id, now }), t);
-    }
-  } else if (intent === "soldout") {
-    const submission = parseWithZod(formData, { schema: soldoutSchema });
-    if (submission.status !== "success") {
-      outcome = { type: "error", message: t("flights.soldout.error"), status: 400 };
-    } else {
-      const soldout = submission.value.soldout;
-      outcome = await soldoutOutcome(() => setFlightSoldout(context.db, { flightId, soldout, staffId: user.id, now }), soldout, t);
-    }
-  } else {
-    outcome = { type: "error", message: t("flights.errors.required"), status: 400 };
-  }
-
+  const answer =
+    submission.status === "success"
+      ? rowAnswer(await saveFlightRow(context.db, { input: submission.value, staffId: user.id, now: context.now() }))
+      : { key: flightRowErrorKey(submission), status: 400 };
+  const reply: RowActionData = {
+    flightId: String(submission.payload.flightId ?? ""),
+    intent: String(submission.payload.intent ?? ""),
+    type: answer.status === 200 ? "success" : "error",
+    message: t(answer.key, { count: answer.count }),
+  };
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
-    const back = safeRedirectPath(formData.get("redirectTo"));
-    return redirectWithToast(context, back?.startsWith("/admin") ? back : "/admin", { type: outcome.type, description: outcome.message });
+    return redirectWithToast(context, redirectBack(submission, "/admin"), { type: reply.type, description: reply.message });
   }
-  return data({ flightId, intent, type: outcome.type, message: outcome.message } satisfies RowActionData, { status: outcome.status });
-}
-
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-async function editOutcome(save: () => ReturnType<typeof saveEditPanel>, t: T): Promise<Outcome> {
-  try {
-    const result = await save();
-    switch (result.status) {
-      case "saved":
-        return { type: "success", message: t("flights.edit.saved"), status: 200 };
-      case "not-found":
-        return { type: "error", message: t("flights.errors.notFound"), status: 404 };
-      case "seats-held":
-        return { type: "error", message: t("flights.edit.seatsHeld", { count: result.held }), status: 409 };
-      case "taken":
-        return { type: "error", message: t("flights.edit.taken"), status: 409 };
-      default:
-        return { type: "error", message: t("flights.edit.busy"), status: 409 };
-    }
-  } catch (error) {
-    console.error("admin: the flight edit could not be saved", error);
-    return { type: "error", message: t("flights.edit.failure"), status: 500 };
-  }
-}
-
-async function soldoutOutcome(toggle: () => ReturnType<typeof setFlightSoldout>, soldout: boolean, t: T): Promise<Outcome> {
-  try {
-    const { status } = await toggle();
-    if (status === "not-found") return { type: "error", message: t("flights.soldout.notFound"), status: 404 };
-    if (status === "no-seats") return { type: "error", message: t("flights.soldout.noSeats"), status: 409 };
-    if (status === "unchanged") return { type: "success", message: t("flights.soldout.unchanged"), status: 200 };
-    return { type: "success", message: t(soldout ? "flights.soldout.marked" : "flights.soldout.unmarked"), status: 200 };
-  } catch (error) {
-    console.error("admin: the sold-out status could not be changed", error);
-    return { type: "error", message: t("flights.soldout.error"), status: 500 };
-  }
+  return replyToForm(context, submission, { status: answer.status, extra: reply });
 }
 
 export default function FlightsTab() {
   const { tiles, chart, flights, history, q, page, pageCount, total, canSync, listPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const syncing = navigation.state !== "idle" && navigation.formAction === "/admin/sync";
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin" && !navigation.formMethod;
+  const syncing = useIsPending({ formAction: "/admin/sync" });
+  const searching = useIsPending({ formAction: "/admin", formMethod: "GET" });
   const pageLink = (target: number) => `/admin?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) })}`;
   return (
     <section aria-labelledby="flights-heading" className="space-y-8">

@@ -2,9 +2,10 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { TFunction } from "#app/utils/translator";
 import { getRequestI18n } from "#app/i18n.server";
 import { sendFlightAlerts, type AlertResult } from "#app/services/flight-alerts.server";
-import { redirectWithBanner } from "#app/utils/admin-banner.server";
-import { safeRedirect } from "#app/utils/redirects";
-import { requirePermission } from "#app/utils/session.server";
+import { redirectWithToast } from "#app/utils/reply.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
+import { requirePermission } from "#app/services/session.server";
 
 /** 'Envoyer les alertes' posts here; a GET has nothing to show. */
 export function loader() {
@@ -25,8 +26,9 @@ export function alertMessage(t: TFunction, result: AlertResult): string {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context, "alerts:send");
-  const back = safeRedirect((await request.formData()).get("redirectTo"), "/admin");
-  const { t } = await getRequestI18n(request, context, "admin");
+  const submission = await parseRequest(request, { schema: BackOfficeButtonSchema });
   const result = await sendFlightAlerts(context);
-  return redirectWithBanner(context, back, { type: result.ok ? "success" : "error", message: alertMessage(t, result) });
+  const { t } = await getRequestI18n(request, context, "admin");
+  const back = redirectBack(submission, "/admin");
+  return redirectWithToast(context, back, { type: result.ok ? "success" : "error", description: alertMessage(t, result), banner: true });
 }

@@ -1,18 +1,30 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getRequestI18n } from "#app/i18n.server";
 import { exportFileName, ordersCsvStream } from "#app/services/orders-export.server";
+import { requirePermission } from "#app/services/session.server";
 import { zurichDay } from "#app/utils/format";
+import { OrdersExportSchema } from "#app/utils/forms/orders";
+import { parseRequest } from "#app/utils/forms/parse";
 import { orderFilterFrom } from "#app/utils/list-params";
-import { requirePermission } from "#app/utils/session.server";
+import { invariantResponse } from "#app/utils/responses.server";
 
 /** The export is a POST (data leaving the company); a GET goes back to the tab. */
 export function loader() {
   return redirect("/admin/orders");
 }
 
-/** The orders of the tab's filter and search, as `commandes_{date}.csv`, streamed. */
+/**
+ * The orders of the tab's filter and search, as `commandes_{date}.csv`, streamed. An
+ * unknown status is refused (400) rather than read as 'every status': an export never
+ * holds more than the tab showed.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context, "orders:manage");
-  const filter = orderFilterFrom(await request.formData());
+  const submission = await parseRequest(request, { schema: OrdersExportSchema });
+  const { t } = await getRequestI18n(request, context, "admin");
+  invariantResponse(submission.status === "success", () => t("orders.errors.exportFilter"));
+  const { status = "", q = "" } = submission.value;
+  const filter = orderFilterFrom(new URLSearchParams({ status, q }));
   return new Response(ordersCsvStream(context, filter), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

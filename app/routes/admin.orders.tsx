@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { ListSearch, Pagination } from "#app/components/admin/list-controls";
 import { SubmitButton, inputClass } from "#app/components/ui/form-field";
@@ -7,14 +7,16 @@ import { cityName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { ORDERS_PAGE_SIZE, listOrders } from "#app/models/admin-orders.server";
 import { orderReference } from "#app/services/checkout.server";
-import { setOrderStatus } from "#app/services/order-status.server";
+import { decideOrder } from "#app/services/order-status.server";
 import { ORDER_STATUSES } from "#app/utils/constants";
 import { formatDateTime, formatOrderAmount } from "#app/utils/format";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { requirePermission } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
-import { safeRedirect } from "#app/utils/redirects";
+import { requirePermission } from "#app/services/session.server";
+import { redirectWithToast } from "#app/utils/reply.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { OrderDecisionSchema } from "#app/utils/forms/orders";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin", "catalogue"] };
@@ -51,25 +53,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Valider' and 'Refuser': only a pending order moves, once (services/order-status.server.ts). */
+/** 'Valider' and 'Refuser' (services/order-status.server.ts): only a pending order moves, once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "orders:manage");
+  const submission = await parseRequest(request, { schema: OrderDecisionSchema });
   const { t } = await getRequestI18n(request, context, "admin");
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const orderId = String(formData.get("orderId") ?? "").slice(0, 64);
-  const back = safeRedirect(formData.get("redirectTo"), "/admin/orders");
-  if ((intent !== "validate" && intent !== "refuse") || !orderId) {
-    return data({ error: t("orders.errors.update") }, { status: 400 });
-  }
-  try {
-    const changed = await setOrderStatus(context, orderId, intent === "validate" ? "completed" : "cancelled", { by: user.id });
-    if (!changed) return redirectWithToast(context, back, { type: "error", description: t("orders.errors.notUpdated") });
-    return redirectWithToast(context, back, { type: "success", description: t(intent === "validate" ? "orders.validated" : "orders.refused") });
-  } catch (error) {
-    console.error("admin orders: the status change failed", error);
-    return redirectWithToast(context, back, { type: "error", description: t("orders.errors.update") });
-  }
+  const back = redirectBack(submission, "/admin/orders");
+  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("orders.errors.update") });
+  const outcome = await decideOrder(context, { ...submission.value, by: user.id });
+  if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: t(`orders.errors.${outcome.reason}`) });
+  return redirectWithToast(context, back, { type: "success", description: t(outcome.status === "completed" ? "orders.validated" : "orders.refused") });
 }
 
 type ListedOrder = ReturnType<typeof useLoaderData<typeof loader>>["orders"][number];
@@ -78,8 +71,7 @@ export default function AdminOrdersTab() {
   const { orders, filter, page, pages, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: tCatalogue } = useTranslation("catalogue");
-  const navigation = useNavigation();
-  const exporting = navigation.state === "submitting" && navigation.formAction === "/admin/orders/export";
+  const exporting = useIsPending({ formAction: "/admin/orders/export" });
   return (
     <section aria-labelledby="orders-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -136,11 +128,10 @@ const STATUS_STYLES: Record<string, string> = {
 function OrderCard({ order }: { order: ListedOrder }) {
   const { t } = useTranslation("admin");
   const { t: tCatalogue } = useTranslation("catalogue");
-  const navigation = useNavigation();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("orderId") === order.id && navigation.formData?.get("intent") === intent;
+  const validating = useIsPending({ intent: "validate", field: ["orderId", order.id] });
+  const refusing = useIsPending({ intent: "refuse", field: ["orderId", order.id] });
   const name = `${order.customer.firstName} ${order.customer.lastName}`;
   return (
     <li data-testid="order-card" data-order-id={order.id} className="rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
@@ -183,7 +174,7 @@ function OrderCard({ order }: { order: ListedOrder }) {
                 <Form method="post">
                   <input type="hidden" name="orderId" value={order.id} />
                   <input type="hidden" name="redirectTo" value={here} />
-                  <SubmitButton name="intent" value="validate" variant="primary" pending={busy("validate")} label={t("orders.validate")} pendingLabel={t("orders.validating")} />
+                  <SubmitButton name="intent" value="validate" variant="primary" pending={validating} label={t("orders.validate")} pendingLabel={t("orders.validating")} />
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="orderId" value={order.id} />
@@ -192,11 +183,11 @@ function OrderCard({ order }: { order: ListedOrder }) {
                     type="submit"
                     name="intent"
                     value="refuse"
-                    disabled={busy("refuse")}
-                    aria-busy={busy("refuse")}
+                    disabled={refusing}
+                    aria-busy={refusing}
                     className="rounded-full border-2 border-red-700 px-6 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white disabled:opacity-60"
                   >
-                    {busy("refuse") ? t("orders.refusing") : t("orders.refuse")}
+                    {refusing ? t("orders.refusing") : t("orders.refuse")}
                   </button>
                 </Form>
               </>

@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
 import { syncFlightsFromFeed, type SyncResult } from "#app/services/feed-sync.server";
-import { redirectWithBanner } from "#app/utils/admin-banner.server";
-import { safeRedirect } from "#app/utils/redirects";
-import { requirePermission } from "#app/utils/session.server";
+import { redirectWithToast } from "#app/utils/reply.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
+import { requirePermission } from "#app/services/session.server";
 import type { TFunction } from "#app/utils/translator";
 
 /** 'Sync API' and 'Synchroniser' post here; a GET has nothing to show. */
@@ -21,8 +22,9 @@ export function syncMessage(t: TFunction, result: SyncResult): string {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "feed:sync");
-  const back = safeRedirect((await request.formData()).get("redirectTo"), "/admin");
-  const { t } = await getRequestI18n(request, context, "admin");
+  const submission = await parseRequest(request, { schema: BackOfficeButtonSchema });
   const result = await syncFlightsFromFeed(context, { trigger: "manual", userId: user.id });
-  return redirectWithBanner(context, back, { type: result.ok ? "success" : "error", message: syncMessage(t, result) });
+  const { t } = await getRequestI18n(request, context, "admin");
+  const back = redirectBack(submission, "/admin");
+  return redirectWithToast(context, back, { type: result.ok ? "success" : "error", description: syncMessage(t, result), banner: true });
 }

@@ -1,15 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
 import { listRecentSyncRuns } from "#app/models/feed-sync.server";
-import { readBanner, type Banner } from "#app/utils/admin-banner.server";
 import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";
-import { requirePermission } from "#app/utils/session.server";
+import { requirePermission } from "#app/services/session.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { useIsPending } from "#app/utils/use-is-pending";
+import type { Toast } from "#app/utils/toast.server";
+import type { loader as rootLoader } from "#app/root";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -31,18 +33,15 @@ const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");
-  const { banner, headers } = await readBanner(request, context);
   const titleKey = user.role === "admin" ? "layout.titleAdmin" : "layout.titleGestionnaire";
   const canSync = can(user.role, "feed:sync");
   const runs = canSync ? await listRecentSyncRuns(context.db, 5) : [];
-  return data(
-    {
+  return {
       titleKey,
       title: t(titleKey),
       tabs: TABS.filter((tab) => can(user.role, tab.permission)).map(({ key, to }) => ({ key, to })),
       canSync,
       canSendAlerts: can(user.role, "alerts:send"),
-      banner,
       runs: runs.map((run) => ({
         id: run.id,
         trigger: run.trigger,
@@ -54,13 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         error: run.error,
         by: run.firstName ? `${run.firstName} ${run.lastName}` : null,
       })),
-    },
-    { headers: headers ?? undefined },
-  );
+  };
 }
 
 export default function AdminLayout() {
-  const { titleKey, tabs, banner } = useLoaderData<typeof loader>();
+  const { titleKey, tabs } = useLoaderData<typeof loader>();
+  // The root loader reads the one flash cookie; a banner toast is shown here, not as a toast.
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const banner = toast?.banner ? toast : null;
   const { t } = useTranslation("admin");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -102,21 +102,21 @@ function HeaderActions() {
   const { canSync, canSendAlerts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const navigation = useNavigation();
-  const busy = (action: string) => navigation.state !== "idle" && navigation.formAction === action;
+  const syncing = useIsPending({ formAction: "/admin/sync" });
+  const sendingAlerts = useIsPending({ formAction: "/admin/alerts" });
   const here = `${location.pathname}${location.search}`;
   return (
     <div className="flex flex-wrap gap-3">
       {canSync ? (
         <Form method="post" action="/admin/sync">
           <input type="hidden" name="redirectTo" value={here} />
-          <SubmitButton variant="primary" pending={busy("/admin/sync")} label={t("sync.button")} pendingLabel={t("sync.busy")} />
+          <SubmitButton variant="primary" pending={syncing} label={t("sync.button")} pendingLabel={t("sync.busy")} />
         </Form>
       ) : null}
       {canSendAlerts ? (
         <Form method="post" action="/admin/alerts">
           <input type="hidden" name="redirectTo" value={here} />
-          <SubmitButton variant="accent" pending={busy("/admin/alerts")} label={t("alerts.button")} pendingLabel={t("alerts.busy")} />
+          <SubmitButton variant="accent" pending={sendingAlerts} label={t("alerts.button")} pendingLabel={t("alerts.busy")} />
         </Form>
       ) : null}
     </div>
@@ -124,7 +124,7 @@ function HeaderActions() {
 }
 
 /** Green for success, red for failure; announced when it appears. */
-function ResultBanner({ banner }: { banner: Banner }) {
+function ResultBanner({ banner }: { banner: Toast }) {
   const success = banner.type === "success";
   return (
     <div
@@ -135,7 +135,7 @@ function ResultBanner({ banner }: { banner: Banner }) {
         success ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-red-600 bg-red-50 text-red-900"
       }`}
     >
-      {banner.message}
+      {banner.description}
     </div>
   );
 }

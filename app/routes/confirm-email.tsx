@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { confirmEmail } from "#app/services/auth.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";
 import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
 
@@ -26,24 +27,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token !== null) {
-    let status: Status;
-    try {
-      status = token.length > 0 && token.length <= 256 && (await confirmEmail(context, token)) ? "confirmed" : "invalid";
-    } catch (error) {
-      console.error("email confirmation failed", error);
-      status = "error";
-    }
-    throw redirect(`/confirm-email?status=${status}`);
+    const outcome = await confirmEmail(context, boundedParam(token, MAX_TOKEN_LENGTH));
+    throw redirect(`/confirm-email?status=${outcome.ok ? "confirmed" : outcome.reason}`);
   }
   const { t } = await getRequestI18n(request, context, "auth");
   const status = url.searchParams.get("status");
   const shown: Status = status === "confirmed" || status === "error" ? status : "invalid";
-  return { status: shown, title: t("confirmEmail.title") };
+  // Not `status`: a top-level `status` field breaks `?_data=` (STACK.md trap 18).
+  return { outcome: shown, title: t("confirmEmail.title") };
 }
 
 export default function ConfirmEmailPage() {
-  const { status } = useLoaderData<typeof loader>();
-  const confirmed = status === "confirmed";
+  const { outcome } = useLoaderData<typeof loader>();
+  const confirmed = outcome === "confirmed";
   const { t } = useTranslation("auth");
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -53,7 +49,7 @@ export default function ConfirmEmailPage() {
           role={confirmed ? "status" : "alert"}
           className={`mt-4 rounded-lg p-3 ${confirmed ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
         >
-          {t(MESSAGE_KEY[status])}
+          {t(MESSAGE_KEY[outcome])}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to="/login" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">

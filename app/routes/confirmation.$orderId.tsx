@@ -8,22 +8,26 @@ import { orderReference } from "#app/services/checkout.server";
 import { sha256Hex } from "#app/utils/crypto.server";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
-import { getUser, isStaff } from "#app/utils/session.server";
+import { getUser } from "#app/services/session.server";
+import { can } from "#app/utils/permissions";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 import { useCityName } from "#app/utils/use-language";
 
 /**
  * An order (traveller.md "Order confirmation page", DECISIONS.md D3): readable by its
- * owner, by staff, or with the key of the link in the order mail. Anyone else gets the
- * same 404 as for an order that does not exist.
+ * owner, by whoever may manage orders (the admin: docs/permissions.md), or with the key
+ * of the link in the order mail. Anyone else gets the same 404 as for an order that
+ * does not exist.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const key = new URL(request.url).searchParams.get("key") ?? "";
-  const found = params.orderId && params.orderId.length <= 64 ? await findOrderWithFlight(context.db, params.orderId) : null;
   const user = await getUser(request, context);
+  const orderId = boundedParam(params.orderId);
+  const key = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  const found = orderId ? await findOrderWithFlight(context.db, orderId) : null;
   const allowed =
     !!found &&
-    ((user !== null && (found.order.userId === user.id || isStaff(user.role))) ||
-      (key.length > 0 && key.length <= 128 && (await sha256Hex(key)) === found.order.accessKeyHash));
+    ((user !== null && (found.order.userId === user.id || can(user.role, "orders:manage"))) ||
+      (key !== null && (await sha256Hex(key)) === found.order.accessKeyHash));
   if (!found || !allowed) throw data(null, { status: 404 });
   const { t } = await getRequestI18n(request, context, "catalogue");
   const { order, flight, from, to } = found;

@@ -1,19 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { z } from "#app/utils/zod";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";
-import { readConsent, serializeConsent, type Consent } from "#app/utils/consent.server";
-import { safeRedirect } from "#app/utils/redirects";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
-
-const consentFormSchema = z.object({
-  intent: z.enum(["accept-all", "essential-only", "save"]),
-  analytics: z.literal("on").optional(),
-  marketing: z.literal("on").optional(),
-});
+import { readConsent, serializeConsent } from "#app/utils/consent.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { ConsentChoiceSchema, consentOf } from "#app/utils/forms/traveller";
+import { redirectWithToast } from "#app/utils/reply.server";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);
@@ -21,24 +16,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { document: COOKIES[language], lastUpdated: COOKIES_LAST_UPDATED[language], consent };
 }
 
+/** The banner's buttons (from any page) and this page's choice: the consent cookie, then back. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = consentFormSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return new Response("Bad Request", { status: 400 });
-  const { intent, analytics, marketing } = parsed.data;
-  const consent: Consent =
-    intent === "accept-all"
-      ? { analytics: true, marketing: true }
-      : intent === "essential-only"
-        ? { analytics: false, marketing: false }
-        : { analytics: analytics === "on", marketing: marketing === "on" };
+  const submission = await parseRequest(request, { schema: ConsentChoiceSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
-  return redirectWithToast(
-    context,
-    safeRedirect(formData.get("redirectTo"), "/cookies"),
-    { type: "success", description: t("cookies.saved") },
-    { headers: { "Set-Cookie": await serializeConsent(consent, { secure: !context.env.isLocal }) } },
-  );
+  const back = redirectBack(submission, "/cookies");
+  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("cookies.notSaved") });
+  const cookie = await serializeConsent(consentOf(submission.value), { secure: !context.env.isLocal });
+  return redirectWithToast(context, back, { type: "success", description: t("cookies.saved") }, { headers: { "Set-Cookie": cookie } });
 }
 
 const COOKIE_ROWS = [
@@ -50,8 +35,7 @@ const COOKIE_ROWS = [
 export default function CookiesPage() {
   const { document, lastUpdated, consent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === "/cookies";
+  const saving = useIsPending();
   return (
     <ContentPage document={document} before={<p className="mt-2 text-sm text-navy-600">{t("cookies.lastUpdated", { date: lastUpdated })}</p>}>
       <section aria-labelledby="cookie-table-heading" className="mt-10">

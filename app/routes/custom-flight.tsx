@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
+import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/services/custom-request.server";
-import { allowRequest } from "#app/services/request-limits.server";
+import { clientIp } from "#app/services/rate-limits.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/services/request-limits.server";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/utils/forms/requests";
 import { zurichDay } from "#app/utils/format";
-import { createToastHeaders, redirectWithToast } from "#app/utils/toast.server";
-import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");
@@ -21,40 +24,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Stored, mailed to staff and to the customer (services/custom-request.server.ts), then this page again with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: customRequestSchema(zurichDay(context.now())) });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseRequest(request, { schema: customRequestSchema(zurichDay(context.now())) });
+  if (submission.status !== "success") return replyToForm(context, submission);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
-  let outcome;
-  if (!(await allowRequest(context, request, "customRequest"))) {
-    outcome = "limited" as const;
-  } else {
-    try {
-      outcome = await submitCustomRequest(context, { input: submission.value, language });
-    } catch (error) {
-      console.error("custom flight: the request could not be sent", error);
-      outcome = "error" as const;
-    }
-  }
-  if (outcome === "sent" || outcome === "duplicate") {
-    return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
-  }
+  const outcome = await submitCustomRequest(context, { input: submission.value, language, ip: clientIp(request) });
+  if (outcome.ok) return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
+  // The spec has one failure text, whatever the reason.
   const message = t("custom.failure");
-  return data(
-    { result: submission.reply({ formErrors: [message] }) },
-    { status: outcome === "limited" ? 429 : outcome === "error" ? 500 : 502, headers: await createToastHeaders(context, { type: "error", description: message }) },
-  );
+  return replyToForm(context, submission, { status: REQUEST_REFUSAL_STATUS[outcome.reason], formError: message, toast: { type: "error", description: message } });
 }
 
 export default function CustomFlightPage() {
   const { today, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = useIsPending();
   const schema = customRequestSchema(today);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -62,7 +48,7 @@ export default function CustomFlightPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { idempotencyKey },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
 
   const input = (

@@ -8,7 +8,7 @@ import { listUserOrders } from "#app/models/orders.server";
 import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/services/dashboard";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
-import { requireUser } from "#app/utils/session.server";
+import { requireUser } from "#app/services/session.server";
 import { useCityName } from "#app/utils/use-language";
 import { loadingTranslations } from "#app/utils/route-translations";
 

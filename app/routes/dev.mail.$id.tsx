@@ -21,7 +21,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     to: mail.toAddress,
     subject: mail.subject,
     template: mail.template,
-    status: mail.status,
+    // Not `status`: a top-level `status` field breaks `?_data=` (STACK.md trap 18).
+    mailStatus: mail.status,
     attempts: mail.attempts,
     lastError: mail.lastError,
     time: formatDateTime(mail.createdAt),
@@ -51,7 +52,7 @@ export default function DevMail() {
         <dd>{mail.template}</dd>
         <dt className="font-semibold">{t("mailbox.status")}</dt>
         <dd>
-          <MailStatus status={mail.status} /> {t("mailbox.attemptsCount", { attempts: mail.attempts })}
+          <MailStatus status={mail.mailStatus} /> {t("mailbox.attemptsCount", { attempts: mail.attempts })}
         </dd>
         {mail.lastError ? (
           <>

@@ -1,28 +1,37 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
-import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
-import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
-import { allowRequest } from "#app/services/request-limits.server";
-import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
-import { countryChoices } from "#app/utils/countries";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
-import { formatSwissEuros } from "#app/utils/format";
-import { createToastHeaders } from "#app/utils/toast.server";
+import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
+import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
+import { clientIp } from "#app/services/rate-limits.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/services/request-limits.server";
+import { countryChoices } from "#app/utils/countries";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
+import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
+import { formatSwissEuros } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
+import { replyToForm } from "#app/utils/reply.server";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { useCityName } from "#app/utils/use-language";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+/** The flight of the URL, one of the three of the catalogue; a 404 for any other id. */
+function exclusiveFlightOf(params: { flightId?: string }) {
   const flight = findExclusiveFlight(params.flightId);
   if (!flight) throw data(null, { status: 404 });
+  return flight;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const flight = exclusiveFlightOf(params);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   return {
     flight,
@@ -34,38 +43,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Stored, mailed to staff, then to the customer (services/exclusive-request.server.ts);
+ * success is the sent page, which says so itself. A refusal shows the form again with
+ * the spec's message for its reason.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const flight = findExclusiveFlight(params.flightId);
-  if (!flight) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: exclusiveRequestSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const flight = exclusiveFlightOf(params);
+  const submission = await parseRequest(request, { schema: exclusiveRequestSchema });
+  if (submission.status !== "success") return replyToForm(context, submission);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
-  if (!(await allowRequest(context, request, "exclusiveRequest"))) {
-    const message = t("booking.errors.generic");
-    return data(
-      { result: submission.reply({ formErrors: [message] }) },
-      { status: 429, headers: await createToastHeaders(context, { type: "error", description: message }) },
-    );
-  }
-  try {
-    const outcome = await submitExclusiveRequest(context, { flight, input: submission.value, language });
-    if (outcome === "sent" || outcome === "duplicate") return redirect(SENT_PAGE);
-    const message = outcome === "staff-mail-failed" ? t("booking.errors.staffMail") : t("booking.errors.customerMail");
-    return data(
-      { result: submission.reply({ formErrors: [message] }) },
-      { status: 502, headers: await createToastHeaders(context, { type: "error", description: message }) },
-    );
-  } catch (error) {
-    console.error("exclusive booking: the request could not be sent", error);
-    const message = t("booking.errors.generic");
-    return data(
-      { result: submission.reply({ formErrors: [message] }) },
-      { status: 500, headers: await createToastHeaders(context, { type: "error", description: message }) },
-    );
-  }
+  const outcome = await submitExclusiveRequest(context, { flight, input: submission.value, language, ip: clientIp(request) });
+  if (outcome.ok) return redirect(SENT_PAGE);
+  const message = t(`booking.errors.${outcome.reason}`);
+  return replyToForm(context, submission, { status: REQUEST_REFUSAL_STATUS[outcome.reason], formError: message, toast: { type: "error", description: message } });
 }
 
 export default function ExclusiveBookingPage() {
@@ -73,15 +64,14 @@ export default function ExclusiveBookingPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
   const city = useCityName();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(exclusiveRequestSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { country: DEFAULT_COUNTRY, idempotencyKey },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: exclusiveRequestSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: exclusiveRequestSchema }),
   });
 
   useEffect(() => {

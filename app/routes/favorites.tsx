@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { toggleFavorite } from "#app/models/favorites.server";
-import { safeRedirect } from "#app/utils/redirects";
-import { getUser } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { toggleFavoriteFlight } from "#app/services/favorites.server";
+import { getUser } from "#app/services/session.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { FavoriteToggleSchema } from "#app/utils/forms/traveller";
+import { redirectWithToast } from "#app/utils/reply.server";
 
 /** The hearts of the flight cards post here from any page and go back there with a toast. */
 export function loader() {
@@ -11,10 +12,11 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const back = safeRedirect(formData.get("redirectTo"));
-  const { t } = await getRequestI18n(request, context, "catalogue");
+  // Signed out, the heart answers with a toast that offers to sign in (traveller.md section 8).
   const user = await getUser(request, context);
+  const submission = await parseRequest(request, { schema: FavoriteToggleSchema });
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  const back = redirectBack(submission, "/home");
   if (!user) {
     return redirectWithToast(context, back, {
       type: "error",
@@ -23,17 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       action: { label: t("favorites.login"), href: `/login?${new URLSearchParams({ redirectTo: back })}` },
     });
   }
-  const flightId = String(formData.get("flightId") ?? "");
-  // The favourite being removed or added is the signed-in user's own, whatever id is sent.
-  const outcome =
-    flightId.length > 0 && flightId.length <= 64
-      ? await toggleFavorite(context.db, { userId: user.id, flightId, now: context.now() }).catch((error: unknown) => {
-          console.error("favorites: the toggle failed", error);
-          return "failed" as const;
-        })
-      : ("unknownFlight" as const);
-  if (outcome === "added") return redirectWithToast(context, back, { type: "success", description: t("favorites.added") });
-  if (outcome === "removed") return redirectWithToast(context, back, { type: "success", description: t("favorites.removed") });
-  const wanted = formData.get("intent") === "remove" ? "favorites.removeError" : "favorites.addError";
-  return redirectWithToast(context, back, { type: "error", description: t(wanted) });
+  const failed = t(submission.payload.intent === "remove" ? "favorites.removeError" : "favorites.addError");
+  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: failed });
+  const outcome = await toggleFavoriteFlight(context, { userId: user.id, flightId: submission.value.flightId });
+  if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: failed });
+  return redirectWithToast(context, back, { type: "success", description: t(outcome.favorite ? "favorites.added" : "favorites.removed") });
 }

@@ -1,24 +1,30 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EmailField } from "#app/components/ui/account-fields";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { LoginError, createAuthenticator, requestPasswordReset } from "#app/services/auth.server";
-import { checkResetRequest, clientIp } from "#app/services/rate-limits.server";
-import { LoginSchema, ResetRequestSchema } from "#app/utils/forms/account";
-import { normalizeEmail } from "#app/models/users.server";
-import { getUser, homePathFor, safeRedirectPath, startSession } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { requestPasswordReset, signIn, type ResetRequestOutcome, type SignInOutcome } from "#app/services/auth.server";
+import { clientIp } from "#app/services/rate-limits.server";
+import { LoginPageSchema } from "#app/utils/forms/account";
+import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { getUser, homePathFor, safeRedirectPath } from "#app/services/session.server";
+import { redirectWithToast, replyToForm, type OutcomeReason } from "#app/utils/reply.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-const LOGIN_FAILURE_STATUS = { invalidCredentials: 401, emailNotConfirmed: 403, rateLimited: 429 } as const;
+const SIGN_IN_FAILURE_STATUS: Record<OutcomeReason<SignInOutcome>, number> = {
+  invalidCredentials: 401,
+  emailNotConfirmed: 403,
+  rateLimited: 429,
+  error: 500,
+};
+const RESET_REQUEST_FAILURE_STATUS: Record<OutcomeReason<ResetRequestOutcome>, number> = { throttled: 429, capped: 429, error: 500 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -34,56 +40,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** 'Se connecter' (intent login) or 'Envoyer' in reset mode (intent reset). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
-  if (formData.get("intent") === "reset") return requestReset(request, context, formData);
-
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  // A copy for the parse: remix-auth's form strategy reads the sign-in form from the request itself.
+  const submission = await parseRequest(request.clone() as Request, { schema: LoginPageSchema });
+  const hideFields = ["password"];
   if (submission.status !== "success") {
-    return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }), sent: false }, { status: 400 });
+    const intent = submission.payload.intent === "reset" ? ("reset" as const) : ("login" as const);
+    return replyToForm(context, submission, { hideFields, extra: { intent, sent: false } });
   }
-  let user;
-  try {
-    user = await createAuthenticator(context).authenticate("form", request);
-  } catch (error) {
-    const known = error instanceof LoginError;
-    if (!known) console.error("sign-in failed", error);
-    return data(
-      {
-        intent: "login" as const,
-        result: submission.reply({ formErrors: [known ? `login.${error.reason}` : "login.error"], hideFields: ["password"] }),
-        sent: false,
-      },
-      { status: known ? LOGIN_FAILURE_STATUS[error.reason] : 500 },
-    );
+  const { t, language } = await getRequestI18n(request, context, "auth");
+  if (submission.value.intent === "reset") {
+    const outcome = await requestPasswordReset(context, { email: submission.value.email, ip: clientIp(request), locale: language });
+    // The same answer whether or not the address has an account.
+    if (outcome.ok) return replyToForm(context, submission, { status: 200, resetForm: true, extra: { intent: "reset" as const, sent: true } });
+    const status = RESET_REQUEST_FAILURE_STATUS[outcome.reason];
+    return replyToForm(context, submission, { status, formError: `resetRequest.${outcome.reason}`, extra: { intent: "reset" as const, sent: false } });
   }
-  const setCookie = await startSession(request, context, user.id);
-  const { t } = await getRequestI18n(request, context, "auth");
-  const target = safeRedirectPath(submission.value.redirectTo) ?? homePathFor(user.role);
-  return redirectWithToast(context, target, { type: "success", description: t("login.success") }, {
-    headers: { "Set-Cookie": setCookie },
-  });
-}
-
-async function requestReset(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ResetRequestSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "reset" as const, result: submission.reply(), sent: false }, { status: 400 });
+  const outcome = await signIn(request, context);
+  if (!outcome.ok) {
+    const status = SIGN_IN_FAILURE_STATUS[outcome.reason];
+    return replyToForm(context, submission, { status, formError: `login.${outcome.reason}`, hideFields, extra: { intent: "login" as const, sent: false } });
   }
-  const email = normalizeEmail(submission.value.email);
-  const { throttled, capped } = await checkResetRequest(context, email, clientIp(request));
-  if (throttled || capped) {
-    const reason = throttled ? "resetRequest.throttled" : "resetRequest.capped";
-    return data({ intent: "reset" as const, result: submission.reply({ formErrors: [reason] }), sent: false }, { status: 429 });
-  }
-  try {
-    await requestPasswordReset(context, email, (await getRequestI18n(request, context)).language);
-  } catch (error) {
-    console.error("reset request failed", error);
-    return data({ intent: "reset" as const, result: submission.reply({ formErrors: ["resetRequest.error"] }), sent: false }, { status: 500 });
-  }
-  // The same answer whether or not the address has an account.
-  return data({ intent: "reset" as const, result: submission.reply({ resetForm: true }), sent: true });
+  const target = redirectBack(submission, homePathFor(outcome.user.role));
+  return redirectWithToast(context, target, { type: "success", description: t("login.success") }, { headers: { "Set-Cookie": outcome.setCookie } });
 }
 
 export default function LoginPage() {
@@ -105,18 +85,23 @@ export default function LoginPage() {
   );
 }
 
-function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; redirectTo: string | null }) {
-  const { t } = useTranslation("auth");
+/** One of the page's two forms: its id, and the action's answer when it was this form that was sent. */
+function usePageForm(intent: "login" | "reset") {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const answer = actionData?.intent === intent ? actionData : undefined;
   const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.intent === "login" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    id: intent === "login" ? "login" : "reset-request",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseForm(formData, { schema: LoginPageSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
+  return { form, fields, sent: answer?.sent === true, pending: useIsPending({ intent }) };
+}
+
+function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; redirectTo: string | null }) {
+  const { t } = useTranslation("auth");
+  const { form, fields, pending } = usePageForm("login");
   return (
     <>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
@@ -148,17 +133,7 @@ function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; r
 
 function ResetRequestForm() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "reset-request",
-    lastResult: actionData?.intent === "reset" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset";
-  const sent = actionData?.intent === "reset" && actionData.sent;
+  const { form, fields, sent, pending } = usePageForm("reset");
   return (
     <>
       <h1 className="mt-4 text-2xl font-bold">{t("resetRequest.title")}</h1>

@@ -1,7 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logoutTarget } from "#app/utils/redirects";
-import { endSession } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { endSession } from "#app/services/session.server";
+import { redirectWithToast } from "#app/utils/reply.server";
+import { LogoutSchema } from "#app/utils/forms/account";
+import { parseRequest } from "#app/utils/forms/parse";
 import { getRequestI18n } from "#app/i18n.server";
 
 /** Signing out is a POST (a link or a prefetch must not sign anyone out). */
@@ -9,11 +11,13 @@ export function loader() {
   return redirect("/");
 }
 
+/** 'Se déconnecter': anyone may post it; a visitor without a session just gets the cookie cleared. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const submission = await parseRequest(request, { schema: LogoutSchema });
   const setCookie = await endSession(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
-  return redirectWithToast(context, logoutTarget(formData.get("redirectTo")), { type: "success", description: t("logout.success") }, {
+  // Read from the payload, like `redirectBack`: a refused field goes to / all the same.
+  return redirectWithToast(context, logoutTarget(submission.payload.redirectTo), { type: "success", description: t("logout.success") }, {
     headers: { "Set-Cookie": setCookie },
   });
 }

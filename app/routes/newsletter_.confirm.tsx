@@ -3,12 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
-import { confirmNewsletterSubscription, isNewsletterConfirmTokenValid } from "#app/models/requests.server";
-import { sendMail } from "#app/services/mail.server";
+import { isNewsletterConfirmTokenValid } from "#app/models/requests.server";
+import { confirmSubscription } from "#app/services/newsletter.server";
 import { clientIp } from "#app/services/rate-limits.server";
+import { parseRequest } from "#app/utils/forms/parse";
+import { NewsletterLinkSchema } from "#app/utils/forms/requests";
 import { pageMeta } from "#app/utils/meta";
-
-const MAX_TOKEN_LENGTH = 200;
+import { replyToForm } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 
 /**
  * The link of the double opt-in mail. Opening it asks for a click (mail scanners open
@@ -16,24 +18,18 @@ const MAX_TOKEN_LENGTH = 200;
  * proof (time and IP) and sends the welcome mail with the unsubscribe link.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
   const { t } = await getRequestI18n(request, context, "catalogue");
-  const valid = token.length > 0 && token.length <= MAX_TOKEN_LENGTH && (await isNewsletterConfirmTokenValid(context.db, { token, now: context.now() }));
-  return { token, state: valid ? ("confirm" as const) : ("invalid" as const), title: `${t("newsletterConfirm.title")} – JetMalin` };
+  const valid = !!token && (await isNewsletterConfirmTokenValid(context.db, { token, now: context.now() }));
+  return { token: token ?? "", state: valid ? ("confirm" as const) : ("invalid" as const), title: `${t("newsletterConfirm.title")} – JetMalin` };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const token = String(formData.get("token") ?? "");
-  const confirmed =
-    token.length > 0 && token.length <= MAX_TOKEN_LENGTH
-      ? await confirmNewsletterSubscription(context.db, { token, ip: clientIp(request), now: context.now() })
-      : null;
-  if (!confirmed) return { state: "invalid" as const };
-  const unsubscribeUrl = new URL(`/newsletter/unsubscribe?${new URLSearchParams({ token: confirmed.unsubscribeToken })}`, context.env.APP_URL).toString();
-  // The subscription stands even if the welcome mail has to wait for the outbox's retry.
-  await sendMail(context, { to: confirmed.email, locale: confirmed.language, template: "catalogue/newsletter-welcome", data: { unsubscribeUrl } });
-  return { state: "done" as const };
+  const submission = await parseRequest(request, { schema: NewsletterLinkSchema });
+  const token = submission.status === "success" ? boundedParam(submission.value.token, MAX_TOKEN_LENGTH) : null;
+  const outcome = await confirmSubscription(context, { token, ip: clientIp(request) });
+  if (!outcome.ok) return replyToForm(context, submission, { extra: { state: "invalid" as const } });
+  return replyToForm(context, submission, { status: 200, extra: { state: "done" as const } });
 }
 
 export default function NewsletterConfirmPage() {

@@ -2,28 +2,34 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "#app/utils/translations";
-import { findSubscriberByToken, unsubscribeFromNewsletter } from "#app/models/requests.server";
+import { findSubscriberByToken } from "#app/models/requests.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { cancelSubscription } from "#app/services/newsletter.server";
+import { parseRequest } from "#app/utils/forms/parse";
+import { NewsletterLinkSchema } from "#app/utils/forms/requests";
 import { pageMeta } from "#app/utils/meta";
+import { replyToForm } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 
 /**
  * The link in every newsletter mail. Opening it asks for a click (mail scanners open
  * links too); the form, or a one-click POST from the mail client, unsubscribes.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
   const { t } = await getRequestI18n(request, context, "catalogue");
-  const subscriber = token && token.length <= 200 ? await findSubscriberByToken(context.db, token) : null;
+  const subscriber = token ? await findSubscriberByToken(context.db, token) : null;
   const state = !subscriber ? "invalid" : subscriber.unsubscribedAt ? "done" : "confirm";
-  return { token, state, title: `${t("unsubscribe.title")} – JetMalin` } as const;
+  return { token: token ?? "", state, title: `${t("unsubscribe.title")} – JetMalin` } as const;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const formData = await request.formData();
-  const token = String(formData.get("token") ?? url.searchParams.get("token") ?? "");
-  const done = token.length > 0 && token.length <= 200 && (await unsubscribeFromNewsletter(context.db, { token, now: context.now() }));
-  return { state: done ? "done" : "invalid" } as const;
+  const submission = await parseRequest(request, { schema: NewsletterLinkSchema });
+  // A one-click POST (RFC 8058) sends no field: the token is the link's own.
+  const sent = submission.status === "success" ? (submission.value.token ?? new URL(request.url).searchParams.get("token")) : null;
+  const outcome = await cancelSubscription(context, { token: boundedParam(sent, MAX_TOKEN_LENGTH) });
+  if (!outcome.ok) return replyToForm(context, submission, { extra: { state: "invalid" as const } });
+  return replyToForm(context, submission, { status: 200, extra: { state: "done" as const } });
 }
 
 export default function UnsubscribePage() {

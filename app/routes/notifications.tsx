@@ -1,12 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { FormAlert } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
-import { deleteNotification, listNotifications, markNotificationRead } from "#app/models/notifications.server";
+import { listNotifications } from "#app/models/notifications.server";
+import { changeNotification } from "#app/services/notifications.server";
+import { requireUser } from "#app/services/session.server";
 import { formatDay, formatTime } from "#app/utils/format";
+import { parseRequest } from "#app/utils/forms/parse";
+import { NotificationActionSchema } from "#app/utils/forms/traveller";
 import { pageMeta } from "#app/utils/meta";
-import { requireUser } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 /** The bell's panel (traveller.md "Notification bell and panel"): the user's own notifications. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,32 +20,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { notifications: await listNotifications(context.db, user.id), title: `${t("notifications.title")} – JetMalin` };
 }
 
+/** 'Marquer comme lu' or 'Supprimer': only the signed-in user's own notification changes, whatever id is sent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const formData = await request.formData();
+  const submission = await parseRequest(request, { schema: NotificationActionSchema });
+  if (submission.status !== "success") return replyToForm(context, submission, { formError: "notifications.error" });
+  const outcome = await changeNotification(context, { userId: user.id, ...submission.value });
+  if (!outcome.ok) return replyToForm(context, submission, { status: 404, formError: "notifications.error" });
+  // Marked read: the panel again, without its button.
+  if (outcome.intent === "read") return replyToForm(context, submission, { status: 200 });
   const { t } = await getRequestI18n(request, context, "catalogue");
-  const id = Number(formData.get("id"));
-  const intent = formData.get("intent");
-  if (!Number.isSafeInteger(id) || id < 1 || (intent !== "read" && intent !== "delete")) {
-    return data({ error: t("notifications.error") }, { status: 400 });
-  }
-  // Only the signed-in user's own notification can change, whatever id is sent.
-  if (intent === "read") {
-    const changed = await markNotificationRead(context.db, { userId: user.id, id });
-    return changed ? { ok: true } : data({ error: t("notifications.error") }, { status: 404 });
-  }
-  if (!(await deleteNotification(context.db, { userId: user.id, id }))) return data({ error: t("notifications.error") }, { status: 404 });
   return redirectWithToast(context, "/notifications", { type: "success", description: t("notifications.deleted") });
 }
 
 export default function NotificationsPage() {
   const { notifications } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t, language } = useTranslation("catalogue");
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/notifications";
+  const busy = useIsPending();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("notifications.title")}</h1>
+      <div className="mt-4 empty:hidden">
+        <FormAlert id="notifications-error" messages={actionData?.result.error?.[""]?.map((key) => t(key))} />
+      </div>
       {notifications.length === 0 ? (
         <p role="status" className="mt-6 text-navy-700">
           {t("notifications.empty")}

@@ -1,27 +1,23 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { listAlertCountries, setUserAlertCountries } from "#app/models/alert-preferences.server";
-import { requireUser } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { saveAlertCountries } from "#app/services/profile.server";
+import { requireUser } from "#app/services/session.server";
+import { AlertCountriesSchema } from "#app/utils/forms/account";
+import { parseRequest } from "#app/utils/forms/parse";
+import { redirectWithToast } from "#app/utils/reply.server";
 
 /** The profile's alert form posts here: the countries whose new flights the user hears about. */
 export function loader() {
   return redirect("/profile");
 }
 
+/** 'Enregistrer mes alertes': back to /profile with the outcome as a toast (the form has nothing to show again). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: "/profile" });
-  const formData = await request.formData();
+  const submission = await parseRequest(request, { schema: AlertCountriesSchema });
   const { t } = await getRequestI18n(request, context, "auth");
-  const available = new Set(await listAlertCountries(context.db));
-  const wanted = formData.getAll("country").map(String);
-  // Only countries the airports have; anything else is dropped, never stored.
-  const countries = [...new Set(wanted.filter((country) => available.has(country)))];
-  try {
-    await setUserAlertCountries(context.db, { userId: user.id, countries, now: context.now() });
-  } catch (error) {
-    console.error("alerts: the preferences could not be saved", error);
-    return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.error") });
-  }
+  if (submission.status !== "success") return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.error") });
+  const outcome = await saveAlertCountries(context, { userId: user.id, countries: submission.value.country });
+  if (!outcome.ok) return redirectWithToast(context, "/profile", { type: "error", description: t(`alerts.${outcome.reason}`) });
   return redirectWithToast(context, "/profile", { type: "success", description: t("alerts.saved") });
 }

@@ -1,20 +1,25 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NameFields, EmailField } from "#app/components/ui/account-fields";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { registerUser } from "#app/services/auth.server";
-import { allowRegistration, clientIp } from "#app/services/rate-limits.server";
+import { registerUser, type RegisterOutcome } from "#app/services/auth.server";
+import { clientIp } from "#app/services/rate-limits.server";
 import { RegisterSchema } from "#app/utils/forms/account";
-import { getUser, homePathFor } from "#app/utils/session.server";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
+import { getUser, homePathFor } from "#app/services/session.server";
+import { replyToForm, type OutcomeReason } from "#app/utils/reply.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
+
+const REGISTER_FAILURE_STATUS: Record<OutcomeReason<RegisterOutcome>, number> = { rateLimited: 429, emailTaken: 409, error: 500 };
+const hideFields = ["password", "confirmPassword"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
@@ -23,44 +28,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t("register.title"), description: t("register.metaDescription") };
 }
 
+/** 'S'inscrire': no session until the email is confirmed (DECISIONS.md D4), so the page says to check the mailbox. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }), sentTo: null }, { status: 400 });
-  }
-  if (!(await allowRegistration(context, clientIp(request)))) {
-    return data({ result: submission.reply({ formErrors: ["register.rateLimited"], hideFields }), sentTo: null }, { status: 429 });
-  }
-  const { confirmPassword: _confirm, ...input } = submission.value;
+  const submission = await parseRequest(request, { schema: RegisterSchema });
+  if (submission.status !== "success") return replyToForm(context, submission, { hideFields, extra: { sentTo: null } });
   // The account keeps the UI language the visitor signed up in (traveller.md 5).
   const { language } = await getRequestI18n(request, context);
-  let outcome;
-  try {
-    outcome = await registerUser(context, { ...input, language });
-  } catch (error) {
-    console.error("sign-up failed", error);
-    return data({ result: submission.reply({ formErrors: ["register.error"], hideFields }), sentTo: null }, { status: 500 });
-  }
-  if (outcome.status === "emailTaken") {
-    return data(
-      { result: submission.reply({ fieldErrors: { email: ["register.emailTaken"] }, hideFields }), sentTo: null },
-      { status: 409 },
-    );
-  }
-  // No session until the email is confirmed (DECISIONS.md D4).
-  return data({ result: submission.reply({ resetForm: true }), sentTo: input.email.toLowerCase() });
+  const outcome = await registerUser(context, { ...submission.value, language, ip: clientIp(request) });
+  if (outcome.ok) return replyToForm(context, submission, { status: 200, resetForm: true, extra: { sentTo: outcome.email } });
+  const message = `register.${outcome.reason}`;
+  // A taken address is the email field's error; the others are the form's.
+  const errors = outcome.reason === "emailTaken" ? { fieldErrors: { email: [message] } } : { formError: message };
+  return replyToForm(context, submission, { status: REGISTER_FAILURE_STATUS[outcome.reason], ...errors, hideFields, extra: { sentTo: null } });
 }
 
 export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm({
     id: "register",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: RegisterSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -97,7 +86,7 @@ export default function RegisterPage() {
             inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
             errors={fields.confirmPassword.errors}
           />
-          <SubmitButton pending={navigation.state === "submitting"} label={t("register.submit")} pendingLabel={t("register.submitting")} />
+          <SubmitButton pending={pending} label={t("register.submit")} pendingLabel={t("register.submitting")} />
         </Form>
         <p className="mt-6 text-center text-sm">
           {t("register.haveAccount")}{" "}

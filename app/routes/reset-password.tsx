@@ -1,49 +1,45 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { findUsableToken } from "#app/models/one-time-tokens.server";
 import { resetPassword } from "#app/services/auth.server";
 import { NewPasswordSchema } from "#app/utils/forms/account";
-import { endSession } from "#app/utils/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
+import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
+const hideFields = ["password"];
+
 /** The reset mail's link: /reset-password?type=recovery&code=... (valid 1 hour, once). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const code = url.searchParams.get("code") ?? "";
+  const code = boundedParam(url.searchParams.get("code"), MAX_TOKEN_LENGTH);
   const valid =
     url.searchParams.get("type") === "recovery" &&
-    code.length > 0 &&
-    code.length <= 256 &&
+    code !== null &&
     (await findUsableToken(context.db, { token: code, purpose: "password_reset", now: context.now() })) !== null;
   const { t } = await getRequestI18n(request, context, "auth");
   return { code: valid ? code : null, title: t("resetPassword.title") };
 }
 
+/** 'Mettre à jour le mot de passe': every session of the user ends, this browser's too. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  if (!(await resetPassword(context, submission.value.code, submission.value.password))) {
-    return data(
-      { result: submission.reply({ formErrors: ["resetPassword.invalidLink"], hideFields: ["password"] }) },
-      { status: 400 },
-    );
-  }
-  // Every session of the user is gone; this browser's cookie goes too.
+  const submission = await parseRequest(request, { schema: NewPasswordSchema });
+  if (submission.status !== "success") return replyToForm(context, submission, { hideFields });
+  const outcome = await resetPassword(request, context, submission.value);
+  if (!outcome.ok) return replyToForm(context, submission, { formError: `resetPassword.${outcome.reason}`, hideFields });
   const { t } = await getRequestI18n(request, context, "auth");
   return redirectWithToast(context, "/reset-success", { type: "success", description: t("resetPassword.success") }, {
-    headers: { "Set-Cookie": await endSession(request, context) },
+    headers: { "Set-Cookie": outcome.setCookie },
   });
 }
 
@@ -51,11 +47,11 @@ export default function ResetPasswordPage() {
   const { code } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm({
     id: "new-password",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: NewPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -72,11 +68,7 @@ export default function ResetPasswordPage() {
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
               errors={fields.password.errors}
             />
-            <SubmitButton
-              pending={navigation.state === "submitting"}
-              label={t("resetPassword.submit")}
-              pendingLabel={t("resetPassword.submitting")}
-            />
+            <SubmitButton pending={pending} label={t("resetPassword.submit")} pendingLabel={t("resetPassword.submitting")} />
           </Form>
         ) : (
           <>

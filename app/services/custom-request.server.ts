@@ -3,23 +3,23 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { createCustomRequest } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import type { CustomRequestInput } from "#app/utils/forms/requests";
-
-export type CustomRequestOutcome = "sent" | "duplicate" | "mail-failed";
+import { submitRequest, type RequestOutcome } from "./request-limits.server";
 
 /**
- * Stores a made-to-measure request (DECISIONS.md D1: real, not simulated), then
- * mails staff and the customer. A failed delivery stays in the outbox for the cron.
+ * A made-to-measure request (DECISIONS.md D1: real, not simulated): stored, then the
+ * staff's mail (in French), then the customer's in their language.
  */
-export async function submitCustomRequest(
+export function submitCustomRequest(
   context: AppLoadContext,
-  { input, language }: { input: CustomRequestInput; language: ProfileLanguage },
-): Promise<CustomRequestOutcome> {
-  const stored = await createCustomRequest(context.db, { ...input, language });
-  if (!stored.created) return "duplicate";
+  { input, language, ip }: { input: CustomRequestInput; language: ProfileLanguage; ip: string },
+): Promise<RequestOutcome> {
   const { idempotencyKey: _key, ...request } = input;
-  const data = { requestId: stored.id!, request, language };
-  const staff = await sendMail(context, { to: context.env.STAFF_EMAIL, locale: "fr", template: "catalogue/custom-request-staff", data });
-  if (staff.status === "failed") return "mail-failed";
-  const customer = await sendMail(context, { to: input.email, locale: language, template: "catalogue/custom-request-customer", data });
-  return customer.status === "failed" ? "mail-failed" : "sent";
+  const data = (requestId: string) => ({ requestId, request, language });
+  return submitRequest(context, {
+    form: "customRequest",
+    ip,
+    store: () => createCustomRequest(context.db, { ...input, language }),
+    mailStaff: (requestId) => sendMail(context, { to: context.env.STAFF_EMAIL, locale: "fr", template: "catalogue/custom-request-staff", data: data(requestId) }),
+    mailCustomer: (requestId) => sendMail(context, { to: input.email, locale: language, template: "catalogue/custom-request-customer", data: data(requestId) }),
+  });
 }

@@ -4,38 +4,25 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { createExclusiveRequest } from "#app/models/requests.server";
 import { sendMail } from "#app/services/mail.server";
 import type { ExclusiveRequestInput } from "#app/utils/forms/requests";
-
-export type ExclusiveRequestOutcome = "sent" | "duplicate" | "staff-mail-failed" | "customer-mail-failed";
+import { submitRequest, type RequestOutcome } from "./request-limits.server";
 
 /**
- * DECISIONS.md D5: the request is stored first (nothing is lost), then the staff
- * mail, then the customer's confirmation in their language. A failed delivery stops
- * there with the spec's message; the outbox keeps the mail and the cron retries it.
- * The same form sent twice (same idempotency key) stores and mails nothing more.
+ * An exclusive flight's request form (DECISIONS.md D5): stored, then the staff's mail
+ * (in French, the company's language), then the customer's confirmation in theirs.
  */
-export async function submitExclusiveRequest(
+export function submitExclusiveRequest(
   context: AppLoadContext,
-  { flight, input, language }: { flight: ExclusiveFlight; input: ExclusiveRequestInput; language: ProfileLanguage },
-): Promise<ExclusiveRequestOutcome> {
-  const stored = await createExclusiveRequest(context.db, { ...input, exclusiveFlightId: flight.id, language });
-  if (!stored.created) return "duplicate";
-
+  { flight, input, language, ip }: { flight: ExclusiveFlight; input: ExclusiveRequestInput; language: ProfileLanguage; ip: string },
+): Promise<RequestOutcome> {
   const { idempotencyKey: _key, message = "", ...contact } = input;
-  const data = { requestId: stored.id!, flight, customer: { ...contact, message }, language };
-  const staff = await sendMail(context, {
-    to: context.env.STAFF_EMAIL,
-    // Staff read French, the company's language.
-    locale: "fr",
-    template: "catalogue/exclusive-request-staff",
-    data,
+  const data = (requestId: string) => ({ requestId, flight, customer: { ...contact, message }, language });
+  return submitRequest(context, {
+    form: "exclusiveRequest",
+    ip,
+    store: () => createExclusiveRequest(context.db, { ...input, exclusiveFlightId: flight.id, language }),
+    mailStaff: (requestId) =>
+      sendMail(context, { to: context.env.STAFF_EMAIL, locale: "fr", template: "catalogue/exclusive-request-staff", data: data(requestId) }),
+    mailCustomer: (requestId) =>
+      sendMail(context, { to: input.email, locale: language, template: "catalogue/exclusive-request-customer", data: data(requestId) }),
   });
-  if (staff.status === "failed") return "staff-mail-failed";
-
-  const customer = await sendMail(context, {
-    to: input.email,
-    locale: language,
-    template: "catalogue/exclusive-request-customer",
-    data,
-  });
-  return customer.status === "failed" ? "customer-mail-failed" : "sent";
 }

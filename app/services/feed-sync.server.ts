@@ -6,6 +6,7 @@
  * the subscribers of each new flight's departure country. In about four D1 round trips
  * whatever the number of flights; idempotent; never two runs at once (a lease in D1).
  */
+import { DEFAULT_PROBABILITY } from "#app/utils/constants";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   acquireSyncLease,
@@ -29,7 +30,6 @@ export type SyncResult =
 
 /** The seats a flight shows when the feed does not say (back-office.md section 9). */
 const DEFAULT_SEATS = 6;
-const DEFAULT_PROBABILITY = 80;
 
 const code = z.string().trim().min(1).max(8);
 const airportSchema = z.object({

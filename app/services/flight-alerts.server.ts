@@ -7,6 +7,7 @@
  * stops the others. Run by the dashboard button, the daily cron, and the sync for the
  * flights it adds (`flightIds`).
  */
+import { absoluteUrl } from "#app/utils/urls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { uiLanguageFor, FALLBACK_LANGUAGE, type Language } from "#app/i18n";
@@ -110,10 +111,10 @@ async function runAlerts(context: AppLoadContext, flightIds: string[] | undefine
               from: flight.fromCity,
               to: flight.toCity,
               departure: new Date(flight.departureMs).toISOString(),
-              url: new URL(`/checkout/${flight.id}`, context.env.APP_URL).toString(),
+              url: absoluteUrl(context.env.APP_URL, `/checkout/${flight.id}`),
             })),
-            listUrl: new URL("/empty-legs", context.env.APP_URL).toString(),
-            profileUrl: new URL("/profile", context.env.APP_URL).toString(),
+            listUrl: absoluteUrl(context.env.APP_URL, "/empty-legs"),
+            profileUrl: absoluteUrl(context.env.APP_URL, "/profile"),
           },
         });
         if (result.status === "sent") mailed++;

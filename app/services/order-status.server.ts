@@ -1,13 +1,28 @@
 /**
  * Order status changes made by staff (docs/orders.md): pending to completed (validated)
  * or cancelled (refused, seats given back), each once, each followed by the customer's
- * mail. The back-office calls `setOrderStatus`; nothing else changes a status but the
+ * mail. The back-office calls `decideOrder`; nothing else changes a status but the
  * housekeeping cron (no mail there).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { findOrderWithFlight, settlePendingOrder } from "#app/models/orders.server";
 import { confirmationPath, orderAccessKey, orderReference } from "./checkout.server";
 import { sendMail } from "./mail.server";
+import { absoluteUrl } from "#app/utils/urls";
+
+export type OrderDecision = { orderId: string; intent: "validate" | "refuse"; by: string };
+export type OrderDecisionOutcome = { ok: true; status: "completed" | "cancelled" } | { ok: false; reason: "notUpdated" | "update" };
+
+/** Staff's 'Valider' or 'Refuser': the order moves once, and its customer is mailed. */
+export async function decideOrder(context: AppLoadContext, { orderId, intent, by }: OrderDecision): Promise<OrderDecisionOutcome> {
+  const status = intent === "validate" ? "completed" : "cancelled";
+  try {
+    return (await setOrderStatus(context, orderId, status, { by })) ? { ok: true, status } : { ok: false, reason: "notUpdated" };
+  } catch (error) {
+    console.error("orders: the status change failed", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "update" };
+  }
+}
 
 /** True when this call changed the order (and the customer was mailed). */
 export async function setOrderStatus(
@@ -26,7 +41,7 @@ export async function sendOrderStatusMail(context: AppLoadContext, orderId: stri
   const found = await findOrderWithFlight(context.db, orderId);
   if (!found) return null;
   const { order, flight, from, to } = found;
-  const url = new URL(confirmationPath(order.id, await orderAccessKey(context, order.id)), context.env.APP_URL).toString();
+  const url = absoluteUrl(context.env.APP_URL, confirmationPath(order.id, await orderAccessKey(context, order.id)));
   return sendMail(context, {
     to: order.customerInfo.email,
     locale: order.language,

@@ -4,6 +4,8 @@ import { createTestD1 } from "#tests/d1";
 import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, type CustomerInfo } from "#app/db/schema";
+import type { OrderFilter } from "#app/models/admin-orders.server";
+import { orderFilterFrom } from "#app/utils/list-params";
 import { CSV_HEADER, ordersCsvStream } from "./orders-export.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
@@ -58,7 +60,7 @@ async function insertOrders(rows: Array<{ id: string; status: "pending" | "compl
 }
 
 /** The file's text, its BOM kept (Response.text() would drop it). */
-const exportText = async (filter: { status: "pending" | "completed" | "cancelled" | null; search: string }) =>
+const exportText = async (filter: OrderFilter) =>
   new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(ordersCsvStream(createTestContext({ d1, now: () => NOW }), filter)).arrayBuffer());
 
 describe("the orders CSV", () => {
@@ -86,6 +88,21 @@ describe("the orders CSV", () => {
     expect(found.map((row) => row[0])).toEqual(["o-umlaut"]);
     const [, ...byReference] = parseCsv((await exportText({ status: "pending", search: "ABCDEF12" })).slice(1));
     expect(byReference.map((row) => row[0])).toEqual(["o-formula"]);
+  });
+
+  it("reads the export form's search through the list rule: an oversized one is cut, never a failed file", async () => {
+    const exportForm = (q: string) => {
+      const form = new FormData();
+      form.set("q", q);
+      return orderFilterFrom(form);
+    };
+    for (const q of ["é".repeat(60), "%".repeat(100), `Zoé${"_".repeat(60)}`]) {
+      const [header, ...rows] = parseCsv((await exportText(exportForm(q))).slice(1));
+      expect(header, q).toEqual([...CSV_HEADER]);
+      expect(rows, q).toEqual([]);
+    }
+    const [, ...found] = parseCsv((await exportText(exportForm(" Zoé "))).slice(1));
+    expect(found.map((row) => row[0])).toEqual(["o-comma"]);
   });
 
   it("pages through thousands of orders, newest first, none twice, none lost", async () => {

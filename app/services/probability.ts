@@ -2,7 +2,7 @@
  * The probability badge (traveller.md section 9): how likely an empty leg is to fly.
  * A flight without a probability counts as 80.
  */
-export const DEFAULT_PROBABILITY = 80;
+import { DEFAULT_PROBABILITY } from "#app/utils/constants";
 
 export const PROBABILITY_LEVELS = [
   { min: 80, stars: 4, key: "veryHigh" },

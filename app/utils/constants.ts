@@ -30,3 +30,6 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
  */
 export const FLIGHT_LOG_ACTORS = ["staff", "sync", "customer", "system"] as const;
 export type FlightLogActor = (typeof FLIGHT_LOG_ACTORS)[number];
+
+/** A flight's probability when nobody said otherwise (feed, staff, demo): the spec's 80 %. */
+export const DEFAULT_PROBABILITY = 80;

@@ -11,13 +11,9 @@ const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-const encoder = new TextEncoder();
+import { base64 } from "./crypto.server.ts";
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+const encoder = new TextEncoder();
 
 function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
@@ -36,7 +32,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${base64(salt)}$${base64(hash)}`;
 }
 
 /** Compares in constant time; a malformed stored hash never matches. */

@@ -1,4 +1,5 @@
 import type { EntryContext } from "@remix-run/cloudflare";
+import { base64 } from "./crypto.server";
 
 /**
  * The HTML of a catalogue list, kept by what it was rendered from (decision 013). Every
@@ -21,7 +22,7 @@ export async function renderCacheKey(request: Request, status: number, language:
   const url = new URL(request.url);
   const material = JSON.stringify([language, url.pathname, url.search, new Date().getUTCFullYear(), context.loaderData]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(material));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+  return base64(new Uint8Array(digest));
 }
 
 /** The stored page for `key`, with `nonce` in place of the one it was rendered with. */

@@ -96,4 +96,22 @@ describe("guardRequest", () => {
     const result = await guardRequest(post("/logout", { body: "" }), options);
     expect(result.ok).toBe(true);
   });
+
+  it.each([
+    ["no boundary", "multipart/form-data", "x"],
+    ["a boundary the body never uses", "multipart/form-data; boundary=abc", "x"],
+    ["a part cut short", "multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated'],
+  ])("refuses a multipart body with %s as malformed (400), before any action reads it", async (_case, contentType, body) => {
+    const result = await guardRequest(post("/login", { headers: { "Content-Type": contentType }, body }), options);
+    expect(result).toEqual({ ok: false, failure: "malformedBody" });
+  });
+
+  it("lets a well-formed multipart form through, readable", async () => {
+    const form = new FormData();
+    form.set("email", "a@b.ch");
+    const request = new Request("http://localhost:8787/login", { method: "POST", body: form });
+    const result = await guardRequest(request, options);
+    if (!result.ok) throw new Error(result.failure);
+    expect((await result.request.formData()).get("email")).toBe("a@b.ch");
+  });
 });

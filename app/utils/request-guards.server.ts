@@ -20,7 +20,8 @@ export type GuardFailure =
   | "crossSite"
   | "methodNotAllowed"
   | "unsupportedMediaType"
-  | "bodyTooLarge";
+  | "bodyTooLarge"
+  | "malformedBody";
 
 export const GUARD_STATUS: Record<GuardFailure, number> = {
   nonLocalHost: 403,
@@ -28,6 +29,7 @@ export const GUARD_STATUS: Record<GuardFailure, number> = {
   methodNotAllowed: 405,
   unsupportedMediaType: 415,
   bodyTooLarge: 413,
+  malformedBody: 400,
 };
 
 export type GuardResult = { ok: true; request: Request } | { ok: false; failure: GuardFailure };
@@ -85,6 +87,15 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   return bytes;
 }
 
+async function isReadableForm(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs the guards in order. On success, gives back the request to hand to Remix: for a
  * POST, a copy whose body has been read within the cap.
@@ -100,5 +111,9 @@ export async function guardRequest(request: Request, { appUrl, isLocal }: { appU
   if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) return { ok: false, failure: "bodyTooLarge" };
   const body = request.body ? await readCapped(request.body, MAX_BODY_BYTES) : new Uint8Array();
   if (body === null) return { ok: false, failure: "bodyTooLarge" };
-  return { ok: true, request: new Request(request, { body }) };
+  const guarded = new Request(request, { body });
+  // A multipart body without its boundary, or cut short, makes `formData()` throw (STACK.md
+  // trap 15): read it here, once, so no action ever meets a form it cannot read.
+  if (!(await isReadableForm(guarded))) return { ok: false, failure: "malformedBody" };
+  return { ok: true, request: guarded };
 }

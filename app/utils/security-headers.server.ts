@@ -1,7 +1,8 @@
+import { base64 } from "./crypto.server";
+
 /** A fresh random nonce for one response's Content-Security-Policy. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return base64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 export function contentSecurityPolicy({ nonce, isLocal }: { nonce: string; isLocal: boolean }): string {

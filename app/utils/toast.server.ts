@@ -9,17 +9,25 @@ export const toastSchema = z.object({
   description: z.string(),
   /** A link the toast offers (e.g. 'Se connecter'): a path of this site only. */
   action: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional(),
+  /**
+   * Shown as the back-office's result banner (back-office.md section 2: green for
+   * success, red for failure) where the /admin frame is on screen; a toast elsewhere.
+   */
+  banner: z.boolean().optional(),
 });
 export type Toast = Infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id"> & { id?: string };
 
 const TOAST_KEY = "toast";
 
-/** A signed, HttpOnly cookie for one-shot messages (toasts, the back-office's banners). */
-export function flashCookieStorage(context: AppLoadContext, name: string) {
+/**
+ * The one flash cookie: a signed, HttpOnly cookie for the one-shot message of the next
+ * page (a toast, or the back-office's banner), read and cleared by the root loader.
+ */
+function toastStorage(context: AppLoadContext) {
   return createCookieSessionStorage({
     cookie: {
-      name,
+      name: "jm_toast",
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -28,8 +36,6 @@ export function flashCookieStorage(context: AppLoadContext, name: string) {
     },
   });
 }
-
-const toastStorage = (context: AppLoadContext) => flashCookieStorage(context, "jm_toast");
 
 /** The Set-Cookie header that shows `toast` on the next page the browser renders. */
 export async function createToastHeaders(context: AppLoadContext, toast: ToastInput) {

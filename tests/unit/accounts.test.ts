@@ -9,18 +9,19 @@ import { LOCAL_VARS, createTestContext } from "#tests/context";
 import { getLoadContext } from "../../load-context";
 import { languageCookie } from "#app/i18n.server";
 import { createTestD1 } from "#tests/d1";
-import { mailOutbox, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+import { airports, mailOutbox, notificationPreferences, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
 import { createOneTimeToken } from "#app/models/one-time-tokens.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile";
+import { action as alertsAction } from "#app/routes/profile_.alerts";
 import { action as registerAction } from "#app/routes/register";
 import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password";
 import { loader as confirmLoader } from "#app/routes/confirm-email";
 import { loader as adminLoader } from "#app/routes/admin";
 import { loader as dashboardLoader } from "#app/routes/dashboard";
 import { hashPassword } from "#app/utils/password.server";
-import { renewSessionIfDue, sessionCookie } from "#app/utils/session.server";
+import { renewSessionIfDue, sessionCookie } from "#app/services/session.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";
@@ -179,6 +180,24 @@ describe("sign-in", () => {
     const result = await run(loginAction, post("/login", form), context);
     expect(result.status).toBe(400);
     expect(errorsOf(result)).toMatchObject({ email: ["validation.required"], password: ["validation.required"] });
+  });
+
+  it("compares a password as it was stored: invisible characters go at sign-up and sign-in alike", async () => {
+    const typed = "Vol\u200B-prive\u202E-2026";
+    const email = "invisible@example.ch";
+    const fields = { firstName: "Léa", lastName: "Martin", email, password: typed, confirmPassword: typed };
+    expect((await run(registerAction, post("/register", fields), context)).status).toBe(200);
+    await context.db.update(users).set({ emailConfirmedAt: clock }).where(eq(users.email, email));
+    expect((await signIn(email, typed)).status).toBe(302);
+    expect((await signIn(email, "Vol-prive-2026")).status).toBe(302);
+  });
+
+  it("keeps the password out of every reply", async () => {
+    const { email } = await createUser();
+    for (const result of [await signIn(email, "wrong-password"), await signIn("pas-un-email", "secret-typed")]) {
+      expect(JSON.stringify(result.body)).not.toMatch(/wrong-password|secret-typed/);
+      expect((result.body as { intent: string }).intent).toBe("login");
+    }
   });
 
   it("sends a signed-in user away from /login", async () => {
@@ -524,6 +543,35 @@ describe("profile", () => {
       phone: ["validation.phoneInvalid"],
       language: ["validation.languageInvalid"],
     });
+  });
+
+  it("saves the ticked alert countries the airports have, and drops any other", async () => {
+    await context.db.insert(airports).values([
+      { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
+      { icaoCode: "LFMN", servedCity: "Nice", country: "France" },
+    ]).onConflictDoNothing();
+    const { id, email } = await createUser();
+    const cookie = await sessionCookieFor(email);
+    const save = (countries: string[]) => {
+      const form = new FormData();
+      for (const country of countries) form.append("country", country);
+      return run(alertsAction, post("/profile/alerts", form, { cookie }), context);
+    };
+    const chosen = async () => (await context.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, id))).map((row) => row.country).sort();
+    const saved = await save(["France", "Atlantis", "France"]);
+    expect(saved).toMatchObject({ status: 302, location: "/profile" });
+    expect(saved.setCookies.some((value) => value.startsWith("jm_toast="))).toBe(true);
+    expect(await chosen()).toEqual(["France"]);
+    expect((await save(["Switzerland"])).location).toBe("/profile");
+    expect(await chosen()).toEqual(["Switzerland"]);
+    const page = await run(profileLoader, get("/profile", { cookie }), context);
+    expect((page.body as { alerts: unknown }).alerts).toEqual({ countries: ["France", "Switzerland"], chosen: ["Switzerland"] });
+    await save([]);
+    expect(await chosen()).toEqual([]);
+    // A value no checkbox sends is refused with the error toast, and nothing changes.
+    await save(["France"]);
+    expect((await save(["a".repeat(1000)])).location).toBe("/profile");
+    expect(await chosen()).toEqual(["France"]);
   });
 
   it("refuses anonymous saves", async () => {

@@ -3,29 +3,38 @@
  * Messages are keys of the `auth` namespace (`validation.*`), translated where shown.
  * Every field has a length cap so 10,000 characters get a message, never a 500.
  */
-import { z } from "#app/utils/zod";
+import { z, type Infer } from "#app/utils/zod";
 import { PROFILE_LANGUAGES } from "#app/utils/constants";
-import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText as requiredTextOf } from "./fields";
+import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "./fields";
 
 export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "./fields";
 export const MAX_PASSWORD = 128;
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
+/** Mail-link codes (base64url of 32 bytes is 43 characters). */
+const MAX_CODE = 256;
 
 const TOO_LONG = "validation.tooLong";
 const requiredText = (required: string, max: number) => requiredTextOf(required, max, TOO_LONG);
 const email = (required: string, invalid: string) => emailField({ required, invalid, tooLong: TOO_LONG });
 
+/** 'Se connecter' on /login. */
 export const LoginSchema = z.object({
+  intent: z.literal("login"),
   email: email("validation.required", "validation.emailInvalidLogin"),
   // Passwords are never trimmed: spaces are characters like any other.
-  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(MAX_PASSWORD, "validation.tooLong"),
-  redirectTo: z.string().max(2048).optional(),
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(MAX_PASSWORD, TOO_LONG),
+  redirectTo: redirectToField,
 });
 
+/** 'Envoyer' on /login in reset mode ('Mot de passe oublié ?'). */
 export const ResetRequestSchema = z.object({
+  intent: z.literal("reset"),
   email: email("validation.required", "validation.emailInvalidLogin"),
 });
+
+/** The two forms of /login, told apart by `intent` (a post without one is neither). */
+export const LoginPageSchema = z.discriminatedUnion("intent", [LoginSchema, ResetRequestSchema], { error: "validation.required" });
 
 export const RegisterSchema = z
   .object({
@@ -35,10 +44,8 @@ export const RegisterSchema = z
     password: z
       .string({ error: "validation.passwordRequired" })
       .min(REGISTER_PASSWORD_MIN, "validation.passwordMin8")
-      .max(MAX_PASSWORD, "validation.tooLong"),
-    confirmPassword: z
-      .string({ error: "validation.confirmRequired" })
-      .max(MAX_PASSWORD, "validation.tooLong"),
+      .max(MAX_PASSWORD, TOO_LONG),
+    confirmPassword: z.string({ error: "validation.confirmRequired" }).max(MAX_PASSWORD, TOO_LONG),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
@@ -50,13 +57,19 @@ export const RegisterSchema = z
     },
   });
 
+export type Registration = Infer<typeof RegisterSchema>;
+
+/** The reset mail's page: the code of the link and the new password. */
 export const NewPasswordSchema = z.object({
-  code: z.string({ error: "validation.required" }).max(256, "validation.tooLong"),
+  code: z.string({ error: "validation.required" }).max(MAX_CODE, TOO_LONG),
   password: z
     .string({ error: "validation.passwordMin6" })
     .min(RESET_PASSWORD_MIN, "validation.passwordMin6")
-    .max(MAX_PASSWORD, "validation.tooLong"),
+    .max(MAX_PASSWORD, TOO_LONG),
 });
+
+/** 'Se déconnecter': where the visitor was (kept only on the public pages, utils/redirects.ts). */
+export const LogoutSchema = z.object({ redirectTo: redirectToField });
 
 /** Staff may also choose es (back-office.md); customers get fr, en, de. */
 export function profileLanguagesFor(staff: boolean) {
@@ -70,9 +83,19 @@ export function ProfileSchema(staff: boolean) {
     phone: z
       .string({ error: "validation.phoneInvalid" })
       .trim()
-      .max(MAX_PHONE, "validation.tooLong")
+      .max(MAX_PHONE, TOO_LONG)
       .regex(PHONE_PATTERN, "validation.phoneInvalid")
       .optional(),
     language: z.enum(profileLanguagesFor(staff), { error: "validation.languageInvalid" }),
   });
 }
+
+export type ProfileChanges = Infer<ReturnType<typeof ProfileSchema>>;
+
+/**
+ * The profile's alert checkboxes: the countries ticked, none when nothing is. Which of
+ * them the airports have is the service's check (services/profile.server.ts).
+ */
+export const AlertCountriesSchema = z.object({
+  country: z.array(z.string().max(MAX_NAME, TOO_LONG)).default([]),
+});

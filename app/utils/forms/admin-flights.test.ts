@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flightEditSchema, newFlightSchema } from "./admin-flights";
+import { FlightRowSchema, flightEditSchema, flightRowErrorKey, newFlightSchema } from "./admin-flights";
+import { parseForm } from "./parse";
 
 const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -35,5 +36,24 @@ describe("the edit panel schema", () => {
       seats: "flights.errors.seats",
     });
     expect(issuesOf(flightEditSchema.safeParse({ ...base, departureTimeType: "exact" }))).toEqual({ exactTime: "flights.errors.required" });
+  });
+});
+
+describe("a flight row's forms, by intent", () => {
+  const form = (fields: Record<string, string>) => parseForm(new URLSearchParams(fields), { schema: FlightRowSchema });
+  const edit = { intent: "edit", flightId: "f", probability: "80", seats: "4", departureTimeType: "slot", timeSlot: "08-12", redirectTo: "/admin?q=Nice" };
+
+  it("reads the edit panel and the sold-out toggle with their own fields", () => {
+    expect(form(edit)).toMatchObject({ status: "success", value: { intent: "edit", flightId: "f", probability: 80, seats: 4 } });
+    expect(form({ intent: "soldout", flightId: "f", soldout: "true" })).toMatchObject({ status: "success", value: { intent: "soldout", soldout: true } });
+    expect(form({ intent: "soldout", flightId: "f", soldout: "false" })).toMatchObject({ value: { soldout: false } });
+  });
+
+  it("names the message of a refused form: the toggle's error, or the edit panel's first field", () => {
+    expect(flightRowErrorKey(form({ intent: "soldout", flightId: "f", soldout: "maybe" }))).toBe("flights.soldout.error");
+    expect(flightRowErrorKey(form({ ...edit, probability: "4e1" }))).toBe("flights.errors.probability");
+    expect(flightRowErrorKey(form({ ...edit, flightId: "x".repeat(65) }))).toBe("flights.errors.required");
+    expect(flightRowErrorKey(form({ intent: "delete", flightId: "f" }))).toBe("flights.errors.required");
+    expect(flightRowErrorKey(form({}))).toBe("flights.errors.required");
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The back-office flight forms (back-office.md sections 2 and 5), shared by the server
- * and the browser: the edit panel, the sold-out toggle and /new-flight. Messages are
- * keys of the `admin` namespace, translated where shown.
+ * and the browser: a flight row's forms (the edit panel and the sold-out toggle, told
+ * apart by `intent`) and /new-flight. Messages are keys of the `admin` namespace,
+ * translated where shown.
  */
 import { z, type Infer } from "#app/utils/zod";
 import { normaliseCity } from "#app/content/cities";
-import { DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
+import { DEFAULT_PROBABILITY, DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
+import { idField, redirectToField } from "./fields";
 
 export const PROBABILITY_MIN = 40;
 export const PROBABILITY_MAX = 100;
-export const DEFAULT_PROBABILITY = 80;
 export const SEATS_MIN = 2;
 export const SEATS_MAX = 8;
 export const FLEXIBILITY_DAYS = [0, 1, 2, 3] as const;
@@ -48,7 +49,8 @@ const exactTimeRule = {
 export const flightEditSchema = z
   .object({
     intent: z.literal("edit"),
-    flightId: z.string().min(1).max(64),
+    flightId: idField,
+    redirectTo: redirectToField,
     probability: probability("flights.errors.probability"),
     seats: z
       .number({ error: "flights.errors.seats" })
@@ -69,9 +71,25 @@ export type FlightEditInput = Infer<typeof flightEditSchema>;
 /** The sold-out toggle (intent "soldout"): the status the flight should get. */
 export const soldoutSchema = z.object({
   intent: z.literal("soldout"),
-  flightId: z.string().min(1).max(64),
+  flightId: idField,
+  redirectTo: redirectToField,
   soldout: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
+
+/** The flights tab's action: one of a row's forms, by its `intent`. */
+export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldoutSchema], { error: "flights.errors.required" });
+export type FlightRowInput = Infer<typeof FlightRowSchema>;
+
+/**
+ * The message of a row form the schema refused: the spec's sold-out error for the
+ * toggle (nothing there is typed), else the first field's message ('Ce champ est requis'
+ * when that is not one of this namespace's, e.g. a missing id or intent).
+ */
+export function flightRowErrorKey(submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null }): string {
+  if (submission.payload.intent === "soldout") return "flights.soldout.error";
+  const first = Object.values(submission.error ?? {}).flat()[0];
+  return first?.startsWith("flights.") ? first : "flights.errors.required";
+}
 
 const city = (message: string) => z.string({ error: message }).trim().min(1, message).max(MAX_CITY, "flights.errors.tooLong");
 

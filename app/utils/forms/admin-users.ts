@@ -1,12 +1,12 @@
 /**
  * The 'Utilisateurs' tab's forms (back-office.md section 5), shared by the server and
- * the browser. Messages are `auth` keys, the account forms' ('Ce champ est requis',
- * 'Email invalide', 8 characters at least).
+ * the browser: one schema, a branch per `intent`. Messages are `auth` keys, the account
+ * forms' ('Ce champ est requis', 'Email invalide', 8 characters at least).
  */
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
-import { z } from "#app/utils/zod";
+import { z, type Infer } from "#app/utils/zod";
 import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account";
-import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText } from "./fields";
+import { emailField, idField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText } from "./fields";
 
 /** Admin-made passwords: 8 characters at least (back-office.md section 9). */
 export const ADMIN_PASSWORD_MIN = REGISTER_PASSWORD_MIN;
@@ -18,8 +18,19 @@ const password = z
   .min(ADMIN_PASSWORD_MIN, "validation.passwordMin8")
   .max(MAX_PASSWORD, "validation.tooLong");
 
-export const UserEditSchema = z.object({
+/** 'Nouveau client' and 'Nouveau gestionnaire': the intent says the role. */
+const UserCreateSchema = z.object({
+  intent: z.enum(["create-client", "create-gestionnaire"]),
+  firstName: required(MAX_NAME),
+  lastName: required(MAX_NAME),
+  email,
+  password,
+});
+
+/** The selected user's edit form. */
+const UserEditSchema = z.object({
   intent: z.literal("update"),
+  userId: idField,
   firstName: required(MAX_NAME),
   lastName: required(MAX_NAME),
   email,
@@ -28,12 +39,12 @@ export const UserEditSchema = z.object({
   role: z.enum(ROLES, { error: "validation.required" }),
 });
 
-export const UserCreateSchema = z.object({
-  intent: z.enum(["create-client", "create-gestionnaire"]),
-  firstName: required(MAX_NAME),
-  lastName: required(MAX_NAME),
-  email,
-  password,
-});
+const UserPasswordSchema = z.object({ intent: z.literal("password"), userId: idField, password });
 
-export const UserPasswordSchema = z.object({ intent: z.literal("password"), password });
+const UserDeleteSchema = z.object({ intent: z.literal("delete"), userId: idField });
+
+/** Every form of the tab, told apart by `intent`. */
+export const UserActionSchema = z.discriminatedUnion("intent", [UserCreateSchema, UserEditSchema, UserPasswordSchema, UserDeleteSchema]);
+
+export type UserAction = Infer<typeof UserActionSchema>;
+export type UserIntent = UserAction["intent"];

@@ -6,6 +6,8 @@
 import { z } from "#app/utils/zod";
 
 export const MAX_EMAIL = 254;
+/** Row ids (UUIDs, or the demo's and tests' readable ids) are never longer. */
+export const MAX_ID = 64;
 export const MAX_NAME = 100;
 export const MAX_PHONE = 30;
 
@@ -31,3 +33,17 @@ export const emailField = ({ required, invalid, tooLong }: Messages) =>
 /** A phone number: missing gives `required`, a bad pattern `invalid`. */
 export const phoneField = ({ required, invalid, tooLong }: Messages) =>
   z.string({ error: required }).trim().min(1, required).max(MAX_PHONE, tooLong).regex(PHONE_PATTERN, invalid);
+
+/** The one email normaliser: what is stored, looked up and mailed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A row's id sent by a form (an order, a flight, a user): present and not longer than ids are. */
+export const idField = z.string({ error: "required" }).min(1).max(MAX_ID);
+
+/** Where a form goes back to afterwards; checked by `safeRedirect` where it is used. */
+export const redirectToField = z.string().max(2048).optional();
+
+/** A back-office button that only says where to come back ('Sync API', 'Envoyer les alertes'). */
+export const BackOfficeButtonSchema = z.object({ redirectTo: redirectToField });

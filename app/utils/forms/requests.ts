@@ -1,10 +1,10 @@
 /**
  * The request forms (traveller.md section 5): exclusive, custom and newsletter, shared
- * by the server and the browser; field rules from ./fields.ts. Messages are keys of the catalogue namespace (`forms.errors.*`), shown
- * translated under each field.
+ * by the server and the browser; field rules from ./fields.ts. Messages are keys of the
+ * catalogue namespace (`forms.errors.*`, `newsletter.errors.*`), shown translated.
  */
 import { z, type Infer } from "#app/utils/zod";
-import { emailField, phoneField, requiredText as requiredTextOf } from "./fields";
+import { emailField, phoneField, redirectToField, requiredText as requiredTextOf } from "./fields";
 
 /** The exclusive form's countries (traveller.md section 3); the form sorts them by French name. */
 export const COUNTRY_CODES = ["CH", "FR", "DE", "IT", "ES", "GB", "BE", "LU", "NL", "AT", "MC"] as const;
@@ -66,9 +66,18 @@ export function customRequestSchema(today: string) {
 }
 export type CustomRequestInput = Infer<ReturnType<typeof customRequestSchema>>;
 
+/** The footer's field, posted from any page and sent back there (`redirectTo`). */
 export const newsletterSchema = z.object({
   email: emailField({ required: "newsletter.errors.required", invalid: "newsletter.errors.invalid", tooLong: "newsletter.errors.invalid" }),
+  redirectTo: redirectToField,
 });
+
+/**
+ * The button of a newsletter mail link's page (confirm, unsubscribe): the link's token,
+ * bounded where it is read (`boundedParam`). A one-click unsubscribe from a mail client
+ * posts without it; the link's query has it then.
+ */
+export const NewsletterLinkSchema = z.object({ token: z.string().optional() });
 
 /** The most seats any aircraft of the data has (PC-24). */
 export const MAX_CHECKOUT_SEATS = 8;
@@ -88,3 +97,5 @@ export const checkoutSchema = z
     path: ["seats"],
     message: "checkout.errors.seats",
   });
+/** A valid checkout form, as services/checkout.server.ts takes it. */
+export type CheckoutForm = Infer<typeof checkoutSchema>;

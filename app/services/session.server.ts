@@ -3,7 +3,7 @@
  * `sessions` table keeps its SHA-256, the user and the expiry. Every loader and
  * action that needs a user calls `requireUser` / `requirePermission` itself.
  */
-import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Role } from "#app/utils/constants";
 import { can, isStaff, type Permission } from "#app/utils/permissions";
 import { getRequestI18n } from "#app/i18n.server";
@@ -18,6 +18,7 @@ import {
 } from "#app/models/sessions.server";
 import type { SessionUser } from "#app/models/users.server";
 import { safeRedirectPath } from "#app/utils/redirects";
+import { refusal } from "#app/utils/responses.server";
 
 export type { SessionUser };
 export { safeRedirectPath, isStaff };
@@ -89,7 +90,8 @@ export async function requireUser(
  * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts).
  * Signed out: /login, and back here afterwards. Signed in without the permission: a page
  * (GET) goes to / with the toast 'Accès non autorisé' (back-office.md section 2); any
- * other request (a form posted directly) gets a 403 and changes nothing.
+ * other request (a form posted directly, `.data`, `?_data=`, a resource route) gets the
+ * same text as a 403 and changes nothing.
  */
 export async function requirePermission(
   request: Request,
@@ -103,7 +105,7 @@ export async function requirePermission(
   if (method === "GET" || method === "HEAD") {
     throw await redirectWithToast(context, "/", { type: "error", description: t("errors.forbidden") });
   }
-  throw data({ message: t("errors.forbidden") }, { status: 403 });
+  throw refusal(t("errors.forbidden"), 403);
 }
 
 /** Where a user lands after sign-in when they did not come from a page. */

@@ -1,0 +1,133 @@
+/**
+ * The 'Demandes' tab's pieces (DECISIONS.md D8): the kinds of list, the requests with
+ * their status button, and the newsletter's addresses. The button is a plain form
+ * (works without JavaScript) posting to the tab's action.
+ */
+import { Form, NavLink, useLocation } from "@remix-run/react";
+import { useTranslation } from "#app/utils/translations";
+import { SubmitButton } from "#app/components/ui/form-field";
+import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
+import type { HANDLED_REQUEST_KINDS } from "#app/utils/forms/admin-requests";
+import { useIsPending } from "#app/utils/use-is-pending";
+
+/** An exclusive or custom request as the tab shows it (dates already formatted). */
+export type RequestItem = {
+  id: string;
+  kind: (typeof HANDLED_REQUEST_KINDS)[number];
+  status: RequestStatus;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  /** The route, or the exclusive flight's id when it is no longer in the catalogue. */
+  subject: string;
+  details: string[];
+};
+
+export type Subscriber = { id: number; email: string; language: string; createdAt: string; state: "subscribed" | "awaiting" | "unsubscribed" };
+
+const emptyClass = "mt-6 rounded-xl bg-white p-6 text-navy-700 shadow-sm ring-1 ring-navy-100";
+
+export function RequestKindTabs({ current }: { current: RequestKind }) {
+  const { t } = useTranslation("admin");
+  return (
+    <nav aria-label={t("requests.kindsLabel")} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {REQUEST_KINDS.map((kind) => (
+          <li key={kind}>
+            <NavLink
+              to={`/admin/requests?kind=${kind}`}
+              aria-current={current === kind ? "page" : undefined}
+              className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
+                current === kind ? "bg-navy-900 text-white" : "bg-white text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50"
+              }`}
+            >
+              {t(`requests.kinds.${kind}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function RequestList({ items }: { items: RequestItem[] }) {
+  const { t } = useTranslation("admin");
+  if (items.length === 0) return <p className={emptyClass}>{t("requests.empty")}</p>;
+  return (
+    <ul aria-label={t("requests.listLabel")} className="mt-6 space-y-3">
+      {items.map((item) => (
+        <RequestCard key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function RequestCard({ item }: { item: RequestItem }) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const next = item.status === "new" ? "handled" : "new";
+  const busy = useIsPending({ field: ["id", item.id] });
+  return (
+    <li data-testid="request-card" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold">
+            {item.subject} · {item.name}
+          </p>
+          <p className="text-sm text-navy-700">
+            {item.email} · {item.phone} · {t("requests.receivedOn", { date: item.createdAt })}
+          </p>
+          {item.details.map((line) => (
+            <p key={line} className="mt-1 whitespace-pre-line text-sm">
+              {line}
+            </p>
+          ))}
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${item.status === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}>
+            {t(`requests.status.${item.status}`)}
+          </span>
+          {item.handledBy && item.handledAt ? <span className="text-xs text-navy-700">{t("requests.handledBy", { name: item.handledBy, date: item.handledAt })}</span> : null}
+          <Form method="post">
+            <input type="hidden" name="kind" value={item.kind} />
+            <input type="hidden" name="id" value={item.id} />
+            <input type="hidden" name="status" value={next} />
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+            <SubmitButton variant="primary" pending={busy} label={t(`requests.mark.${next}`)} pendingLabel={t("requests.saving")} />
+          </Form>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) {
+  const { t } = useTranslation("admin");
+  if (subscribers.length === 0) return <p className={emptyClass}>{t("requests.noSubscribers")}</p>;
+  return (
+    <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-navy-100">
+      <caption className="sr-only">{t("requests.kinds.newsletter")}</caption>
+      <thead>
+        <tr className="text-navy-700">
+          <th scope="col" className="p-3">{t("requests.subscriber.email")}</th>
+          <th scope="col" className="p-3">{t("requests.subscriber.language")}</th>
+          <th scope="col" className="p-3">{t("requests.subscriber.since")}</th>
+          <th scope="col" className="p-3">{t("requests.subscriber.state")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {subscribers.map((subscriber) => (
+          <tr key={subscriber.id} className="border-t border-navy-100">
+            <td className="break-all p-3">{subscriber.email}</td>
+            <td className="p-3 uppercase">{subscriber.language}</td>
+            <td className="p-3 tabular-nums">{subscriber.createdAt}</td>
+            <td className="p-3">{t(`requests.subscriber.states.${subscriber.state}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

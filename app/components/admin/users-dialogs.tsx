@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import { NameFields } from "#app/components/ui/account-fields";
+import { Dialog } from "#app/components/ui/dialog";
+import { FormAlert, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
+import { ADMIN_PASSWORD_MIN } from "#app/utils/forms/admin-users";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
+import { useHrefWith } from "./list-controls";
+import { useUserForm, type UserFormResult } from "./users-form";
+import type { UserView } from "./users-list";
+
+/** 'Nouveau client' or 'Nouveau gestionnaire': a confirmed account at once. */
+export function CreateUserDialog({ role, lastResult }: { role: "client" | "gestionnaire"; lastResult: UserFormResult }) {
+  const { t } = useTranslation("admin");
+  const { t: tAuth } = useTranslation("auth");
+  const hrefWith = useHrefWith();
+  const intent = role === "client" ? "create-client" : "create-gestionnaire";
+  const [form, fields] = useUserForm(`user-${intent}`, lastResult);
+  const creating = useIsPending({ intent });
+  return (
+    <Dialog
+      id="create-user-dialog"
+      title={t(role === "client" ? "users.newClient" : "users.newGestionnaire")}
+      closeTo={hrefWith({ dialog: undefined })}
+      returnFocusId={role === "client" ? "open-new-client" : "open-new-gestionnaire"}
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        <FormAlert id={form.errorId} messages={form.errors} />
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+        <TextField label={tAuth("fields.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
+        <PasswordField label={tAuth("fields.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
+        <SubmitButton variant="primary" pending={creating} label={t("users.create")} pendingLabel={t("users.creating")} />
+      </Form>
+    </Dialog>
+  );
+}
+
+/** Under 8 characters the button stays disabled and nothing is sent (back-office.md section 5). */
+export function PasswordDialog({ user, lastResult }: { user: UserView; lastResult: UserFormResult }) {
+  const { t } = useTranslation("admin");
+  const { t: tAuth } = useTranslation("auth");
+  const hrefWith = useHrefWith();
+  const [length, setLength] = useState<number | null>(null);
+  const [form, fields] = useUserForm("user-password", lastResult);
+  const updating = useIsPending({ intent: "password", field: ["userId", user.id] });
+  // Before JavaScript runs `length` is null: the button works and the server checks.
+  const tooShort = length !== null && length < ADMIN_PASSWORD_MIN;
+  return (
+    <Dialog id="password-dialog" title={t("users.passwordTitle", { name: `${user.firstName} ${user.lastName}` })} closeTo={hrefWith({ dialog: undefined })} returnFocusId="open-password">
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4" onInput={(event) => setLength((event.currentTarget.elements.namedItem("password") as HTMLInputElement).value.length)}>
+        <input type="hidden" name="intent" value="password" />
+        <input type="hidden" name="userId" value={user.id} />
+        <FormAlert id={form.errorId} messages={form.errors} />
+        <PasswordField
+          label={tAuth("fields.newPassword")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", "aria-describedby": "password-hint" }}
+          errors={fields.password.errors}
+        />
+        <p id="password-hint" className="text-sm text-navy-700">
+          {t("users.passwordHint")}
+        </p>
+        <button
+          type="submit"
+          disabled={updating || tooShort || length === 0}
+          aria-busy={updating}
+          className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {updating ? t("users.updatingPassword") : t("users.updatePassword")}
+        </button>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** 'Supprimer définitivement', with the refusal's text when the action said no. */
+export function DeleteDialog({ user, lastResult }: { user: UserView; lastResult: UserFormResult }) {
+  const { t } = useTranslation("admin");
+  const hrefWith = useHrefWith();
+  const deleting = useIsPending({ intent: "delete", field: ["userId", user.id] });
+  const errors = lastResult?.error?.[""] ?? undefined;
+  return (
+    <Dialog id="delete-dialog" title={t("users.deleteTitle", { name: `${user.firstName} ${user.lastName}` })} closeTo={hrefWith({ dialog: undefined })} returnFocusId="open-delete">
+      {errors?.length ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+      <p>{t("users.deleteText")}</p>
+      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="userId" value={user.id} />
+        <button type="submit" disabled={deleting} aria-busy={deleting} className="rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          {deleting ? t("users.deleting") : t("users.confirmDelete")}
+        </button>
+        <Link to={hrefWith({ dialog: undefined })} replace preventScrollReset className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white">
+          {t("users.cancel")}
+        </Link>
+      </Form>
+    </Dialog>
+  );
+}

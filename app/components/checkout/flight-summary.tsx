@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import type { FlightListing } from "#app/models/flights.server";
+import type { UnavailableReason } from "#app/services/checkout.server";
+import { formatDay, formatDuration, formatTime } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+import { useCityName } from "#app/utils/use-language";
+
+type SummaryFlight = Pick<FlightListing, "departureDate" | "aircraftType" | "flightTime" | "availableSeats" | "departureAirport" | "arrivalAirport">;
+
+/** The flight being booked, at the top of /checkout/{flightId}. */
+export function FlightSummary({ flight }: { flight: SummaryFlight }) {
+  const { t, language } = useTranslation("catalogue");
+  const city = useCityName();
+  const departure = new Date(flight.departureDate);
+  return (
+    <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
+      <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("checkout.summary")}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+        {t("flight.route", { from: city(flight.departureAirport.servedCity), to: city(flight.arrivalAirport.servedCity) })}
+      </h1>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-navy-200">{t("checkout.date")}</dt>
+          <dd className="font-semibold">
+            {formatDay(departure, language)}, {formatTime(departure)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-navy-200">{t("checkout.aircraft")}</dt>
+          <dd className="font-semibold">{flight.aircraftType}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-200">{t("checkout.duration")}</dt>
+          <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-200">{t("checkout.available")}</dt>
+          <dd className="font-semibold">{flight.availableSeats}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
+
+/** In place of the form: why the flight cannot be booked any more. */
+export function UnavailablePanel({ reason }: { reason: UnavailableReason }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <section role="status" className="mt-8 rounded-2xl bg-white p-6 text-center ring-1 ring-navy-100">
+      <h2 className="text-xl font-bold">{t("checkout.unavailable.title")}</h2>
+      <p className="mt-2 text-navy-700">{t(`checkout.unavailable.${reason}`)}</p>
+      <Link to="/empty-legs" className="mt-4 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900">
+        {t("checkout.unavailable.browse")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "./parse";
+import { AlertCountriesSchema, LoginPageSchema, LogoutSchema, ProfileSchema, RegisterSchema } from "./account";
+
+/** The field errors of a parse, as the reply carries them. */
+const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error;
+
+function form(entries: Array<[string, string | Blob]>) {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe("the /login forms, told apart by intent", () => {
+  it("reads a sign-in, its password stripped of invisible characters like at sign-up (decision 015)", () => {
+    const submission = parseForm(form([["intent", "login"], ["email", " Lea@Example.ch "], ["password", " mot\u200B de passe "], ["redirectTo", "/profile"]]), {
+      schema: LoginPageSchema,
+    });
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "login",
+      email: "Lea@Example.ch",
+      password: " mot de passe ",
+      redirectTo: "/profile",
+    });
+  });
+
+  it("asks the sign-in form for a password and the reset form for an email only", () => {
+    expect(errorsOf(parseForm(form([["intent", "login"], ["email", "lea@example.ch"]]), { schema: LoginPageSchema }))).toEqual({
+      password: ["validation.required"],
+    });
+    const reset = parseForm(form([["intent", "reset"], ["email", "lea@example.ch"], ["password", "ignored"]]), { schema: LoginPageSchema });
+    expect(reset.status === "success" && reset.value).toEqual({ intent: "reset", email: "lea@example.ch" });
+    expect(errorsOf(parseForm(form([["intent", "reset"], ["email", "pas-un-email"]]), { schema: LoginPageSchema }))).toEqual({
+      email: ["validation.emailInvalidLogin"],
+    });
+  });
+
+  it("refuses a post that is neither form", () => {
+    for (const intent of [[], [["intent", "delete"]]] as Array<Array<[string, string]>>) {
+      const submission = parseForm(form([...intent, ["email", "lea@example.ch"], ["password", "x"]]), { schema: LoginPageSchema });
+      expect(errorsOf(submission)).toEqual({ intent: ["validation.required"] });
+    }
+  });
+});
+
+describe("sign-up", () => {
+  it("says the passwords differ even while other fields are missing", () => {
+    const submission = parseForm(form([["password", "Vol-prive-2026"], ["confirmPassword", "autre"]]), { schema: RegisterSchema });
+    expect(errorsOf(submission)).toMatchObject({ firstName: ["validation.firstNameRequired"], confirmPassword: ["validation.passwordsDiffer"] });
+  });
+});
+
+describe("profile", () => {
+  it("offers es to staff only", () => {
+    const fields = form([["firstName", "A"], ["lastName", "B"], ["language", "es"]]);
+    expect(errorsOf(parseForm(fields, { schema: ProfileSchema(false) }))).toEqual({ language: ["validation.languageInvalid"] });
+    expect(parseForm(fields, { schema: ProfileSchema(true) }).status).toBe("success");
+  });
+
+  it("reads no ticked country as none, one as a list of one, and refuses a file", () => {
+    const countries = (entries: Array<[string, string | Blob]>) => {
+      const submission = parseForm(form(entries), { schema: AlertCountriesSchema });
+      return submission.status === "success" ? submission.value.country : errorsOf(submission);
+    };
+    expect(countries([])).toEqual([]);
+    expect(countries([["country", "France"]])).toEqual(["France"]);
+    expect(countries([["country", "France"], ["country", "Switzerland"]])).toEqual(["France", "Switzerland"]);
+    expect(countries([["country", "a".repeat(101)]])).toEqual({ "country[0]": ["validation.tooLong"] });
+    expect(countries([["country", new Blob(["x"])]])).toHaveProperty(["country[0]"]);
+  });
+});
+
+describe("sign-out", () => {
+  it("keeps where the visitor was, even when it is not a text (the route then goes to /)", () => {
+    expect(parseForm(form([["redirectTo", "/fleet"]]), { schema: LogoutSchema }).payload.redirectTo).toBe("/fleet");
+    expect(parseForm(form([]), { schema: LogoutSchema }).status).toBe("success");
+  });
+});
