@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
 const EVIL = "https://evil.example";
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
-const signInFields = { email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD };
+const signInFields = { intent: "login", email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD };
 
 test.describe("request guards", () => {
   test.use({ extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9" } });
