@@ -7,6 +7,8 @@ import { uiLanguageFor } from "./app/i18n";
 import { getUser } from "./app/services/session.server";
 import { createMailTransport, type MailTransport } from "./app/services/mail-transports.server";
 import { createFeedClientFromEnv, type FeedClient } from "./app/services/feed-client.server";
+import { createPaymentProviderFromEnv } from "./app/services/payments/index.server";
+import type { PaymentProvider } from "./app/services/payments/provider.server";
 
 export type Cloudflare = {
   env: Env;
@@ -30,6 +32,8 @@ declare module "@remix-run/cloudflare" {
     mailer: MailTransport;
     /** Where the sync gets flights (app/services/feed-client.server.ts): the operator's feed or the simulator. */
     feed: FeedClient;
+    /** Who takes the payments (docs/payments.md): Stripe, or the simulator's /dev/pay page. Use services/order-life.server.ts. */
+    payments: PaymentProvider;
   }
 }
 
@@ -53,6 +57,7 @@ function validatedEnv(env: Env): AppEnv {
 export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
   const env = validatedEnv(context.cloudflare.env);
   const db = createDb(context.cloudflare.env.DB);
+  const now = () => new Date();
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
     env,
@@ -63,9 +68,10 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
       // Step 3 of D7: the signed-in user's profile language (es shows English).
       findUserLanguage: async (request) => uiLanguageFor((await getUser(request, loadContext))?.language),
     }),
-    now: () => new Date(),
+    now,
     mailer: createMailTransport(env),
     feed: createFeedClientFromEnv(env),
+    payments: createPaymentProviderFromEnv(env, db, now),
   };
   return loadContext;
 }

@@ -13,13 +13,13 @@ import type { Env } from "./app/utils/env.server";
 import { InvalidEnvError } from "./app/utils/env.server";
 import { guardRequest, GUARD_STATUS, type GuardFailure } from "./app/utils/request-guards.server";
 import { refusalPage } from "./app/utils/refusal-page.server";
-import { applySecurityHeaders, createNonce } from "./app/utils/security-headers.server";
+import { applySecurityHeaders, createNonce, PAYMENT_FORM_TARGETS } from "./app/utils/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-function secure(response: Response, { nonce, isLocal }: { nonce: string; isLocal: boolean }) {
+function secure(response: Response, options: Parameters<typeof applySecurityHeaders>[1]) {
   const secured = new Response(response.body, response);
-  applySecurityHeaders(secured.headers, { nonce, isLocal });
+  applySecurityHeaders(secured.headers, options);
   // What the Worker renders may name the visitor (header, orders, back-office): kept by
   // no cache unless its route says otherwise (translations, drawings). Static files are
   // served before this runs, with their own caching.
@@ -61,7 +61,11 @@ export default {
       });
       return secure(response, { nonce: createNonce(), isLocal: env.APP_ENV === "local" });
     }
-    const headerOptions = { nonce: loadContext.cspNonce, isLocal: loadContext.env.isLocal };
+    const headerOptions = {
+      nonce: loadContext.cspNonce,
+      isLocal: loadContext.env.isLocal,
+      formTargets: PAYMENT_FORM_TARGETS[loadContext.env.PAYMENT_PROVIDER],
+    };
     const guarded = await guardRequest(request, { appUrl: loadContext.env.APP_URL, isLocal: loadContext.env.isLocal });
     if (!guarded.ok) return secure(await refuse(request, loadContext, guarded.failure), headerOptions);
     return secure(await handleRemixRequest(guarded.request, loadContext), headerOptions);

@@ -7,9 +7,15 @@ import { exclusiveRequestCustomer } from "./catalogue/exclusive-request-customer
 import { exclusiveRequestStaff } from "./catalogue/exclusive-request-staff";
 import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
-import { orderCustomer } from "./orders/order-customer";
-import { orderStaff } from "./orders/order-staff";
-import { orderStatus } from "./orders/order-status";
+import { orderAuthorised } from "./orders/order-authorised";
+import { orderCancelled } from "./orders/order-cancelled";
+import { orderCompleted } from "./orders/order-completed";
+import { orderPlaced } from "./orders/order-placed";
+import { staffAmountMismatch } from "./orders/staff-amount-mismatch";
+import { staffAuthorised } from "./orders/staff-authorised";
+import { staffCaptureFailed } from "./orders/staff-capture-failed";
+import { staffLatePayment } from "./orders/staff-late-payment";
+import { staffPlaced } from "./orders/staff-placed";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a
@@ -24,9 +30,16 @@ export const mailTemplates = {
   "catalogue/custom-request-customer": customRequestCustomer,
   "catalogue/newsletter-confirm": newsletterConfirm,
   "catalogue/newsletter-welcome": newsletterWelcome,
-  "orders/order-customer": orderCustomer,
-  "orders/order-staff": orderStaff,
-  "orders/order-status": orderStatus,
+  // The order's life (services/order-mails.server.ts): to the customer, then to staff.
+  "orders/placed": orderPlaced,
+  "orders/authorised": orderAuthorised,
+  "orders/completed": orderCompleted,
+  "orders/cancelled": orderCancelled,
+  "orders/staff-placed": staffPlaced,
+  "orders/staff-authorised": staffAuthorised,
+  "orders/staff-late-payment": staffLatePayment,
+  "orders/staff-amount-mismatch": staffAmountMismatch,
+  "orders/staff-capture-failed": staffCaptureFailed,
   "alerts/flight-alert": flightAlert,
 };
 

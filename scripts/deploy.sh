@@ -13,3 +13,11 @@ fi
 npm run build
 npx wrangler d1 migrations apply DB --remote --env production
 npx wrangler deploy --env production
+
+# The payment provider's events (docs/payments.md): register this endpoint in Stripe's
+# dashboard (Developers → Webhooks) with the five events listed there; its signing secret
+# is STRIPE_WEBHOOK_SECRET.
+APP_URL=$(node -e "const t=require('fs').readFileSync('wrangler.toml','utf8');const m=t.split('[env.production.vars]')[1]?.match(/APP_URL\s*=\s*\"([^\"]+)\"/);console.log(m?m[1]:'https://<APP_URL>')")
+echo
+echo "Payment webhook to register in Stripe: ${APP_URL%/}/webhooks/payments"
+echo "Events: payment_intent.amount_capturable_updated, payment_intent.payment_failed, checkout.session.expired, payment_intent.succeeded, payment_intent.canceled"

@@ -7,6 +7,8 @@ import { createDb } from "#app/db/client.server";
 import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/services/mail-transports.server";
 import { createFeedClientFromEnv, type FeedClient } from "#app/services/feed-client.server";
+import { createSimulatorProvider } from "#app/services/payments/simulator.server";
+import type { PaymentProvider } from "#app/services/payments/provider.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
@@ -18,6 +20,9 @@ export const LOCAL_VARS = {
   MAIL_TRANSPORT: "dev",
   MAIL_FROM: "JetMalin <reservations@jetmalin.test>",
   STAFF_EMAIL: "reservations@jetmalin.test",
+  PAYMENT_PROVIDER: "simulator",
+  STRIPE_WEBHOOK_SECRET: "whsec_local_simulator_not_a_secret",
+  HOLD_MINUTES: "30",
 } as const satisfies Omit<Env, "DB">;
 
 export function createTestContext({
@@ -26,6 +31,7 @@ export function createTestContext({
   transport = createDevTransport(),
   vars = {},
   feed,
+  payments,
 }: {
   d1: D1Database;
   /** The clock: a fixed date, or a function a test can move. */
@@ -36,18 +42,23 @@ export function createTestContext({
   vars?: Partial<Omit<Env, "DB">>;
   /** The feed client; the in-process simulator by default. */
   feed?: FeedClient;
+  /** The payment provider; the simulator on this D1 by default, whatever PAYMENT_PROVIDER says (no test talks to Stripe). */
+  payments?: PaymentProvider;
 }): AppLoadContext {
   const raw: Env = { DB: d1, ...LOCAL_VARS, ...vars };
   const env = parseEnv(raw);
+  const db = createDb(d1);
+  const clock = typeof now === "function" ? now : () => now;
   return {
     cloudflare: { env: raw, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
     env,
-    db: createDb(d1),
+    db,
     cspNonce: createNonce(),
     i18n: createI18nServer({ secure: !env.isLocal }),
-    now: typeof now === "function" ? now : () => now,
+    now: clock,
     mailer: transport,
     feed: feed ?? createFeedClientFromEnv(env),
+    payments: payments ?? createSimulatorProvider({ db, appUrl: env.APP_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET, now: clock }),
   };
 }
 
@@ -63,6 +74,10 @@ export const PRODUCTION_VARS = {
   FEED_TRANSPORT: "http",
   FEED_URL: "https://feed.example.test/v1/flights",
   FEED_TOKEN: "test-feed-token-placeholder",
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_placeholder",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_production_placeholder",
+  HOLD_MINUTES: "30",
 } as const satisfies Omit<Env, "DB">;
 
 /** A transport whose every delivery fails with `message` (a provider that is down). */

@@ -146,10 +146,12 @@ export type AdminFlight = {
   pricePerMinute: number;
   probability: number;
   probabilityOverride: number | null;
+  /** Seats left, held and offered at the loader's `now` (a hold past its end is not held). */
   availableSeats: number;
+  heldSeats: number;
+  offeredSeats: number;
   feedSeats: number;
   seatsOverride: number | null;
-  seatsHeld: number;
   isSoldout: boolean;
   departureTimeType: "exact" | "slot";
   timeSlot: (typeof TIME_SLOTS)[number] | null;
@@ -209,7 +211,6 @@ export function FlightRow({
 }) {
   const { t } = useTranslation("admin");
   const route = `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
-  const totalSeats = flight.seatsOverride ?? flight.feedSeats;
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100" data-testid="admin-flight" data-flight-id={flight.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -226,7 +227,7 @@ export function FlightRow({
             </div>
             <div className="flex gap-1">
               <dt className="text-navy-700">{t("flights.list.seats")}</dt>
-              <dd className="font-semibold">{t("flights.list.seatsValue", { available: flight.availableSeats, total: totalSeats })}</dd>
+              <dd className="font-semibold">{t("flights.list.seatsValue", { available: flight.availableSeats, total: flight.offeredSeats })}</dd>
             </div>
             <div className="flex gap-1">
               <dt className="text-navy-700">{t("flights.list.date")}</dt>
@@ -429,7 +430,7 @@ function FlightDetails({ flight }: { flight: AdminFlight }) {
     [t("flights.details.source"), t(`flights.details.sources.${flight.source}`)],
     [t("flights.details.seatsFeed"), String(flight.feedSeats)],
     [t("flights.details.seatsOverride"), flight.seatsOverride === null ? t("flights.details.none") : String(flight.seatsOverride)],
-    [t("flights.details.seatsHeld"), String(flight.seatsHeld)],
+    [t("flights.details.seatsHeld"), String(flight.heldSeats)],
     [t("flights.details.flexibility"), String(flight.flexibilityDays)],
   ];
   return (

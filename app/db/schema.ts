@@ -20,8 +20,11 @@ import {
   DEPARTURE_TIME_TYPES,
   FLIGHT_LOG_ACTORS,
   FLIGHT_SOURCES,
+  CANCEL_REASONS,
   MAIL_STATUSES,
+  ORDER_ACTORS,
   ORDER_STATUSES,
+  PAYMENT_STATES,
   PROFILE_LANGUAGES,
   REQUEST_STATUSES,
   ROLES,
@@ -349,14 +352,32 @@ export const orders = sqliteTable(
     wholeAircraft: integer("whole_aircraft", { mode: "boolean" }).notNull().default(false),
     customerInfo: text("customer_info", { mode: "json" }).$type<CustomerInfo>().notNull(),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
-    /** SHA-256 of the random key carried by the confirmation link (DECISIONS.md D3). */
+    /** SHA-256 of the random key carried by the confirmation link (DECISIONS.md D3); replaced to revoke the link. */
     accessKeyHash: text("access_key_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** The order's own human reference, `JM-` and six letters or digits (DECISIONS.md D3). */
+    reference: text("reference"),
+    /** Until when an unpaid order holds its seats (pending only); null once paid or settled. */
+    holdExpiresAt: integer("hold_expires_at", { mode: "timestamp_ms" }),
+    paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("none"),
+    /** The provider's hosted checkout (a Stripe Checkout Session id, or the simulator's). */
+    paymentSessionId: text("payment_session_id"),
+    /** The provider's payment (a Stripe PaymentIntent id): what is captured or released. */
+    paymentIntentId: text("payment_intent_id"),
+    cancelReason: text("cancel_reason", { enum: CANCEL_REASONS }),
+    /** The passengers' names, one per seat (the operator needs them). */
+    passengers: text("passengers", { mode: "json" }).$type<string[]>(),
+    /** SHA-256 of the buyer's network (IPv4 address or IPv6 /64): the unpaid-hold cap counts by it. */
+    clientKey: text("client_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("orders_idempotency_unique").on(t.idempotencyKey),
+    uniqueIndex("orders_reference_unique").on(t.reference),
+    uniqueIndex("orders_payment_session_unique").on(t.paymentSessionId),
+    index("orders_hold_expiry_idx").on(t.status, t.holdExpiresAt),
+    index("orders_client_created_idx").on(t.clientKey, t.createdAt),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
@@ -364,8 +385,81 @@ export const orders = sqliteTable(
     check("orders_status_check", inList("status", ORDER_STATUSES)),
     check("orders_seats_check", sql`seats >= 1`),
     check("orders_amount_check", sql`amount_cents >= 0`),
+    check("orders_payment_state_check", inList("payment_state", PAYMENT_STATES)),
+    check("orders_cancel_reason_check", sql`cancel_reason is null or ${inList("cancel_reason", CANCEL_REASONS)}`),
   ],
 );
+
+/**
+ * Every move of an order (docs/payments.md): the back-office's history rows. Written in
+ * the same batch as the move, only when the move happened (`changes() = 1`).
+ */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The move's name: placed, authorised, captured, validatedOffline, refused, expired, paymentFailed, ... */
+    move: text("move").notNull(),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull(),
+    actor: text("actor", { enum: ORDER_ACTORS }).notNull(),
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    /** A short technical note (the provider's error, the event id); never personal data. */
+    detail: text("detail"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.createdAt),
+    check("order_events_actor_check", inList("actor", ORDER_ACTORS)),
+  ],
+);
+
+/**
+ * The keys of an order's links (DECISIONS.md D3): each mail carries a random key of its
+ * own, of which only the SHA-256 is kept; deleting an order's rows revokes every link.
+ */
+export const orderLinks = sqliteTable(
+  "order_links",
+  {
+    keyHash: text("key_hash").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_links_order_idx").on(t.orderId)],
+);
+
+/** Payment provider events already applied: a replay finds its id here and changes nothing. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: text("order_id"),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The payment simulator's hosted pages (local development only, like the dev mailbox):
+ * what /dev/pay/{id} shows and what its buttons change.
+ */
+export const devPaymentSessions = sqliteTable("dev_payment_sessions", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  paymentIntentId: text("payment_intent_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  description: text("description").notNull(),
+  /** open, authorised, captured, released, failed, expired */
+  status: text("status").notNull().default("open"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+});
 
 const requestContactColumns = () => ({
   firstName: text("first_name").notNull(),

@@ -9,11 +9,16 @@ import type { Db } from "#app/db/client.server";
 import { airports, flights, type TIME_SLOTS } from "#app/db/schema";
 import { flightLogInsert, type FlightLogEntry } from "./flight-logs.server";
 import { airportColumns, arrivalAirport, departureAirport } from "./airport-aliases.server";
+import { liveSeatColumns, liveSeats } from "./live-seats.server";
 
 
 
-/** A flight as staff see and edit it: the computed values and what they come from. */
-const staffFlightColumns = {
+/**
+ * A flight as staff see and edit it at `now`: the computed values and what they come
+ * from. The seats are counted as the traveller pages count them (live-seats.server.ts:
+ * a hold past its end is not held).
+ */
+const staffFlightColumns = (now: Date) => ({
   id: flights.id,
   departureDate: flights.departureDate,
   arrivalDate: flights.arrivalDate,
@@ -23,11 +28,9 @@ const staffFlightColumns = {
   probability: flights.probability,
   feedProbability: flights.feedProbability,
   probabilityOverride: flights.probabilityOverride,
-  availableSeats: flights.availableSeats,
   feedSeats: flights.feedSeats,
   seatsOverride: flights.seatsOverride,
-  seatsHeld: flights.seatsHeld,
-  isSoldout: flights.isSoldout,
+  ...liveSeatColumns(now),
   soldoutOverride: flights.soldoutOverride,
   departureTimeType: flights.departureTimeType,
   timeSlot: flights.timeSlot,
@@ -36,20 +39,20 @@ const staffFlightColumns = {
   updatedAt: flights.updatedAt,
   departureAirport: airportColumns(departureAirport),
   arrivalAirport: airportColumns(arrivalAirport),
-};
+});
 
 export type StaffFlight = Awaited<ReturnType<typeof findStaffFlight>> & {};
 
-function staffFlights(db: Db) {
+function staffFlights(db: Db, now: Date) {
   return db
-    .select(staffFlightColumns)
+    .select(staffFlightColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id));
 }
 
-export async function findStaffFlight(db: Db, flightId: string) {
-  const [row] = await staffFlights(db).where(eq(flights.id, flightId)).limit(1);
+export async function findStaffFlight(db: Db, flightId: string, now: Date) {
+  const [row] = await staffFlights(db, now).where(eq(flights.id, flightId)).limit(1);
   return row ?? null;
 }
 
@@ -81,7 +84,7 @@ export async function queryAdminFlights(db: Db, { now, airportIds, page, pageSiz
       : or(inArray(flights.departureAirportId, airportIds), inArray(flights.arrivalAirportId, airportIds)),
   );
   const [rows, [totals]] = await Promise.all([
-    staffFlights(db)
+    staffFlights(db, now)
       .where(where)
       .orderBy(asc(flights.departureDate), asc(flights.id))
       .limit(pageSize)
@@ -96,7 +99,7 @@ export type DayRange = { start: Date; end: Date };
 /**
  * The four tiles and the seats chart in one round trip (back-office.md section 2):
  * - active flights: departing now or later and not sold out;
- * - total available seats of those;
+ * - total available seats of those (both counted live: a hold past its end is not held);
  * - flights today: departures within today's Zurich day, whatever their status;
  * - average duration in minutes of the active flights (0 when there are none);
  * - the seats of the active flights per Zurich day of `chartDays` (the first day counts
@@ -104,7 +107,8 @@ export type DayRange = { start: Date; end: Date };
  */
 export async function dashboardFigures(db: Db, { now, today, chartDays }: { now: Date; today: DayRange; chartDays: DayRange[] }) {
   const nowMs = now.getTime();
-  const active = sql`(${flights.departureDate} >= ${nowMs} and not ${flights.isSoldout})`;
+  const seats = liveSeats(now);
+  const active = sql`(${flights.departureDate} >= ${nowMs} and not ${seats.soldOut})`;
   // Which chart day a departure falls on: the first day whose end is after it.
   const bucket = sql.join(
     [
@@ -119,7 +123,7 @@ export async function dashboardFigures(db: Db, { now, today, chartDays }: { now:
     db
       .select({
         activeFlights: sql<number>`coalesce(sum(case when ${active} then 1 else 0 end), 0)`,
-        availableSeats: sql<number>`coalesce(sum(case when ${active} then ${flights.availableSeats} else 0 end), 0)`,
+        availableSeats: sql<number>`coalesce(sum(case when ${active} then ${seats.available} else 0 end), 0)`,
         flightsToday: sql<number>`coalesce(sum(case when ${flights.departureDate} >= ${today.start.getTime()} and ${flights.departureDate} < ${today.end.getTime()} then 1 else 0 end), 0)`,
         averageMinutes: sql<number>`coalesce(round(avg(case when ${active} then ${flights.flightTime} end)), 0)`,
       })
@@ -128,7 +132,7 @@ export async function dashboardFigures(db: Db, { now, today, chartDays }: { now:
     db
       .select({
         day: sql<number>`${bucket}`.as("day"),
-        seats: sql<number>`sum(${flights.availableSeats})`.as("seats"),
+        seats: sql<number>`sum(${seats.available})`.as("seats"),
       })
       .from(flights)
       .where(and(sql`${active}`, sql`${flights.departureDate} < ${chartEnd.getTime()}`))
@@ -190,7 +194,8 @@ const ATTEMPTS = 3;
  * UPDATE and its log row. The update applies only if the row is still the one read
  * (same updated_at) and the orders hold no more seats than the new count; otherwise
  * the flight is read again and the edit retried, so the log's old values are always
- * the ones replaced. Seats below those held are refused.
+ * the ones replaced. Seats below those held (by live holds: a hold past its end is
+ * given back by the cron) are refused.
  */
 export async function saveFlightEdit(
   db: Db,
@@ -206,18 +211,19 @@ export async function saveFlightEdit(
     now: Date;
   },
 ): Promise<SaveEditResult> {
+  const seats = liveSeats(now);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const flight = await findStaffFlight(db, flightId);
+    const flight = await findStaffFlight(db, flightId, now);
     if (!flight) return { status: "not-found" };
     const next = edit(flight);
-    if (next.seatsOverride < flight.seatsHeld) return { status: "seats-held", held: flight.seatsHeld };
+    if (next.seatsOverride < flight.heldSeats) return { status: "seats-held", held: flight.heldSeats };
     const keys = (Object.keys(EDIT_COLUMNS) as Array<keyof FlightEdit>).filter((key) => !sameValue(flight[key], next[key]));
     if (keys.length === 0) return { status: "saved", changed: false };
     const update = db
       .update(flights)
       .set({ ...next, refreshedAt: now, updatedAt: now })
       .where(
-        sql`${flights.id} = ${flightId} and ${flights.updatedAt} = ${flight.updatedAt.getTime()} and ${flights.seatsHeld} <= ${next.seatsOverride}`,
+        sql`${flights.id} = ${flightId} and ${flights.updatedAt} = ${flight.updatedAt.getTime()} and ${seats.held} <= ${next.seatsOverride}`,
       );
     const log = flightLogInsert(
       db,
@@ -261,16 +267,17 @@ export type SoldoutResult = {
  * Marks a flight sold out (soldout_override true) or puts it back on sale (the override
  * cleared, so the seats decide again). A flight without a seat left cannot be put back
  * on sale: staff first give it seats. The update is conditional on the status it
- * changes, and logged in the same batch.
+ * changes, as the list shows it (live seats), and logged in the same batch.
  */
 export async function setFlightSoldout(
   db: Db,
   { flightId, soldout, staffId, now }: { flightId: string; soldout: boolean; staffId: string; now: Date },
 ): Promise<SoldoutResult> {
-  const flight = await findStaffFlight(db, flightId);
+  const flight = await findStaffFlight(db, flightId, now);
   if (!flight) return { status: "not-found" };
   if (flight.isSoldout === soldout) return { status: "unchanged" };
   if (!soldout && flight.availableSeats === 0) return { status: "no-seats" };
+  const live = liveSeats(now);
   const update = db
     .update(flights)
     .set({
@@ -279,7 +286,7 @@ export async function setFlightSoldout(
       updatedAt: now,
     })
     .where(
-      sql`${flights.id} = ${flightId} and ${flights.isSoldout} = ${soldout ? 0 : 1} and ${flights.availableSeats} >= ${soldout ? 0 : 1}`,
+      sql`${flights.id} = ${flightId} and ${live.soldOut} = ${soldout ? 0 : 1} and ${live.available} >= ${soldout ? 0 : 1}`,
     );
   const log = flightLogInsert(
     db,

@@ -16,7 +16,7 @@ export const EXPORT_PAGE_SIZE = 1_000;
 
 export type OrderFilter = { status: OrderStatus | null; search: string };
 
-/** Status, then the text in the customer's name or email, the reference or either city. */
+/** Status, then the text in the customer's name or email, the order's or the flight's reference, or either city. */
 function filterWhere({ status, search }: OrderFilter): SQL | undefined {
   const pattern = containsPattern(search);
   const text = search
@@ -24,6 +24,7 @@ function filterWhere({ status, search }: OrderFilter): SQL | undefined {
         or json_extract(${orders.customerInfo}, '$.lastName') like ${pattern} escape '\\'
         or (json_extract(${orders.customerInfo}, '$.firstName') || ' ' || json_extract(${orders.customerInfo}, '$.lastName')) like ${pattern} escape '\\'
         or json_extract(${orders.customerInfo}, '$.email') like ${pattern} escape '\\'
+        or ${orders.reference} like ${pattern} escape '\\'
         or substr(${orders.flightId}, 1, 8) like ${pattern} escape '\\'
         or ${departureAirport.servedCity} like ${pattern} escape '\\'
         or ${arrivalAirport.servedCity} like ${pattern} escape '\\')`
@@ -33,7 +34,11 @@ function filterWhere({ status, search }: OrderFilter): SQL | undefined {
 
 const orderColumns = {
   id: orders.id,
+  reference: orders.reference,
   status: orders.status,
+  paymentState: orders.paymentState,
+  holdExpiresAt: orders.holdExpiresAt,
+  passengers: orders.passengers,
   amountCents: orders.amountCents,
   seats: orders.seats,
   wholeAircraft: orders.wholeAircraft,

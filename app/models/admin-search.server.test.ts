@@ -47,6 +47,7 @@ beforeAll(async () => {
   await db.insert(orders).values([
     {
       id: "o-helene",
+      reference: "JM-H3LN2P",
       flightId: "abcdef12-flight",
       amountCents: 150_050,
       seats: 1,
@@ -56,6 +57,7 @@ beforeAll(async () => {
     },
     {
       id: "o-marc",
+      reference: "JM-MRC7QX",
       flightId: "abcdef12-flight",
       amountCents: 150_050,
       seats: 1,
@@ -124,6 +126,14 @@ describe("the back-office searches on D1", () => {
     expect(await searches["exclusive requests"]("Jürg")).toEqual([]);
     expect(await searches["custom requests"]("Béranger")).toEqual(["c-chloe"]);
     expect(await searches.newsletter("rené")).toEqual(["rené@example.ch"]);
+  });
+
+  it("find an order by its own reference, in any case, or by its flight's", async () => {
+    for (const list of ["orders", "orders export"] as const) {
+      expect(await searches[list]("JM-H3LN2P"), list).toEqual(["o-helene"]);
+      expect(await searches[list]("jm-mrc7"), list).toEqual(["o-marc"]);
+      expect(await searches[list]("ABCDEF12"), list).toEqual(["o-helene", "o-marc"]);
+    }
   });
 
   it("a name longer than the limit still finds its row, searched whole", async () => {

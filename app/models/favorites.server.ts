@@ -31,8 +31,8 @@ export async function favoriteFlightIds(db: Db, userId: string, flightIds: strin
   return rows.map((row) => row.flightId);
 }
 
-/** The user's favourite flights as cards show them, newest favourite first. */
-export async function listFavoriteFlights(db: Db, userId: string) {
+/** The user's favourite flights as cards show them at `now`, newest favourite first. */
+export async function listFavoriteFlights(db: Db, userId: string, now: Date) {
   const rows = await db
     .select({ flightId: favorites.flightId })
     .from(favorites)
@@ -40,7 +40,7 @@ export async function listFavoriteFlights(db: Db, userId: string) {
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
   const ids = rows.map((row) => row.flightId);
   if (ids.length === 0) return [];
-  const listings = await listFlightsByIds(db, ids);
+  const listings = await listFlightsByIds(db, ids, now);
   const byId = new Map(listings.map((flight) => [flight.id, flight]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "./d1-batch.server";
+import { liveSeats } from "./live-seats.server";
 import { chunk } from "./feed-sync.server";
 
 export type AlertSubscriber = { userId: string; country: string; email: string | null; firstName: string | null; language: string | null };
@@ -25,14 +26,19 @@ export type AlertableFlight = {
   toCity: string;
 };
 
-/** Flights departing in [from, until) and not sold out; only `flightIds` when given. */
+/**
+ * Flights departing in [from, until) and not sold out at `from` (live seats: a hold past
+ * its end is not held); only `flightIds` when given.
+ */
 export function listAlertableFlights(db: Db, { from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }) {
-  const only = flightIds ? sql`and f.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
-  return db.all<AlertableFlight>(sql`select f.id, f.departure_date as departureMs, d.served_city as fromCity, d.country as fromCountry,
-      a.served_city as toCity
-    from flights f join airports d on d.id = f.departure_airport_id join airports a on a.id = f.arrival_airport_id
-    where f.departure_date >= ${from.getTime()} and f.departure_date < ${until.getTime()} and not f.is_soldout ${only}
-    order by f.departure_date, f.id`);
+  const only = flightIds ? sql`and flights.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
+  // `flights` keeps its name: the live-seat SQL refers to it.
+  return db.all<AlertableFlight>(sql`select flights.id, flights.departure_date as departureMs, d.served_city as fromCity,
+      d.country as fromCountry, a.served_city as toCity
+    from flights join airports d on d.id = flights.departure_airport_id join airports a on a.id = flights.arrival_airport_id
+    where flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
+      and not ${liveSeats(from).soldOut} ${only}
+    order by flights.departure_date, flights.id`);
 }
 
 export type AlertPair = { userId: string; flightId: string; title: string; message: string };

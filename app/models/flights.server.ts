@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
+import { liveSeatColumns } from "./live-seats.server";
 
 /**
  * The airport columns under names of their own: a D1 batch returns rows keyed by column
@@ -14,20 +15,25 @@ const batchableAirportColumns = (table: typeof departureAirport | typeof arrival
   country: sql<string>`${table.country}`.as(`${prefix}_country`),
 });
 
-const listingColumns = {
+/**
+ * A flight as the traveller pages show it. The seats are counted at `now`
+ * (live-seats.server.ts): a hold past its end is not held, whether or not the cron has
+ * cancelled it yet; `offeredSeats` divides the price, `heldSeats` says whether the whole
+ * aircraft is still for sale (services/pricing.ts).
+ */
+const listingColumns = (now: Date) => ({
   id: flights.id,
   departureDate: flights.departureDate,
   arrivalDate: flights.arrivalDate,
   flightTime: flights.flightTime,
   aircraftType: flights.aircraftType,
-  availableSeats: flights.availableSeats,
   pricePerMinute: flights.pricePerMinute,
   probability: flights.probability,
-  isSoldout: flights.isSoldout,
+  ...liveSeatColumns(now),
   refreshedAt: flights.refreshedAt,
   departureAirport: batchableAirportColumns(departureAirport, "departure"),
   arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
-};
+});
 
 /** A flight as the traveller pages show it, with both airports. */
 export type FlightListing = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
@@ -54,7 +60,7 @@ const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray
 /** Flights departing now or later, soonest first (the spec's flights select). */
 export function listUpcomingFlights(db: Db, { now, where, limit }: { now: Date; where?: SQL; limit?: number }) {
   const query = db
-    .select(listingColumns)
+    .select(listingColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
@@ -110,10 +116,10 @@ export async function queryEmptyLegs(db: Db, query: EmptyLegQuery) {
   };
 }
 
-/** One flight as the cards show it, departed or not (the checkout says why it cannot be booked). */
-export async function findFlightListing(db: Db, flightId: string) {
+/** One flight as the cards show it at `now`, departed or not (the checkout says why it cannot be booked). */
+export async function findFlightListing(db: Db, flightId: string, now: Date) {
   const [row] = await db
-    .select(listingColumns)
+    .select(listingColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
@@ -122,10 +128,10 @@ export async function findFlightListing(db: Db, flightId: string) {
   return row ?? null;
 }
 
-/** These flights as the cards show them, departed or not. */
-export function listFlightsByIds(db: Db, flightIds: string[]) {
+/** These flights as the cards show them at `now`, departed or not. */
+export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
   return db
-    .select(listingColumns)
+    .select(listingColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
-import { airports, flights, orders } from "#app/db/schema";
+import { airports, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
 import { pricePerPerson } from "#app/services/pricing";
-import { cancelDepartedPendingOrders, placeOrder, settlePendingOrder, type PlaceOrderInput } from "./orders.server";
+import { moveOrder } from "./order-life.server";
+import { placeOrder, type PlaceOrderInput } from "./orders.server";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -52,16 +53,21 @@ async function flightWith(seats: number, departure = new Date(now.getTime() + 86
 const seatsOf = async (id: string) =>
   (await db.select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout }).from(flights).where(eq(flights.id, id)).get())!;
 
+let orderNumber = 0;
 const order = (flightId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   orderId: crypto.randomUUID(),
-  accessKeyHash: "0".repeat(64),
+  reference: `JM-T${String(++orderNumber).padStart(5, "0")}`,
+  accessKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "0"),
   flightId,
   request: { kind: "seats", seats: 1 },
   seenAvailableSeats: 6,
   userId: null,
   customerInfo,
+  passengers: ["Léa Muller"],
   language: "fr",
   idempotencyKey: crypto.randomUUID(),
+  holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
+  clientKey: "client-key",
   now,
   ...overrides,
 });
@@ -78,8 +84,41 @@ describe("placeOrder", () => {
     // 75 min x 50 EUR = 3,750 EUR over 6 seats = 625 EUR a seat; 2 seats = 1,250 EUR.
     expect(result).toEqual({ status: "created", orderId: input.orderId, amountCents: 125_000 });
     const row = (await db.select().from(orders).where(eq(orders.flightId, id)).get())!;
-    expect(row).toMatchObject({ status: "pending", seats: 2, amountCents: 125_000, wholeAircraft: false, customerInfo });
+    expect(row).toMatchObject({
+      status: "pending",
+      seats: 2,
+      amountCents: 125_000,
+      wholeAircraft: false,
+      customerInfo,
+      reference: input.reference,
+      passengers: ["Léa Muller"],
+      holdExpiresAt: input.holdExpiresAt,
+      paymentState: "none",
+    });
     expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
+    // Its first link and its history row come with it.
+    expect(await db.select({ orderId: orderLinks.orderId }).from(orderLinks).where(eq(orderLinks.keyHash, input.accessKeyHash))).toEqual([
+      { orderId: input.orderId },
+    ]);
+    expect(await db.select({ move: orderEvents.move, toStatus: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, input.orderId))).toEqual([
+      { move: "placed", toStatus: "pending" },
+    ]);
+  });
+
+  it("keeps the per-person price after a sale (the seats offered divide the total, DECISIONS.md D2)", async () => {
+    const id = await flightWith(6);
+    await placeOrder(db, order(id, { request: { kind: "seats", seats: 2 } }));
+    const input = order(id, { request: { kind: "seats", seats: 1 }, seenAvailableSeats: 4 });
+    const result = await placeOrder(db, input);
+    // Still 3,750 EUR over the 6 seats offered = 625 EUR, not 3,750 / 4 = 937.50.
+    expect(result).toEqual({ status: "created", orderId: input.orderId, amountCents: 62_500 });
+  });
+
+  it("sells the whole aircraft only while none of its seats is held", async () => {
+    const id = await flightWith(6);
+    await placeOrder(db, order(id, { request: { kind: "seats", seats: 1 } }));
+    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 5 }))).status).toBe("unavailable");
+    expect(await seatsOf(id)).toMatchObject({ available: 5, held: 1 });
   });
 
   it("sells the whole aircraft at the total price and marks the flight sold out", async () => {
@@ -101,14 +140,14 @@ describe("placeOrder", () => {
     // 3,750 EUR over 7 seats = 535.71, rounded to 536 EUR a seat; 3 seats = 1,608 EUR.
     expect(result.amountCents).toBe(160_800);
     // The same as the rule the checkout page prices with (services/pricing.ts).
-    const shown = { flightTime: 75, pricePerMinute: 50, availableSeats: 7, aircraftType: "PC12" };
+    const shown = { flightTime: 75, pricePerMinute: 50, availableSeats: 7, offeredSeats: 7, heldSeats: 0, aircraftType: "PC12" };
     expect(result.amountCents).toBe(3 * pricePerPerson(shown) * 100);
   });
 
-  it("refuses more seats than left, a stale view, a departed or unknown flight, and changes nothing", async () => {
+  it("refuses more seats than left, a stale whole-aircraft view, a departed or unknown flight, and changes nothing", async () => {
     const id = await flightWith(2);
     expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 2 }))).status).toBe("unavailable");
-    expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 1 }, seenAvailableSeats: 3 }))).status).toBe("unavailable");
+    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 3 }))).status).toBe("unavailable");
     expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 0 }, seenAvailableSeats: 2 }))).status).toBe("unavailable");
     const gone = await flightWith(6, new Date(now.getTime() - 3_600_000));
     expect((await placeOrder(db, order(gone))).status).toBe("unavailable");
@@ -157,7 +196,19 @@ describe("placeOrder", () => {
   });
 });
 
-describe("settling orders", () => {
+describe("moving orders (models/order-life.server.ts)", () => {
+  const move = (orderId: string, to: "completed" | "cancelled") =>
+    moveOrder(db, {
+      orderId,
+      move: to === "completed" ? "validatedOffline" : "refused",
+      from: "pending",
+      to,
+      paymentState: to === "completed" ? "offline" : "none",
+      actor: "staff",
+      now,
+      set: to === "cancelled" ? { cancelReason: "refused" } : undefined,
+    });
+
   it("validates a pending order once, and refusing another gives its seats back once", async () => {
     const id = await flightWith(6);
     const first = order(id, { request: { kind: "seats", seats: 2 } });
@@ -166,34 +217,19 @@ describe("settling orders", () => {
     await placeOrder(db, second);
     expect(await seatsOf(id)).toMatchObject({ available: 1, held: 5 });
 
-    const validations = await Promise.all([1, 2, 3].map(() => settlePendingOrder(db, { orderId: first.orderId, to: "completed", now })));
+    const validations = await Promise.all([1, 2, 3].map(() => move(first.orderId, "completed")));
     expect(validations.filter(Boolean)).toHaveLength(1);
     // A validated order can no longer be refused: its seats stay sold.
-    expect(await settlePendingOrder(db, { orderId: first.orderId, to: "cancelled", now })).toBe(false);
+    expect(await move(first.orderId, "cancelled")).toBe(false);
     expect(await seatsOf(id)).toMatchObject({ held: 5 });
 
-    const refusals = await Promise.all([1, 2].map(() => settlePendingOrder(db, { orderId: second.orderId, to: "cancelled", now })));
+    const refusals = await Promise.all([1, 2].map(() => move(second.orderId, "cancelled")));
     expect(refusals.filter(Boolean)).toHaveLength(1);
     expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
     const statuses = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.flightId, id));
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [first.orderId]: "completed", [second.orderId]: "cancelled" });
-  });
-
-  it("cancels the pending orders of departed flights, and only those", async () => {
-    const leaving = await flightWith(6, new Date(now.getTime() + 60_000));
-    const later = await flightWith(6, new Date(now.getTime() + 3 * 86_400_000));
-    const gone = order(leaving, { request: { kind: "seats", seats: 2 } });
-    const kept = order(later, { request: { kind: "seats", seats: 1 } });
-    const done = order(leaving, { request: { kind: "seats", seats: 1 }, seenAvailableSeats: 4 });
-    for (const input of [gone, kept, done]) expect((await placeOrder(db, input)).status).toBe("created");
-    await settlePendingOrder(db, { orderId: done.orderId, to: "completed", now });
-
-    const afterDeparture = new Date(now.getTime() + 86_400_000 * 1.5);
-    expect(await cancelDepartedPendingOrders(db, afterDeparture)).toBe(1);
-    expect(await cancelDepartedPendingOrders(db, afterDeparture)).toBe(0);
-    const status = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get())!.status;
-    expect([await status(gone.orderId), await status(kept.orderId), await status(done.orderId)]).toEqual(["cancelled", "pending", "completed"]);
-    expect((await seatsOf(leaving)).held).toBe(1);
-    expect((await seatsOf(later)).held).toBe(1);
+    // One history row per move that happened, none for the refused attempts.
+    const moves = await db.select({ move: orderEvents.move }).from(orderEvents).where(eq(orderEvents.orderId, second.orderId));
+    expect(moves.map((row) => row.move)).toEqual(["placed", "refused"]);
   });
 });

@@ -4,9 +4,9 @@
  * UPDATE changed the row, both in one D1 batch (one transaction): two buyers can never
  * hold the same last seat, and an order never exists without its seats.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { flightLogs, flights, orders, type CustomerInfo } from "#app/db/schema";
+import { flightLogs, flights, orderEvents, orderLinks, orders, type CustomerInfo } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 
@@ -24,39 +24,52 @@ export type SeatRequest =
 export type PlaceOrderInput = {
   /** A fresh UUID for the new order. */
   orderId: string;
-  /** SHA-256 of the key the confirmation link carries (DECISIONS.md D3). */
+  /** The order's own human reference (`JM-…`). */
+  reference: string;
+  /** SHA-256 of the key the first link carries (DECISIONS.md D3); kept in order_links too. */
   accessKeyHash: string;
   flightId: string;
   request: SeatRequest;
   /**
-   * The available seats the buyer saw when the price was shown: the price per person
-   * depends on them (D2), so a sale in between refuses the order rather than charge
-   * another price than the one shown.
+   * The seats left that the buyer saw: the whole aircraft is every one of them, so a
+   * sale in between refuses that order rather than sell fewer seats than shown. A seats
+   * order does not depend on it: its price per person never changes (D2).
    */
   seenAvailableSeats: number;
   userId: string | null;
   customerInfo: CustomerInfo;
+  passengers: string[];
   language: ProfileLanguage;
   idempotencyKey: string;
+  /** Until when the unpaid order holds its seats. */
+  holdExpiresAt: Date;
+  /** SHA-256 of the buyer's network, for the unpaid-hold caps. */
+  clientKey: string;
+  /**
+   * The unpaid-hold caps as a condition of the hold itself (services/hold-caps.server.ts),
+   * so checkouts sent at the same moment cannot all pass a check made before them.
+   */
+  withinCaps?: SQL;
   now: Date;
 };
 
 export type PlaceOrderResult =
   /** `amountCents`: what the order row stores, read back from the INSERT itself. */
   | { status: "created"; orderId: string; amountCents: number }
-  | { status: "duplicate"; orderId: string }
+  | { status: "duplicate"; orderId: string; flightId: string; email: string }
   | { status: "unavailable" };
 
 /**
  * Holds the seats and creates the pending order, or does neither. The amount is
  * computed in the same statement from the flight row as it was when the seats were
- * taken: seats x round(minutes x rate / seats available before), or the total price for
- * the whole aircraft, in cents. The INSERT returns the stored amount, so the mails show
- * exactly what the order row holds.
+ * taken (DECISIONS.md D2): seats x round(minutes x rate / seats offered), or the total
+ * price for the whole aircraft, which is sold only while none of its seats is held; in
+ * cents. The INSERT returns the stored amount, so the mails show exactly what the order
+ * row holds. The order's first link and its history row ('placed') come in the same batch.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
-  if (existing) return { status: "duplicate", orderId: existing };
+  const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+  if (existing) return { status: "duplicate", ...existing };
 
   const { orderId } = input;
   const nowMs = input.now.getTime();
@@ -70,21 +83,23 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     .set({ seatsHeld: sql`${flights.seatsHeld} + ${seats}`, updatedAt: input.now })
     .where(
       sql`${flights.id} = ${input.flightId}
-        and ${flights.availableSeats} = ${seen}
         and ${flights.availableSeats} >= ${seats}
         and ${seats} >= 1
         and not ${flights.isSoldout}
-        and ${flights.departureDate} > ${nowMs}`,
+        and ${flights.departureDate} > ${nowMs}
+        ${wholeAircraft ? sql`and ${flights.seatsHeld} = 0 and ${flights.availableSeats} = ${seen}` : sql``}
+        ${input.withinCaps ? sql`and ${input.withinCaps}` : sql``}`,
     );
-  // After the hold, available_seats is `seen - seats`; the price per person divides by `seen`.
+  // The seats offered (staff's override, else the feed's) divide the total (D2 revised).
   const amountCents = wholeAircraft
     ? sql`flight_time * price_per_minute * 100`
-    : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / ${seen}) as integer) * 100`;
+    : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / max(1, coalesce(seats_override, feed_seats))) as integer) * 100`;
   // Every column of `orders`, in the table's order: drizzle lists them all for an insert-select.
   const insert = db.insert(orders).select(sql`
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
       ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
-      ${nowMs}, ${nowMs}
+      ${input.reference}, ${input.holdExpiresAt.getTime()}, 'none', null, null, null,
+      ${JSON.stringify(input.passengers)}, ${input.clientKey}, ${nowMs}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`)
     .returning({ id: orders.id, amountCents: orders.amountCents });
   // The flight's history (issue 9): the seats the order holds, written only with the order.
@@ -93,26 +108,34 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),
       json_object('seats_held', seats_held), 'customer', ${input.userId}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
+  const link = db.insert(orderLinks).select(sql`select ${input.accessKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
+  const event = db.insert(orderEvents).select(sql`
+    select null, ${orderId}, 'placed', null, 'pending', 'none', 'customer', ${input.userId}, null, ${nowMs} where changes() = 1`);
 
   let inserted: Array<{ id: string; amountCents: number }>;
   try {
-    [, inserted] = await db.batch([hold, insert, log]);
+    [, inserted] = await db.batch([hold, insert, log, link, event]);
   } catch (error) {
     // The same form sent twice at once: the unique key refused the second batch whole.
-    const raced = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
-    if (raced) return { status: "duplicate", orderId: raced };
+    const raced = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+    if (raced) return { status: "duplicate", ...raced };
     throw error;
   }
   const [created] = inserted;
   if (created) return { status: "created", orderId: created.id, amountCents: created.amountCents };
   // A twin of this form, sent at the same moment, may have taken the seats it saw.
-  const twin = await findOrderIdByIdempotencyKey(db, input.idempotencyKey);
-  return twin ? { status: "duplicate", orderId: twin } : { status: "unavailable" };
+  const twin = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+  return twin ? { status: "duplicate", ...twin } : { status: "unavailable" };
 }
 
-async function findOrderIdByIdempotencyKey(db: Db, idempotencyKey: string) {
-  const row = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
-  return row?.id ?? null;
+/** The order a form already placed, with whose and for which flight it is (a duplicate is answered only to its own buyer). */
+export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
+  const row = await db
+    .select({ orderId: orders.id, flightId: orders.flightId, email: sql<string>`json_extract(${orders.customerInfo}, '$.email')` })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+    .get();
+  return row ?? null;
 }
 
 
@@ -139,64 +162,15 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
   return row ?? null;
 }
 
-/**
- * Moves a pending order to completed or cancelled, once: the update is conditional on
- * the order still being pending, so two staff clicking at once change it once. A
- * cancellation gives the seats back in the same batch. True when this call changed it.
- */
-export async function settlePendingOrder(
-  db: Db,
-  { orderId, to, now, changedBy = null }: { orderId: string; to: "completed" | "cancelled"; now: Date; changedBy?: string | null },
-) {
-  const settle = db
-    .update(orders)
-    .set({ status: to, updatedAt: now })
-    .where(sql`${orders.id} = ${orderId} and ${orders.status} = 'pending'`);
-  if (to === "completed") {
-    const [result] = await db.batch([settle]);
-    return result.meta.changes === 1;
-  }
-  const release = db
-    .update(flights)
-    .set({ seatsHeld: sql`max(0, ${flights.seatsHeld} - (select seats from orders where id = ${orderId}))`, updatedAt: now })
-    .where(sql`${flights.id} = (select flight_id from orders where id = ${orderId}) and changes() = 1`);
-  // The seats coming back, in the flight's history, by the staff member who refused.
-  const log = db.insert(flightLogs).select(sql`
-    select null, f.id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', f.seats_held + o.seats),
-      json_object('seats_held', f.seats_held), 'staff', ${changedBy}, ${now.getTime()}
-    from orders o join flights f on f.id = o.flight_id where o.id = ${orderId} and changes() = 1`);
-  const [result] = await db.batch([settle, release, log]);
-  return result.meta.changes === 1;
-}
-
-/**
- * Housekeeping: pending orders whose flight has left are cancelled and their seats
- * given back, in one batch, without mail (the cron runs it). Returns how many.
- */
-export async function cancelDepartedPendingOrders(db: Db, now: Date) {
-  const departed = sql`(select id from flights where departure_date <= ${now.getTime()})`;
-  const [, cancelled] = await db.batch([
-    db
-      .update(flights)
-      .set({
-        seatsHeld: sql`max(0, ${flights.seatsHeld} - (select coalesce(sum(seats), 0) from orders where orders.flight_id = flights.id and orders.status = 'pending'))`,
-      })
-      .where(sql`${flights.departureDate} <= ${now.getTime()} and ${flights.id} in (select flight_id from orders where status = 'pending')`),
-    db
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(sql`${orders.status} = 'pending' and ${orders.flightId} in ${departed}`)
-      .returning({ id: orders.id }),
-  ]);
-  return cancelled.length;
-}
-
 /** A user's orders with their flight, newest first (the dashboard's history). Only theirs. */
 export function listUserOrders(db: Db, userId: string) {
   return db
     .select({
       id: orders.id,
+      reference: orders.reference,
       status: orders.status,
+      paymentState: orders.paymentState,
+      cancelReason: orders.cancelReason,
       amountCents: orders.amountCents,
       seats: orders.seats,
       createdAt: orders.createdAt,

@@ -7,8 +7,9 @@ import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findFlightListing } from "#app/models/flights.server";
 import { checkout, confirmationPath, unavailableReason, type CheckoutRefusal } from "#app/services/checkout.server";
-import { pricePerPerson, totalPrice } from "#app/services/pricing";
+import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/services/pricing";
 import { getUser } from "#app/services/session.server";
+import { clientKeyOf } from "#app/utils/client-key.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseRequest } from "#app/utils/forms/parse";
 import { checkoutSchema } from "#app/utils/forms/requests";
@@ -21,13 +22,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   const flightId = boundedParam(params.flightId);
-  const flight = flightId ? await findFlightListing(context.db, flightId) : null;
+  const now = context.now();
+  const flight = flightId ? await findFlightListing(context.db, flightId, now) : null;
   invariantResponse(flight, () => t("booking.notFound.title"), 404);
   return {
     flight,
-    unavailable: unavailableReason(flight, context.now()),
+    unavailable: unavailableReason(flight, now),
+    // The seats offered divide the total, whatever is sold (DECISIONS.md D2).
     pricePerPerson: pricePerPerson(flight),
     aircraftPrice: totalPrice(flight.flightTime, flight.pricePerMinute),
+    // Only while no live order holds a seat; the server refuses `choice=aircraft` otherwise.
+    wholeAircraftOffered: wholeAircraftOffered(flight),
+    holdMinutes: context.env.HOLD_MINUTES,
     countries: countryChoices(language),
     // Signed in: the order is theirs, and what the profile knows is filled in.
     prefill: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? "" } : {},
@@ -44,10 +50,17 @@ const REFUSALS: Record<CheckoutRefusal, { status: number; message: string }> = {
   departed: { status: 409, message: "checkout.unavailable.departed" },
   soldOut: { status: 409, message: "checkout.unavailable.soldOut" },
   changed: { status: 409, message: "checkout.errors.changed" },
+  rateLimited: { status: 429, message: "checkout.errors.rateLimited" },
+  tooManyUnpaidOrders: { status: 429, message: "checkout.errors.tooManyUnpaidOrders" },
+  tooManyUnpaidSeats: { status: 429, message: "checkout.errors.tooManyUnpaidSeats" },
+  duplicate: { status: 409, message: "checkout.errors.duplicate" },
   failed: { status: 500, message: "checkout.errors.generic" },
 };
 
-/** 'Confirmer la réservation' (services/checkout.server.ts): the order's page, or the form again with why. */
+/**
+ * 'Confirmer la réservation' (services/checkout.server.ts): the provider's page to pay on
+ * (or the order's page, which offers 'Payer maintenant'), or the form again with why.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   const submission = await parseRequest(request, { schema: checkoutSchema });
@@ -55,12 +68,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const flightId = boundedParam(params.flightId);
   invariantResponse(flightId, () => t("booking.notFound.title"), 404);
   if (submission.status !== "success") return replyToForm(context, submission);
-  const outcome = await checkout(context, { flightId, form: submission.value, userId: user?.id ?? null, language });
+  const clientKey = await clientKeyOf(request);
+  const outcome = await checkout(context, { flightId, form: submission.value, userId: user?.id ?? null, language, clientKey });
   if (!outcome.ok) {
     const { status, message } = REFUSALS[outcome.reason];
     return replyToForm(context, submission, { status, formError: message, toast: { type: "error", description: t(message) } });
   }
-  return redirect(confirmationPath(outcome.orderId, outcome.accessKey));
+  return redirect(outcome.paymentUrl ?? confirmationPath(outcome.orderId, outcome.accessKey));
 }
 
 /**
@@ -72,7 +86,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
 
 export default function CheckoutPage() {
-  const { flight, unavailable, pricePerPerson, aircraftPrice, countries, prefill, idempotencyKey } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { flight, unavailable, pricePerPerson, aircraftPrice, countries, prefill, idempotencyKey } = data;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
 
@@ -91,6 +106,8 @@ export default function CheckoutPage() {
       ) : (
         <CheckoutForm
           lastResult={actionData?.result}
+          wholeAircraftOffered={data.wholeAircraftOffered}
+          holdMinutes={data.holdMinutes}
           availableSeats={flight.availableSeats}
           pricePerPerson={pricePerPerson}
           aircraftPrice={aircraftPrice}

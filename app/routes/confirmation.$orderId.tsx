@@ -1,79 +1,107 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
+import { FlightDay } from "#app/components/order/flight-day";
+import { OrderPayment } from "#app/components/order/order-payment";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/models/orders.server";
 import { orderReference } from "#app/services/checkout.server";
-import { sha256Hex } from "#app/utils/crypto.server";
+import { canReadOrder } from "#app/services/order-access.server";
+import { startPayment } from "#app/services/order-life.server";
+import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { parseRequest } from "#app/utils/forms/parse";
+import { OrderPaymentSchema } from "#app/utils/forms/order-page";
 import { pageMeta } from "#app/utils/meta";
-import { getUser } from "#app/services/session.server";
-import { can } from "#app/utils/permissions";
-import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
+import { redirectWithToast } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 import { useCityName } from "#app/utils/use-language";
 
+/** The answer to an order nobody may read here, the same as to one that does not exist. */
+async function notFound(request: Request, context: AppLoadContext) {
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  return refusal(t("order.notFound.title"), 404);
+}
+
 /**
- * An order (traveller.md "Order confirmation page", DECISIONS.md D3): readable by its
- * owner, by whoever may manage orders (the admin: docs/permissions.md), or with the key
- * of the link in the order mail. Anyone else gets the same 404 as for an order that
- * does not exist.
+ * The guard of the loader and the action (services/order-access.server.ts): the order's
+ * id and the link's key, or the 404.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
+async function requireReadableOrder(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
   const orderId = boundedParam(params.orderId);
   const key = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
-  const found = orderId ? await findOrderWithFlight(context.db, orderId) : null;
-  const allowed =
-    !!found &&
-    ((user !== null && (found.order.userId === user.id || can(user.role, "orders:manage"))) ||
-      (key !== null && (await sha256Hex(key)) === found.order.accessKeyHash));
-  if (!found || !allowed) throw data(null, { status: 404 });
+  if (!orderId || !(await canReadOrder(request, context, orderId, key))) throw await notFound(request, context);
+  return { orderId, key };
+}
+
+/** The order's page (traveller.md "Order confirmation page", docs/payments.md): where its payment stands and what comes next. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { orderId } = await requireReadableOrder(request, params, context);
+  const found = await findOrderWithFlight(context.db, orderId);
+  if (!found) throw await notFound(request, context);
   const { t } = await getRequestI18n(request, context, "catalogue");
   const { order, flight, from, to } = found;
+  const holdExpiresAt = order.status === "pending" ? order.holdExpiresAt : null;
   return {
     order: {
+      id: order.id,
+      reference: order.reference,
       status: order.status,
+      paymentState: order.paymentState,
+      cancelReason: order.cancelReason,
+      holdExpiresAt,
+      /** 'Payer maintenant' is offered while the seats are held. */
+      payable: holdExpiresAt !== null && holdExpiresAt.getTime() > context.now().getTime(),
       amountCents: order.amountCents,
       seats: order.seats,
       wholeAircraft: order.wholeAircraft,
       customer: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
+      passengers: order.passengers ?? [],
     },
-    reference: orderReference(flight.id),
-    flight: { departureDate: flight.departureDate, aircraftType: flight.aircraftType, from: from.servedCity, to: to.servedCity },
+    flightReference: orderReference(flight.id),
+    flight: {
+      departureDate: flight.departureDate,
+      aircraftType: flight.aircraftType,
+      from: { city: from.servedCity, icao: from.icaoCode },
+      to: { city: to.servedCity, icao: to.icaoCode },
+    },
     title: `${t(order.status === "completed" ? "order.titleCompleted" : "order.titleOther")} – JetMalin`,
     description: t("order.meta"),
   };
 }
 
+/** 'Payer maintenant' (services/order-life.server.ts): the provider's page, or this page again with why not. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { orderId, key } = await requireReadableOrder(request, params, context);
+  const submission = await parseRequest(request, { schema: OrderPaymentSchema });
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  const here = `/confirmation/${orderId}${key ? `?${new URLSearchParams({ key })}` : ""}`;
+  if (submission.status !== "success") return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
+  const outcome = await startPayment(context, orderId);
+  if (!outcome.ok) return redirectWithToast(context, here, { type: "error", description: t(`order.pay.errors.${outcome.reason}`) });
+  return redirect(outcome.url);
+}
+
 export default function ConfirmationPage() {
-  const { order, reference, flight } = useLoaderData<typeof loader>();
+  const { order, flightReference, flight } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("catalogue");
+  const [searchParams] = useSearchParams();
   const city = useCityName();
   const completed = order.status === "completed";
   const departure = new Date(flight.departureDate);
-  const payment = order.status === "completed" || order.status === "processing" ? order.status : "other";
+  const key = searchParams.get("key");
+  const next = completed ? "completed" : order.status === "cancelled" ? "cancelled" : "other";
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t(completed ? "order.titleCompleted" : "order.titleOther")}</h1>
-      <p className="mt-4 flex items-center gap-2">
-        <span className="font-semibold">{t("order.status.label")}</span>
-        <span data-testid="order-status" className="rounded-full bg-navy-100 px-3 py-1 text-sm font-semibold text-navy-900">
-          {order.status === "processing" ? (
-            <span aria-hidden="true" className="mr-1 inline-block animate-spin motion-reduce:animate-none">
-              ⟳
-            </span>
-          ) : null}
-          {t(`order.status.${order.status}`)}
-        </span>
-      </p>
-      <p className="mt-2 text-navy-700">{t(`order.payment.${payment}`)}</p>
+      <OrderPayment order={order} />
 
       <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-100 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-navy-600">{t("order.flight")}</dt>
           <dd className="font-semibold">
-            {t("flight.route", { from: city(flight.from), to: city(flight.to) })} ({flight.aircraftType})
+            {t("flight.route", { from: city(flight.from.city), to: city(flight.to.city) })} ({flight.aircraftType})
           </dd>
           <dd className="text-sm">
             {formatDay(departure, language)}, {formatTime(departure)}
@@ -93,19 +121,39 @@ export default function ConfirmationPage() {
         </div>
         <div>
           <dt className="text-sm text-navy-600">{t("order.reference")}</dt>
-          <dd className="font-mono font-semibold">{reference}</dd>
+          <dd className="font-mono font-semibold" data-testid="order-reference">
+            {order.reference ?? flightReference}
+          </dd>
+          <dt className="mt-2 text-sm text-navy-600">{t("order.flightReference")}</dt>
+          <dd className="font-mono text-sm" data-testid="flight-reference">
+            {flightReference}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-navy-600">{t("order.customer")}</dt>
           <dd className="font-semibold">{order.customer}</dd>
         </div>
+        {order.passengers.length > 0 ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-navy-600">{t("order.passengers", { count: order.passengers.length })}</dt>
+            <dd>
+              <ul className="list-inside list-disc" data-testid="order-passengers">
+                {order.passengers.map((name, index) => (
+                  <li key={index}>{name}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+
+      {completed ? <FlightDay orderId={order.id} linkKey={key} flight={flight} /> : null}
 
       <section className="mt-8" aria-labelledby="next-steps">
         <h2 id="next-steps" className="text-xl font-bold">
           {t("order.next.title")}
         </h2>
-        <p className="mt-2 text-navy-700">{t(completed ? "order.next.completed" : "order.next.other")}</p>
+        <p className="mt-2 text-navy-700">{t(`order.next.${next}`, { minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE })}</p>
         <p className="mt-2 text-sm text-navy-600">{t("order.save")}</p>
       </section>
     </div>

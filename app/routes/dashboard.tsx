@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
   const now = context.now();
-  const [favorites, orders] = await Promise.all([listFavoriteFlights(context.db, user.id), listUserOrders(context.db, user.id)]);
+  const [favorites, orders] = await Promise.all([listFavoriteFlights(context.db, user.id, now), listUserOrders(context.db, user.id)]);
   const summary = dashboardSummary(orders, now);
   return {
     firstName: user.firstName,
@@ -120,12 +120,13 @@ export default function DashboardPage() {
           <p className="mt-3 text-navy-700">{t("dashboard.noOrders")}</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[44rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-navy-200">
                   <th scope="col" className="py-2 pr-4">{t("dashboard.columns.flight")}</th>
                   <th scope="col" className="py-2 pr-4">{t("dashboard.columns.date")}</th>
                   <th scope="col" className="py-2 pr-4">{t("dashboard.columns.status")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.payment")}</th>
                   <th scope="col" className="py-2 pr-4">{t("dashboard.columns.amount")}</th>
                   <th scope="col" className="py-2"><span className="sr-only">{t("dashboard.columns.link")}</span></th>
                 </tr>
@@ -136,6 +137,7 @@ export default function DashboardPage() {
                     <td className="py-2 pr-4 font-semibold">{tc("flight.route", { from: city(order.from), to: city(order.to) })}</td>
                     <td className="py-2 pr-4">{when(order.departureDate)}</td>
                     <td className="py-2 pr-4">{tc(`order.status.${order.status}`)}</td>
+                    <td className="py-2 pr-4">{tc(`order.paymentState.${order.paymentState}`)}</td>
                     <td className="py-2 pr-4">{formatOrderAmount(order.amountCents, language)}</td>
                     <td className="py-2">
                       <Link to={`/confirmation/${order.id}`} className="font-semibold underline">

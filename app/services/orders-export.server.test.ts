@@ -46,15 +46,32 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-async function insertOrders(rows: Array<{ id: string; status: "pending" | "completed" | "cancelled"; info: CustomerInfo; minutesAgo: number }>) {
+type OrderRow = {
+  id: string;
+  status: "pending" | "processing" | "completed" | "cancelled";
+  info: CustomerInfo;
+  minutesAgo: number;
+  reference?: string;
+  paymentState?: "none" | "authorised" | "captured" | "released" | "offline" | "failed";
+};
+
+async function insertOrders(rows: OrderRow[]) {
   // One statement a row, all in one batch: D1 binds at most 100 values per statement.
   await d1.batch(
     rows.map((row) =>
       d1
         .prepare(
-          "insert into orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, created_at) values (?, 'abcdef12-flight', ?, 150050, 1, ?, ?, ?)",
+          "insert into orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, payment_state, created_at) values (?, 'abcdef12-flight', ?, 150050, 1, ?, ?, ?, ?, ?)",
         )
-        .bind(row.id, row.status, JSON.stringify(row.info), `hash-${row.id}`, NOW.getTime() - row.minutesAgo * 60_000),
+        .bind(
+          row.id,
+          row.status,
+          JSON.stringify(row.info),
+          `hash-${row.id}`,
+          row.reference ?? null,
+          row.paymentState ?? "none",
+          NOW.getTime() - row.minutesAgo * 60_000,
+        ),
     ),
   );
 }
@@ -66,19 +83,27 @@ const exportText = async (filter: OrderFilter) =>
 describe("the orders CSV", () => {
   it("parses back into the right columns, with accents, quotes, commas, newlines and a neutralised formula", async () => {
     await insertOrders([
-      { id: "o-formula", status: "pending", info: customer('=HYPERLINK("x")', "Evil", "evil@example.ch"), minutesAgo: 1 },
-      { id: "o-comma", status: "completed", info: customer('Zoé "Zizou"', "Dupont, de la\nRive", "zoe@example.ch"), minutesAgo: 2 },
-      { id: "o-umlaut", status: "cancelled", info: customer("Jürg", "Müller", "jurg@example.ch"), minutesAgo: 3 },
+      { id: "o-formula", status: "pending", info: customer('=HYPERLINK("x")', "Evil", "evil@example.ch"), minutesAgo: 1, reference: "JM-F0RM2A" },
+      {
+        id: "o-comma",
+        status: "completed",
+        info: customer('Zoé "Zizou"', "Dupont, de la\nRive", "zoe@example.ch"),
+        minutesAgo: 2,
+        reference: "JM-C3MMA7",
+        paymentState: "captured",
+      },
+      { id: "o-umlaut", status: "cancelled", info: customer("Jürg", "Müller", "jurg@example.ch"), minutesAgo: 3, reference: "JM-UML4UT", paymentState: "released" },
     ]);
     const text = await exportText({ status: null, search: "" });
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(text.slice(1));
     expect(header).toEqual([...CSV_HEADER]);
     expect(rows).toEqual([
-      ["o-formula", "23/11/2026 09:59", `'=HYPERLINK("x") Evil`, "evil@example.ch", "Genève → Nice 05/12/2026 10:30", "En attente", "1500.50"],
-      ["o-comma", "23/11/2026 09:58", 'Zoé "Zizou" Dupont, de la\nRive', "zoe@example.ch", "Genève → Nice 05/12/2026 10:30", "Confirmé", "1500.50"],
-      ["o-umlaut", "23/11/2026 09:57", "Jürg Müller", "jurg@example.ch", "Genève → Nice 05/12/2026 10:30", "Annulé", "1500.50"],
+      ["o-formula", "23/11/2026 09:59", `'=HYPERLINK("x") Evil`, "evil@example.ch", "Genève → Nice 05/12/2026 10:30", "En attente", "1500.50", "JM-F0RM2A", "Aucun paiement"],
+      ["o-comma", "23/11/2026 09:58", 'Zoé "Zizou" Dupont, de la\nRive', "zoe@example.ch", "Genève → Nice 05/12/2026 10:30", "Confirmé", "1500.50", "JM-C3MMA7", "Encaissé"],
+      ["o-umlaut", "23/11/2026 09:57", "Jürg Müller", "jurg@example.ch", "Genève → Nice 05/12/2026 10:30", "Annulé", "1500.50", "JM-UML4UT", "Autorisation libérée"],
     ]);
+    expect(header).toEqual(["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"]);
   });
 
   it("exports only the orders of the filter and the search", async () => {
@@ -88,6 +113,8 @@ describe("the orders CSV", () => {
     expect(found.map((row) => row[0])).toEqual(["o-umlaut"]);
     const [, ...byReference] = parseCsv((await exportText({ status: "pending", search: "ABCDEF12" })).slice(1));
     expect(byReference.map((row) => row[0])).toEqual(["o-formula"]);
+    const [, ...byOrderReference] = parseCsv((await exportText({ status: null, search: "jm-c3mm" })).slice(1));
+    expect(byOrderReference.map((row) => row[0])).toEqual(["o-comma"]);
   });
 
   it("reads the export form's search through the list rule: an oversized one is cut, never a failed file", async () => {

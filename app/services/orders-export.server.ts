@@ -1,17 +1,29 @@
 /**
  * The orders as a CSV file for accounting (issue 10, docs/decisions/010-csv-export.md):
- * columns ID, Date, Client, Email, Vol, Statut, Montant, UTF-8 with a BOM, streamed one
- * page of 1,000 orders at a time, so the Worker never holds the whole file.
+ * the spec's columns ID, Date, Client, Email, Vol, Statut, Montant, then the order's own
+ * reference and where its payment stands (issue 17, docs/payments.md), after them so a
+ * sheet built on the spec's columns still reads them in place. UTF-8 with a BOM, streamed
+ * one page of 1,000 orders at a time, so the Worker never holds the whole file.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { EXPORT_PAGE_SIZE, listOrdersAfter, type AdminOrder, type OrderFilter } from "#app/models/admin-orders.server";
+import type { PaymentState } from "#app/utils/constants";
 import { csvRow, UTF8_BOM } from "#app/utils/csv";
 import { formatDateTime } from "#app/utils/format";
 
-export const CSV_HEADER = ["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant"] as const;
+export const CSV_HEADER = ["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"] as const;
 
 /** The spec's French labels (back-office.md section 4), like the header. */
 const STATUS_LABELS = { pending: "En attente", processing: "En traitement", completed: "Confirmé", cancelled: "Annulé" } as const;
+/** Where the money stands, in the back-office's French words (admin `orders.paymentState`). */
+const PAYMENT_LABELS: Record<PaymentState, string> = {
+  none: "Aucun paiement",
+  authorised: "Carte autorisée",
+  captured: "Encaissé",
+  released: "Autorisation libérée",
+  offline: "Payé hors ligne",
+  failed: "Paiement échoué",
+};
 
 export function orderCsvRecord(order: AdminOrder) {
   return [
@@ -23,6 +35,8 @@ export function orderCsvRecord(order: AdminOrder) {
     STATUS_LABELS[order.status],
     // EUR with 2 decimals and a point: a number any spreadsheet or ledger reads.
     (order.amountCents / 100).toFixed(2),
+    order.reference ?? "",
+    PAYMENT_LABELS[order.paymentState],
   ];
 }
 

@@ -5,6 +5,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clearRateLimit, hitRateLimit, hitRateLimitQuery, isRateLimited, type RateLimitRule } from "#app/models/rate-limits.server";
+import { clientNetwork } from "#app/utils/client-key.server";
+
+// The routes read the IP here; it lives with the network it stands for.
+export { clientIp } from "#app/utils/client-key.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,15 +31,14 @@ export const RATE_LIMITS = {
   resetPerIpHourly: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-/** The caller's IP as Cloudflare saw it; local development has none, so all share one. */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP")?.slice(0, 64) || "local";
-}
-
+/**
+ * Every per-IP key below counts the caller's network (`clientNetwork`): an IPv6 caller
+ * has a whole /64 to pick addresses from, so one address per key would limit nothing.
+ */
 const loginKeys = (email: string, ip: string) => ({
-  ip: `login:ip:${ip}`,
+  ip: `login:ip:${clientNetwork(ip)}`,
   account: `login:email:${email}`,
-  pair: `login:pair:${ip}:${email}`,
+  pair: `login:pair:${clientNetwork(ip)}:${email}`,
 });
 
 /**
@@ -78,7 +81,7 @@ export async function recordLoginSuccess(context: AppLoadContext, email: string,
 
 /** Counts one sign-up from this IP; false once over the limit. */
 export async function allowRegistration(context: AppLoadContext, ip: string) {
-  return (await hitRateLimit(context.db, `register:ip:${ip}`, RATE_LIMITS.registerPerIp, context.now())).allowed;
+  return (await hitRateLimit(context.db, `register:ip:${clientNetwork(ip)}`, RATE_LIMITS.registerPerIp, context.now())).allowed;
 }
 
 /**
@@ -92,7 +95,7 @@ export async function checkResetRequest(context: AppLoadContext, email: string, 
   const [throttleEmail, hourlyEmail, hourlyIp] = await Promise.all([
     hitRateLimit(db, `reset:throttle:email:${email}`, RATE_LIMITS.resetThrottle, now),
     hitRateLimit(db, `reset:hour:email:${email}`, RATE_LIMITS.resetPerEmailHourly, now),
-    hitRateLimit(db, `reset:hour:ip:${ip}`, RATE_LIMITS.resetPerIpHourly, now),
+    hitRateLimit(db, `reset:hour:ip:${clientNetwork(ip)}`, RATE_LIMITS.resetPerIpHourly, now),
   ]);
   return {
     throttled: !throttleEmail.allowed,

@@ -8,6 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit, type RateLimitRule } from "#app/models/rate-limits.server";
 import type { StoredRequest } from "#app/models/requests.server";
+import { clientNetwork } from "#app/utils/client-key.server";
 import type { SendMailResult } from "./mail.server";
 
 const HOUR = 60 * 60_000;
@@ -20,9 +21,9 @@ export const REQUEST_LIMITS = {
 
 export type RequestForm = keyof typeof REQUEST_LIMITS;
 
-/** Counts one request of `form` from this IP; false once over its hourly cap. */
+/** Counts one request of `form` from this IP's network (an IPv6 /64); false once over its hourly cap. */
 export async function allowRequest(context: AppLoadContext, form: RequestForm, ip: string) {
-  const result = await hitRateLimit(context.db, `${form}:ip:${ip}`, REQUEST_LIMITS[form], context.now());
+  const result = await hitRateLimit(context.db, `${form}:ip:${clientNetwork(ip)}`, REQUEST_LIMITS[form], context.now());
   return result.allowed;
 }
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverDueMails } from "#app/services/mail.server";
-import { cancelDepartedPendingOrders } from "#app/models/orders.server";
+import { expireUnpaidHolds } from "#app/services/order-life.server";
 import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
 import { purgeExpiredRows } from "./cleanup.server";
@@ -13,8 +13,9 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
   [CRONS.everyFiveMinutes]: [
     { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
     { name: "retry-mails", run: (c) => deliverDueMails(c) },
-    // Pending orders whose flight has left: cancelled, seats given back, no mail.
-    { name: "cancel-departed-orders", run: async (c) => ({ cancelled: await cancelDepartedPendingOrders(c.db, c.now()) }) },
+    // Unpaid holds past their end, and pending orders whose flight has left: cancelled,
+    // seats given back, the customer told (docs/payments.md).
+    { name: "expire-unpaid-holds", run: async (c) => ({ cancelled: await expireUnpaidHolds(c) }) },
   ],
   [CRONS.everyThirtyMinutes]: [
     {

@@ -33,3 +33,18 @@ export type FlightLogActor = (typeof FLIGHT_LOG_ACTORS)[number];
 
 /** A flight's probability when nobody said otherwise (feed, staff, demo): the spec's 80 %. */
 export const DEFAULT_PROBABILITY = 80;
+
+/**
+ * Where an order's money stands (docs/payments.md): nothing yet; the card authorised at
+ * booking; captured when staff validated; the authorisation released (refusal, expiry,
+ * a late payment); paid outside the site (bank transfer, recorded by staff); the payment
+ * failed.
+ */
+export const PAYMENT_STATES = ["none", "authorised", "captured", "released", "offline", "failed"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** Why an order was cancelled, for its mail and the back-office. */
+export const CANCEL_REASONS = ["refused", "expired", "paymentFailed", "departed"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** Who moved an order (order_events.actor). */
+export const ORDER_ACTORS = ["customer", "provider", "staff", "system"] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];

@@ -22,6 +22,9 @@ const production: Env = {
   FEED_TRANSPORT: "http",
   FEED_URL: "https://feed.operator.example/v1/empty-legs",
   FEED_TOKEN: "a-real-feed-token",
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_live_placeholder",
+  STRIPE_WEBHOOK_SECRET: "whsec_real_endpoint_secret",
 };
 
 describe("parseEnv", () => {
@@ -88,6 +91,56 @@ describe("parseEnv", () => {
 
   it("accepts a bare sender address", () => {
     expect(parseEnv({ ...valid, MAIL_FROM: "reservations@jetmalin.ch" }).MAIL_FROM).toBe("reservations@jetmalin.ch");
+  });
+
+  it("defaults to the payment simulator, its local webhook secret and a 30-minute hold locally", () => {
+    expect(parseEnv(valid)).toMatchObject({
+      PAYMENT_PROVIDER: "simulator",
+      STRIPE_WEBHOOK_SECRET: "whsec_local_simulator_not_a_secret",
+      HOLD_MINUTES: 30,
+    });
+    expect(parseEnv(valid).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it("accepts a production configuration with Stripe", () => {
+    expect(parseEnv(production)).toMatchObject({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_placeholder",
+      STRIPE_WEBHOOK_SECRET: "whsec_real_endpoint_secret",
+    });
+  });
+
+  it("refuses the payment simulator in production, also by default", () => {
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "simulator" })).toThrow(/PAYMENT_PROVIDER: the simulator takes no money/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: undefined })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => parseEnv({ ...valid, PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it("requires STRIPE_SECRET_KEY with Stripe, and says so", () => {
+    expect(() => parseEnv({ ...valid, PAYMENT_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is "stripe"/);
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: "" })).toThrow(/STRIPE_SECRET_KEY: required/);
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: "pk_live_publishable" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(parseEnv({ ...valid, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_123" }).PAYMENT_PROVIDER).toBe("stripe");
+  });
+
+  it("refuses the local webhook secret in production, also by default", () => {
+    expect(() => parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: the local default must not be used in production/,
+    );
+    expect(() => parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_local_simulator_not_a_secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...valid, STRIPE_WEBHOOK_SECRET: "not-a-signing-secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/);
+  });
+
+  it("reads HOLD_MINUTES as whole minutes between 5 and 120", () => {
+    expect(parseEnv({ ...valid, HOLD_MINUTES: "45" }).HOLD_MINUTES).toBe(45);
+    expect(parseEnv({ ...valid, HOLD_MINUTES: "5" }).HOLD_MINUTES).toBe(5);
+    expect(parseEnv({ ...valid, HOLD_MINUTES: "120" }).HOLD_MINUTES).toBe(120);
+    expect(parseEnv({ ...valid, HOLD_MINUTES: "" }).HOLD_MINUTES).toBe(30);
+    expect(() => parseEnv({ ...valid, HOLD_MINUTES: "4" })).toThrow(/HOLD_MINUTES: must be at least 5 minutes/);
+    expect(() => parseEnv({ ...valid, HOLD_MINUTES: "121" })).toThrow(/HOLD_MINUTES: must be at most 120 minutes/);
+    for (const bad of ["30.5", "-10", "1e2", "0x1e", " 30", "thirty"]) {
+      expect(() => parseEnv({ ...valid, HOLD_MINUTES: bad }), bad).toThrow(/HOLD_MINUTES: must be a whole number of minutes/);
+    }
   });
 
   it("refuses a missing D1 binding", () => {

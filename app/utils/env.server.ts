@@ -14,9 +14,17 @@ export interface Env {
   FEED_TRANSPORT?: string;
   FEED_URL?: string;
   FEED_TOKEN?: string;
+  PAYMENT_PROVIDER?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  HOLD_MINUTES?: string;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
+/** The simulator signs its events with it; Stripe's own secret replaces it in production. */
+const LOCAL_WEBHOOK_SECRET = "whsec_local_simulator_not_a_secret";
+// An empty line in .dev.vars means "not set".
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
 const envSchema = z
   .object({
@@ -30,13 +38,35 @@ const envSchema = z
     /** Internal recipient of staff notifications. */
     STAFF_EMAIL: z.email("must be an email address"),
     // An empty line in .dev.vars means "not set".
-    RESEND_API_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    RESEND_API_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
     /** Where flights come from: "http" asks FEED_URL, "simulator" answers in-process (docs/sync.md). */
     FEED_TRANSPORT: z.enum(["http", "simulator"]).default("simulator"),
     /** The operator feed's endpoint (a list of flights as JSON). */
     FEED_URL: z.url().default("http://localhost/feed-simulator/flights"),
     /** The feed's bearer token; secret. */
     FEED_TOKEN: z.string().min(1, "must not be empty").default("local-simulator-token"),
+    /** Who takes the payments: "stripe", or "simulator" (the /dev/pay page, docs/payments.md). */
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUnset, z.enum(["simulator", "stripe"]).default("simulator")),
+    /** Stripe's secret API key (sk_… or a restricted rk_…); secret. */
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUnset,
+      z.string().regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
+    ),
+    /** The signing secret of the webhook endpoint (whsec_…); the simulator signs with it too. */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUnset,
+      z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)").default(LOCAL_WEBHOOK_SECRET),
+    ),
+    /** How long an unpaid order holds its seats, in minutes (5 to 120). */
+    HOLD_MINUTES: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : emptyAsUnset(value)),
+      z
+        .string()
+        .regex(/^\d{1,3}$/, "must be a whole number of minutes")
+        .default("30")
+        .transform(Number)
+        .pipe(z.number().min(5, "must be at least 5 minutes").max(120, "must be at most 120 minutes")),
+    ),
   })
   .refine(
     (env) => env.APP_ENV === "local" || env.SESSION_SECRET !== LOCAL_SESSION_SECRET,
@@ -57,6 +87,18 @@ const envSchema = z
   .refine((env) => env.APP_ENV === "local" || env.MAIL_TRANSPORT !== "dev", {
     path: ["MAIL_TRANSPORT"],
     message: "the dev transport keeps mails instead of sending them: use \"resend\" in production",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.PAYMENT_PROVIDER === "stripe", {
+    path: ["PAYMENT_PROVIDER"],
+    message: "the simulator takes no money: use \"stripe\" in production",
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined, {
+    path: ["STRIPE_SECRET_KEY"],
+    message: "required when PAYMENT_PROVIDER is \"stripe\" (npx wrangler secret put STRIPE_SECRET_KEY)",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.STRIPE_WEBHOOK_SECRET !== LOCAL_WEBHOOK_SECRET, {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "the local default must not be used in production (npx wrangler secret put STRIPE_WEBHOOK_SECRET)",
   });
 
 export type AppEnv = Infer<typeof envSchema> & { isLocal: boolean };

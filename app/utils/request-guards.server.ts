@@ -14,6 +14,12 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 const SAFE_METHODS = ["GET", "HEAD"];
 const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+/**
+ * The payment provider's webhook: posted by the provider's servers (no Origin of ours)
+ * with a JSON body. Exempt from the same-origin and form checks by its path only; its
+ * route checks the provider's signature before reading anything (docs/payments.md).
+ */
+export const WEBHOOK_PATHS = ["/webhooks/payments"];
 
 export type GuardFailure =
   | "nonLocalHost"
@@ -87,6 +93,15 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   return bytes;
 }
 
+/** A webhook: only the size cap; the body stays as sent, for the signature. */
+async function guardWebhook(request: Request): Promise<GuardResult> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) return { ok: false, failure: "bodyTooLarge" };
+  const body = request.body ? await readCapped(request.body, MAX_BODY_BYTES) : new Uint8Array();
+  if (body === null) return { ok: false, failure: "bodyTooLarge" };
+  return { ok: true, request: new Request(request, { body }) };
+}
+
 async function isReadableForm(request: Request): Promise<boolean> {
   try {
     await request.clone().formData();
@@ -104,6 +119,7 @@ export async function guardRequest(request: Request, { appUrl, isLocal }: { appU
   const url = new URL(request.url);
   if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
   if (SAFE_METHODS.includes(request.method)) return { ok: true, request };
+  if (request.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "") return guardWebhook(request);
   if (!isSameOrigin(request, appUrl)) return { ok: false, failure: "crossSite" };
   if (!ALLOWED_METHODS.includes(request.method)) return { ok: false, failure: "methodNotAllowed" };
   if (!FORM_MEDIA_TYPES.includes(mediaType(request))) return { ok: false, failure: "unsupportedMediaType" };

@@ -5,7 +5,15 @@ export function createNonce(): string {
   return base64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-export function contentSecurityPolicy({ nonce, isLocal }: { nonce: string; isLocal: boolean }): string {
+/**
+ * Where forms may lead besides this site: a checkout or 'Payer maintenant' answers with a
+ * redirect to the payment provider's hosted page, which `form-action` also governs.
+ */
+export const PAYMENT_FORM_TARGETS = { stripe: ["https://checkout.stripe.com"], simulator: [] } as const;
+
+type PolicyOptions = { nonce: string; isLocal: boolean; formTargets?: readonly string[] };
+
+export function contentSecurityPolicy({ nonce, isLocal, formTargets = [] }: PolicyOptions): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -14,7 +22,7 @@ export function contentSecurityPolicy({ nonce, isLocal }: { nonce: string; isLoc
     "font-src 'self'",
     // vite dev serves hot updates over a websocket.
     isLocal ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -26,11 +34,9 @@ export function contentSecurityPolicy({ nonce, isLocal }: { nonce: string; isLoc
  * Sets the security baseline on a response's headers. Called once per response, by
  * server.ts; the CSP nonce is the one Remix put on this response's scripts.
  */
-export function applySecurityHeaders(
-  headers: Headers,
-  { nonce, isLocal }: { nonce: string; isLocal: boolean },
-): Headers {
-  headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, isLocal }));
+export function applySecurityHeaders(headers: Headers, options: PolicyOptions): Headers {
+  const { isLocal } = options;
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

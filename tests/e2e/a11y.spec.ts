@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type BrowserContext, type Page } from "@playwright/test";
 import { expect, loginAs, settle, test } from "./fixtures";
-import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { acceptEssentialCookies, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LANGUAGES = ["fr", "en", "de"] as const;
@@ -109,9 +109,11 @@ for (const [screen, device] of Object.entries(SCREENS)) {
         await main.getByLabel(label, { exact: true }).fill(value);
       }
       await main.getByLabel("Nom", { exact: true }).fill("Muller");
+      await fillPassengers(page, 1);
       await page.getByLabel("J'accepte les conditions générales").check();
       await page.getByRole("button", { name: "Confirmer la réservation" }).click();
-      await page.waitForURL(/\/confirmation\//);
+      // The provider's page (the simulator), then the order's page with its payment in progress.
+      await payOnSimulator(page);
       const confirmation = new URL(page.url()).pathname;
 
       const found = [];

@@ -1,7 +1,7 @@
 /** Helpers of the back-office browser tests. */
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { fillCustomer, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, settle } from "./fixtures";
+import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
 /**
  * Demo flights with seats to spare that the checkout tests (the last three) do not
@@ -18,15 +18,26 @@ export async function seatsOnCheckout(page: Page, flightId: string) {
   return page.getByLabel("Nombre de places").locator("option").count();
 }
 
-/** Books `seats` seats as an anonymous buyer with a unique email; returns the email. */
-export async function bookAsGuest(page: Page, flightId: string, seats: number) {
+/**
+ * Books `seats` seats as an anonymous buyer with a unique email; returns the email. The
+ * order stays pending (the buyer leaves the provider's page), or with `pay` the card is
+ * authorised on the simulator and the order is processing (docs/payments.md).
+ */
+export async function bookAsGuest(page: Page, flightId: string, seats: number, { pay = false }: { pay?: boolean } = {}) {
   const email = `buyer.${uniqueSuffix()}@example.ch`;
   await page.goto(`/checkout/${flightId}?lng=fr`);
+  // The passenger fields follow the seats chosen once React runs.
+  await settle(page);
   await page.getByLabel("Nombre de places").selectOption(String(seats));
+  await fillPassengers(page, seats);
   await fillCustomer(page, email, { firstName: "Olivia", lastName: "Ordre" });
   await page.getByLabel("J'accepte les conditions générales").check();
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+  await page.waitForURL(/\/dev\/pay\//);
+  if (pay) {
+    await payOnSimulator(page);
+    await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
+  }
   return email;
 }
 

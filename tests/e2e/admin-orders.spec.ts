@@ -1,4 +1,8 @@
-/** The 'Commandes' tab (issue 10): validate, refuse, export; admin only. */
+/**
+ * The 'Commandes' tab (issues 10 and 17): validate (capture a paid order, or record a
+ * pending one's offline payment), refuse, the payment and history of each card, the
+ * search by the order's reference, export; admin only.
+ */
 import { expect, loginAs, settle, test } from "./fixtures";
 import { acceptEssentialCookies } from "./catalogue-helpers";
 import { adminTestFlight, bookAsGuest, postForm, seatsOnCheckout } from "./admin-helpers";
@@ -8,33 +12,48 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-test("the admin validates one pending order and refuses another: seats come back, both customers are mailed", async ({ page, browser }) => {
+test("the admin captures one paid order and refuses a pending one: seats come back, both customers are mailed", async ({ page, browser }) => {
   const flight = adminTestFlight(0);
   const buyer = await browser.newPage();
   const seatsBefore = await seatsOnCheckout(buyer, flight.id);
-  const validated = await bookAsGuest(buyer, flight.id, 1);
+  const validated = await bookAsGuest(buyer, flight.id, 1, { pay: true });
   const refused = await bookAsGuest(buyer, flight.id, 2);
   expect(await seatsOnCheckout(buyer, flight.id)).toBe(seatsBefore - 3);
 
   await loginAs(page, "admin");
-  await page.goto(`/admin/orders?q=${encodeURIComponent(validated)}`);
+  await page.goto(`/admin/orders?status=processing&q=${encodeURIComponent(validated)}`);
   await settle(page);
   const first = page.getByTestId("order-card");
   await expect(first).toHaveCount(1);
   await first.locator("summary").click();
   await expect(first).toContainText(validated);
   await expect(first).toContainText(`${flight.fromCity} → ${flight.toCity}`);
+  await expect(first).toContainText("En traitement");
+  await expect(first.getByTestId("order-payment-state")).toHaveText("Carte autorisée");
+  await expect(first.getByTestId("order-history")).toContainText("Commande passée");
+  await expect(first.getByTestId("order-decision-notes")).toContainText("Valider débite le montant autorisé sur la carte du client.");
+  const reference = (await first.getByTestId("order-reference").textContent()) ?? "";
+  expect(reference).toMatch(/^JM-[A-Z0-9]{6}$/);
   await expect(first.getByRole("link", { name: /Ouvrir la page de la commande/ })).toHaveAttribute("target", "_blank");
   await first.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText("Commande validée avec succès")).toBeVisible();
-  await expect(first).toContainText("Confirmé");
-  await first.locator("summary").click();
-  await expect(first.getByRole("button", { name: "Valider" })).toHaveCount(0);
+
+  // The search finds the order by its own reference.
+  await page.goto(`/admin/orders?q=${encodeURIComponent(reference.toLowerCase())}`);
+  await settle(page);
+  const found = page.getByTestId("order-card");
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("Confirmé");
+  await expect(found.getByTestId("order-payment-state")).toHaveText("Encaissé");
+  await found.locator("summary").click();
+  await expect(found.getByRole("button", { name: "Valider" })).toHaveCount(0);
+  await expect(found.getByTestId("order-history")).toContainText("Paiement encaissé");
 
   await page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(refused)}`);
   await settle(page);
   const second = page.getByTestId("order-card");
   await second.locator("summary").click();
+  await expect(second.getByTestId("order-decision-notes")).toContainText("Valider enregistre un paiement reçu hors ligne");
   await second.getByRole("button", { name: "Refuser" }).click();
   await expect(page.getByText("Commande refusée avec succès")).toBeVisible();
   // Filtered on 'En attente', the refused order has left the list.
@@ -63,10 +82,12 @@ test("the export is the filtered orders as commandes_{date}.csv with a BOM and t
   const text = Buffer.concat(bytes).toString("utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
   const lines = text.slice(1).trim().split("\r\n");
-  expect(lines[0]).toBe("ID,Date,Client,Email,Vol,Statut,Montant");
+  // The spec's columns, then the order's reference and its payment (issue 17).
+  expect(lines[0]).toBe("ID,Date,Client,Email,Vol,Statut,Montant,Référence,Paiement");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,Olivia Ordre,${email},${flight.fromCity} → ${flight.toCity}`);
   expect(lines[1]).toContain(",En attente,");
+  expect(lines[1]).toMatch(/,JM-[A-Z0-9]{6},Aucun paiement$/);
 });
 
 test("a gestionnaire sees no admin tab and gets 403 posting to the admin actions", async ({ page, baseURL }) => {
@@ -89,7 +110,7 @@ test("a gestionnaire sees no admin tab and gets 403 posting to the admin actions
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter, the cards and 'Valider' are plain HTML", async ({ page, browser }) => {
+  test("the filter, the cards and 'Valider' (an offline payment) are plain HTML", async ({ page, browser }) => {
     const flight = adminTestFlight(2);
     const buyer = await browser.newPage();
     const email = await bookAsGuest(buyer, flight.id, 1);
@@ -104,5 +125,7 @@ test.describe("without JavaScript", () => {
     await card.locator("summary").click();
     await card.getByRole("button", { name: "Valider" }).click();
     await expect(page.getByText("Commande validée avec succès")).toBeVisible();
+    await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId("order-payment-state")).toHaveText("Payé hors ligne");
   });
 });

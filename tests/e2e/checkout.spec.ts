@@ -1,10 +1,11 @@
 /**
- * Booking from a card (DECISIONS.md D3): /checkout, the pending order, its mails and the
- * confirmation page that only the link's key (or the owner, or staff) opens.
+ * Booking from a card (DECISIONS.md D3, docs/payments.md): /checkout with a name per
+ * seat, the provider's page (the local simulator), the order, its mails and the
+ * confirmation page that only a link's key (or the owner, or staff) opens.
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, expect, loginAs, test, waitForHydration } from "./fixtures";
-import { acceptEssentialCookies, fillCustomer, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { acceptEssentialCookies, fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {
@@ -31,34 +32,49 @@ async function openCheckoutFromCard(page: Page, flight: ReturnType<typeof bookab
 }
 
 
-test("an anonymous buyer books 2 seats from a card, gets the mail, and only the link opens the order", async ({ page, browser }) => {
+test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and only the link opens the order", async ({ page, browser }) => {
   const flight = bookableFlight(0);
   const email = `buyer.${uniqueSuffix()}@example.ch`;
-  // The price per person is the total over the seats left (DECISIONS.md D2).
+  // The price per person is the total over the seats offered (DECISIONS.md D2).
   const perPerson = Math.round((flight.flightTime * flight.pricePerMinute) / flight.feedSeats);
 
   await openCheckoutFromCard(page, flight);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: `${flight.fromCity} → ${flight.toCity}` })).toBeVisible();
+  await expect(page.getByText("Une fois le vol confirmé, les règles d'annulation des conditions générales s'appliquent.")).toBeVisible();
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
   await expect(page.getByText("Veuillez accepter les conditions générales")).toBeVisible();
+  await expect(page.getByText("Indiquez le nom de ce passager")).toBeVisible();
 
   await page.getByLabel("Nombre de places").selectOption("2");
   await expect.poll(async () => normalised(await page.getByTestId("checkout-total").textContent())).toBe(euros(2 * perPerson, 0));
+  // One name per seat chosen: the third field does not show.
+  await expect(page.getByLabel("Nom complet du passager 3", { exact: true })).toBeHidden();
+  await fillPassengers(page, 2);
   await fillCustomer(page, email);
   await page.getByLabel("J'accepte les conditions générales").check();
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
-  await expect(page.getByTestId("order-status")).toHaveText("En attente");
-  expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(euros(2 * perPerson, 2));
-  await expect(page.getByText("En attente de confirmation du paiement.")).toBeVisible();
+  // The provider's page (the simulator), for the stored amount and the order's own reference.
+  await page.waitForURL(/\/dev\/pay\//);
+  expect(normalised(await page.getByTestId("devpay-amount").textContent())).toBe(euros(2 * perPerson, 2));
+  const reference = (await page.getByTestId("devpay-reference").textContent()) ?? "";
+  expect(reference).toMatch(/^JM-[A-Z0-9]{6}$/);
+  await payOnSimulator(page);
 
-  const mail = await readLatestMail(page, email);
-  expect(mail.subject).toBe(`Votre réservation JetMalin : ${flight.fromCity} → ${flight.toCity}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
+  await expect(page.getByText("Votre paiement est en cours de traitement.")).toBeVisible();
+  await expect(page.getByText("En attente de confirmation du paiement.")).toHaveCount(0);
+  expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(euros(2 * perPerson, 2));
+  await expect(page.getByTestId("order-reference")).toHaveText(reference);
+  await expect(page.getByTestId("flight-reference")).toHaveText(flight.id.slice(0, 8).toUpperCase());
+  await expect(page.getByTestId("order-passengers")).toHaveText(/Léa Muller.*Marc Muller/);
+
+  const mail = await readLatestMail(page, email, { subject: `Votre réservation ${reference} : ${flight.fromCity} → ${flight.toCity}` });
   const link = mail.links.find((href) => href.includes("/confirmation/"))!;
   expect(link).toContain("key=");
-  const staffMail = await readLatestMail(page, "reservations@jetmalin.test", { subject: "Nouvelle commande - Léa Muller" });
+  const staffMail = await readLatestMail(page, "reservations@jetmalin.test", { subject: `Nouvelle commande ${reference} - Léa Muller` });
   expect(staffMail.text).toContain(email);
 
   // Another browser: the link opens the order; without its key, the order does not exist.
@@ -76,7 +92,7 @@ test("an anonymous buyer books 2 seats from a card, gets the mail, and only the 
   await other.close();
 });
 
-test("a signed-in client books with the profile filled in and finds the order on the dashboard", async ({ page }) => {
+test("a signed-in client books with the profile filled in, finds the unpaid order on the dashboard and pays it from its page", async ({ page }) => {
   const flight = bookableFlight(2);
   await loginAs(page, "client");
   await openCheckoutFromCard(page, flight);
@@ -84,24 +100,32 @@ test("a signed-in client books with the profile filled in and finds the order on
   const main = page.getByRole("main");
   await expect(main.getByLabel("Email")).toHaveValue(DEMO_ACCOUNTS.client);
   await expect(main.getByLabel("Prénom")).not.toHaveValue("");
+  await fillPassengers(page, 1);
   await main.getByLabel("Téléphone").fill("+41 79 555 44 33");
   await main.getByLabel("Adresse").fill("Avenue de la Gare 10");
   await main.getByLabel("Code postal").fill("1003");
   await main.getByLabel("Ville").fill("Lausanne");
   await page.getByLabel("J'accepte les conditions générales").check();
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
-  const orderUrl = new URL(page.url());
+  // The buyer leaves the provider's page without paying: the order waits, its seats held.
+  await page.waitForURL(/\/dev\/pay\//);
 
   await page.goto("/dashboard?lng=fr");
   const row = page.getByTestId("order-row").filter({ hasText: `${flight.fromCity} → ${flight.toCity}` }).first();
   await expect(row).toContainText("En attente");
+  await expect(row).toContainText("Aucun paiement");
   expect(Number(await page.getByTestId("counter-upcoming").textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole("heading", { name: "Prochains vols" })).toBeVisible();
-  // The owner opens the order from the dashboard without the mail's key.
+  // The owner opens the order from the dashboard without the mail's key, and pays from there.
   await row.getByRole("link", { name: /Voir la commande/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${orderUrl.pathname}$`));
+  await expect(page).toHaveURL(/\/confirmation\/[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+  await expect(page.getByText("En attente de confirmation du paiement.")).toBeVisible();
+  await expect(page.getByText(/Vos places sont réservées jusqu'au/)).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Payer maintenant" }).click();
+  await payOnSimulator(page);
+  await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
 });
 
 test.describe("without JavaScript", () => {
@@ -114,10 +138,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Confirmer la réservation" }).click();
     await expect(page.getByText("Veuillez accepter les conditions générales")).toBeVisible();
     await page.getByLabel(/Tout l'appareil/).check();
+    // Without JavaScript every seat left has its field: the whole aircraft needs them all.
+    await expect(page.getByText("Remplissez autant de champs que de places choisies")).toBeVisible();
+    await fillPassengers(page, await page.getByLabel("Nombre de places").locator("option").count());
     await fillCustomer(page, email);
     await page.getByLabel("J'accepte les conditions générales").check();
     await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+    await payOnSimulator(page);
     await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
     expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(euros(flight.flightTime * flight.pricePerMinute, 2));
     await readLatestMail(page, email);
   });

@@ -15,8 +15,22 @@ export const DEMO_ACCOUNTS = {
  */
 const PLAYWRIGHT_NOISE = "Blocked script execution in 'about:srcdoc'";
 
+/**
+ * A network of its own for every test (an IPv6 /64 of the documentation prefix, sent as
+ * `CF-Connecting-IP`, which `wrangler dev` passes through: STACK.md trap 14), so the
+ * per-network caps (sign-in, checkout, unpaid holds: decision 016) count each scenario
+ * alone, as they count each visitor.
+ */
+function testNetwork() {
+  const hextet = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${hextet()}:${hextet()}::1`;
+}
+
 /** Collects console errors and failed requests so a test can assert there were none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ "CF-Connecting-IP": testNetwork(), ...extraHTTPHeaders });
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -37,7 +37,7 @@ test("/home lists the demo flights from D1 in French", async ({ page, consoleErr
   await expect(first).toContainText(formatDay(flight.departureDate, "fr"));
   await expect(first).toContainText(formatTime(flight.departureDate));
   if (!flight.soldOut) {
-    const price = formatEuros(pricePerPerson({ ...flight, availableSeats: flight.feedSeats }), "fr");
+    const price = formatEuros(pricePerPerson({ ...flight, offeredSeats: flight.feedSeats }), "fr");
     await expect(first).toContainText(`à partir de ${price} par personne`);
     await expect(first.getByRole("link", { name: "Réserver ce vol" })).toHaveAttribute("href", `/checkout/${flight.id}`);
   }

@@ -3,7 +3,7 @@
  * else, whatever ids are sent (DECISIONS.md D3); its mails show the amount it stores; the
  * checkout's action answers every refusal with its status, its message and a toast.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
@@ -63,6 +63,7 @@ beforeAll(async () => {
     form: checkoutForm({ seats: 1, seenAvailableSeats: 6, email: "owner@example.ch" }),
     userId: "owner",
     language: "fr",
+    clientKey: "test-network",
   });
   if (!result.ok) throw new Error(`setup: no order (${result.reason})`);
   ({ orderId, accessKey } = result);
@@ -83,6 +84,7 @@ function checkoutForm({ seats, seenAvailableSeats, email }: { seats: number; see
     zipCode: "1",
     city: "C",
     country: "CH" as const,
+    passengers: Array.from({ length: seats }, (_, index) => `Passager ${index + 1}`),
     terms: "on" as const,
   };
 }
@@ -134,11 +136,12 @@ describe("the order mail's amount", () => {
       form: checkoutForm({ seats: 2, seenAvailableSeats: 5, email: "mail@example.ch" }),
       userId: null,
       language: "fr",
+      clientKey: "test-network",
     });
     if (!result.ok) throw new Error(`no order (${result.reason})`);
     const row = (await context.db.select({ amountCents: orders.amountCents }).from(orders).where(eq(orders.id, result.orderId)).get())!;
-    // 60 min x 50 EUR = 3,000 EUR over the 5 seats left = 600 EUR a seat; 2 seats = 1,200 EUR.
-    expect(row.amountCents).toBe(120_000);
+    // 60 min x 50 EUR = 3,000 EUR over the 6 seats offered = 500 EUR a seat; 2 seats = 1,000 EUR (DECISIONS.md D2 revised).
+    expect(row.amountCents).toBe(100_000);
     expect(transport.sent).toHaveLength(2);
     for (const mail of transport.sent) expect(mail.text).toContain(formatOrderAmount(row.amountCents, "fr"));
   });
@@ -146,23 +149,34 @@ describe("the order mail's amount", () => {
 
 describe("the checkout's action", () => {
   /** The form as the page sends it, for `flightId`. */
-  const send = (flightId: string, fields: Record<string, string>) => {
+  /** Each test posts from a network of its own, so the caps on unpaid holds (decision 016) count its orders only. */
+  const send = (flightId: string, fields: Record<string, string>, ip = "203.0.113.1") => {
     const context = createTestContext({ d1, now });
-    return run((args) => checkoutAction({ ...args, params: { flightId } }), post(`/checkout/${flightId}`, fields), context);
+    return run((args) => checkoutAction({ ...args, params: { flightId } }), post(`/checkout/${flightId}`, fields, { ip }), context);
   };
-  const fields = (overrides: Record<string, string> = {}) =>
-    Object.fromEntries(Object.entries({ ...checkoutForm({ seats: 1, seenAvailableSeats: 6, email: "buyer@example.ch" }), ...overrides }).map(([name, value]) => [name, String(value)]));
+  /** The form as the page posts it: every field a string, the passengers' names as a list (`passengers[0]`, ...). */
+  const fields = (overrides: Record<string, string> = {}) => {
+    const { passengers, ...form } = checkoutForm({ seats: 1, seenAvailableSeats: 6, email: "buyer@example.ch" });
+    const names = Object.fromEntries(passengers.map((name, index) => [`passengers[${index}]`, name]));
+    return Object.fromEntries(Object.entries({ ...form, ...names, ...overrides }).map(([name, value]) => [name, String(value)]));
+  };
+  /** The whole aircraft of a 6-seat flight: one passenger's name per seat offered. */
+  const sixNames = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`passengers[${index}]`, `Passager ${index + 1}`]));
   const formErrorOf = (result: Awaited<ReturnType<typeof send>>) => errorsOf(result)[""];
   const hasToast = (result: Awaited<ReturnType<typeof send>>) => result.setCookies.some((cookie) => cookie.startsWith("jm_toast="));
 
-  it("places the order of an anonymous buyer and goes to its page with the link's key", async () => {
-    const result = await send("f-book", fields());
+  it("places the order of an anonymous buyer, with its passenger, and goes to the provider's page to pay", async () => {
+    const result = await send("f-book", fields({ email: "anonymous@example.ch" }));
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(/^\/confirmation\/[\w-]+\?key=[\w-]+$/);
-    const [, id] = result.location!.match(/^\/confirmation\/([\w-]+)/)!;
+    // The simulator's hosted page (docs/payments.md).
+    expect(result.location).toMatch(/^http:\/\/localhost:8787\/dev\/pay\/[\w-]+$/);
     const context = createTestContext({ d1, now });
-    const row = (await context.db.select({ userId: orders.userId, seats: orders.seats }).from(orders).where(eq(orders.id, id!)).get())!;
-    expect(row).toEqual({ userId: null, seats: 1 });
+    const row = (await context.db
+      .select({ userId: orders.userId, seats: orders.seats, passengers: orders.passengers })
+      .from(orders)
+      .where(sql`json_extract(${orders.customerInfo}, '$.email') = 'anonymous@example.ch'`)
+      .get())!;
+    expect(row).toEqual({ userId: null, seats: 1, passengers: ["Passager 1"] });
   });
 
   it("gives the form back with its field errors (keys) and a 400 when the input is bad", async () => {
@@ -185,22 +199,25 @@ describe("the checkout's action", () => {
     }
   });
 
-  it("refuses the order when the seats shown are no longer the seats left", async () => {
-    // f-book has 5 seats left after the first test; the page showed 6.
-    const result = await send("f-book", fields({ seenAvailableSeats: "6" }));
+  it("refuses the whole aircraft when the seats shown are no longer the seats left", async () => {
+    // f-book has 5 seats left after the first test; the page showed 6, and 6 names.
+    const result = await send("f-book", { ...fields({ choice: "aircraft", seenAvailableSeats: "6" }), ...sixNames }, "203.0.113.2");
     expect(result.status).toBe(409);
     expect(formErrorOf(result)).toEqual(["checkout.errors.changed"]);
     expect(hasToast(result)).toBe(true);
   });
 
   it("gives the same form sent again its order, even once that order took the last seats", async () => {
-    const aircraft = fields({ choice: "aircraft" });
-    const first = await send("f-last", aircraft);
-    const again = await send("f-last", aircraft);
+    const aircraft = { ...fields({ choice: "aircraft", email: "twice@example.ch" }), ...sixNames };
+    const first = await send("f-last", aircraft, "203.0.113.3");
+    const again = await send("f-last", aircraft, "203.0.113.3");
     expect(first.status).toBe(302);
-    expect(again.location).toBe(first.location);
     const context = createTestContext({ d1, now });
-    expect(await context.db.select({ id: orders.id }).from(orders).where(eq(orders.flightId, "f-last"))).toHaveLength(1);
+    const placed = await context.db.select({ id: orders.id }).from(orders).where(eq(orders.flightId, "f-last"));
+    expect(placed).toHaveLength(1);
+    // That order's page with a fresh link (its payment is offered there), not the caps' refusal.
+    expect(again.status).toBe(302);
+    expect(again.location).toMatch(new RegExp(`^/confirmation/${placed[0]!.id}\\?key=[\\w-]+$`));
   });
 
   it("answers an id longer than ids are with the translated 404", async () => {

@@ -5,10 +5,14 @@ import { useState } from "react";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { FormAlert, SubmitButton } from "#app/components/ui/form-field";
 import { parseForm } from "#app/utils/forms/parse";
-import { checkoutSchema, DEFAULT_COUNTRY } from "#app/utils/forms/requests";
+import { checkoutFormSchema, checkoutSchema, DEFAULT_COUNTRY, seatsOrdered } from "#app/utils/forms/requests";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { PassengerFields } from "./passenger-fields";
 import { PriceTotal, SeatChoice, type SeatChoiceValue } from "./seat-choice";
+
+/** How long an unpaid order holds its seats unless the page says otherwise (docs/payments.md). */
+const DEFAULT_HOLD_MINUTES = 30;
 
 type Props = {
   /** The action's reply: field errors and the form error are `catalogue` keys. */
@@ -20,15 +24,30 @@ type Props = {
   /** What the profile of a signed-in buyer knows. */
   prefill: Partial<Record<"firstName" | "lastName" | "email" | "phone", string>>;
   idempotencyKey: string;
+  /** How long an unpaid order holds its seats (`HOLD_MINUTES`), for the cancellation policy. */
+  holdMinutes?: number;
+  /** The loader's `wholeAircraftOffered` (seat-choice.tsx): false once any seat of the flight is held. */
+  wholeAircraftOffered?: boolean;
 };
 
 /** The booking form of /checkout/{flightId} (schema: `checkoutSchema` in utils/forms/requests.ts). */
-export function CheckoutForm({ lastResult, availableSeats, pricePerPerson, aircraftPrice, countries, prefill, idempotencyKey }: Props) {
+export function CheckoutForm({
+  lastResult,
+  availableSeats,
+  pricePerPerson,
+  aircraftPrice,
+  countries,
+  prefill,
+  idempotencyKey,
+  holdMinutes = DEFAULT_HOLD_MINUTES,
+  wholeAircraftOffered = true,
+}: Props) {
   const { t } = useTranslation("catalogue");
   const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(checkoutSchema),
+    // The constraints of the fields themselves: conform cannot read the schema's final cut of the names.
+    constraint: getZodConstraint(checkoutFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { country: DEFAULT_COUNTRY, idempotencyKey, choice: "seats", seats: "1", ...prefill },
@@ -50,30 +69,36 @@ export function CheckoutForm({ lastResult, availableSeats, pricePerPerson, aircr
         availableSeats={availableSeats}
         pricePerPerson={pricePerPerson}
         aircraftPrice={aircraftPrice}
+        wholeAircraftOffered={wholeAircraftOffered}
         choice={choice}
         seats={seats}
         onChoice={setChoice}
         onSeats={setSeats}
       />
 
+      <PassengerFields field={fields.passengers} maxFields={availableSeats} count={seatsOrdered({ choice, seats, seenAvailableSeats: availableSeats })} />
+
       <CustomerFieldsets fields={fields} countries={countries} />
 
       <PriceTotal total={choice === "aircraft" ? aircraftPrice : seats * pricePerPerson} seatsId={fields.seats.id} />
 
-      <div>
-        <label className="flex items-start gap-3">
-          <input {...getInputProps(fields.terms, { type: "checkbox" })} key={fields.terms.key} className="mt-1 h-5 w-5" />
-          <span>
-            {t("checkout.terms")} (
-            <Link to="/terms" target="_blank" className="underline">
-              {t("checkout.termsLink")}
-            </Link>
-            )
-          </span>
-        </label>
-        <p id={fields.terms.errorId} className="mt-1 min-h-5 text-sm text-red-700">
-          {fields.terms.errors?.length ? t(fields.terms.errors[0]!) : null}
-        </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label className="flex items-start gap-3">
+            <input {...getInputProps(fields.terms, { type: "checkbox" })} key={fields.terms.key} className="mt-1 h-5 w-5" />
+            <span>
+              {t("checkout.terms")} (
+              <Link to="/terms" target="_blank" className="underline">
+                {t("checkout.termsLink")}
+              </Link>
+              )
+            </span>
+          </label>
+          <p id={fields.terms.errorId} className="mt-1 min-h-5 text-sm text-red-700">
+            {fields.terms.errors?.length ? t(fields.terms.errors[0]!) : null}
+          </p>
+        </div>
+        <CancellationPolicy holdMinutes={holdMinutes} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -83,5 +108,23 @@ export function CheckoutForm({ lastResult, availableSeats, pricePerPerson, aircr
         <SubmitButton variant="accent" pending={pending} label={t("checkout.submit")} pendingLabel={t("checkout.submitting")} />
       </div>
     </Form>
+  );
+}
+
+/** What happens to the money, in a few lines beside the terms (docs/payments.md). */
+function CancellationPolicy({ holdMinutes }: { holdMinutes: number }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <section aria-labelledby="cancellation-policy" className="rounded-2xl bg-navy-50 p-4 text-sm text-navy-800">
+      <h2 id="cancellation-policy" className="font-semibold">
+        {t("checkout.policy.title")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>{t("checkout.policy.authorised")}</li>
+        <li>{t("checkout.policy.captured")}</li>
+        <li>{t("checkout.policy.released", { minutes: holdMinutes })}</li>
+        <li>{t("checkout.policy.afterConfirmation")}</li>
+      </ul>
+    </section>
   );
 }

@@ -6,13 +6,19 @@ import { useTranslation } from "#app/utils/translations";
 type Field = { id: string; name: string; errorId: string; errors?: string[] };
 export type SeatChoiceValue = "seats" | "aircraft";
 
-/** N seats at the price per person, or the whole aircraft at its price (DECISIONS.md D2, D3). */
+/**
+ * N seats at the price per person, or the whole aircraft at its price (DECISIONS.md D2,
+ * D3). The whole aircraft is offered only while none of its seats is held
+ * (`wholeAircraftOffered` from the loader, services/pricing.ts); otherwise the choice is
+ * seats only, still sent as `choice=seats`.
+ */
 export function SeatChoice({
   choiceField,
   seatsField,
   availableSeats,
   pricePerPerson,
   aircraftPrice,
+  wholeAircraftOffered = true,
   choice,
   seats,
   onChoice,
@@ -23,6 +29,8 @@ export function SeatChoice({
   availableSeats: number;
   pricePerPerson: number;
   aircraftPrice: number;
+  /** The loader's `wholeAircraftOffered`; the server refuses `choice=aircraft` when it is false. */
+  wholeAircraftOffered?: boolean;
   choice: SeatChoiceValue;
   seats: number;
   onChoice: (choice: SeatChoiceValue) => void;
@@ -33,15 +41,25 @@ export function SeatChoice({
     <input type="radio" name={choiceField.name} value={value} defaultChecked={choice === value} onChange={() => onChoice(value)} className="h-5 w-5" />
   );
   const seatsInvalid = Boolean(seatsField.errors?.length);
+  const seatsLabel = (
+    <span>
+      {t("checkout.choiceSeats")} – {t("checkout.pricePerPerson", { price: formatEuros(pricePerPerson, language) })}
+    </span>
+  );
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-lg font-bold">{t("checkout.choiceLegend")}</legend>
-      <label className="flex items-center gap-3">
-        {radio("seats")}
-        <span>
-          {t("checkout.choiceSeats")} – {t("checkout.pricePerPerson", { price: formatEuros(pricePerPerson, language) })}
-        </span>
-      </label>
+      {wholeAircraftOffered ? (
+        <label className="flex items-center gap-3">
+          {radio("seats")}
+          {seatsLabel}
+        </label>
+      ) : (
+        <p className="flex items-center gap-3">
+          <input type="hidden" name={choiceField.name} value="seats" />
+          {seatsLabel}
+        </p>
+      )}
       <FormField namespace="catalogue" id={seatsField.id} label={t("checkout.seatsLabel")} errorId={seatsField.errorId} errors={seatsField.errors} className="ml-8 max-w-40">
         <select
           id={seatsField.id}
@@ -59,12 +77,18 @@ export function SeatChoice({
           ))}
         </select>
       </FormField>
-      <label className="flex items-center gap-3">
-        {radio("aircraft")}
-        <span>
-          {t("checkout.wholeAircraftSeats", { count: availableSeats })} – {t("checkout.aircraftPrice", { price: formatEuros(aircraftPrice, language) })}
-        </span>
-      </label>
+      {wholeAircraftOffered ? (
+        <label className="flex items-center gap-3">
+          {radio("aircraft")}
+          <span>
+            {t("checkout.wholeAircraftSeats", { count: availableSeats })} – {t("checkout.aircraftPrice", { price: formatEuros(aircraftPrice, language) })}
+          </span>
+        </label>
+      ) : (
+        <p className="text-sm text-navy-700" data-testid="whole-aircraft-unavailable">
+          {t("checkout.wholeAircraftUnavailable")}
+        </p>
+      )}
       {choiceField.errors?.length ? (
         <p id={choiceField.errorId} className="text-sm text-red-700">
           {t(choiceField.errors[0]!)}

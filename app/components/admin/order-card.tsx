@@ -1,0 +1,185 @@
+import { Form, useLocation } from "@remix-run/react";
+import { SubmitButton } from "#app/components/ui/form-field";
+import type { OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
+
+/** One history row of an order (models/order-life.server.ts `listOrderEvents`), its date already formatted. */
+export type OrderHistoryEntry = {
+  move: string;
+  actor: OrderActor;
+  /** The staff member who made the move, when there was one. */
+  by: string | null;
+  detail: string | null;
+  at: string;
+};
+
+/** An order as the 'Commandes' tab shows it, every date already formatted (dd/MM/yyyy HH:mm, Zurich). */
+export type AdminOrderCardData = {
+  id: string;
+  reference: string;
+  flightReference: string;
+  status: OrderStatus;
+  paymentState: PaymentState;
+  /** A pending order's hold: until when, and whether that is past (the cron has not run yet). */
+  hold: { until: string; expired: boolean } | null;
+  amount: string;
+  seats: number;
+  wholeAircraft: boolean;
+  passengers: string[];
+  customer: Record<"firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city" | "country", string>;
+  accountLinked: boolean;
+  createdAt: string;
+  departure: string;
+  route: string;
+  airports: string;
+  aircraftType: string;
+  history: OrderHistoryEntry[];
+};
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  processing: "bg-blue-100 text-blue-900",
+  completed: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+/** Staff may decide an order that waits for payment or for their confirmation (docs/payments.md). */
+const DECIDABLE: readonly OrderStatus[] = ["pending", "processing"];
+
+/**
+ * An expandable order of the 'Commandes' tab: the customer, the flight, where the money
+ * stands, the history, and 'Valider' / 'Refuser' while the order waits. On a pending
+ * order 'Valider' records a payment made outside the site; on a processing one it
+ * captures the authorised card.
+ */
+export function OrderCard({ order }: { order: AdminOrderCardData }) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const validating = useIsPending({ intent: "validate", field: ["orderId", order.id] });
+  const refusing = useIsPending({ intent: "refuse", field: ["orderId", order.id] });
+  const name = `${order.customer.firstName} ${order.customer.lastName}`;
+  return (
+    <li data-testid="order-card" data-order-id={order.id} className="rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+      <details>
+        <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4">
+          <span className="font-mono font-semibold" data-testid="order-reference">
+            {order.reference}
+          </span>
+          <span>{name}</span>
+          <span className="text-navy-700">{order.route}</span>
+          <span className="tabular-nums">{order.amount}</span>
+          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`}>{t(`orders.status.${order.status}`)}</span>
+          <span className="text-sm text-navy-700" data-testid="order-payment-state">
+            {t(`orders.paymentState.${order.paymentState}`)}
+          </span>
+        </summary>
+        <div className="grid gap-6 border-t border-navy-100 p-4 sm:grid-cols-2">
+          <section aria-label={t("orders.customer")}>
+            <h3 className="font-semibold">{t("orders.customer")}</h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              <Row label={t("orders.fields.name")} value={name} />
+              <Row label={t("orders.fields.email")} value={order.customer.email} />
+              <Row label={t("orders.fields.phone")} value={order.customer.phone} />
+              <Row label={t("orders.fields.address")} value={`${order.customer.address}, ${order.customer.zipCode} ${order.customer.city}, ${order.customer.country}`} />
+              <Row label={t("orders.fields.account")} value={order.accountLinked ? t("orders.account.linked") : t("orders.account.none")} />
+            </dl>
+          </section>
+          <section aria-label={t("orders.flight")}>
+            <h3 className="font-semibold">{t("orders.flight")}</h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              <Row label={t("orders.fields.route")} value={`${order.route} (${order.airports})`} />
+              <Row label={t("orders.fields.departure")} value={order.departure} />
+              <Row label={t("orders.fields.aircraft")} value={order.aircraftType} />
+              <Row label={t("orders.fields.seats")} value={order.wholeAircraft ? t("orders.wholeAircraft", { count: order.seats }) : String(order.seats)} />
+              {order.passengers.length > 0 ? <Row label={t("orders.fields.passengers")} value={order.passengers.join(", ")} /> : null}
+              <Row label={t("orders.fields.flightReference")} value={order.flightReference} />
+            </dl>
+          </section>
+          <section aria-label={t("orders.payment")}>
+            <h3 className="font-semibold">{t("orders.payment")}</h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              <Row label={t("orders.fields.reference")} value={order.reference} />
+              <Row label={t("orders.fields.ordered")} value={order.createdAt} />
+              <Row label={t("orders.fields.paymentState")} value={t(`orders.paymentState.${order.paymentState}`)} />
+              {order.hold ? (
+                <Row label={t("orders.fields.holdUntil")} value={order.hold.expired ? t("orders.holdExpired", { date: order.hold.until }) : order.hold.until} />
+              ) : null}
+            </dl>
+          </section>
+          <OrderHistory entries={order.history} />
+          <div className="space-y-3 sm:col-span-2">
+            {DECIDABLE.includes(order.status) ? (
+              <ul className="list-disc pl-5 text-sm text-navy-700" data-testid="order-decision-notes">
+                <li>{t(`orders.decisionNotes.validate.${order.status}`)}</li>
+                <li>{t(`orders.decisionNotes.refuse.${order.status}`)}</li>
+              </ul>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <a href={`/confirmation/${order.id}`} target="_blank" rel="noopener" className="font-semibold text-navy-800 underline">
+                {t("orders.open")}
+                <span className="sr-only"> {t("orders.newTab")}</span>
+              </a>
+              {DECIDABLE.includes(order.status) ? (
+                <>
+                  <Form method="post">
+                    <input type="hidden" name="orderId" value={order.id} />
+                    <input type="hidden" name="redirectTo" value={here} />
+                    <SubmitButton name="intent" value="validate" variant="primary" pending={validating} label={t("orders.validate")} pendingLabel={t("orders.validating")} />
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="orderId" value={order.id} />
+                    <input type="hidden" name="redirectTo" value={here} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="refuse"
+                      disabled={refusing}
+                      aria-busy={refusing}
+                      className="rounded-full border-2 border-red-700 px-6 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white disabled:opacity-60"
+                    >
+                      {refusing ? t("orders.refusing") : t("orders.refuse")}
+                    </button>
+                  </Form>
+                </>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** 'Historique': every move of the order, oldest first, by whom. */
+function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section aria-label={t("orders.history.title")}>
+      <h3 className="font-semibold">{t("orders.history.title")}</h3>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-navy-700">{t("orders.history.empty")}</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm" data-testid="order-history">
+          {entries.map((entry, index) => (
+            <li key={index}>
+              <span className="tabular-nums text-navy-700">{entry.at}</span> – {t(`orders.history.moves.${entry.move}`, { defaultValue: entry.move })} (
+              {entry.by ?? t(`orders.history.actors.${entry.actor}`)})
+              {entry.detail ? <span className="block break-words pl-4 font-mono text-xs text-navy-600">{entry.detail}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-3 gap-2">
+      <dt className="text-navy-700">{label}</dt>
+      <dd className="col-span-2 break-words">{value}</dd>
+    </div>
+  );
+}

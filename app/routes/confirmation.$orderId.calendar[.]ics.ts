@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getRequestI18n } from "#app/i18n.server";
+import { canReadOrder } from "#app/services/order-access.server";
+import { orderCalendar } from "#app/services/order-calendar.server";
+import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
+
+/**
+ * A confirmed order's flight as an iCalendar file ('Ajouter à mon agenda' in the
+ * confirmation mail), read like the order page (`canReadOrder`). Anyone else, or an order
+ * not completed yet, gets the page's 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const orderId = boundedParam(params.orderId);
+  const key = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  const outcome = orderId && (await canReadOrder(request, context, orderId, key)) ? await orderCalendar(context, orderId) : null;
+  if (!outcome?.ok) {
+    const { t } = await getRequestI18n(request, context, "catalogue");
+    throw refusal(t("order.notFound.text"), 404);
+  }
+  return new Response(outcome.body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${outcome.filename}"`,
+      // It names the traveller's flight: kept by no shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { applyPaymentWebhook } from "#app/services/order-life.server";
+
+/** Only the provider posts here. */
+export function loader() {
+  return data({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * The payment provider's events (docs/payments.md). The request guards let this path
+ * through without an Origin or a form body; the signature is checked before anything is
+ * read (Stripe's `Stripe-Signature`, which the simulator's events carry too). 200 tells
+ * the provider not to send the event again: applied, a replay, or a type we do not use.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await applyPaymentWebhook(context, await request.text(), request.headers.get("Stripe-Signature"));
+  if (outcome.ok) return data({ received: true, applied: outcome.applied });
+  if (outcome.reason === "invalidSignature") return data({ message: "Invalid signature" }, { status: 400 });
+  // An event for an order we do not have (another environment's account): nothing to retry.
+  console.warn("payments: a webhook for an unknown order");
+  return data({ received: true, applied: false });
+}

@@ -1,0 +1,79 @@
+/**
+ * The payment provider behind one interface (docs/payments.md), chosen like the mail
+ * transports: `stripe` in production (the official package: Stripe Checkout, card
+ * payments authorised at booking and captured when staff validate), `simulator` in local
+ * development (a hosted page at /dev/pay/{session} that sends the app the same events,
+ * signed the same way). Amounts are EUR cents; every call that changes money carries an
+ * idempotency key.
+ */
+
+/** What the buyer is sent to: the provider's hosted page for one order. */
+export type CheckoutSessionInput = {
+  orderId: string;
+  /** The order's human reference (JM-…), shown on the provider's page. */
+  reference: string;
+  amountCents: number;
+  currency: "eur";
+  customerEmail: string;
+  /** One line for the provider's page ("Genève → Nice, 2 sièges"). */
+  description: string;
+  /** The page's language (fr, en, de). */
+  locale: string;
+  /** Where the provider sends the buyer after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The hold's end: the hosted page closes then. */
+  expiresAt: Date;
+  idempotencyKey: string;
+};
+export type CheckoutSession = { sessionId: string; url: string };
+
+/** The outcome of a capture or a release: the provider's own message when it refused. */
+export type MoneyMoveResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * A provider event, verified and reduced to what the order's life needs. Stripe's
+ * event types, in the app's words:
+ * - `authorised`: the card was authorised for `amountCents` (payment_intent.amount_capturable_updated);
+ * - `failed`: the payment failed (payment_intent.payment_failed);
+ * - `expired`: the hosted page closed unpaid (checkout.session.expired);
+ * - `captured` / `released`: the provider confirms our own capture or release (ignored but recorded).
+ */
+export type PaymentEvent = {
+  /** The provider's event id: each is applied once. */
+  id: string;
+  kind: "authorised" | "failed" | "expired" | "captured" | "released";
+  orderId: string | null;
+  sessionId: string | null;
+  paymentIntentId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+};
+
+/** Why a webhook body was refused before anything in it was read. */
+export class InvalidWebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidWebhookError";
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "simulator";
+  createCheckout(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /** Takes the authorised money (staff validated). */
+  capture(paymentIntentId: string, options: { idempotencyKey: string }): Promise<MoneyMoveResult>;
+  /** Releases an authorisation (refusal, late payment of a cancelled order). */
+  cancelAuthorisation(paymentIntentId: string, options: { idempotencyKey: string }): Promise<MoneyMoveResult>;
+  /** Closes a hosted page that is still open (the hold expired or staff refused first). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /**
+   * Checks the signature of a webhook body (5 minutes of tolerance) before reading it,
+   * then gives the event, or null for an event type the app does not use. Throws
+   * InvalidWebhookError for a bad signature or body.
+   */
+  parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent | null>;
+}
+
+/** Stripe's tolerance for a webhook's timestamp, which the simulator's events meet too. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

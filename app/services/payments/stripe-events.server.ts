@@ -1,0 +1,100 @@
+/**
+ * The one way a payment webhook is read, by Stripe's transport and the simulator's alike
+ * (docs/payments.md): the `Stripe-Signature` is verified with the official package (Web
+ * Crypto, 300 s of tolerance) before anything in the body is read, then Stripe's event
+ * is reduced to a `PaymentEvent`. The simulator signs its events with the package's own
+ * helper (`signPayload`), so the same check runs locally and in production.
+ */
+import Stripe from "stripe";
+import { InvalidWebhookError, WEBHOOK_TOLERANCE_SECONDS, type PaymentEvent } from "./provider.server";
+
+// Web Crypto: the same in workerd and Node; Node's `crypto` module is not on Workers.
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+/**
+ * The verified event of a webhook body, or null for a type the app does not use.
+ * `receivedAt` is the clock the timestamp is checked against (the request's `now`).
+ * Throws InvalidWebhookError for a missing, bad or expired signature, or a body that is
+ * not an event.
+ */
+export async function verifyAndParse(
+  rawBody: string,
+  signatureHeader: string | null,
+  webhookSecret: string,
+  receivedAt?: Date,
+): Promise<PaymentEvent | null> {
+  if (!signatureHeader) throw new InvalidWebhookError("No Stripe-Signature header");
+  let event: Stripe.Event;
+  try {
+    event = await Stripe.webhooks.constructEventAsync(
+      rawBody,
+      signatureHeader,
+      webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      cryptoProvider,
+      receivedAt?.getTime(),
+    );
+  } catch (error) {
+    // A bad signature, an old timestamp, or a signed body that is not JSON.
+    throw new InvalidWebhookError(error instanceof Error ? error.message.split("\n")[0]! : "Invalid webhook");
+  }
+  if (!event || typeof event !== "object" || typeof event.id !== "string" || typeof event.type !== "string") {
+    throw new InvalidWebhookError("Not a Stripe event");
+  }
+  return toPaymentEvent(event);
+}
+
+/** The app's reading of the five Stripe events it uses; null for any other. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  switch (event.type) {
+    case "payment_intent.amount_capturable_updated":
+      return fromIntent(event.id, "authorised", event.data.object, event.data.object.amount_capturable);
+    case "payment_intent.payment_failed":
+      return fromIntent(event.id, "failed", event.data.object, event.data.object.amount);
+    case "payment_intent.succeeded":
+      return fromIntent(event.id, "captured", event.data.object, event.data.object.amount_received);
+    case "payment_intent.canceled":
+      return fromIntent(event.id, "released", event.data.object, event.data.object.amount);
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      const intent = session.payment_intent;
+      return {
+        id: event.id,
+        kind: "expired",
+        orderId: textOrNull(session.metadata?.order_id) ?? textOrNull(session.client_reference_id),
+        sessionId: textOrNull(session.id),
+        paymentIntentId: typeof intent === "string" ? intent : textOrNull(intent?.id),
+        amountCents: numberOrNull(session.amount_total),
+        currency: textOrNull(session.currency),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function fromIntent(id: string, kind: PaymentEvent["kind"], intent: Stripe.PaymentIntent, amount: unknown): PaymentEvent {
+  return {
+    id,
+    kind,
+    orderId: textOrNull(intent.metadata?.order_id),
+    sessionId: null,
+    paymentIntentId: textOrNull(intent.id),
+    amountCents: numberOrNull(amount),
+    currency: textOrNull(intent.currency),
+  };
+}
+
+// The body is signed, but its fields are still read defensively: a value of the wrong
+// type becomes null rather than a wrong value.
+const textOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+const numberOrNull = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? value : null);
+
+/**
+ * The `Stripe-Signature` header Stripe would send for `payload`, made by the package's
+ * own helper: the simulator's events and the tests are signed exactly like Stripe's.
+ * `timestamp` in seconds, the current time unless given.
+ */
+export async function signPayload(payload: string, secret: string, timestamp?: number): Promise<string> {
+  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider });
+}

@@ -1,0 +1,117 @@
+/**
+ * Stripe behind `PaymentProvider` (docs/payments.md), with the official package on
+ * Workers: its fetch HTTP client and Web Crypto. Checkout Sessions in payment mode with a
+ * manual capture: the card is authorised at booking, captured when staff validate.
+ */
+import Stripe from "stripe";
+import type { MoneyMoveResult, PaymentProvider } from "./provider.server";
+import { verifyAndParse } from "./stripe-events.server";
+
+/** Stripe closes a Checkout Session between 30 minutes and 24 hours after its creation. */
+const MIN_SESSION_SECONDS = 30 * 60;
+const MAX_SESSION_SECONDS = 24 * 60 * 60;
+/** Room for the clocks and the request's own time, so Stripe never finds it under 30 minutes. */
+const SESSION_MARGIN_SECONDS = 60;
+/** A request waits this long per attempt (the package's default, 80 s, is too long for a page). */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+export function createStripeProvider({
+  secretKey,
+  webhookSecret,
+  fetch: fetchFn,
+  now = () => new Date(),
+}: {
+  secretKey: string;
+  webhookSecret: string;
+  /** The network boundary; the Worker's global fetch unless a test gives its own. */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}): PaymentProvider {
+  // Built at the first call: most requests never talk to Stripe.
+  let client: Stripe | null = null;
+  const stripe = () =>
+    (client ??= new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(fetchFn),
+      timeout: REQUEST_TIMEOUT_MS,
+    }));
+
+  return {
+    name: "stripe",
+
+    async createCheckout(input) {
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      const expiresAt = Math.min(
+        Math.max(Math.floor(input.expiresAt.getTime() / 1000), nowSeconds + MIN_SESSION_SECONDS + SESSION_MARGIN_SECONDS),
+        nowSeconds + MAX_SESSION_SECONDS - SESSION_MARGIN_SECONDS,
+      );
+      const metadata = { order_id: input.orderId, reference: input.reference };
+      const session = await stripe().checkout.sessions.create(
+        {
+          mode: "payment",
+          client_reference_id: input.orderId,
+          customer_email: input.customerEmail,
+          locale: input.locale as Stripe.Checkout.SessionCreateParams.Locale,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: input.currency, unit_amount: input.amountCents, product_data: { name: input.description } },
+            },
+          ],
+          payment_intent_data: { capture_method: "manual", metadata },
+          metadata,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: expiresAt,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe gave no URL for the Checkout Session ${session.id}`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async capture(paymentIntentId, { idempotencyKey }) {
+      return moneyMove(() => stripe().paymentIntents.capture(paymentIntentId, {}, { idempotencyKey }));
+    },
+
+    async cancelAuthorisation(paymentIntentId, { idempotencyKey }) {
+      return moneyMove(
+        () => stripe().paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }),
+        // Released before (a retry, or Stripe's own cancellation): what was asked is done.
+        (error) => error.code === "payment_intent_unexpected_state" && error.payment_intent?.status === "canceled",
+      );
+    },
+
+    async expireCheckout(sessionId) {
+      try {
+        await stripe().checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already closed, unpaid or paid: nothing is left to close (the webhook tells the rest).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /status of [`"']?(expired|complete)\b/.test(error.message)) return;
+        throw new Error(stripeMessage(error));
+      }
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      return verifyAndParse(rawBody, signatureHeader, webhookSecret, now());
+    },
+  };
+}
+
+/** A capture or a release: Stripe's refusal becomes its message, never the whole error (it carries the request). */
+async function moneyMove(
+  call: () => Promise<unknown>,
+  alreadyDone: (error: InstanceType<typeof Stripe.errors.StripeError>) => boolean = () => false,
+): Promise<MoneyMoveResult> {
+  try {
+    await call();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && alreadyDone(error)) return { ok: true };
+    return { ok: false, message: stripeMessage(error) };
+  }
+}
+
+function stripeMessage(error: unknown): string {
+  if (error instanceof Error) return error.message.split("\n")[0]!.slice(0, 500) || error.name;
+  return "Stripe request failed";
+}

@@ -1,0 +1,22 @@
+import { defineMail } from "../define-mail";
+import { EmailText } from "../components/layout";
+import { CustomerOrderMail, subjectValues } from "./order-parts";
+import type { OrderCancelledMailData } from "./order-mail-data";
+
+/** To the customer when the order is cancelled: why, and that nothing was charged when that is true. */
+export const orderCancelled = defineMail<OrderCancelledMailData>({
+  namespace: "catalogue",
+  render: (order, { t, locale }) => {
+    const reason = t(`emails.orders.cancelled.reason.${order.reason ?? "other"}`);
+    return {
+      subject: t("emails.orders.cancelled.subject", subjectValues(order, locale)),
+      body: (
+        <CustomerOrderMail order={order} t={t} locale={locale} preview={reason}>
+          <EmailText>{reason}</EmailText>
+          {order.nothingCharged ? <EmailText>{t("emails.orders.cancelled.nothingCharged")}</EmailText> : null}
+          <EmailText>{t("emails.orders.cancelled.again")}</EmailText>
+        </CustomerOrderMail>
+      ),
+    };
+  },
+});

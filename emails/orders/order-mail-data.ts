@@ -1,0 +1,65 @@
+import type { CustomerInfo } from "#app/db/schema";
+import type { CancelReason } from "#app/utils/constants";
+
+/**
+ * What every mail about an order shows (services/order-mails.server.ts builds it from
+ * the order row): the order's own reference, its flight, and the amount it stores.
+ */
+export type OrderMailFlight = {
+  /** The order's reference, `JM-…`. */
+  reference: string;
+  /** Stored city names; each mail shows them in its reader's language. */
+  from: string;
+  to: string;
+  fromIcao: string;
+  toIcao: string;
+  /** ISO instant of the departure; shown in Europe/Zurich. */
+  departure: string;
+  aircraftType: string;
+  seats: number;
+  wholeAircraft: boolean;
+  /** The passengers' names, when the buyer gave them. */
+  passengers: string[];
+  /** What the order row stores, in EUR cents. */
+  amountCents: number;
+};
+
+/** A customer's mail: their name and the link to their order (a key of its own). */
+export type CustomerOrderMailData = OrderMailFlight & {
+  firstName: string;
+  /** The order page, with this mail's own link key. */
+  url: string;
+};
+
+export type OrderPlacedMailData = CustomerOrderMailData & {
+  /** 'Payer maintenant': the provider's page, or the order page that opens one. */
+  payUrl: string;
+  /** ISO instant until which the seats are held unpaid; null when the order holds none. */
+  holdExpiresAt: string | null;
+};
+
+export type OrderCompletedMailData = CustomerOrderMailData & {
+  /** The flight as an .ics file, with the same key as `url`. */
+  calendarUrl: string;
+};
+
+export type OrderCancelledMailData = CustomerOrderMailData & {
+  /** Null only for an order cancelled before reasons were recorded. */
+  reason: CancelReason | null;
+  /** True when no money was taken (payment state none, failed or released). */
+  nothingCharged: boolean;
+};
+
+/** A mail to staff (STAFF_EMAIL, in French) about one order. */
+export type StaffOrderMailData = OrderMailFlight & {
+  customer: CustomerInfo;
+  /** The order in the back-office: /admin/orders?q=<reference>. */
+  adminUrl: string;
+  /** ISO instant until which the seats are held unpaid (a new order). */
+  holdExpiresAt: string | null;
+  cancelReason: CancelReason | null;
+  /** The provider's word (a capture's error, an event's amount and currency), when there is one. */
+  detail: string | null;
+  /** Why an authorisation could not be released, when that failed. */
+  releaseError: string | null;
+};
