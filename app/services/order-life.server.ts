@@ -28,7 +28,7 @@ import {
   type OrderForPayment,
 } from "#app/models/order-life.server";
 import { absoluteUrl } from "#app/utils/urls";
-import { InvalidWebhookError, type PaymentEvent } from "./payments/provider.server";
+import { isInvalidWebhookError, type PaymentEvent } from "./payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
 import { confirmationPath } from "./checkout.server";
 
@@ -91,7 +91,7 @@ export async function applyPaymentWebhook(context: AppLoadContext, rawBody: stri
   try {
     event = await context.payments.parseWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof InvalidWebhookError) return { ok: false, reason: "invalidSignature" };
+    if (isInvalidWebhookError(error)) return { ok: false, reason: "invalidSignature" };
     throw error;
   }
   if (!event) return { ok: true, applied: false };

@@ -32,13 +32,13 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
     <div className="mt-4 space-y-2">
       <p className="flex items-center gap-2">
         <span className="font-semibold">{t("order.status.label")}</span>
-        <span data-testid="order-status" className="rounded-full bg-navy-100 px-3 py-1 text-sm font-semibold text-navy-900">
+        <span className="rounded-full bg-navy-100 px-3 py-1 text-sm font-semibold text-navy-900">
           {order.status === "processing" ? (
             <span aria-hidden="true" className="mr-1 inline-block animate-spin motion-reduce:animate-none">
               ⟳
             </span>
           ) : null}
-          {t(`order.status.${order.status}`)}
+          <span data-testid="order-status">{t(`order.status.${order.status}`)}</span>
         </span>
       </p>
       {order.status === "cancelled" ? (

@@ -58,6 +58,14 @@ export class InvalidWebhookError extends Error {
   }
 }
 
+/**
+ * Told by its name, not `instanceof`: the provider is built by load-context.ts (bundled
+ * with server.ts) and the webhook is read by the Remix build, two copies of this class.
+ */
+export function isInvalidWebhookError(error: unknown): error is InvalidWebhookError {
+  return error instanceof Error && error.name === "InvalidWebhookError";
+}
+
 export interface PaymentProvider {
   readonly name: "stripe" | "simulator";
   createCheckout(input: CheckoutSessionInput): Promise<CheckoutSession>;
