@@ -1,9 +1,10 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { applyPaymentWebhook } from "#app/services/order-life.server";
 
 /** Only the provider posts here. */
 export function loader() {
-  return data({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+  // A real Response: a resource route's `data()` loses its status under single fetch.
+  return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /**
@@ -14,9 +15,9 @@ export function loader() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await applyPaymentWebhook(context, await request.text(), request.headers.get("Stripe-Signature"));
-  if (outcome.ok) return data({ received: true, applied: outcome.applied });
-  if (outcome.reason === "invalidSignature") return data({ message: "Invalid signature" }, { status: 400 });
+  if (outcome.ok) return Response.json({ received: true, applied: outcome.applied });
+  if (outcome.reason === "invalidSignature") return Response.json({ message: "Invalid signature" }, { status: 400 });
   // An event for an order we do not have (another environment's account): nothing to retry.
   console.warn("payments: a webhook for an unknown order");
-  return data({ received: true, applied: false });
+  return Response.json({ received: true, applied: false });
 }

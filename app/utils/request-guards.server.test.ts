@@ -114,4 +114,11 @@ describe("guardRequest", () => {
     if (!result.ok) throw new Error(result.failure);
     expect((await result.request.formData()).get("email")).toBe("a@b.ch");
   });
+
+  it("drops a client's X-Forwarded-Host, which Remix would compare with the Origin and answer 500", async () => {
+    const result = await guardRequest(post("/login", { headers: { Origin: APP_URL, "X-Forwarded-Host": "evil.example" } }), options);
+    if (!result.ok) throw new Error(result.failure);
+    expect(result.request.headers.get("X-Forwarded-Host")).toBeNull();
+    expect(await result.request.text()).toBe("a=1");
+  });
 });

@@ -93,6 +93,13 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   return bytes;
 }
 
+function withoutForwardedHost(request: Request): Request {
+  if (!request.headers.has("X-Forwarded-Host")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("X-Forwarded-Host");
+  return new Request(request, { headers });
+}
+
 /** A webhook: only the size cap; the body stays as sent, for the signature. */
 async function guardWebhook(request: Request): Promise<GuardResult> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -115,7 +122,11 @@ async function isReadableForm(request: Request): Promise<boolean> {
  * Runs the guards in order. On success, gives back the request to hand to Remix: for a
  * POST, a copy whose body has been read within the cap.
  */
-export async function guardRequest(request: Request, { appUrl, isLocal }: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+export async function guardRequest(original: Request, { appUrl, isLocal }: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+  // Remix compares a POST's Origin with X-Forwarded-Host when there is one and throws a bare
+  // 500 when they differ. The app is reached directly (Cloudflare sets Host): a client's
+  // X-Forwarded-Host means nothing here, and it goes.
+  const request = withoutForwardedHost(original);
   const url = new URL(request.url);
   if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
   if (SAFE_METHODS.includes(request.method)) return { ok: true, request };
