@@ -9,6 +9,7 @@ import { createMailTransport, type MailTransport } from "./app/services/mail-tra
 import { createFeedClientFromEnv, type FeedClient } from "./app/services/feed-client.server";
 import { createPaymentProviderFromEnv } from "./app/services/payments/index.server";
 import type { PaymentProvider } from "./app/services/payments/provider.server";
+import { newRequestLogNotes, requestIdFor, type RequestLogNotes } from "./app/utils/request-log.server";
 
 export type Cloudflare = {
   env: Env;
@@ -34,6 +35,10 @@ declare module "@remix-run/cloudflare" {
     feed: FeedClient;
     /** Who takes the payments (docs/payments.md): Stripe, or the simulator's /dev/pay page. Use services/order-life.server.ts. */
     payments: PaymentProvider;
+    /** This request's id: the X-Request-Id header, its log line, its error page and its error reports. */
+    requestId: string;
+    /** What its log line needs from deeper down (app/utils/request-log.server.ts). */
+    requestLog: RequestLogNotes;
   }
 }
 
@@ -51,10 +56,16 @@ function validatedEnv(env: Env): AppEnv {
 
 /**
  * The one place the per-request context is built, for `wrangler dev`/production
- * (server.ts) and for `vite dev` (cloudflareDevProxyVitePlugin). Throws
- * InvalidEnvError naming each missing variable.
+ * (server.ts, which gives the request's id) and for `vite dev`
+ * (cloudflareDevProxyVitePlugin). Throws InvalidEnvError naming each missing variable.
  */
-export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
+export function getLoadContext({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: Cloudflare; requestId?: string };
+}): AppLoadContext {
   const env = validatedEnv(context.cloudflare.env);
   const db = createDb(context.cloudflare.env.DB);
   const now = () => new Date();
@@ -72,6 +83,8 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     mailer: createMailTransport(env),
     feed: createFeedClientFromEnv(env),
     payments: createPaymentProviderFromEnv(env, db, now),
+    requestId: context.requestId ?? requestIdFor(request),
+    requestLog: newRequestLogNotes(request),
   };
   return loadContext;
 }

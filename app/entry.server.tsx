@@ -1,11 +1,32 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { detectLanguage, serverTranslations } from "./i18n.server";
+import { errorToReport, reportError } from "./services/error-reporting.server";
 import { cachedHtml, renderCacheKey, storeHtml } from "./utils/render-cache.server";
 import { renderDocument } from "./utils/render-document.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { RequestIdProvider } from "./utils/request-id";
+import { errorLogLine, writeLogLine } from "./utils/request-log.server";
 import { TranslationsProvider } from "./utils/translations";
+
+const handled = new WeakSet<object>();
+
+/**
+ * Errors of loaders, actions and renders (not thrown responses): one JSON line with the
+ * request id and a readable name, and a report to Sentry when it is on.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A render error can come twice: from React's onError, then from Remix.
+  if (typeof error === "object" && error !== null) {
+    if (handled.has(error)) return;
+    handled.add(error);
+  }
+  const reported = errorToReport(error, request);
+  if (reported === null) return;
+  writeLogLine(errorLogLine(context.requestId, reported));
+  reportError(reported, { requestId: context.requestId });
+};
 
 export default async function handleRequest(
   request: Request,
@@ -17,10 +38,12 @@ export default async function handleRequest(
   const language = await detectLanguage(request, loadContext);
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  loadContext.requestLog.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? null;
 
   // The catalogue lists: the same data renders the same page (utils/render-cache.server.ts).
   const cacheKey = await renderCacheKey(request, responseStatusCode, language, remixContext);
   const cached = cacheKey ? cachedHtml(cacheKey, nonce) : null;
+  loadContext.requestLog.cache = cacheKey === null ? null : cached === null ? "miss" : "hit";
   if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
 
   // The browser gets the namespaces of the matched routes (their `handle.i18n`).
@@ -32,17 +55,20 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderDocument(
     <NonceProvider value={nonce}>
-      <TranslationsProvider value={serverTranslations(language, namespaces)}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </TranslationsProvider>
+      <RequestIdProvider value={loadContext.requestId}>
+        <TranslationsProvider value={serverTranslations(language, namespaces)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </TranslationsProvider>
+      </RequestIdProvider>
     </NonceProvider>,
     {
       signal: request.signal,
       nonce,
       // A page kept for later is sent once complete, as it is to crawlers.
       waitForAll: cacheKey !== null || isbot(request.headers.get("user-agent") || ""),
+      // An error while streaming, after Remix handed the page over: handleError never sees it.
       onError(error: unknown) {
-        console.error(error);
+        handleError(error, { request, params: {}, context: loadContext });
         status = 500;
       },
     },

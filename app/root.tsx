@@ -21,6 +21,7 @@ import { CookieBanner } from "./components/cookie-banner";
 import { isSupportedLanguage } from "./i18n";
 import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
+import { useRequestId } from "./utils/request-id";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 import { getUser, renewSessionIfDue } from "./services/session.server";
 import { getToast } from "./utils/toast.server";
@@ -60,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user
         ? { id: user.id, firstName: user.firstName, role: user.role, unread: await countUnreadNotifications(context.db, user.id) }
         : null,
+      // For the error page of a client-side navigation; a page from the server gets it from
+      // entry.server instead, so that its data stays the same for the render cache (utils/request-id.ts).
+      requestId: context.requestLog.isDataRequest ? context.requestId : null,
       meta: {
         title: t("meta.title"),
         description: t("meta.description"),
@@ -212,9 +216,11 @@ const ERROR_TEXTS: Record<404 | 403 | 500, [string, string]> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const requestId = useRequestId(useRouteLoaderData<typeof loader>("root")?.requestId);
   useMarkHydrated();
   const status = errorStatus(error);
-  if (status === 500) console.error(error);
+  // In the browser only: the server has logged it already, as one line (entry.server handleError).
+  if (status === 500 && typeof document !== "undefined") console.error(error);
   const [title, text] = ERROR_TEXTS[status];
   return (
     <Frame>
@@ -222,6 +228,12 @@ export function ErrorBoundary() {
         <p className="text-6xl font-bold text-gold-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold">{t(title)}</h1>
         <p className="mt-4 text-navy-700">{t(text)}</p>
+        {requestId ? (
+          // Quoted by a customer, found in the logs and in Sentry (decision 017).
+          <p className="mt-6 text-sm text-navy-700" data-request-id={requestId}>
+            {t("errors.reference", { id: requestId })}
+          </p>
+        ) : null}
         <Link
           to="/home"
           className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"

@@ -1,4 +1,5 @@
 import { flightAlert } from "./alerts/flight-alert";
+import { accountDeleted } from "./auth/account-deleted";
 import { confirmEmail } from "./auth/confirm-email";
 import { resetPassword } from "./auth/reset-password";
 import { customRequestCustomer } from "./catalogue/custom-request-customer";
@@ -24,6 +25,7 @@ import { staffPlaced } from "./orders/staff-placed";
 export const mailTemplates = {
   "auth/confirm-email": confirmEmail,
   "auth/reset-password": resetPassword,
+  "auth/account-deleted": accountDeleted,
   "catalogue/exclusive-request-staff": exclusiveRequestStaff,
   "catalogue/exclusive-request-customer": exclusiveRequestCustomer,
   "catalogue/custom-request-staff": customRequestStaff,

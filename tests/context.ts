@@ -58,6 +58,8 @@ export function createTestContext({
     now: clock,
     mailer: transport,
     feed: feed ?? createFeedClientFromEnv(env),
+    requestId: "test-request",
+    requestLog: { routeId: null, cache: null, isDataRequest: false },
     payments: payments ?? createSimulatorProvider({ db, appUrl: env.APP_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET, now: clock }),
   };
 }

@@ -2,7 +2,8 @@
  * The 'Utilisateurs' tab's queries (back-office.md sections 2, 5, 7; issue 10). Every
  * rule that protects the accounts is in the SQL of the write itself, so two admins
  * acting at once cannot get around it: nobody deletes or demotes the last admin, nor
- * themselves; a password or role change ends the user's sessions in the same batch.
+ * themselves; a password or role change ends the user's sessions in the same batch. A
+ * deletion is the erasure of services/privacy.server.ts, which carries `userMayBeDeleted`.
  */
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
@@ -136,15 +137,11 @@ export async function setUserPassword(db: Db, { userId, passwordHash, now }: { u
 }
 
 /**
- * Deletes an account, never one's own nor the last admin. Their orders stay (the link
- * to the account becomes null), their history rows read 'Utilisateur inconnu'.
+ * The user exists and may go: not the last admin (another admin remains, or they are no
+ * admin). Deleting an account is an erasure (services/privacy.server.ts): every statement
+ * of its batch carries this condition, so a refused one changes nothing and two admins
+ * erasing each other at once leave one.
  */
-export async function deleteUser(db: Db, { userId, actorId }: { userId: string; actorId: string }): Promise<UserChangeOutcome> {
-  if (userId === actorId) return "self";
-  const deleted = await db
-    .delete(users)
-    .where(and(eq(users.id, userId), sql`(${users.role} <> 'admin' or ${anotherAdminRemains(userId)})`))
-    .returning({ id: users.id });
-  if (deleted.length === 1) return "done";
-  return (await findAdminUser(db, userId)) ? "lastAdmin" : "notFound";
+export function userMayBeDeleted(userId: string) {
+  return sql`exists (select 1 from users where id = ${userId} and (role <> 'admin' or ${anotherAdminRemains(userId)}))`;
 }

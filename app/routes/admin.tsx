@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { HealthPanel } from "#app/components/admin/health-panel";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
 import { listRecentSyncRuns } from "#app/models/feed-sync.server";
 import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";
+import { readHealth } from "#app/services/health.server";
 import { requirePermission } from "#app/services/session.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useIsPending } from "#app/utils/use-is-pending";
@@ -26,22 +28,26 @@ const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string
 
 /**
  * The back-office frame (back-office.md section 2): title by role, 'Sync API' and
- * 'Envoyer les alertes', the result banner of the last of them, the last sync runs,
- * and the tabs the role may open. This guard protects this loader only: every child
- * loader and action calls `requirePermission` itself.
+ * 'Envoyer les alertes', the result banner of the last of them, 'État du service'
+ * (docs/operations.md), the last sync runs, and the tabs the role may open. This guard
+ * protects this loader only: every child loader and action calls `requirePermission` itself.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");
   const titleKey = user.role === "admin" ? "layout.titleAdmin" : "layout.titleGestionnaire";
   const canSync = can(user.role, "feed:sync");
-  const runs = canSync ? await listRecentSyncRuns(context.db, 5) : [];
+  const [runs, health] = await Promise.all([
+    canSync ? listRecentSyncRuns(context.db, 5) : [],
+    readHealth(context, { role: user.role }),
+  ]);
   return {
       titleKey,
       title: t(titleKey),
       tabs: TABS.filter((tab) => can(user.role, tab.permission)).map(({ key, to }) => ({ key, to })),
       canSync,
       canSendAlerts: can(user.role, "alerts:send"),
+      health,
       runs: runs.map((run) => ({
         id: run.id,
         trigger: run.trigger,
@@ -57,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminLayout() {
-  const { titleKey, tabs } = useLoaderData<typeof loader>();
+  const { titleKey, tabs, health } = useLoaderData<typeof loader>();
   // The root loader reads the one flash cookie; a banner toast is shown here, not as a toast.
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const banner = toast?.banner ? toast : null;
@@ -69,6 +75,7 @@ export default function AdminLayout() {
         <HeaderActions />
       </div>
       {banner ? <ResultBanner key={banner.id} banner={banner} /> : null}
+      <HealthPanel report={health} />
       <SyncRuns />
       <nav aria-label={t("layout.tabsLabel")} className="mt-6 border-b border-navy-200">
         <ul className="-mb-px flex flex-wrap gap-2">

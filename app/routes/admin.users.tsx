@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The refusals' statuses: the user is gone, a rule of the accounts said no, or the database failed. */
-const REFUSAL_STATUS: Record<UserChangeRefusal, number> = { notFound: 404, self: 409, lastAdmin: 409, emailTaken: 409, failed: 500 };
+const REFUSAL_STATUS: Record<UserChangeRefusal, number> = { notFound: 404, self: 409, lastAdmin: 409, emailTaken: 409, activeOrders: 409, failed: 500 };
 
 /** What failed, said before why ('Erreur lors de la création du client' + 'Cette adresse...'); the edit form says only why. */
 const FAILED_TEXT: Record<UserIntent, string | null> = {

@@ -3,11 +3,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { AlertsForm } from "#app/components/profile/alerts-form";
 import { ProfileForm } from "#app/components/profile/profile-form";
+import { PrivacySection } from "#app/components/profile/privacy-section";
 import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
+import { deleteOwnAccount, type OwnErasureOutcome } from "#app/services/privacy.server";
 import { alertChoices, saveProfile } from "#app/services/profile.server";
-import { ProfileSchema } from "#app/utils/forms/account";
+import { clientIp } from "#app/services/rate-limits.server";
+import { ProfilePageSchema } from "#app/utils/forms/account";
 import { parseRequest } from "#app/utils/forms/parse";
-import { isStaff, requireUser } from "#app/services/session.server";
+import { endSession, isStaff, requireUser } from "#app/services/session.server";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { getRequestI18n, languageCookie, translatorFor } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
@@ -37,13 +40,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Enregistrer': the new language shows at once, as the visitor's choice too (D7, step 2). */
+/** How a refused 'Supprimer mon compte' answers: a wrong password is the field's error, the rest the form's. */
+const DELETE_REFUSALS: Record<Exclude<OwnErasureOutcome, { ok: true }>["reason"], number> = {
+  wrongPassword: 400,
+  rateLimited: 429,
+  lastAdmin: 409,
+  activeOrders: 409,
+  failed: 500,
+};
+
+/**
+ * 'Enregistrer' (intent updateProfile): the new language shows at once, as the
+ * visitor's choice too (D7, step 2). 'Supprimer mon compte' (intent deleteAccount): with
+ * the current password, the account is erased (services/privacy.server.ts), this
+ * browser's session ends and the visitor lands on / with the news.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const submission = await parseRequest(request, { schema: ProfileSchema(isStaff(user.role)) });
-  if (submission.status !== "success") return replyToForm(context, submission);
-  const outcome = await saveProfile(context, user, submission.value);
-  if (!outcome.ok) return replyToForm(context, submission, { status: 500, formError: `profile.${outcome.reason}` });
+  const submission = await parseRequest(request, { schema: ProfilePageSchema(isStaff(user.role)) });
+  const reply = { hideFields: ["password"], extra: { intent: String(submission.payload.intent ?? "") } };
+  if (submission.status !== "success") return replyToForm(context, submission, reply);
+  if (submission.value.intent === "deleteAccount") {
+    const outcome = await deleteOwnAccount(context, { user, password: submission.value.password, ip: clientIp(request) });
+    if (!outcome.ok) {
+      const error = `privacy.errors.${outcome.reason}`;
+      const where = outcome.reason === "wrongPassword" ? { fieldErrors: { password: [error] } } : { formError: error };
+      return replyToForm(context, submission, { ...reply, ...where, status: DELETE_REFUSALS[outcome.reason] });
+    }
+    const { t } = await getRequestI18n(request, context, "auth");
+    return redirectWithToast(context, "/", { type: "success", description: t("privacy.deleted") }, { headers: { "Set-Cookie": await endSession(request, context) } });
+  }
+  const { intent: _, ...changes } = submission.value;
+  const outcome = await saveProfile(context, user, changes);
+  if (!outcome.ok) return replyToForm(context, submission, { ...reply, status: 500, formError: `profile.${outcome.reason}` });
   const t = translatorFor(outcome.uiLanguage, "auth");
   return redirectWithToast(
     context,
@@ -56,6 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProfilePage() {
   const { profile, staff, alerts, editing, title } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const { t } = useTranslation("auth");
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -67,9 +97,10 @@ export default function ProfilePage() {
           <h1 className="text-2xl font-bold">{title}</h1>
           <RoleBadge role={profile.role} />
         </div>
-        {editing ? <ProfileForm profile={profile} staff={staff} lastResult={actionData?.result} /> : <ProfileView profile={profile} />}
+        {editing ? <ProfileForm profile={profile} staff={staff} lastResult={resultOf("updateProfile")} /> : <ProfileView profile={profile} />}
       </section>
       <AlertsForm countries={alerts.countries} chosen={alerts.chosen} />
+      <PrivacySection lastResult={resultOf("deleteAccount")} />
     </div>
   );
 }

@@ -65,7 +65,9 @@ describe("changeUser", () => {
   });
 
   it("turns a database failure into the reason failed, logging the message only", async () => {
-    const broken = { ...context, db: { ...context.db, delete: () => { throw new Error("D1 unavailable"); } } } as unknown as AppLoadContext;
+    // The erasure reads the account first: only its deletions fail.
+    const db = Object.assign(Object.create(context.db), { delete: () => { throw new Error("D1 unavailable"); } });
+    const broken = { ...context, db } as unknown as AppLoadContext;
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await changeUser(broken, { intent: "delete", userId: "client", actorId: "admin" })).toEqual({ ok: false, reason: "failed" });
     expect(log).toHaveBeenCalledWith("admin users: delete failed", "D1 unavailable");

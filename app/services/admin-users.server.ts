@@ -2,13 +2,13 @@
  * The 'Utilisateurs' tab (back-office.md sections 5 and 9): what it lists and what its
  * forms change. The rules that protect the accounts (never oneself, never the last
  * admin, sessions ended with a new password or role) are in the SQL of
- * models/admin-users.server.ts; here each form becomes one typed outcome.
+ * models/admin-users.server.ts; a deletion is the erasure of services/privacy.server.ts
+ * (orders kept, anonymised); here each form becomes one typed outcome.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   USERS_PAGE_SIZE,
   createConfirmedUser,
-  deleteUser,
   findAdminUser,
   listUsers,
   setUserPassword,
@@ -17,6 +17,7 @@ import {
 } from "#app/models/admin-users.server";
 import type { UserAction } from "#app/utils/forms/admin-users";
 import { hashPassword } from "#app/utils/password.server";
+import { eraseUser, type ErasureRefusal } from "./privacy.server";
 
 export type UsersTab =
   | { ok: true; users: Awaited<ReturnType<typeof listUsers>>["users"]; pages: number; selected: Awaited<ReturnType<typeof findAdminUser>> }
@@ -35,12 +36,13 @@ export async function loadUsersTab(context: AppLoadContext, { search, page, user
 
 /** What was done (named after its `users.success` text), and the user to show next. */
 type UserChangeDone = { ok: true; done: "clientCreated" | "gestionnaireCreated" | "updated" | "password" | "deleted"; userId: string | null };
-export type UserChangeRefusal = Exclude<UserChangeOutcome, "done"> | "failed";
+export type UserChangeRefusal = Exclude<UserChangeOutcome, "done"> | ErasureRefusal | "failed";
 export type UserChange = UserChangeDone | { ok: false; reason: UserChangeRefusal };
 
 /**
  * One form of the tab, sent by `actorId`: a new confirmed account, an edit, a new
- * password or a deletion. A failure of the database is the reason `failed`.
+ * password or a deletion (the erasure, with its last mail). A failure of the database
+ * is the reason `failed`.
  */
 export async function changeUser(context: AppLoadContext, { actorId, ...action }: UserAction & { actorId: string }): Promise<UserChange> {
   try {
@@ -73,8 +75,8 @@ async function applyChange(context: AppLoadContext, actorId: string, action: Use
       return changed ? { ok: true, done: "password", userId: action.userId } : { ok: false, reason: "notFound" };
     }
     case "delete": {
-      const outcome = await deleteUser(db, { userId: action.userId, actorId });
-      return outcome === "done" ? { ok: true, done: "deleted", userId: null } : { ok: false, reason: outcome };
+      const outcome = await eraseUser(context, { userId: action.userId, by: actorId });
+      return outcome.ok ? { ok: true, done: "deleted", userId: null } : outcome;
     }
   }
 }

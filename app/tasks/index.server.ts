@@ -4,7 +4,9 @@ import { expireUnpaidHolds } from "#app/services/order-life.server";
 import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
 import { purgeExpiredRows } from "./cleanup.server";
+import { RETENTION_TASKS } from "./retention.server";
 import { CRONS, type Cron } from "./schedule";
+import { cronLogLine, writeLogLine } from "#app/utils/request-log.server";
 
 export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 
@@ -29,6 +31,8 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     },
   ],
   [CRONS.dailyAlerts]: [{ name: "flight-alerts", run: (c) => failUnlessOk(sendFlightAlerts(c)) }],
+  // One task per rule: a rule that fails is reported and the others still run.
+  [CRONS.dailyRetention]: RETENTION_TASKS.map(({ name, run }) => ({ name, run: (c: AppLoadContext) => run(c.db, c.now()) })),
 };
 
 /** An alert run that did not succeed fails its task, so Cloudflare records the failure. */
@@ -53,13 +57,25 @@ export async function runScheduledTasks(cron: string, context: AppLoadContext) {
  * if any task did, so Cloudflare records the failure.
  */
 export async function runTasks(cron: string, tasks: Task[], context: AppLoadContext) {
-  const results = await Promise.allSettled(tasks.map((task) => task.run(context)));
+  const results = await Promise.allSettled(
+    tasks.map(async (task) => {
+      const startedAt = Date.now();
+      // One JSON line per task, failed or not (docs/decisions/017-observability.md).
+      const log = (outcome: PromiseSettledResult<unknown>) =>
+        writeLogLine(cronLogLine({ runId: context.requestId, cron, task: task.name, durationMs: Date.now() - startedAt, outcome }));
+      try {
+        const value = await task.run(context);
+        log({ status: "fulfilled", value });
+        return value;
+      } catch (reason) {
+        log({ status: "rejected", reason });
+        throw reason;
+      }
+    }),
+  );
   const failures = results.flatMap((result, i) =>
     result.status === "rejected" ? [`${tasks[i]!.name}: ${String(result.reason)}`] : [],
   );
-  for (const [i, result] of results.entries()) {
-    if (result.status === "fulfilled") console.log(`cron ${cron} ${tasks[i]!.name}`, JSON.stringify(result.value));
-  }
   if (failures.length > 0) throw new Error(`Scheduled tasks failed: ${failures.join("; ")}`);
   return results;
 }

@@ -143,6 +143,16 @@ describe("parseEnv", () => {
     }
   });
 
+  it("takes an optional Sentry DSN: unset or empty is none, a malformed one is refused", () => {
+    expect(parseEnv(production).SENTRY_DSN).toBeUndefined();
+    expect(parseEnv({ ...production, SENTRY_DSN: "" }).SENTRY_DSN).toBeUndefined();
+    const dsn = "https://0123456789abcdef@o123456.ingest.de.sentry.io/4508000000000000";
+    expect(parseEnv({ ...production, SENTRY_DSN: dsn }).SENTRY_DSN).toBe(dsn);
+    for (const bad of ["http://key@o1.ingest.sentry.io/1", "https://o1.ingest.sentry.io/1", "https://key@o1.ingest.sentry.io/", "sentry"]) {
+      expect(() => parseEnv({ ...production, SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN: must be a Sentry DSN/);
+    }
+  });
+
   it("refuses a missing D1 binding", () => {
     expect(() => parseEnv({ ...valid, DB: undefined as unknown as D1Database })).toThrow(/DB/);
   });

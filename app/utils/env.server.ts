@@ -18,6 +18,7 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   HOLD_MINUTES?: string;
+  SENTRY_DSN?: string;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
@@ -66,6 +67,14 @@ const envSchema = z
         .default("30")
         .transform(Number)
         .pipe(z.number().min(5, "must be at least 5 minutes").max(120, "must be at most 120 minutes")),
+    ),
+    /** Where errors are reported (Sentry's DSN); optional, secret. Reporting is off locally whatever it says. */
+    SENTRY_DSN: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^https:\/\/[^\s@/]+@[^\s@/]+\/(?:[^\s@/]+\/)*\d+$/, "must be a Sentry DSN (https://<key>@<host>/<project id>)")
+        .optional(),
     ),
   })
   .refine(

@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   "users:manage",
   /** The 'Commandes' tab: validate, refuse, export. */
   "orders:manage",
+  /** 'Relancer les e-mails en échec' in the health panel (docs/operations.md). */
+  "mail:retry",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -511,7 +511,7 @@ describe("profile", () => {
     const cookie = await sessionCookieFor(email);
     const result = await run(
       profileAction,
-      post("/profile", { firstName: "Marie-Claire", lastName: "Curie", phone: "+41 22 123 45 67", language: "de" }, { cookie }),
+      post("/profile", { intent: "updateProfile", firstName: "Marie-Claire", lastName: "Curie", phone: "+41 22 123 45 67", language: "de" }, { cookie }),
       context,
     );
     expect(result.location).toBe("/profile");
@@ -523,7 +523,7 @@ describe("profile", () => {
   it("offers es to staff only, and answers bad input with a 400", async () => {
     const client = await sessionCookieFor((await createUser()).email);
     const staff = await sessionCookieFor((await createUser({ role: "gestionnaire" })).email);
-    const fields = { firstName: "A", lastName: "B", language: "es" };
+    const fields = { intent: "updateProfile", firstName: "A", lastName: "B", language: "es" };
     const refused = await run(profileAction, post("/profile", fields, { cookie: client }), context);
     expect(refused.status).toBe(400);
     expect(errorsOf(refused)).toMatchObject({ language: ["validation.languageInvalid"] });
@@ -533,7 +533,7 @@ describe("profile", () => {
 
     const bad = await run(
       profileAction,
-      post("/profile", { firstName: "", lastName: LONG, phone: "<script>", language: "xx" }, { cookie: client }),
+      post("/profile", { intent: "updateProfile", firstName: "", lastName: LONG, phone: "<script>", language: "xx" }, { cookie: client }),
       context,
     );
     expect(bad.status).toBe(400);

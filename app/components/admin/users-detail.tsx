@@ -10,7 +10,7 @@ import { useHrefWith } from "./list-controls";
 import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
 
-/** The selected user's details and edit form, with the password and delete dialogs' openers. */
+/** The selected user's details and edit form, the download of their data, and the password and delete dialogs' openers. */
 export function UserDetail({ user, isActor, lastResult }: { user: UserView; isActor: boolean; lastResult: UserFormResult }) {
   const { t } = useTranslation("admin");
   const { t: tAuth } = useTranslation("auth");
@@ -60,6 +60,10 @@ export function UserDetail({ user, isActor, lastResult }: { user: UserView; isAc
           <Link id="open-password" to={hrefWith({ dialog: "password" })} preventScrollReset className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white">
             {t("users.changePassword")}
           </Link>
+          {/* A download: the browser saves the file and stays on the tab (a GET, so it works without JavaScript). */}
+          <a href={`/admin/users/${encodeURIComponent(user.id)}/data.json`} download className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white">
+            {t("users.downloadData")}
+          </a>
           {isActor ? null : (
             <Link id="open-delete" to={hrefWith({ dialog: "delete" })} preventScrollReset className="rounded-full border-2 border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white">
               {t("users.delete")}

@@ -32,6 +32,7 @@ export function ProfileForm({ profile, staff, lastResult }: { profile: ProfileDe
   const languageErrorId = `${fields.language.id}-error`;
   return (
     <Form method="post" action={EDIT_ACTION} {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <input type="hidden" name="intent" value="updateProfile" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       <div>

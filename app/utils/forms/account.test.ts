@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./parse";
-import { AlertCountriesSchema, LoginPageSchema, LogoutSchema, ProfileSchema, RegisterSchema } from "./account";
+import { AlertCountriesSchema, LoginPageSchema, LogoutSchema, ProfilePageSchema, ProfileSchema, RegisterSchema } from "./account";
 
 /** The field errors of a parse, as the reply carries them. */
 const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error;
@@ -74,5 +74,19 @@ describe("sign-out", () => {
   it("keeps where the visitor was, even when it is not a text (the route then goes to /)", () => {
     expect(parseForm(form([["redirectTo", "/fleet"]]), { schema: LogoutSchema }).payload.redirectTo).toBe("/fleet");
     expect(parseForm(form([]), { schema: LogoutSchema }).status).toBe("success");
+  });
+});
+
+describe("the /profile forms, told apart by intent", () => {
+  it("reads 'Supprimer mon compte' with its password as typed, and asks for one", () => {
+    const submission = parseForm(form([["intent", "deleteAccount"], ["password", " mot de passe "]]), { schema: ProfilePageSchema(false) });
+    expect(submission.status === "success" && submission.value).toEqual({ intent: "deleteAccount", password: " mot de passe " });
+    expect(errorsOf(parseForm(form([["intent", "deleteAccount"]]), { schema: ProfilePageSchema(false) }))).toEqual({ password: ["validation.passwordRequired"] });
+  });
+
+  it("reads 'Enregistrer' as the profile form, and a post without an intent as neither", () => {
+    const saved = parseForm(form([["intent", "updateProfile"], ["firstName", "Léa"], ["lastName", "Martin"], ["language", "de"]]), { schema: ProfilePageSchema(false) });
+    expect(saved.status === "success" && saved.value).toEqual({ intent: "updateProfile", firstName: "Léa", lastName: "Martin", language: "de" });
+    expect(parseForm(form([["firstName", "Léa"], ["password", "x"]]), { schema: ProfilePageSchema(false) }).status).toBe("error");
   });
 });

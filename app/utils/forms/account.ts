@@ -92,6 +92,19 @@ export function ProfileSchema(staff: boolean) {
 
 export type ProfileChanges = Infer<ReturnType<typeof ProfileSchema>>;
 
+/** 'Supprimer mon compte' on /profile: the current password confirms it (never trimmed, like every password). */
+export const DeleteAccountSchema = z.object({
+  intent: z.literal("deleteAccount"),
+  password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(MAX_PASSWORD, TOO_LONG),
+});
+
+/** The forms /profile posts to itself, told apart by `intent`: 'Enregistrer' and 'Supprimer mon compte'. */
+export function ProfilePageSchema(staff: boolean) {
+  return z.discriminatedUnion("intent", [ProfileSchema(staff).extend({ intent: z.literal("updateProfile") }), DeleteAccountSchema], {
+    error: "validation.required",
+  });
+}
+
 /**
  * The profile's alert checkboxes: the countries ticked, none when nothing is. Which of
  * them the airports have is the service's check (services/profile.server.ts).

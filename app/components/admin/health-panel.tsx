@@ -1,0 +1,205 @@
+/**
+ * 'État du service' in the /admin frame (docs/operations.md, 'The health panel'): one
+ * line per check, each with its level in words (never by colour alone) and the action
+ * to take. Links and buttons come only where the loader said the role may go.
+ */
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SubmitButton } from "#app/components/ui/form-field";
+import type { HealthCheck, HealthLevel, HealthReport } from "#app/services/health.server";
+import { formatAgo, formatTime } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
+
+const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {
+  ok: { badge: "bg-emerald-50 text-emerald-900 ring-emerald-600", icon: "✓" },
+  watch: { badge: "bg-amber-50 text-amber-900 ring-amber-600", icon: "!" },
+  act: { badge: "bg-red-50 text-red-900 ring-red-600", icon: "✕" },
+};
+
+/** The back-office's navy button, smaller: it sits inside a line of the panel. */
+const SMALL_BUTTON =
+  "inline-flex items-center gap-2 rounded-full bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:cursor-wait disabled:opacity-70";
+
+export function HealthPanel({ report }: { report: HealthReport }) {
+  const { t } = useTranslation("admin");
+  const checkedAt = new Date(report.checkedAt);
+  return (
+    <section aria-labelledby="health-heading" data-testid="health-panel" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+      <h2 id="health-heading" className="text-lg font-semibold">
+        {t("health.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-navy-800">
+        {report.needingAttention === 0 ? t("health.summary.ok") : t("health.summary.attention", { count: report.needingAttention })}{" "}
+        {t("health.checkedAt", { time: formatTime(checkedAt) })}
+      </p>
+      {/* Open by itself when something needs attention; a click opens it otherwise. */}
+      <details open={report.needingAttention > 0} className="mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-navy-900">{t("health.details", { count: report.checks.length })}</summary>
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {report.checks.map((check) => (
+            <li key={check.key} data-testid={`health-${check.key}`} className="rounded-lg border border-navy-100 p-3">
+              <CheckLine check={check} now={checkedAt} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
+  const { t, language } = useTranslation("admin");
+  const ago = (at: number | null) => (at === null ? "" : formatAgo(new Date(at), now, language));
+  const key = `health.${check.key}`;
+  const line = (detail: ReactNode, action: ReactNode) => (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">{t(`${key}.title`)}</h3>
+        <LevelBadge level={check.level} />
+      </div>
+      <div className="mt-1 space-y-1 text-sm text-navy-800">{detail}</div>
+      <div className="mt-2 flex gap-2 text-sm font-medium text-navy-900">
+        <span aria-hidden="true">→</span>
+        <div>{action}</div>
+      </div>
+    </>
+  );
+
+  switch (check.key) {
+    case "outbox":
+      return line(
+        <p>{check.pending === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.pending, ago: ago(check.oldestPendingAt) })}</p>,
+        t(check.level === "ok" ? `${key}.okAction` : `${key}.stuckAction`),
+      );
+    case "mailFailures":
+      return line(
+        <>
+          <p>
+            {check.failed === 0
+              ? t(`${key}.none`)
+              : check.retrying === 0
+                ? t(`${key}.allGivenUp`, { count: check.failed })
+                : t(`${key}.some`, { count: check.failed, retrying: check.retrying })}
+          </p>
+          {check.lastError ? (
+            <p className="break-words">{t(`${key}.lastError`, { ago: ago(check.lastError.at), error: check.lastError.error ?? t(`${key}.unknownError`) })}</p>
+          ) : null}
+        </>,
+        t(check.failed === 0 ? `${key}.okAction` : check.retrying === 0 ? `${key}.givenUpAction` : `${key}.watchAction`),
+      );
+    case "deadLetters":
+      return line(
+        <>
+          <p>{check.count === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.count, ago: ago(check.oldestAt) })}</p>
+          <p className="text-navy-700">{t(`${key}.note`)}</p>
+        </>,
+        check.count === 0 ? t(`${key}.okAction`) : check.canRetry ? <RetryMailsForm /> : t(`${key}.staffAction`),
+      );
+    case "sync":
+      return line(<SyncDetail check={check} ago={ago} />, <SyncAction check={check} />);
+    case "payments":
+      return line(
+        <p>{check.processing === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.processing, ago: ago(check.oldestAt) })}</p>,
+        check.processing === 0 ? (
+          t(`${key}.okAction`)
+        ) : (
+          <>
+            {check.ordersLink ? (
+              <Link to={check.ordersLink} className="font-semibold text-navy-900 underline">
+                {t(`${key}.link`)}
+              </Link>
+            ) : (
+              t(`${key}.staffAction`)
+            )}
+            {check.level === "act" ? <span className="mt-1 block">{t(`${key}.deadline`)}</span> : null}
+          </>
+        ),
+      );
+    case "holds":
+      return line(
+        <p>
+          {check.holds === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.holds })}
+          {check.endedHolds > 0 ? ` ${t(`${key}.ended`, { count: check.endedHolds })}` : null}
+        </p>,
+        t(check.level === "ok" ? `${key}.okAction` : `${key}.stuckAction`, { minutes: check.holdMinutes }),
+      );
+  }
+}
+
+function LevelBadge({ level }: { level: HealthLevel }) {
+  const { t } = useTranslation("admin");
+  const style = LEVEL_STYLES[level];
+  return (
+    <span data-level={level} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style.badge}`}>
+      <span aria-hidden="true">{style.icon}</span>
+      {t(`health.level.${level}`)}
+    </span>
+  );
+}
+
+type SyncCheck = Extract<HealthCheck, { key: "sync" }>;
+
+function SyncDetail({ check, ago }: { check: SyncCheck; ago: (at: number | null) => string }) {
+  const { t } = useTranslation("admin");
+  switch (check.state) {
+    case "none":
+      return <p>{t("health.sync.none")}</p>;
+    case "running":
+      return <p>{t("health.sync.running", { ago: ago(check.startedAt) })}</p>;
+    case "success":
+    case "stale":
+      return <p>{t(`health.sync.${check.state}`, { ago: ago(check.lastSuccessAt), new: check.newCount, updated: check.updatedCount })}</p>;
+    case "error":
+      return (
+        <>
+          <p className="break-words">{t("health.sync.error", { ago: ago(check.startedAt), error: check.error ?? "" })}</p>
+          <p>{check.lastSuccessAt === null ? t("health.sync.neverSucceeded") : t("health.sync.lastSuccess", { ago: ago(check.lastSuccessAt) })}</p>
+        </>
+      );
+  }
+}
+
+/** What to do about the feed, with 'Lancer une synchronisation' where it helps and the role may sync. */
+function SyncAction({ check }: { check: SyncCheck }) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const syncing = useIsPending({ formAction: "/admin/sync" });
+  const text = t(`health.sync.${check.state}Action`);
+  if (check.state === "success" || check.state === "running" || !check.canSync) return text;
+  return (
+    <>
+      {text}
+      <Form method="post" action="/admin/sync" className="mt-2">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <SubmitButton
+          className={SMALL_BUTTON}
+          pending={syncing}
+          label={t("health.sync.button")}
+          pendingLabel={t("health.sync.busy")}
+        />
+      </Form>
+    </>
+  );
+}
+
+/** 'Relancer les e-mails en échec' (POST /admin/mail-retry, permission mail:retry). */
+function RetryMailsForm() {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const retrying = useIsPending({ formAction: "/admin/mail-retry" });
+  return (
+    <>
+      {t("health.deadLetters.adminAction")}
+      <Form method="post" action="/admin/mail-retry" className="mt-2">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <SubmitButton
+          className={SMALL_BUTTON}
+          pending={retrying}
+          label={t("health.deadLetters.button")}
+          pendingLabel={t("health.deadLetters.busy")}
+        />
+      </Form>
+    </>
+  );
+}
