@@ -9,6 +9,7 @@ import { createMailTransport, type MailTransport } from "./app/services/mail-tra
 import { createFeedClientFromEnv, type FeedClient } from "./app/services/feed-client.server";
 import { createPaymentProviderFromEnv } from "./app/services/payments/index.server";
 import type { PaymentProvider } from "./app/services/payments/provider.server";
+import { jobQueueFrom, type JobQueue } from "./app/services/jobs.server";
 import { newRequestLogNotes, requestIdFor, type RequestLogNotes } from "./app/utils/request-log.server";
 
 export type Cloudflare = {
@@ -39,6 +40,8 @@ declare module "@remix-run/cloudflare" {
     requestId: string;
     /** What its log line needs from deeper down (app/utils/request-log.server.ts). */
     requestLog: RequestLogNotes;
+    /** Cloudflare Queues, for mails and alert fan-out (app/services/jobs.server.ts); null without the binding. */
+    jobs: JobQueue | null;
   }
 }
 
@@ -85,6 +88,7 @@ export function getLoadContext({
     payments: createPaymentProviderFromEnv(env, db, now),
     requestId: context.requestId ?? requestIdFor(request),
     requestLog: newRequestLogNotes(request),
+    jobs: jobQueueFrom(context.cloudflare.env.JOBS),
   };
   return loadContext;
 }

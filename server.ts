@@ -1,6 +1,7 @@
 /**
  * The JetMalin Worker: `fetch` serves the Remix app (static files in build/client are
- * served by Workers Static Assets before this runs), `scheduled` runs the cron tasks.
+ * served by Workers Static Assets before this runs), `scheduled` runs the cron tasks,
+ * `queue` the jobs of Cloudflare Queues (mails, alert fan-out).
  * Every response leaves through `secure`, the one place security headers are set.
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
@@ -9,6 +10,7 @@ import { withSentry } from "@sentry/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { runScheduledTasks } from "./app/tasks/index.server";
+import { handleQueueBatch } from "./app/tasks/queue.server";
 import { detectLanguage, getRequestI18n } from "./app/i18n.server";
 import type { Env } from "./app/utils/env.server";
 import { InvalidEnvError } from "./app/utils/env.server";
@@ -126,6 +128,13 @@ const app = {
       }),
     );
   },
+
+  /** Cloudflare Queues' batches (app/tasks/queue.server.ts): mails and alert jobs, and their dead letters. */
+  async queue(batch, env, ctx) {
+    const request = new Request("http://queue.internal/");
+    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    await handleQueueBatch(batch, context);
+  },
 } satisfies ExportedHandler<Env>;
 
 // withSentry instruments the object it is given (and wraps env and ctx at every call):
@@ -135,4 +144,5 @@ const reported = withSentry((env: Env) => errorReportingOptions(env) ?? undefine
 export default {
   fetch: (request, env, ctx) => (isErrorReportingOn(env) ? reported : app).fetch(request, env, ctx),
   scheduled: (controller, env, ctx) => (isErrorReportingOn(env) ? reported : app).scheduled(controller, env, ctx),
+  queue: (batch, env, ctx) => (isErrorReportingOn(env) ? reported : app).queue(batch, env, ctx),
 } satisfies ExportedHandler<Env>;

@@ -5,18 +5,31 @@
  * - a first sync of 10,000 feed flights into an empty D1: time (< 2 s) and D1 round
  *   trips (< 100);
  * - a second sync of the same feed: time and rows written (must be 0);
- * - an alert run for 1,000 subscribers: time, round trips, pairs alerted, mails.
+ * - an alert run for 10,000 subscribers and 50 flights (issue 18): the producer's time
+ *   (< 2 s) and D1 round trips (< 50); the consumer's CPU per mail and per batch of 10;
+ *   the render of one alert mail.
  */
 import { cpus } from "node:os";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
-import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
 import { createFeedClient } from "#app/services/feed-client.server";
 import { handleFeedRequest } from "#app/services/feed-simulator";
 import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
+import { handleQueueBatch } from "#app/tasks/queue.server";
+import { renderMail } from "#emails/render";
 
-const BUDGET = { firstSyncMs: 2_000, firstSyncRoundTrips: 100, secondSyncRowsWritten: 0 };
+const BUDGET = {
+  firstSyncMs: 2_000,
+  firstSyncRoundTrips: 100,
+  secondSyncRowsWritten: 0,
+  // Issue 18: the alert run's producer in one cron invocation, and each job's share.
+  alertRunMs: 2_000,
+  alertRunRoundTrips: 50,
+  jobCpuMs: 30,
+  renderMs: 16,
+};
 const NOW = new Date();
 
 /** The D1 binding with every round trip counted: a batch, or one statement's run/all/first/raw. */
@@ -53,7 +66,7 @@ let d1: D1Database;
 beforeAll(async () => {
   // One line per mail sent would bury the figures.
   const log = console.log.bind(console);
-  console.log = (...args: unknown[]) => (typeof args[0] === "string" && /^mail \d+ /.test(args[0]) ? undefined : log(...args));
+  console.log = (...args: unknown[]) => (typeof args[0] === "string" && /^(mail \d+ |\{"type":"queue")/.test(args[0]) ? undefined : log(...args));
   ({ d1, dispose } = await createTestD1());
   console.log(`JetMalin sync bench: ${cpus().length} cores, node ${process.version}`);
 });
@@ -81,26 +94,75 @@ it("syncs 10,000 feed flights into an empty D1, then finds nothing to change", a
   expect(second).toMatchObject({ ok: true, created: 0, updated: 0, rowsWritten: BUDGET.secondSyncRowsWritten });
 });
 
-it("alerts 1,000 subscribers", async () => {
-  // A fresh catalogue of 300 flights (about 35 in the next 7 days), and 1,000 customers
-  // following one country each, round robin.
-  await d1.batch(["flight_logs", "flights"].map((table) => d1.prepare(`delete from ${table}`)));
-  await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator(300) }), { trigger: "manual", userId: null });
+it("alerts 10,000 subscribers: the producer in one invocation, the consumer per job", async () => {
+  // A fresh catalogue: 60 flights from the feed simulator, and 10,000 customers following
+  // one country each, round robin; then the 50 earliest flights of the next 7 days matched.
+  await d1.batch(["flight_logs", "flights", "alert_deliveries", "notifications", "mail_outbox"].map((table) => d1.prepare(`delete from ${table}`)));
+  await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator(400) }), { trigger: "manual", userId: null });
   const countries = ["Switzerland", "France", "Italy", "Spain", "Germany", "United Kingdom"];
-  const users = Array.from({ length: 1_000 }, (_, i) => [`bench-${i}`, `bench-${i}@example.test`, countries[i % countries.length]!] as const);
-  const statements = users.flatMap(([id, email, country]) => [
-    d1.prepare("insert into users (id, email, password_hash, first_name, last_name, language) values (?, ?, 'x', 'Bench', 'User', ?)").bind(id, email, ["fr", "en", "de"][Number(id.slice(6)) % 3]),
-    d1.prepare("insert into notification_preferences (user_id, country) values (?, ?)").bind(id, country),
-  ]);
-  await d1.batch(statements);
+  const users = Array.from({ length: 10_000 }, (_, i) => [`bench-${i}`, `bench-${i}@example.test`, countries[i % countries.length]!] as const);
+  for (let start = 0; start < users.length; start += 1_000) {
+    await d1.batch(
+      users.slice(start, start + 1_000).flatMap(([id, email, country], i) => [
+        d1.prepare("insert into users (id, email, password_hash, first_name, last_name, language) values (?, ?, 'x', 'Bench', 'User', ?)").bind(id, email, ["fr", "en", "de"][(start + i) % 3]),
+        d1.prepare("insert into notification_preferences (user_id, country) values (?, ?)").bind(id, country),
+      ]),
+    );
+  }
+  const window = await d1
+    .prepare("select id from flights where departure_date >= ? and departure_date < ? order by departure_date limit 50")
+    .bind(NOW.getTime(), NOW.getTime() + 7 * 86_400_000)
+    .all<{ id: string }>();
+  const flightIds = window.results.map((row) => row.id);
 
+  // The producer: what the cron invocation does.
   const { binding, counter } = countingD1(d1);
+  const queue = recordingQueue();
   const transport = recordingTransport();
-  const start = performance.now();
-  const result = await sendFlightAlerts(createTestContext({ d1: binding, now: () => NOW, transport }));
-  const ms = performance.now() - start;
+  const producer = createTestContext({ d1: binding, now: () => NOW, transport, jobs: queue });
+  let start = performance.now();
+  const result = await sendFlightAlerts(producer, { flightIds });
+  const producerMs = performance.now() - start;
+  const producerRoundTrips = counter.roundTrips;
   console.log(
-    `alerts:      ${result.ok && result.kind === "sent" ? `${result.sent} pairs alerted, ${result.mailed} mails` : result.kind} for 1,000 subscribers in ${ms.toFixed(0)} ms, ${counter.roundTrips} D1 round trips`,
+    `alert run:   ${result.ok && result.kind === "sent" ? `${result.sent} pairs recorded, ${queue.sent.length} jobs queued` : result.kind} for 10,000 subscribers and ${flightIds.length} flights in ${producerMs.toFixed(0)} ms, ${producerRoundTrips} D1 round trips (budget ${BUDGET.alertRunMs} ms, ${BUDGET.alertRunRoundTrips} round trips)`,
   );
-  expect(result).toMatchObject({ ok: true, kind: "sent", mailed: transport.sent.length });
+
+  // The consumer: the first 500 jobs in batches of 10, as wrangler.toml delivers them.
+  counter.roundTrips = 0;
+  const consumer = createTestContext({ d1: binding, now: () => NOW, transport, jobs: queue });
+  const jobs = queue.sent.slice(0, 500);
+  const batchCpu: number[] = [];
+  start = performance.now();
+  for (let first = 0; first < jobs.length; first += 10) {
+    const cpu = process.cpuUsage();
+    await handleQueueBatch(jobBatch("jetmalin-jobs", jobs.slice(first, first + 10)), consumer);
+    const used = process.cpuUsage(cpu);
+    batchCpu.push((used.user + used.system) / 1000);
+  }
+  const consumerMs = performance.now() - start;
+  const perBatch = batchCpu.reduce((sum, ms) => sum + ms, 0) / batchCpu.length;
+  const perMail = perBatch / 10;
+  console.log(
+    `alert jobs:  ${jobs.length} jobs, ${transport.sent.length} mails in ${consumerMs.toFixed(0)} ms: CPU ${perMail.toFixed(1)} ms per mail, ${perBatch.toFixed(0)} ms per batch of 10 (max ${Math.max(...batchCpu).toFixed(0)} ms; budget ${BUDGET.jobCpuMs} ms per mail), ${(counter.roundTrips / jobs.length).toFixed(1)} D1 round trips per job`,
+  );
+  console.log(`             all 10,000 jobs on this machine: about ${((consumerMs / jobs.length) * queue.sent.length / 1000).toFixed(0)} s of consumer time, spread over as many invocations as batches`);
+
+  // Rendering alone, per mail (the alert mail of 8 flights, in turn in each language).
+  const data = (transport.sent[0] && (await d1.prepare("select data from mail_outbox where template = 'alerts/flight-alert' limit 1").first<{ data: string }>())!.data) || "{}";
+  const parsed = JSON.parse(data) as Parameters<typeof renderMail<"alerts/flight-alert">>[2];
+  for (const language of ["fr", "en", "de"]) await renderMail("alerts/flight-alert", language, parsed);
+  const renders = 300;
+  const cpu = process.cpuUsage();
+  start = performance.now();
+  for (let i = 0; i < renders; i++) await renderMail("alerts/flight-alert", ["fr", "en", "de"][i % 3]!, parsed);
+  const renderMs = (performance.now() - start) / renders;
+  const used = process.cpuUsage(cpu);
+  console.log(`mail render: ${renderMs.toFixed(1)} ms per alert mail of ${parsed.flights.length} flights (CPU ${((used.user + used.system) / 1000 / renders).toFixed(1)} ms; budget ${BUDGET.renderMs} ms)`);
+
+  expect(result).toMatchObject({ ok: true, kind: "sent", recipients: 10_000 });
+  expect(producerMs).toBeLessThan(BUDGET.alertRunMs);
+  expect(producerRoundTrips).toBeLessThan(BUDGET.alertRunRoundTrips);
+  expect(perMail).toBeLessThan(BUDGET.jobCpuMs);
+  expect(renderMs).toBeLessThan(BUDGET.renderMs);
 });

@@ -10,6 +10,7 @@ import { createFeedClientFromEnv, type FeedClient } from "#app/services/feed-cli
 import { createSimulatorProvider } from "#app/services/payments/simulator.server";
 import type { PaymentProvider } from "#app/services/payments/provider.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
+import type { Job, JobQueue } from "#app/services/jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
 /** The [vars] of wrangler.toml. */
@@ -32,6 +33,7 @@ export function createTestContext({
   vars = {},
   feed,
   payments,
+  jobs = null,
 }: {
   d1: D1Database;
   /** The clock: a fixed date, or a function a test can move. */
@@ -44,6 +46,8 @@ export function createTestContext({
   feed?: FeedClient;
   /** The payment provider; the simulator on this D1 by default, whatever PAYMENT_PROVIDER says (no test talks to Stripe). */
   payments?: PaymentProvider;
+  /** The jobs queue; none by default (mails and alerts go out inline). See `recordingQueue`. */
+  jobs?: JobQueue | null;
 }): AppLoadContext {
   const raw: Env = { DB: d1, ...LOCAL_VARS, ...vars };
   const env = parseEnv(raw);
@@ -60,6 +64,7 @@ export function createTestContext({
     feed: feed ?? createFeedClientFromEnv(env),
     requestId: "test-request",
     requestLog: { routeId: null, cache: null, isDataRequest: false },
+    jobs,
     payments: payments ?? createSimulatorProvider({ db, appUrl: env.APP_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET, now: clock }),
   };
 }
@@ -112,4 +117,45 @@ export function recordingTransport() {
     },
   };
   return transport;
+}
+
+/**
+ * A queue that keeps what is sent, for a test to hand to the consumer as real batches
+ * (`jobBatch`), as Cloudflare would.
+ */
+export function recordingQueue(): JobQueue & { sent: Job[] } {
+  const sent: Job[] = [];
+  return {
+    sent,
+    send: async (job) => void sent.push(job),
+    sendAll: async (jobs) => void sent.push(...jobs),
+  };
+}
+
+export type RecordedMessage = Message<unknown> & { outcome: "acked" | "retried" | null; retryDelay?: number };
+
+/**
+ * A MessageBatch as the Queues runtime hands it to `queue()`: each message records
+ * whether it was acknowledged or retried. `attempts` is the delivery's number (1 first).
+ */
+export function jobBatch(queue: string, bodies: unknown[], { attempts = 1 } = {}): Omit<MessageBatch<unknown>, "messages"> & { messages: readonly RecordedMessage[] } {
+  const messages = bodies.map((body, i): RecordedMessage => {
+    const message: RecordedMessage = {
+      id: `message-${i}-${Math.random().toString(36).slice(2)}`,
+      timestamp: new Date(),
+      body,
+      attempts,
+      outcome: null,
+      ack: () => void (message.outcome = "acked"),
+      retry: (options?: QueueRetryOptions) => void ((message.outcome = "retried"), (message.retryDelay = options?.delaySeconds)),
+    };
+    return message;
+  });
+  return {
+    queue,
+    messages,
+    metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } },
+    ackAll: () => messages.forEach((message) => message.ack()),
+    retryAll: (options?: QueueRetryOptions) => messages.forEach((message) => message.retry(options)),
+  };
 }

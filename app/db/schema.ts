@@ -318,10 +318,17 @@ export const alertDeliveries = sqliteTable(
     userId: ownedByUser(),
     flightId: aboutFlight(),
     alertedAt: integer("alerted_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * When the user's notification and mail for this pair were written (the queue
+     * consumer's claim, services/flight-alerts.server.ts); null while the pair waits
+     * for its message.
+     */
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("alert_deliveries_user_flight_unique").on(t.userId, t.flightId),
     index("alert_deliveries_flight_idx").on(t.flightId),
+    index("alert_deliveries_waiting_idx").on(t.userId).where(sql`${t.notifiedAt} is null`),
   ],
 );
 

@@ -1,22 +1,15 @@
 /**
- * The alerts' D1 statements (back-office.md section 7, DECISIONS.md D6). A (user,
- * flight) pair is alerted once only: the notification and the alert_deliveries row
- * of a pair are written in the same batch, the notification only if the pair was never
- * alerted, so two runs at once, or a second press, alert nobody twice.
+ * The alerts' D1 statements (back-office.md section 7, DECISIONS.md D6, issue 18). A run
+ * records the (user, flight) pairs to alert in `alert_deliveries`, in SQL, once per pair
+ * (a unique index); a queue job per user then writes that user's notifications and mail
+ * and marks the pairs notified, in one batch whose every statement carries "still
+ * waiting", so a job delivered twice, or two at once, alerts nobody twice.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { insertOutboxMailWhen, type NewOutboxMail } from "./mail-outbox.server";
 import { runBatch } from "./d1-batch.server";
 import { liveSeats } from "./live-seats.server";
-import { chunk } from "./feed-sync.server";
-
-export type AlertSubscriber = { userId: string; country: string; email: string | null; firstName: string | null; language: string | null };
-
-/** Every (user, country) preference, with the user's profile (null if none). One query. */
-export function listAlertSubscribers(db: Db) {
-  return db.all<AlertSubscriber>(sql`select p.user_id as userId, p.country, u.email, u.first_name as firstName, u.language
-    from notification_preferences p left join users u on u.id = p.user_id`);
-}
 
 export type AlertableFlight = {
   id: string;
@@ -26,42 +19,100 @@ export type AlertableFlight = {
   toCity: string;
 };
 
-/**
- * Flights departing in [from, until) and not sold out at `from` (live seats: a hold past
- * its end is not held); only `flightIds` when given.
- */
-export function listAlertableFlights(db: Db, { from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }) {
+/** Flights departing in [from, until), not sold out at `from` (live seats), only `flightIds` when given. */
+function alertableFlights({ from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }): SQL {
   const only = flightIds ? sql`and flights.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
   // `flights` keeps its name: the live-seat SQL refers to it.
+  return sql`flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
+    and not ${liveSeats(from).soldOut} ${only}`;
+}
+
+/** The alertable flights (see `alertableFlights`), soonest first. */
+export function listAlertableFlights(db: Db, window: { from: Date; until: Date; flightIds?: string[] }) {
   return db.all<AlertableFlight>(sql`select flights.id, flights.departure_date as departureMs, d.served_city as fromCity,
       d.country as fromCountry, a.served_city as toCity
     from flights join airports d on d.id = flights.departure_airport_id join airports a on a.id = flights.arrival_airport_id
-    where flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
-      and not ${liveSeats(from).soldOut} ${only}
+    where ${alertableFlights(window)}
     order by flights.departure_date, flights.id`);
 }
 
-export type AlertPair = { userId: string; flightId: string; title: string; message: string };
+export type AlertRun = { preferences: number; flights: number; recorded: number; waitingUsers: string[] };
 
 /**
- * Writes the notifications of the pairs never alerted and records every pair, in one
- * batch; returns the pairs this call alerted (the others were alerted before).
+ * One round trip: counts the preferences and the alertable flights, records every pair
+ * of a customer and a flight from one of their countries (case and spaces aside) never
+ * recorded before, and lists the users with pairs still waiting for their job (this
+ * run's, and any an earlier run's lost job left).
  */
-export async function recordAlerts(db: Db, pairs: AlertPair[], now: Date): Promise<Array<{ userId: string; flightId: string }>> {
-  if (pairs.length === 0) return [];
-  const nowMs = now.getTime();
-  const statements = chunk(pairs).flatMap((rows) => {
-    const json = JSON.stringify(rows.map((pair) => [pair.userId, pair.flightId, pair.title, pair.message]));
-    return [
-      sql`insert into notifications (user_id, type, title, message, flight_id, read, created_at)
-        select value ->> '$[0]', 'flight_alert', value ->> '$[2]', value ->> '$[3]', value ->> '$[1]', 0, ${nowMs}
-        from json_each(${json}) j
-        where not exists (select 1 from alert_deliveries d where d.user_id = j.value ->> '$[0]' and d.flight_id = j.value ->> '$[1]')`,
-      sql`insert into alert_deliveries (user_id, flight_id, alerted_at)
-        select value ->> '$[0]', value ->> '$[1]', ${nowMs} from json_each(${json}) where true
-        on conflict (user_id, flight_id) do nothing returning user_id as userId, flight_id as flightId`,
-    ];
-  });
+export async function recordAlertRun(db: Db, window: { from: Date; until: Date; flightIds?: string[]; now: Date }): Promise<AlertRun> {
+  const [counts, inserted, waiting] = await runBatch(db, [
+    sql`select (select count(*) from notification_preferences) as preferences,
+      (select count(*) from flights where ${alertableFlights(window)}) as flights`,
+    sql`insert into alert_deliveries (user_id, flight_id, alerted_at)
+      select distinct p.user_id, flights.id, ${window.now.getTime()}
+      from flights join airports d on d.id = flights.departure_airport_id
+        join notification_preferences p on lower(trim(p.country)) = lower(trim(d.country))
+      where ${alertableFlights(window)}
+      on conflict (user_id, flight_id) do nothing`,
+    sql`select distinct user_id as userId from alert_deliveries where notified_at is null order by user_id`,
+  ]);
+  const { preferences, flights } = counts!.results[0] as { preferences: number; flights: number };
+  return {
+    preferences,
+    flights,
+    recorded: inserted!.meta.changes,
+    waitingUsers: (waiting!.results as Array<{ userId: string }>).map((row) => row.userId),
+  };
+}
+
+export type WaitingAlert = {
+  email: string;
+  firstName: string;
+  language: string | null;
+  flightId: string;
+  departureMs: number;
+  fromCity: string;
+  toCity: string;
+  /** Still departs after `now` and is not sold out: worth a notification and a line in the mail. */
+  stillOn: 0 | 1;
+};
+
+/** A user's pairs waiting for their job, with what the notification and mail show, soonest first. */
+export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now: Date }) {
+  return db.all<WaitingAlert>(sql`select u.email, u.first_name as firstName, u.language, d.flight_id as flightId,
+      flights.departure_date as departureMs, dep.served_city as fromCity, arr.served_city as toCity,
+      (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn
+    from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id
+      join airports dep on dep.id = flights.departure_airport_id join airports arr on arr.id = flights.arrival_airport_id
+    where d.user_id = ${userId} and d.notified_at is null
+    order by flights.departure_date, flights.id`);
+}
+
+export type AlertNotification = { flightId: string; title: string; message: string };
+
+/**
+ * One batch: the notifications of the pairs still waiting, the mail if any of them still
+ * waits, and every listed pair marked notified. Run twice, the second does nothing.
+ * Returns how many notifications were written and the mail's outbox id (null: none).
+ */
+export async function recordUserAlerts(
+  db: Db,
+  { userId, flightIds, notifications, mail, now }: { userId: string; flightIds: string[]; notifications: AlertNotification[]; mail: NewOutboxMail | null; now: Date },
+): Promise<{ notified: number; outboxId: number | null }> {
+  const waiting = (ids: SQL) =>
+    sql`exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.notified_at is null and d.flight_id in ${ids})`;
+  const json = JSON.stringify(notifications.map((note) => [note.flightId, note.title, note.message]));
+  const mailed = sql`(select value ->> '$[0]' from json_each(${json}))`;
+  const statements = [
+    sql`insert into notifications (user_id, type, title, message, flight_id, read, created_at)
+      select ${userId}, 'flight_alert', value ->> '$[1]', value ->> '$[2]', value ->> '$[0]', 0, ${now.getTime()}
+      from json_each(${json}) j
+      where exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.flight_id = j.value ->> '$[0]' and d.notified_at is null)`,
+    ...(mail ? [insertOutboxMailWhen(mail, waiting(mailed))] : []),
+    sql`update alert_deliveries set notified_at = ${now.getTime()}
+      where user_id = ${userId} and notified_at is null and flight_id in (select value from json_each(${JSON.stringify(flightIds)}))`,
+  ];
   const results = await runBatch(db, statements);
-  return results.filter((_, i) => i % 2 === 1).flatMap((result) => result.results as Array<{ userId: string; flightId: string }>);
+  const outbox = mail ? (results[1]!.results as Array<{ id: number }>) : [];
+  return { notified: results[0]!.meta.changes, outboxId: outbox[0]?.id ?? null };
 }

@@ -1,20 +1,50 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { mailOutbox } from "#app/db/schema";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 
-/** Stores a rendered mail, already claimed for its first try until `nextAttemptAt`. */
-export async function insertOutboxMail(
-  db: Db,
-  mail: Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "nextAttemptAt" | "createdAt">,
-): Promise<OutboxMail> {
+export type NewOutboxMail = Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "nextAttemptAt" | "createdAt">;
+
+/**
+ * Stores a rendered mail. `attempts` 1: already claimed for its first try until
+ * `nextAttemptAt` (it is sent now); 0: its first try is a queue job's, and the cron takes
+ * it at `nextAttemptAt` if the job never comes.
+ */
+export async function insertOutboxMail(db: Db, mail: NewOutboxMail, { attempts = 1 }: { attempts?: 0 | 1 } = {}): Promise<OutboxMail> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, status: "pending", attempts: 1 })
+    .values({ ...mail, status: "pending", attempts })
     .returning();
   return row!;
+}
+
+/**
+ * The same row as one statement of a batch, written only `when` the condition holds, claimed
+ * for its first try; returns its id. For writes that must go with their mail or not at all.
+ */
+export function insertOutboxMailWhen(mail: NewOutboxMail, when: SQL) {
+  return sql`insert into mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, next_attempt_at, created_at)
+    select ${mail.toAddress}, ${mail.template}, ${mail.locale}, ${JSON.stringify(mail.data)}, ${mail.subject}, ${mail.html}, ${mail.text},
+      'pending', 1, ${mail.nextAttemptAt?.getTime() ?? null}, ${mail.createdAt.getTime()}
+    where ${when} returning id`;
+}
+
+/**
+ * Takes a row for the try its queue job carries: only if it is still pending with the
+ * job's `attempts` (a second delivery of the job, or the cron, took it otherwise).
+ */
+export async function claimQueuedOutboxMail(
+  db: Db,
+  { id, attempts, nextAttemptAt }: { id: number; attempts: number; nextAttemptAt: Date },
+): Promise<OutboxMail | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ attempts: attempts + 1, nextAttemptAt })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempts), eq(mailOutbox.status, "pending")))
+    .returning();
+  return row ?? null;
 }
 
 export function markOutboxMailSent(db: Db, id: number, { sentAt, providerMessageId }: { sentAt: Date; providerMessageId: string | null }) {

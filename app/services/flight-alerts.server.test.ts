@@ -75,7 +75,7 @@ describe("sendFlightAlerts", () => {
     const transport = recordingTransport();
 
     // ana: 2 Swiss flights; bea: 2 Swiss + 1 German; carl: none.
-    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 5, mailed: 2, mailFailures: 0 });
+    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 5, recipients: 2 });
     const anaNotes = await db.select().from(notifications).where(eq(notifications.userId, "ana"));
     expect(anaNotes.map((n) => n.flightId).sort()).toEqual(["gva-muc", "gva-nce"]);
     expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Geneva → Nice");
@@ -86,7 +86,7 @@ describe("sendFlightAlerts", () => {
     expect(beaMail.text).toContain("München → Genf");
 
     // The second press alerts nobody again.
-    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 0, mailed: 0, mailFailures: 0 });
+    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 0, recipients: 0 });
     expect((await db.select({ n: count() }).from(notifications))[0]!.n).toBe(5);
     expect((await db.select({ n: count() }).from(alertDeliveries))[0]!.n).toBe(5);
     expect(transport.sent).toHaveLength(2);
@@ -105,7 +105,7 @@ describe("sendFlightAlerts", () => {
         return { providerMessageId: "ok" };
       },
     };
-    expect(await sendFlightAlerts(context(flaky))).toEqual({ ok: true, kind: "sent", sent: 2, mailed: 1, mailFailures: 1 });
+    expect(await sendFlightAlerts(context(flaky))).toEqual({ ok: true, kind: "sent", sent: 2, recipients: 2 });
     expect(sent).toEqual(["bea@example.ch"]);
     const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "ana@example.ch"));
     expect(failed).toMatchObject({ status: "failed", lastError: "mailbox full" });

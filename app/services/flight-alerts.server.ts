@@ -1,32 +1,35 @@
 /**
- * Flight alerts (back-office.md section 7 'Alert sending', DECISIONS.md D6): flights
- * departing in the next 7 days and not sold out, matched to each customer's alert
- * countries (case-insensitively); one in-app notification per newly matching flight
- * and one mail per customer, in their language, listing those flights. A pair is
- * alerted once only; a failed mail stays in the outbox for the cron's retries and never
- * stops the others. Run by the dashboard button, the daily cron, and the sync for the
- * flights it adds (`flightIds`).
+ * Flight alerts (back-office.md section 7 'Alert sending', DECISIONS.md D6, issue 18):
+ * flights departing in the next 7 days and not sold out, matched to each customer's alert
+ * countries; one in-app notification per newly matching flight and one mail per customer,
+ * in their language, listing those flights. A pair is alerted once only.
+ *
+ * A run (the dashboard button, the daily cron, the sync for the flights it adds) is the
+ * producer: it matches in SQL and records the pairs in one round trip, then hands one
+ * queue job per customer to Cloudflare Queues (docs/decisions/020-queues.md). The job
+ * (`deliverUserAlerts`, run by app/tasks/queue.server.ts) writes the notifications and
+ * the mail and sends it; a failed mail stays in the outbox for the cron's retries. Without
+ * a queue (tests, a Worker deployed without the binding) the run does the jobs itself.
  */
 import { absoluteUrl } from "#app/utils/urls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
-import { uiLanguageFor, FALLBACK_LANGUAGE, type Language } from "#app/i18n";
-import { listAlertableFlights, listAlertSubscribers, recordAlerts, type AlertableFlight, type AlertPair } from "#app/models/flight-alerts.server";
+import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
+import { listWaitingAlerts, recordAlertRun, recordUserAlerts } from "#app/models/flight-alerts.server";
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
 import { translatorFor } from "#app/i18n.server";
-import { sendMail } from "./mail.server";
+import { deliverStoredMail, renderOutboxMail } from "./mail.server";
 
 export const ALERT_WINDOW_DAYS = 7;
-/** Mails rendered and sent at once: enough to overlap the provider's latency, few enough for a Worker. */
-const MAIL_CONCURRENCY = 8;
+/** Customers handled at once when the run does the jobs itself: enough to overlap the provider's latency. */
+const INLINE_CONCURRENCY = 8;
 
 export type AlertResult =
   | { ok: true; kind: "noPreferences" | "noFlights" }
-  | { ok: true; kind: "sent"; sent: number; mailed: number; mailFailures: number }
-  | { ok: false; kind: "noProfiles" | "failed" };
-
-type Recipient = { userId: string; email: string; firstName: string; language: Language; countries: Set<string> };
+  /** `sent`: pairs alerted by this run; `recipients`: customers whose job was queued or done. */
+  | { ok: true; kind: "sent"; sent: number; recipients: number }
+  | { ok: false; kind: "failed" };
 
 export async function sendFlightAlerts(context: AppLoadContext, { flightIds }: { flightIds?: string[] } = {}): Promise<AlertResult> {
   try {
@@ -38,94 +41,88 @@ export async function sendFlightAlerts(context: AppLoadContext, { flightIds }: {
 }
 
 async function runAlerts(context: AppLoadContext, flightIds: string[] | undefined): Promise<AlertResult> {
-  const { db } = context;
   const now = context.now();
-  const subscribers = await listAlertSubscribers(db);
-  if (subscribers.length === 0) return { ok: true, kind: "noPreferences" };
+  const run = await recordAlertRun(context.db, { from: now, until: addDays(now, ALERT_WINDOW_DAYS), flightIds, now });
+  // Waiting pairs of an earlier run whose job was lost go out with this one.
+  await dispatch(context, run.waitingUsers);
+  if (run.preferences === 0) return { ok: true, kind: "noPreferences" };
+  if (run.flights === 0) return { ok: true, kind: "noFlights" };
+  return { ok: true, kind: "sent", sent: run.recorded, recipients: run.waitingUsers.length };
+}
 
-  const recipients = new Map<string, Recipient>();
-  for (const row of subscribers) {
-    if (!row.email) continue;
-    const recipient = recipients.get(row.userId) ?? {
-      userId: row.userId,
-      email: row.email,
-      firstName: row.firstName ?? "",
-      language: uiLanguageFor(row.language) ?? FALLBACK_LANGUAGE,
-      countries: new Set<string>(),
-    };
-    recipient.countries.add(row.country.trim().toLowerCase());
-    recipients.set(row.userId, recipient);
-  }
-  if (recipients.size === 0) return { ok: false, kind: "noProfiles" };
-
-  const flights = await listAlertableFlights(db, { from: now, until: addDays(now, ALERT_WINDOW_DAYS), flightIds });
-  if (flights.length === 0) return { ok: true, kind: "noFlights" };
-  const flightsByCountry = new Map<string, AlertableFlight[]>();
-  for (const flight of flights) {
-    const country = flight.fromCountry.trim().toLowerCase();
-    flightsByCountry.set(country, [...(flightsByCountry.get(country) ?? []), flight]);
-  }
-
-  const pairs: AlertPair[] = [];
-  const flightById = new Map(flights.map((flight) => [flight.id, flight]));
-  for (const recipient of recipients.values()) {
-    const t = translatorFor(recipient.language, "mail");
-    for (const country of recipient.countries) {
-      for (const flight of flightsByCountry.get(country) ?? []) {
-        const departure = new Date(flight.departureMs);
-        const values = {
-          from: cityName(flight.fromCity, recipient.language),
-          to: cityName(flight.toCity, recipient.language),
-          date: formatDay(departure, recipient.language),
-          time: formatTime(departure),
-        };
-        pairs.push({
-          userId: recipient.userId,
-          flightId: flight.id,
-          title: t("flightAlert.notificationTitle", values),
-          message: t("flightAlert.notificationMessage", values),
-        });
-      }
+/** One job per customer: to the queue, or done here when there is none or it refuses them. */
+async function dispatch(context: AppLoadContext, userIds: string[]) {
+  if (userIds.length === 0) return;
+  if (context.jobs) {
+    try {
+      await context.jobs.sendAll(userIds.map((userId) => ({ type: "alerts" as const, userId })));
+      return;
+    } catch (error) {
+      console.warn("alerts: the queue refused the jobs, done here", error);
     }
   }
-
-  const alerted = await recordAlerts(db, pairs, now);
-  const flightsByUser = new Map<string, AlertableFlight[]>();
-  for (const { userId, flightId } of alerted) flightsByUser.set(userId, [...(flightsByUser.get(userId) ?? []), flightById.get(flightId)!]);
-
-  let mailed = 0;
-  let mailFailures = 0;
-  const queue = [...flightsByUser.entries()];
+  const queue = [...userIds];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [userId, userFlights] = next;
-      const recipient = recipients.get(userId)!;
-      try {
-        const result = await sendMail(context, {
-          to: recipient.email,
-          locale: recipient.language,
+    for (let userId = queue.shift(); userId; userId = queue.shift()) {
+      // One customer's failure never stops the others: their pairs wait for the next run.
+      await deliverUserAlerts(context, userId).catch((error: unknown) => console.error(`alerts: user ${userId} failed`, error));
+    }
+  };
+  await Promise.all(Array.from({ length: INLINE_CONCURRENCY }, worker));
+}
+
+export type UserAlertsOutcome = { kind: "nothingWaiting" } | { kind: "notified"; notifications: number; mail: "sent" | "failed" | "none" };
+
+/**
+ * The job of one customer: a notification per waiting flight still on, one mail listing
+ * them (soonest first, in their language), the pairs marked notified, in one batch; then
+ * the mail's first try. Idempotent: a second delivery finds nothing waiting.
+ */
+export async function deliverUserAlerts(context: AppLoadContext, userId: string): Promise<UserAlertsOutcome> {
+  const now = context.now();
+  const waiting = await listWaitingAlerts(context.db, { userId, now });
+  if (waiting.length === 0) return { kind: "nothingWaiting" };
+  const { email, firstName, language: stored } = waiting[0]!;
+  const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
+  const t = translatorFor(language, "mail");
+  const on = waiting.filter((alert) => alert.stillOn);
+  const notifications = on.map((alert) => {
+    const departure = new Date(alert.departureMs);
+    const values = {
+      from: cityName(alert.fromCity, language),
+      to: cityName(alert.toCity, language),
+      date: formatDay(departure, language),
+      time: formatTime(departure),
+    };
+    return { flightId: alert.flightId, title: t("flightAlert.notificationTitle", values), message: t("flightAlert.notificationMessage", values) };
+  });
+  const mail =
+    on.length === 0
+      ? null
+      : await renderOutboxMail(context, {
+          to: email,
+          locale: language,
           template: "alerts/flight-alert",
           data: {
-            firstName: recipient.firstName,
-            flights: userFlights.map((flight) => ({
-              from: flight.fromCity,
-              to: flight.toCity,
-              departure: new Date(flight.departureMs).toISOString(),
-              url: absoluteUrl(context.env.APP_URL, `/checkout/${flight.id}`),
+            firstName,
+            flights: on.map((alert) => ({
+              from: alert.fromCity,
+              to: alert.toCity,
+              departure: new Date(alert.departureMs).toISOString(),
+              url: absoluteUrl(context.env.APP_URL, `/checkout/${alert.flightId}`),
             })),
             listUrl: absoluteUrl(context.env.APP_URL, "/empty-legs"),
             profileUrl: absoluteUrl(context.env.APP_URL, "/profile"),
           },
         });
-        if (result.status === "sent") mailed++;
-        else mailFailures++;
-      } catch (error) {
-        // A bad address or a database error for one customer never stops the others.
-        mailFailures++;
-        console.error(`alerts: the mail to user ${userId} could not be queued`, error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: MAIL_CONCURRENCY }, worker));
-  return { ok: true, kind: "sent", sent: alerted.length, mailed, mailFailures };
+  const recorded = await recordUserAlerts(context.db, {
+    userId,
+    flightIds: waiting.map((alert) => alert.flightId),
+    notifications,
+    mail,
+    now,
+  });
+  if (recorded.outboxId === null) return { kind: "notified", notifications: recorded.notified, mail: "none" };
+  const sent = await deliverStoredMail(context, recorded.outboxId);
+  return { kind: "notified", notifications: recorded.notified, mail: sent.status === "sent" ? "sent" : sent.status === "taken" ? "none" : "failed" };
 }

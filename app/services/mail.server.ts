@@ -2,11 +2,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "#app/utils/zod";
 import {
   claimOutboxMail,
+  claimQueuedOutboxMail,
   closeAbandonedOutboxMails,
+  getOutboxMail,
   insertOutboxMail,
   listDueOutboxMails,
   markOutboxMailFailed,
   markOutboxMailSent,
+  type NewOutboxMail,
   type OutboxMail,
 } from "#app/models/mail-outbox.server";
 import type { MailData } from "#emails/define-mail";
@@ -29,7 +32,8 @@ export type SendMailInput<Name extends MailTemplateName> = {
   data: MailData<(typeof mailTemplates)[Name]>;
 };
 
-export type SendMailResult = { outboxId: number; status: "sent" | "failed"; error?: string };
+/** `queued`: a queue job sends it in a moment. */
+export type SendMailResult = { outboxId: number; status: "sent" | "failed" | "queued"; error?: string };
 
 /** Wait before the next try once `attempts` tries failed: 1, 2, 4, 8... minutes, at most 6 h. */
 export function retryDelayMs(attempts: number): number {
@@ -39,21 +43,18 @@ export function retryDelayMs(attempts: number): number {
 const recipientSchema = z.email();
 
 /**
- * Renders the mail in the recipient's language, stores it in mail_outbox and tries
- * delivery at once. A delivery failure is returned, never thrown: the cron retries
- * it (`deliverDueMails`). Throws only for programming errors (bad address, unknown
- * template) and database errors.
+ * Renders the mail in the recipient's language and stores it in mail_outbox, its first
+ * try claimed by this call. Throws only for programming errors (bad address, unknown
+ * template). The row is what the outbox keeps: `deliver` records each try on it.
  */
-export async function sendMail<Name extends MailTemplateName>(
+export async function renderOutboxMail<Name extends MailTemplateName>(
   context: AppLoadContext,
   { to, locale, template, data }: SendMailInput<Name>,
-): Promise<SendMailResult> {
+): Promise<NewOutboxMail> {
   const recipient = recipientSchema.parse(to);
   const rendered = await renderMail(template, locale, data);
   const now = context.now();
-  // Stored as already claimed for its first try: a cron run starting meanwhile
-  // leaves it alone until the retry delay, and takes it up if this Worker dies.
-  const row = await insertOutboxMail(context.db, {
+  return {
     toAddress: recipient,
     template,
     locale: rendered.locale,
@@ -61,10 +62,54 @@ export async function sendMail<Name extends MailTemplateName>(
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
+    // A cron run starting meanwhile leaves the row alone until then, and takes it up
+    // if its first try never happens (the Worker died, the job was lost).
     nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
     createdAt: now,
+  };
+}
+
+/**
+ * Renders the mail, stores it in mail_outbox, and has it sent: by a queue job when the
+ * Worker has the queue (the request does not wait for the provider), at once otherwise.
+ * A delivery failure is returned, never thrown: the cron retries it (`deliverDueMails`).
+ * Throws only for programming errors (bad address, unknown template) and database errors.
+ */
+export async function sendMail<Name extends MailTemplateName>(context: AppLoadContext, input: SendMailInput<Name>): Promise<SendMailResult> {
+  const mail = await renderOutboxMail(context, input);
+  if (!context.jobs) return deliver(context, await insertOutboxMail(context.db, mail));
+  const row = await insertOutboxMail(context.db, mail, { attempts: 0 });
+  try {
+    await context.jobs.send({ type: "mail", outboxId: row.id, attempts: row.attempts });
+    return { outboxId: row.id, status: "queued" };
+  } catch (error) {
+    // The queue refused it: the mail goes now, as without a queue.
+    console.warn(`mail ${row.id} ${row.template}: not queued (${error instanceof Error ? error.message : String(error)}), sent now`);
+    const result = await deliverQueuedMail(context, { outboxId: row.id, attempts: row.attempts });
+    return result.status === "taken" ? { outboxId: row.id, status: "queued" } : result;
+  }
+}
+
+/**
+ * A mail job: the try it was queued for, if nobody took the row since (a second delivery
+ * of the same job, or the cron after the lease). `taken`: nothing was done.
+ */
+export async function deliverQueuedMail(
+  context: AppLoadContext,
+  { outboxId, attempts }: { outboxId: number; attempts: number },
+): Promise<SendMailResult | { outboxId: number; status: "taken" }> {
+  const claimed = await claimQueuedOutboxMail(context.db, {
+    id: outboxId,
+    attempts,
+    nextAttemptAt: new Date(context.now().getTime() + retryDelayMs(attempts + 1)),
   });
-  return deliver(context, row);
+  return claimed ? deliver(context, claimed) : { outboxId, status: "taken" };
+}
+
+/** The first try of a row stored already claimed (`insertOutboxMailWhen`). */
+export async function deliverStoredMail(context: AppLoadContext, outboxId: number): Promise<SendMailResult | { outboxId: number; status: "taken" }> {
+  const row = await getOutboxMail(context.db, outboxId);
+  return row && row.status === "pending" ? deliver(context, row) : { outboxId, status: "taken" };
 }
 
 /** One try of a claimed row; records the outcome on the row. */

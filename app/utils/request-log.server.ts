@@ -45,6 +45,20 @@ export type CronLogLine = {
   message?: string;
 };
 
+/** One line per queue batch (app/tasks/queue.server.ts): what was done, never a message's body. */
+export type QueueLogLine = {
+  type: "queue";
+  runId: string | undefined;
+  queue: string;
+  messages: number;
+  acked: number;
+  retried: number;
+  durationMs: number;
+  /** What the jobs did, counted by outcome (e.g. `{"mail:sent": 9, "alerts:notified": 1}`). */
+  outcomes: Record<string, number>;
+  ok: boolean;
+};
+
 export type ErrorLogLine = {
   type: "error";
   requestId: string | undefined;
@@ -116,8 +130,8 @@ export function requestLogLine({
 }
 
 /** Writes one line, at error level for an error or a failed task; Workers Logs indexes the JSON fields. */
-export function writeLogLine(line: RequestLogLine | CronLogLine | ErrorLogLine) {
-  const failed = line.type === "error" || (line.type === "cron" && !line.ok);
+export function writeLogLine(line: RequestLogLine | CronLogLine | QueueLogLine | ErrorLogLine) {
+  const failed = line.type === "error" || ((line.type === "cron" || line.type === "queue") && !line.ok);
   if (failed) console.error(JSON.stringify(line));
   else console.log(JSON.stringify(line));
 }

@@ -3,23 +3,19 @@
  * flights to every page and notify everyone who chose countries, so they run in the
  * `global-state` project, after every other test (playwright.config.ts).
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, settle, test } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
-const PERSIST_TO = ".wrangler/e2e-state";
 
 /** A customer who follows Switzerland, written straight into the server's local D1. */
 function insertSubscriber(email: string) {
   const id = `alert-${uniqueSuffix()}`;
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()});
-       INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`],
-    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+  executeLocalSql(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()});
+     INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`,
   );
 }
 

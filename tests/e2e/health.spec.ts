@@ -6,12 +6,11 @@
  * that failed 20 minutes ago, an order authorised 6 days ago and never captured), as no
  * form can cause it.
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 
-const PERSIST_TO = ".wrangler/e2e-state";
 const MINUTE = 60_000;
 
 /** What the failed sync recorded (both tests write one: either is the newest). */
@@ -31,17 +30,14 @@ function writeTrouble() {
     city: "Genève",
     country: "CH",
   });
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
+  executeLocalSql(
       `INSERT INTO mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, last_error, next_attempt_at, created_at)
          VALUES ('dead-${suffix}@example.ch', 'auth/confirm-email', 'fr', '{}', 'Confirmez votre adresse email – JetMalin', '<p>Bonjour</p>', 'Bonjour',
            'failed', 8, 'Resend answered 503: unavailable', NULL, ${now - 60 * MINUTE});
        INSERT INTO sync_runs (trigger, status, started_at, finished_at, error) VALUES ('cron', 'error', ${now - 20 * MINUTE}, ${now - 20 * MINUTE}, '${SYNC_ERROR}');
        INSERT INTO orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, payment_state, created_at, updated_at)
          VALUES ('health-${suffix}', (SELECT id FROM flights ORDER BY departure_date DESC LIMIT 1), 'processing', 150000, 1, '${customer}',
-           'health-${suffix}', 'authorised', ${now - 6 * 24 * 60 * MINUTE}, ${now - 6 * 24 * 60 * MINUTE});`],
-    { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+           'health-${suffix}', 'authorised', ${now - 6 * 24 * 60 * MINUTE}, ${now - 6 * 24 * 60 * MINUTE});`,
   );
 }
 

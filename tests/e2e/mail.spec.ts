@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { test, expect } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
 import { followMailLink, readLatestMail } from "./mail";
 
 /**
@@ -8,7 +8,6 @@ import { followMailLink, readLatestMail } from "./mail";
  * here rows are written straight into the server's local D1, so that the mailbox's
  * own cases (a failed mail, retries, many rows, hostile HTML) need no form to cause them.
  */
-const PERSIST_TO = ".wrangler/e2e-state";
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -40,14 +39,7 @@ function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, next
     created_at: String(row.createdAt.getTime()),
     sent_at: status === "sent" ? String(row.createdAt.getTime()) : "NULL",
   };
-  execFileSync(
-    "npx",
-    [
-      "wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
-      `INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`,
-    ],
-    { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
+  executeLocalSql(`INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`);
 }
 
 test("the dev mailbox lists mails newest first and shows one rendered with working links", async ({ page, baseURL, consoleErrors }) => {
@@ -139,4 +131,21 @@ test("the cron delivers a mail whose first try failed", async ({ page, request }
   }).toPass();
   await page.getByRole("link", { name: "Réinitialisation de votre mot de passe – JetMalin" }).click();
   await expect(page.getByText("(tentatives : 2)")).toBeVisible();
+});
+
+test("a mail the app sends leaves through the queue's consumer in seconds, not at the next cron", async ({ page }) => {
+  const to = `queued-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  // The footer's newsletter: the page answers at once, the mail is a job of jetmalin-jobs.
+  await page.goto("/about?lng=fr");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Recevez nos meilleurs empty legs par email").fill(to);
+  await footer.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText(/Presque fini/)).toBeVisible();
+  await expect(async () => {
+    await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
+    await expect(page.getByTestId("mail-row")).toContainText("Envoyé", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByTestId("mail-row").getByRole("link").click();
+  // Its first try was the queue's: the cron has not run.
+  await expect(page.getByText("(tentatives : 1)")).toBeVisible();
 });

@@ -1,9 +1,8 @@
 /** The bell and the notifications panel of a signed-in client (traveller.md sections 2 and 8). */
-import { execFileSync } from "node:child_process";
 import { expect, loginAs, test, waitForHydration } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 
-const PERSIST_TO = ".wrangler/e2e-state";
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
@@ -11,11 +10,8 @@ const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * alerts that create them are sent by the back-office (a later issue).
  */
 function insertNotification(title: string, message: string) {
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
-      `INSERT INTO notifications (user_id, title, message, created_at) VALUES ('demo-user-client', ${sqlString(title)}, ${sqlString(message)}, ${Date.now()});`],
-    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+  executeLocalSql(
+    `INSERT INTO notifications (user_id, title, message, created_at) VALUES ('demo-user-client', ${sqlString(title)}, ${sqlString(message)}, ${Date.now()});`,
   );
 }
 
