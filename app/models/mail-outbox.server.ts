@@ -8,7 +8,7 @@ const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 /** Stores a rendered mail, already claimed for its first try until `nextAttemptAt`. */
 export async function insertOutboxMail(
   db: Db,
-  mail: Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "nextAttemptAt" | "createdAt">,
+  mail: Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "headers" | "nextAttemptAt" | "createdAt">,
 ): Promise<OutboxMail> {
   const [row] = await db
     .insert(mailOutbox)

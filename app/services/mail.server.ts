@@ -61,6 +61,7 @@ export async function sendMail<Name extends MailTemplateName>(
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
+    headers: rendered.headers,
     nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
     createdAt: now,
   });
@@ -78,6 +79,7 @@ async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMa
       subject: row.subject,
       html: row.html,
       text: row.text,
+      headers: row.headers ?? undefined,
     }));
   } catch (cause) {
     const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_ERROR_LENGTH);
