@@ -15,6 +15,7 @@ import { listAlertableFlights, listAlertSubscribers, recordAlerts, type Alertabl
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
 import { translatorFor } from "#app/i18n.server";
+import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 import { sendMail } from "./mail.server";
 
 export const ALERT_WINDOW_DAYS = 7;
@@ -115,6 +116,7 @@ async function runAlerts(context: AppLoadContext, flightIds: string[] | undefine
             })),
             listUrl: absoluteUrl(context.env.APP_URL, "/empty-legs"),
             profileUrl: absoluteUrl(context.env.APP_URL, "/profile"),
+            unsubscribeUrl: await alertUnsubscribeUrl(context, { userId, language: recipient.language }),
           },
         });
         if (result.status === "sent") mailed++;
