@@ -24,7 +24,7 @@ export const WEBHOOK_PATHS = ["/webhooks/payments"];
  * The unsubscribe links of mails (List-Unsubscribe): a mail provider posts to them from
  * its own servers, any Origin or none (RFC 8058 one-click). The token in the link is the
  * only authority there, so a cross-site POST can do nothing a visitor could not; exempt
- * from the same-origin check by path only, every other check applies.
+ * from the same-origin check by path (not `?_data=`, not `.data`), every other check applies.
  */
 export const ONE_CLICK_UNSUBSCRIBE_PATHS = ["/newsletter/unsubscribe", "/alerts/unsubscribe"];
 
@@ -138,7 +138,8 @@ export async function guardRequest(original: Request, { appUrl, isLocal }: { app
   if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
   if (SAFE_METHODS.includes(forwarded.method)) return { ok: true, request: forwarded };
   if (forwarded.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "") return guardWebhook(forwarded);
-  const oneClick = forwarded.method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(url.pathname);
+  // A mail client posts the link as it is: never through Remix's legacy `?_data=` path.
+  const oneClick = forwarded.method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(url.pathname) && !url.searchParams.has("_data");
   if (!oneClick && !isSameOrigin(forwarded, appUrl)) return { ok: false, failure: "crossSite" };
   // Remix would compare that Origin with the Host itself and answer an empty 500.
   const request = oneClick ? without(forwarded, "Origin") : forwarded;

@@ -155,6 +155,7 @@ describe("/alerts/unsubscribe", () => {
   it("stays refused cross-site for every other path, and keeps the body checks", async () => {
     expect(await oneClick("/profile/alerts")).toEqual({ ok: false, failure: "crossSite" });
     expect(await oneClick("/alerts/unsubscribe.data?token=x")).toEqual({ ok: false, failure: "crossSite" });
+    expect(await oneClick("/alerts/unsubscribe?token=x&_data=routes%2Falerts.unsubscribe")).toEqual({ ok: false, failure: "crossSite" });
     const json = new Request("http://localhost:8787/alerts/unsubscribe?token=x", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://mail.provider.example" },
