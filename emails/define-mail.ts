@@ -14,6 +14,13 @@ export type MailDefinition<Data> = {
   /** Namespace of app/locales the template's texts live in. */
   namespace: Namespace;
   render: (data: Data, helpers: MailRenderHelpers) => { subject: string; body: ReactElement };
+  /**
+   * For mails one can unsubscribe from (alerts, the newsletter): the absolute link that
+   * unsubscribes without signing in, taken from the data. The mail then carries the
+   * List-Unsubscribe headers (RFC 8058) with it, and its body must show the same link
+   * (renderMail refuses it otherwise).
+   */
+  unsubscribeUrl?: (data: Data) => string;
 };
 
 /** The data type a mail definition expects. */

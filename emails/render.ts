@@ -1,13 +1,14 @@
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
-import { headerSafe } from "#app/utils/mail-header";
+import { headerSafe, unsubscribeHeaders, type MailHeaders } from "#app/utils/mail-header";
 import type { MailData, MailDefinition } from "./define-mail";
 import { MailSubject } from "./components/layout";
 import { translatorFor } from "#app/i18n.server";
 import { mailTemplates, type MailTemplateName } from "./registry";
 
-export type RenderedMail = { subject: string; html: string; text: string; locale: Language };
+/** `headers`: what the mail is sent with besides From, To and Subject; null for none. */
+export type RenderedMail = { subject: string; html: string; text: string; locale: Language; headers: MailHeaders | null };
 
 /**
  * Renders one registered mail in the recipient's language: HTML and the plain-text
@@ -28,8 +29,24 @@ export async function renderMail<Name extends MailTemplateName>(
   // Rendered once: the plain-text part is converted from that HTML, which is what
   // `render(document, { plainText: true })` does after a second render (half the CPU).
   const html = wellFormed(await render(document));
+  const unsubscribeUrl = definition.unsubscribeUrl?.(data);
+  // The header and the visible link are one link: a mail that offers one shows the other.
+  if (unsubscribeUrl !== undefined && !html.includes(`href="${escapeAttribute(unsubscribeUrl)}"`)) {
+    throw new Error(`Mail template "${template}" declares an unsubscribe link but does not show it`);
+  }
   // The subject carries customers' names: never a CR or LF into the header.
-  return { subject: headerSafe(subject), html, text: toPlainText(html), locale: language };
+  return {
+    subject: headerSafe(subject),
+    html,
+    text: toPlainText(html),
+    locale: language,
+    headers: unsubscribeUrl === undefined ? null : unsubscribeHeaders(unsubscribeUrl),
+  };
+}
+
+/** A value as React writes it into an attribute. */
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 /** React's streaming renderer wraps the document in Suspense markers: nothing may sit outside <html>. */

@@ -3,9 +3,10 @@ import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /**
- * The page a link in a mail opens (newsletter confirmation, unsubscribe). Opening it
- * changes nothing, since mail scanners open links too: the owner confirms with a
- * button that posts the token. Then, or for a bad link, a status text.
+ * The page a link in a mail opens (newsletter confirmation and unsubscribe, alert
+ * unsubscribe). Opening it changes nothing, since mail scanners open links too: the
+ * owner confirms with a button that posts the token. Then, or for a bad link, a status
+ * text.
  */
 export function MailLinkPage({
   title,

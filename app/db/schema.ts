@@ -581,6 +581,12 @@ export const mailOutbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     providerMessageId: text("provider_message_id"),
+    /**
+     * Headers the mail is sent with besides the usual ones (List-Unsubscribe for alerts and
+     * the newsletter, RFC 8058), given by its template; null for none. Kept so a retry sends
+     * the same mail.
+     */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [

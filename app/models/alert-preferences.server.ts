@@ -26,3 +26,12 @@ export async function setUserAlertCountries(db: Db, { userId, countries, now }: 
     ...countries.map((country) => db.insert(notificationPreferences).values({ userId, country, createdAt: now })),
   ]);
 }
+
+/**
+ * Stops every alert of the user (the unsubscribe link): their countries go, in one
+ * statement. Returns how many there were; 0 when already none.
+ */
+export async function removeUserAlertSubscriptions(db: Db, userId: string) {
+  const result = await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return result.meta.changes;
+}

@@ -5,7 +5,7 @@ import { mailOutbox } from "#app/db/schema";
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 
-export type NewOutboxMail = Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "nextAttemptAt" | "createdAt">;
+export type NewOutboxMail = Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "headers" | "nextAttemptAt" | "createdAt">;
 
 /**
  * Stores a rendered mail. `attempts` 1: already claimed for its first try until
@@ -25,9 +25,9 @@ export async function insertOutboxMail(db: Db, mail: NewOutboxMail, { attempts =
  * for its first try; returns its id. For writes that must go with their mail or not at all.
  */
 export function insertOutboxMailWhen(mail: NewOutboxMail, when: SQL) {
-  return sql`insert into mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, next_attempt_at, created_at)
+  return sql`insert into mail_outbox (to_address, template, locale, data, subject, html, text, headers, status, attempts, next_attempt_at, created_at)
     select ${mail.toAddress}, ${mail.template}, ${mail.locale}, ${JSON.stringify(mail.data)}, ${mail.subject}, ${mail.html}, ${mail.text},
-      'pending', 1, ${mail.nextAttemptAt?.getTime() ?? null}, ${mail.createdAt.getTime()}
+      ${mail.headers ? JSON.stringify(mail.headers) : null}, 'pending', 1, ${mail.nextAttemptAt?.getTime() ?? null}, ${mail.createdAt.getTime()}
     where ${when} returning id`;
 }
 

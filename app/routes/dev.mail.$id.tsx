@@ -25,6 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     mailStatus: mail.status,
     attempts: mail.attempts,
     lastError: mail.lastError,
+    headers: Object.entries(mail.headers ?? {}),
     time: formatDateTime(mail.createdAt),
     html: mail.html,
     text: mail.text,
@@ -58,6 +59,20 @@ export default function DevMail() {
           <>
             <dt className="font-semibold">{t("mailbox.lastError")}</dt>
             <dd className="break-all">{mail.lastError}</dd>
+          </>
+        ) : null}
+        {mail.headers.length > 0 ? (
+          <>
+            <dt className="font-semibold">{t("mailbox.headers")}</dt>
+            <dd>
+              <ul data-testid="mail-headers">
+                {mail.headers.map(([name, value]) => (
+                  <li key={name} className="break-all font-mono text-xs" data-testid="mail-header" data-name={name}>
+                    {name}: {value}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         ) : null}
       </dl>

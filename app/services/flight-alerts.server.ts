@@ -20,6 +20,7 @@ import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
 import { translatorFor } from "#app/i18n.server";
 import { deliverStoredMail, renderOutboxMail } from "./mail.server";
+import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 
 export const ALERT_WINDOW_DAYS = 7;
 /** Customers handled at once when the run does the jobs itself: enough to overlap the provider's latency. */
@@ -113,6 +114,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
             })),
             listUrl: absoluteUrl(context.env.APP_URL, "/empty-legs"),
             profileUrl: absoluteUrl(context.env.APP_URL, "/profile"),
+            unsubscribeUrl: await alertUnsubscribeUrl(context, { userId, language }),
           },
         });
   const recorded = await recordUserAlerts(context.db, {

@@ -57,6 +57,22 @@ describe("resend transport", () => {
     });
   });
 
+  it("sends the mail's own headers (List-Unsubscribe) in Resend's headers object", async () => {
+    answer = (res) => res.writeHead(200, { "Content-Type": "application/json" }).end('{"id":"re_124"}');
+    const transport = createResendTransport({ apiKey: "re_key", from: "JetMalin <reservations@jetmalin.ch>", endpoint });
+    const headers = { "List-Unsubscribe": "<https://jetmalin.ch/alerts/unsubscribe?token=t&lng=fr>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+
+    await transport.send({ ...mail, headers });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      from: "JetMalin <reservations@jetmalin.ch>",
+      to: ["lea@example.com"],
+      subject: "Objet",
+      html: "<p>Bonjour</p>",
+      text: "Bonjour",
+      headers,
+    });
+  });
+
   it("reports a 500 as a failure with the status and an excerpt of the body", async () => {
     answer = (res) => res.writeHead(500).end(`{"message":"Internal server error"}${"x".repeat(1000)}`);
     const transport = createResendTransport({ apiKey: "re_key", from: "a@jetmalin.ch", endpoint });

@@ -7,6 +7,8 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** More headers, as the template gave them (List-Unsubscribe...). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -63,7 +65,14 @@ export function createResendTransport({
             // A retry after a lost answer must not send the mail twice (Resend keeps keys 24 h).
             "Idempotency-Key": `jetmalin-outbox-${mail.outboxId}`,
           },
-          body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text }),
+          body: JSON.stringify({
+            from,
+            to: [mail.to],
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

@@ -77,6 +77,28 @@ describe("sendMail", () => {
     });
   });
 
+  it("stores the headers a template gives and hands them to the transport, on the first try and on a retry", async () => {
+    const transport = recordingTransport();
+    transport.fail("down");
+    const { context, later } = contextAt(transport);
+    const unsubscribeUrl = "http://localhost:8787/newsletter/unsubscribe?token=abc";
+    const { outboxId } = await sendMail(context, { to: "nora@example.com", locale: "fr", template: "catalogue/newsletter-welcome", data: { unsubscribeUrl } });
+    const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    expect((await rowOf(outboxId)).headers).toEqual(headers);
+
+    transport.fail(null);
+    later(MINUTE);
+    expect(await deliverDueMails(context)).toMatchObject({ sent: 1 });
+    expect(transport.sent).toEqual([expect.objectContaining({ outboxId, headers })]);
+  });
+
+  it("sends a mail without extra headers when its template has none", async () => {
+    const transport = recordingTransport();
+    const { outboxId } = await sendMail(createTestContext({ d1: testDb.d1, transport }), confirm("lea@example.com"));
+    expect((await rowOf(outboxId)).headers).toBeNull();
+    expect(transport.sent[0]!.headers).toBeUndefined();
+  });
+
   it("checks each template's data at compile time (npm run typecheck)", () => {
     const context = createTestContext({ d1: testDb.d1 });
     const calls = [

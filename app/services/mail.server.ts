@@ -62,6 +62,7 @@ export async function renderOutboxMail<Name extends MailTemplateName>(
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
+    headers: rendered.headers,
     // A cron run starting meanwhile leaves the row alone until then, and takes it up
     // if its first try never happens (the Worker died, the job was lost).
     nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
@@ -123,6 +124,7 @@ async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMa
       subject: row.subject,
       html: row.html,
       text: row.text,
+      headers: row.headers ?? undefined,
     }));
   } catch (cause) {
     const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_ERROR_LENGTH);

@@ -31,3 +31,14 @@ export async function hmacSha256(secret: string, message: string): Promise<strin
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message))));
 }
+
+/**
+ * Whether two strings are equal, in a time that depends on their length only: comparing
+ * a MAC someone sent with the right one must not tell them how many characters matched.
+ */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}

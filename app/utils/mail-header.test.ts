@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerSafe } from "./mail-header";
+import { headerSafe, unsubscribeHeaders } from "./mail-header";
 
 describe("headerSafe", () => {
   it.each([
@@ -9,5 +9,18 @@ describe("headerSafe", () => {
     ["Zoë Müller", "Zoë Müller"],
   ])("%j -> %j", (input, expected) => {
     expect(headerSafe(input)).toBe(expected);
+  });
+});
+
+describe("unsubscribeHeaders", () => {
+  it("gives the link in angle brackets and the one-click promise of RFC 8058", () => {
+    expect(unsubscribeHeaders("https://jetmalin.ch/alerts/unsubscribe?token=a.b&lng=de")).toEqual({
+      "List-Unsubscribe": "<https://jetmalin.ch/alerts/unsubscribe?token=a.b&lng=de>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("never lets a line break into the header", () => {
+    expect(unsubscribeHeaders("https://jetmalin.ch/x\r\nBcc: y@evil.example")["List-Unsubscribe"]).toBe("<https://jetmalin.ch/x Bcc: y@evil.example>");
   });
 });

@@ -20,6 +20,13 @@ const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
  * route checks the provider's signature before reading anything (docs/payments.md).
  */
 export const WEBHOOK_PATHS = ["/webhooks/payments"];
+/**
+ * The unsubscribe links of mails (List-Unsubscribe): a mail provider posts to them from
+ * its own servers, any Origin or none (RFC 8058 one-click). The token in the link is the
+ * only authority there, so a cross-site POST can do nothing a visitor could not; exempt
+ * from the same-origin check by path (not `?_data=`, not `.data`), every other check applies.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATHS = ["/newsletter/unsubscribe", "/alerts/unsubscribe"];
 
 export type GuardFailure =
   | "nonLocalHost"
@@ -93,10 +100,10 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   return bytes;
 }
 
-function withoutForwardedHost(request: Request): Request {
-  if (!request.headers.has("X-Forwarded-Host")) return request;
+function without(request: Request, header: string): Request {
+  if (!request.headers.has(header)) return request;
   const headers = new Headers(request.headers);
-  headers.delete("X-Forwarded-Host");
+  headers.delete(header);
   return new Request(request, { headers });
 }
 
@@ -126,12 +133,16 @@ export async function guardRequest(original: Request, { appUrl, isLocal }: { app
   // Remix compares a POST's Origin with X-Forwarded-Host when there is one and throws a bare
   // 500 when they differ. The app is reached directly (Cloudflare sets Host): a client's
   // X-Forwarded-Host means nothing here, and it goes.
-  const request = withoutForwardedHost(original);
-  const url = new URL(request.url);
+  const forwarded = without(original, "X-Forwarded-Host");
+  const url = new URL(forwarded.url);
   if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
-  if (SAFE_METHODS.includes(request.method)) return { ok: true, request };
-  if (request.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "") return guardWebhook(request);
-  if (!isSameOrigin(request, appUrl)) return { ok: false, failure: "crossSite" };
+  if (SAFE_METHODS.includes(forwarded.method)) return { ok: true, request: forwarded };
+  if (forwarded.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "") return guardWebhook(forwarded);
+  // A mail client posts the link as it is: never through Remix's legacy `?_data=` path.
+  const oneClick = forwarded.method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(url.pathname) && !url.searchParams.has("_data");
+  if (!oneClick && !isSameOrigin(forwarded, appUrl)) return { ok: false, failure: "crossSite" };
+  // Remix would compare that Origin with the Host itself and answer an empty 500.
+  const request = oneClick ? without(forwarded, "Origin") : forwarded;
   if (!ALLOWED_METHODS.includes(request.method)) return { ok: false, failure: "methodNotAllowed" };
   if (!FORM_MEDIA_TYPES.includes(mediaType(request))) return { ok: false, failure: "unsupportedMediaType" };
   const declared = Number(request.headers.get("Content-Length") ?? "0");

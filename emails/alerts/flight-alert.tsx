@@ -12,11 +12,14 @@ export type FlightAlertMailData = {
   flights: Array<{ from: string; to: string; departure: string; url: string }>;
   listUrl: string;
   profileUrl: string;
+  /** Stops every alert without signing in (services/alert-unsubscribe.server.ts). */
+  unsubscribeUrl: string;
 };
 
 /** To a customer: the new flights from the countries they follow (services/flight-alerts.server.ts). */
 export const flightAlert = defineMail<FlightAlertMailData>({
   namespace: "mail",
+  unsubscribeUrl: (data) => data.unsubscribeUrl,
   render: (data, { t, locale }) => ({
     subject: t("flightAlert.subject", { count: data.flights.length }),
     body: (
@@ -43,6 +46,10 @@ export const flightAlert = defineMail<FlightAlertMailData>({
           {t("flightAlert.why")}{" "}
           <Link href={data.profileUrl} style={{ color: colors.navy }}>
             {t("flightAlert.settings")}
+          </Link>{" "}
+          ·{" "}
+          <Link href={data.unsubscribeUrl} style={{ color: colors.navy }}>
+            {t("flightAlert.unsubscribe")}
           </Link>
         </Text>
       </EmailLayout>

@@ -4,6 +4,7 @@ import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout"
 /** Welcome to the newsletter; like every newsletter mail, it carries the unsubscribe link. */
 export const newsletterWelcome = defineMail<{ unsubscribeUrl: string }>({
   namespace: "catalogue",
+  unsubscribeUrl: (data) => data.unsubscribeUrl,
   render: ({ unsubscribeUrl }, { t, locale }) => ({
     subject: t("emails.newsletterWelcome.subject"),
     body: (

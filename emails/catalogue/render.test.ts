@@ -60,6 +60,12 @@ describe("catalogue mails", () => {
     const mail = await renderMail("catalogue/newsletter-welcome", "de", { unsubscribeUrl: url });
     expect(mail.subject).toBe("Willkommen beim JetMalin-Newsletter");
     expect(mail.text).toContain(url);
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
+
+  it("gives no unsubscribe header to the confirmation of a sign-up (nobody is subscribed yet)", async () => {
+    const mail = await renderMail("catalogue/newsletter-confirm", "fr", { confirmUrl: "http://localhost:8787/newsletter/confirm?token=abc" });
+    expect(mail.headers).toBeNull();
   });
 });
 

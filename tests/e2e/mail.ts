@@ -11,6 +11,8 @@ export type ReadMail = {
   html: string;
   /** The web links of the mail, in order (tel: and mailto: left out). */
   links: string[];
+  /** The headers it was sent with beyond From, To and Subject (List-Unsubscribe...). */
+  headers: Record<string, string>;
 };
 
 /**
@@ -44,6 +46,11 @@ export async function readLatestMail(
     text: (await page.getByTestId("mail-text").textContent()) ?? "",
     html: (await page.getByTestId("mail-html").getAttribute("srcdoc")) ?? "",
     links: await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)),
+    headers: Object.fromEntries(
+      await page
+        .getByTestId("mail-header")
+        .evaluateAll((items) => items.map((item) => [item.getAttribute("data-name")!, item.textContent!.slice(item.getAttribute("data-name")!.length + 2)])),
+    ),
   };
 }
 

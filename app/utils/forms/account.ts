@@ -112,3 +112,13 @@ export function ProfilePageSchema(staff: boolean) {
 export const AlertCountriesSchema = z.object({
   country: z.array(z.string().max(MAX_NAME, TOO_LONG)).default([]),
 });
+
+/**
+ * The alert mails' unsubscribe link, posted by its page's button (with the token) or by
+ * a mail client's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`, the token in
+ * the link's query). The token is bounded where it is read (`boundedParam`).
+ */
+export const AlertUnsubscribeSchema = z.object({
+  token: z.string().optional(),
+  "List-Unsubscribe": z.literal("One-Click").optional(),
+});

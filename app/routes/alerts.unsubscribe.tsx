@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MailLinkPage } from "#app/components/mail-link-page";
+import { getRequestI18n } from "#app/i18n.server";
+import { alertUnsubscribeState, unsubscribeFromAlerts } from "#app/services/alert-unsubscribe.server";
+import { AlertUnsubscribeSchema } from "#app/utils/forms/account";
+import { parseRequest } from "#app/utils/forms/parse";
+import { pageMeta } from "#app/utils/meta";
+import { replyToForm } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
+import { useTranslation } from "#app/utils/translations";
+
+/**
+ * The link in every flight alert mail (and its List-Unsubscribe header): no sign-in, the
+ * token is the authority; `lng` in the link gives the user's language. Opening it asks
+ * for a click (mail scanners open links too); the form, or a one-click POST from the mail
+ * client, stops every alert of the user.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  const state = await alertUnsubscribeState(context, { token });
+  return { token: token ?? "", state, title: `${t("alertUnsubscribe.title")} – JetMalin` } as const;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // No sign-in to require: the link's token is the guard, checked by the service.
+  const submission = await parseRequest(request, { schema: AlertUnsubscribeSchema });
+  // A one-click POST (RFC 8058) sends no token field: the token is the link's own.
+  const sent = submission.status === "success" ? (submission.value.token ?? new URL(request.url).searchParams.get("token")) : null;
+  const outcome = await unsubscribeFromAlerts(context, { token: boundedParam(sent, MAX_TOKEN_LENGTH) });
+  if (!outcome.ok) return replyToForm(context, submission, { extra: { state: "invalid" as const } });
+  return replyToForm(context, submission, { status: 200, extra: { state: "done" as const } });
+}
+
+export default function AlertUnsubscribePage() {
+  const { token, state: initial } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("catalogue");
+  return (
+    <MailLinkPage
+      title={t("alertUnsubscribe.title")}
+      state={actionData?.state ?? initial}
+      token={token}
+      texts={{
+        confirmText: t("alertUnsubscribe.confirmText"),
+        button: t("alertUnsubscribe.confirm"),
+        submitting: t("alertUnsubscribe.submitting"),
+        done: t("alertUnsubscribe.done"),
+        invalid: t("alertUnsubscribe.invalid"),
+      }}
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data, [{ name: "robots", content: "noindex" }]) : []);

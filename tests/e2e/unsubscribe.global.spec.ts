@@ -1,0 +1,96 @@
+/**
+ * One-click unsubscribe from the flight alerts (issue 18 point 4): a customer who follows
+ * Switzerland gets an alert mail ('Envoyer les alertes'), opens its 'Se désabonner' link
+ * signed out, with or without JavaScript, and confirms; or their mail client posts the
+ * List-Unsubscribe link (RFC 8058), cross-site. The press alerts everyone who chose
+ * countries, so this runs in the `global-state` project, after the other tests.
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect, loginAs, settle, test } from "./fixtures";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { readLatestMail } from "./mail";
+
+const PERSIST_TO = ".wrangler/e2e-state";
+
+/** A customer who follows Switzerland, written straight into the server's local D1. */
+function insertSubscriber(language: "fr" | "de") {
+  const id = `unsub-${uniqueSuffix()}`;
+  const email = `${id}@example.test`;
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Noé', 'Alerte', '${language}', ${Date.now()});
+       INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`],
+    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+  );
+  return email;
+}
+
+/** Staff send the alerts; the customer's mail as the dev mailbox shows it, then signed out. */
+async function alertMailTo(page: Page, email: string) {
+  await loginAs(page, "admin");
+  await settle(page);
+  await page.getByRole("button", { name: "Envoyer les alertes" }).click();
+  await expect(page.getByTestId("admin-banner")).toHaveText(/^\d+ alertes? envoyées?\.$/);
+  const mail = await readLatestMail(page, email);
+  await page.context().clearCookies();
+  await acceptEssentialCookies(page.context());
+  return mail;
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptEssentialCookies(context);
+});
+
+test("the alert mail's 'Se désabonner' link works signed out: it asks, then stops the alerts", async ({ page }) => {
+  const email = insertSubscriber("fr");
+  const mail = await alertMailTo(page, email);
+  expect(mail.text).toContain("Se désabonner");
+  const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
+  // The visible link is the List-Unsubscribe header's, with its one-click promise.
+  expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Désinscription des alertes de vols" })).toBeVisible();
+  await settle(page);
+  await page.getByRole("button", { name: "Confirmer la désinscription" }).click();
+  await expect(page.getByRole("status")).toHaveText("Vous êtes désinscrit des alertes de vols.");
+  // Opened again, the link says it is done: the user follows no country any more.
+  await page.goto(link);
+  await expect(page.getByRole("status")).toHaveText("Vous êtes désinscrit des alertes de vols.");
+  await expect(page.getByRole("button", { name: "Confirmer la désinscription" })).toHaveCount(0);
+});
+
+test("a mail client's one-click POST to the List-Unsubscribe link, cross-site, unsubscribes", async ({ page, request }) => {
+  const email = insertSubscriber("de");
+  const mail = await alertMailTo(page, email);
+  const link = mail.headers["List-Unsubscribe"]!.slice(1, -1);
+  const oneClick = () =>
+    request.post(link, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.provider.example" },
+      data: "List-Unsubscribe=One-Click",
+      maxRedirects: 0,
+    });
+  const response = await oneClick();
+  expect(response.status()).toBe(200);
+  // In the user's language (de), whatever the client's.
+  expect(await response.text()).toContain("Sie haben die Flugbenachrichtigungen abbestellt.");
+  // A provider's retry is harmless.
+  expect((await oneClick()).status()).toBe(200);
+  await page.goto(link);
+  await expect(page.getByRole("status")).toHaveText("Sie haben die Flugbenachrichtigungen abbestellt.");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the link's page is a plain form", async ({ page }) => {
+    const email = insertSubscriber("fr");
+    const mail = await alertMailTo(page, email);
+    const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirmer la désinscription" }).click();
+    await expect(page.getByRole("status")).toHaveText("Vous êtes désinscrit des alertes de vols.");
+  });
+});
