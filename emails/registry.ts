@@ -17,6 +17,7 @@ import { staffAuthorised } from "./orders/staff-authorised";
 import { staffCaptureFailed } from "./orders/staff-capture-failed";
 import { staffLatePayment } from "./orders/staff-late-payment";
 import { staffPlaced } from "./orders/staff-placed";
+import { seatReleased } from "./waitlist/seat-released";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a
@@ -43,6 +44,8 @@ export const mailTemplates = {
   "orders/staff-amount-mismatch": staffAmountMismatch,
   "orders/staff-capture-failed": staffCaptureFailed,
   "alerts/flight-alert": flightAlert,
+  // Seats back on a sold-out flight (services/waitlist.server.ts).
+  "waitlist/seat-released": seatReleased,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

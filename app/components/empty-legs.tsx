@@ -14,6 +14,8 @@ export type EmptyLegsData = {
   now: Date;
   /** The shown flights the signed-in user keeps as favourites. */
   favoriteIds: string[];
+  /** The shown sold-out flights the signed-in user waits for a seat on. */
+  waitlistIds: string[];
 };
 
 /** The search panel and the empty-leg list, shared by /home and /empty-legs. */
@@ -36,7 +38,12 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
           <ul aria-label={t("home.flightList")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.flights.map((flight) => (
               <li key={flight.id}>
-                <FlightCard flight={flight} now={data.now} isFavorite={data.favoriteIds.includes(flight.id)} />
+                <FlightCard
+                  flight={flight}
+                  now={data.now}
+                  isFavorite={data.favoriteIds.includes(flight.id)}
+                  isWaitlisted={data.waitlistIds.includes(flight.id)}
+                />
               </li>
             ))}
           </ul>

@@ -7,16 +7,19 @@ import { probabilityLevel } from "#app/services/probability";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
 import { CityArt } from "./city-art";
 import { FavoriteButton } from "./favorite-button";
+import { WaitlistForm } from "./waitlist-form";
 
 type Props = {
   flight: Omit<FlightListing, "arrivalDate">;
   /** The signed-in user keeps this flight as a favourite. */
   isFavorite?: boolean;
+  /** The signed-in user waits for a seat on this (sold-out) flight. */
+  isWaitlisted?: boolean;
   /** The loader's clock, so server and browser print the same freshness. */
   now: Date;
 };
 
-export function FlightCard({ flight, now, isFavorite = false }: Props) {
+export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = false }: Props) {
   const { t, language } = useTranslation("catalogue");
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
@@ -123,6 +126,15 @@ export function FlightCard({ flight, now, isFavorite = false }: Props) {
               {t("flight.book")}
             </Link>
           )}
+          {/* Above the sold-out veil, like the heart: the one thing left to do on this card. */}
+          {flight.isSoldout ? (
+            <WaitlistForm
+              flightId={flight.id}
+              route={t("flight.route", { from: fromCity, to: toCity })}
+              waiting={isWaitlisted}
+              className="relative z-10 mt-2"
+            />
+          ) : null}
         </div>
       </div>
       {flight.isSoldout ? (

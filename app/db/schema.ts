@@ -289,7 +289,8 @@ export const notifications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: ownedByUser(),
-    type: text("type", { enum: ["flight_alert"] }).notNull().default("flight_alert"),
+    /** flight_alert: a new flight from a followed country; seat_released: a seat is free on a waitlisted flight. */
+    type: text("type", { enum: ["flight_alert", "seat_released"] }).notNull().default("flight_alert"),
     title: text("title").notNull(),
     message: text("message").notNull(),
     flightId: text("flight_id").references(() => flights.id, { onDelete: "set null" }),
@@ -297,6 +298,27 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Who waits for a seat on a sold-out flight (docs/orders.md 'Liste d'attente', decision
+ * 018). `notified_at` is the claim of the current release: set, by a conditional update,
+ * when the user is told seats came back; cleared again when the flight is sold out once
+ * more, so the next release tells them again and no release tells them twice.
+ */
+export const waitlist = sqliteTable(
+  "waitlist",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: ownedByUser(),
+    flightId: aboutFlight(),
+    createdAt: createdAt(),
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("waitlist_user_flight_unique").on(t.userId, t.flightId),
+    index("waitlist_flight_created_idx").on(t.flightId, t.createdAt),
+  ],
 );
 
 /** The countries a customer wants alerts for: one row per (user, country). */

@@ -6,6 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, flightLogs, flights, users } from "#app/db/schema";
 import { chartDays, createFlightFromForm, flightHistory, loadFlightsTab, saveEditPanel, saveFlightRow, toggleSoldout } from "#app/services/admin-flights.server";
@@ -15,6 +16,7 @@ import { zurichDayRange } from "#app/utils/zurich-dates";
 import { dashboardFigures, queryAdminFlights, setFlightSoldout } from "./admin-flights.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.server";
 
+let d1: D1Database;
 let db: Db;
 let dispose: () => Promise<void>;
 /** 10:00 in Zurich (09:00 UTC), in winter. */
@@ -24,7 +26,7 @@ const STAFF = "staff-user";
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ db, dispose } = await createTestD1());
+  ({ d1, db, dispose } = await createTestD1());
   const rows = await db
     .insert(airports)
     .values([
@@ -148,14 +150,15 @@ describe("the sold-out toggle", () => {
 
   it("answers a row's form with the outcome its message is named after", async () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 32 * HOUR) });
-    const toggle = (soldout: boolean, flightId = id) => saveFlightRow(db, { input: { intent: "soldout", flightId, soldout }, staffId: STAFF, now });
+    const context = createTestContext({ d1, now });
+    const toggle = (soldout: boolean, flightId = id) => saveFlightRow(context, { input: { intent: "soldout", flightId, soldout }, staffId: STAFF });
     expect(await toggle(true)).toEqual({ ok: true, intent: "soldout", result: "marked" });
     expect(await toggle(true)).toEqual({ ok: true, intent: "soldout", result: "unchanged" });
     expect(await toggle(false)).toEqual({ ok: true, intent: "soldout", result: "unmarked" });
     expect(await toggle(true, "nope")).toEqual({ ok: false, intent: "soldout", reason: "notFound" });
     const full = await addFlight({ departure: new Date(now.getTime() + 33 * HOUR), seats: 2, held: 2 });
     expect(await toggle(false, full)).toEqual({ ok: false, intent: "soldout", reason: "noSeats" });
-    expect(await saveFlightRow(db, { input: edit(id), staffId: STAFF, now })).toEqual({ ok: true, intent: "edit", result: "saved", changed: true });
+    expect(await saveFlightRow(context, { input: edit(id), staffId: STAFF })).toEqual({ ok: true, intent: "edit", result: "saved", changed: true });
     const history = await flightHistory(db, id);
     expect(history.ok && history.entries.map((entry) => entry.changes?.map((change) => change.field))).toEqual([
       ["probability_override", "seats_override", "departure_time_type", "time_slot"],

@@ -23,6 +23,7 @@ import {
   rateLimits,
   sessions,
   users,
+  waitlist,
 } from "#app/db/schema";
 import { userMayBeDeleted } from "./admin-users.server";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
@@ -72,7 +73,7 @@ const countersOf = (email: string) => sql`substr(${rateLimits.key}, -(length(${e
  * ids are left out: they say nothing of the person and the hashes are secrets.
  */
 export async function readPersonData(db: Db, { userId, email }: { userId: string; email: string }) {
-  const [orderRows, favoriteRows, notificationRows, alertCountryRows, alertDeliveryRows, sessionRows, exclusiveRows, customRows, newsletterRows, mailRows] =
+  const [orderRows, favoriteRows, notificationRows, alertCountryRows, alertDeliveryRows, sessionRows, exclusiveRows, customRows, newsletterRows, mailRows, waitlistRows] =
     await Promise.all([
       db
         .select({
@@ -205,10 +206,26 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, email))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
+      db
+        .select({
+          flightId: waitlist.flightId,
+          from: departureAirport.servedCity,
+          to: arrivalAirport.servedCity,
+          departureDate: flights.departureDate,
+          createdAt: waitlist.createdAt,
+          notifiedAt: waitlist.notifiedAt,
+        })
+        .from(waitlist)
+        .innerJoin(flights, eq(waitlist.flightId, flights.id))
+        .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+        .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+        .where(eq(waitlist.userId, userId))
+        .orderBy(desc(waitlist.createdAt), desc(waitlist.id)),
     ]);
   return {
     orders: orderRows.map(({ placedWithAccount, ...order }) => ({ ...order, placedWithAccount: Boolean(placedWithAccount) })),
     favorites: favoriteRows,
+    waitlist: waitlistRows,
     notifications: notificationRows,
     alertCountries: alertCountryRows,
     alertDeliveries: alertDeliveryRows,

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "admin");
   const answer =
     submission.status === "success"
-      ? rowAnswer(await saveFlightRow(context.db, { input: submission.value, staffId: user.id, now: context.now() }))
+      ? rowAnswer(await saveFlightRow(context, { input: submission.value, staffId: user.id }))
       : { key: flightRowErrorKey(submission), status: 400 };
   const reply: RowActionData = {
     flightId: String(submission.payload.flightId ?? ""),

@@ -6,6 +6,7 @@ import { FlightSummary, UnavailablePanel } from "#app/components/checkout/flight
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findFlightListing } from "#app/models/flights.server";
+import { waitlistedFlightIds } from "#app/models/waitlist.server";
 import { checkout, confirmationPath, unavailableReason, type CheckoutRefusal } from "#app/services/checkout.server";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/services/pricing";
 import { getUser } from "#app/services/session.server";
@@ -25,9 +26,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const now = context.now();
   const flight = flightId ? await findFlightListing(context.db, flightId, now) : null;
   invariantResponse(flight, () => t("booking.notFound.title"), 404);
+  const unavailable = unavailableReason(flight, now);
   return {
     flight,
-    unavailable: unavailableReason(flight, now),
+    unavailable,
+    // Sold out: 'Me prévenir si une place se libère', or that the user already waits.
+    waitlisted: user && unavailable === "soldOut" ? (await waitlistedFlightIds(context.db, user.id, [flight.id])).length > 0 : false,
     // The seats offered divide the total, whatever is sold (DECISIONS.md D2).
     pricePerPerson: pricePerPerson(flight),
     aircraftPrice: totalPrice(flight.flightTime, flight.pricePerMinute),
@@ -102,7 +106,7 @@ export default function CheckoutPage() {
       </Link>
       <FlightSummary flight={flight} />
       {unavailable ? (
-        <UnavailablePanel reason={unavailable} />
+        <UnavailablePanel reason={unavailable} flight={flight} waitlisted={data.waitlisted} />
       ) : (
         <CheckoutForm
           lastResult={actionData?.result}

@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FlightCard } from "#app/components/flight-card";
+import { WaitlistForm } from "#app/components/waitlist-form";
 import { getRequestI18n } from "#app/i18n.server";
 import { listFavoriteFlights } from "#app/models/favorites.server";
 import { listUserOrders } from "#app/models/orders.server";
+import { listWaitlistFlights } from "#app/models/waitlist.server";
 import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/services/dashboard";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
@@ -15,17 +17,28 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** The customer's space: counters, favourite flights, next flights, order history. Only theirs. */
+/** The customer's space: counters, favourite flights, waitlist, next flights, order history. Only theirs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
   const now = context.now();
-  const [favorites, orders] = await Promise.all([listFavoriteFlights(context.db, user.id, now), listUserOrders(context.db, user.id)]);
+  const [favorites, orders, waitlist] = await Promise.all([
+    listFavoriteFlights(context.db, user.id, now),
+    listUserOrders(context.db, user.id),
+    listWaitlistFlights(context.db, user.id, now),
+  ]);
   const summary = dashboardSummary(orders, now);
   return {
     firstName: user.firstName,
     favorites,
     orders,
+    waitlist: waitlist.map((flight) => ({
+      id: flight.id,
+      from: flight.departureAirport.servedCity,
+      to: flight.arrivalAirport.servedCity,
+      departureDate: flight.departureDate,
+      isSoldout: flight.isSoldout,
+    })),
     upcoming: summary.upcoming,
     counters: {
       favorites: favorites.length,
@@ -39,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { firstName, favorites, orders, upcoming, counters, now } = useLoaderData<typeof loader>();
+  const { firstName, favorites, orders, waitlist, upcoming, counters, now } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("auth");
   const { t: tc } = useTranslation("catalogue");
   const city = useCityName();
@@ -88,9 +101,46 @@ export default function DashboardPage() {
                   flight={{ ...flight, departureDate: new Date(flight.departureDate), refreshedAt: new Date(flight.refreshedAt) }}
                   now={new Date(now)}
                   isFavorite
+                  isWaitlisted={waitlist.some((entry) => entry.id === flight.id)}
                 />
               </li>
             ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="waitlist-heading">
+        <h2 id="waitlist-heading" className="text-2xl font-bold">
+          {t("dashboard.waitlistHeading")}
+        </h2>
+        {waitlist.length === 0 ? (
+          <p className="mt-3 text-navy-700">{t("dashboard.noWaitlist")}</p>
+        ) : (
+          <ul className="mt-4 space-y-2" aria-labelledby="waitlist-heading">
+            {waitlist.map((entry) => {
+              const route = tc("flight.route", { from: city(entry.from), to: city(entry.to) });
+              return (
+                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-navy-100" data-testid="waitlist-entry">
+                  <div>
+                    <span className="font-semibold">{route}</span> – {when(entry.departureDate)}
+                    <p className="text-sm text-navy-700">
+                      {entry.isSoldout ? (
+                        t("dashboard.waitlistWaiting")
+                      ) : (
+                        <>
+                          {t("dashboard.waitlistFree")}{" "}
+                          <Link to={`/checkout/${entry.id}`} className="font-semibold underline">
+                            {t("dashboard.waitlistBook")}
+                            <span className="sr-only"> {route}</span>
+                          </Link>
+                        </>
+                      )}
+                    </p>
+                  </div>
+                  <WaitlistForm flightId={entry.id} route={route} waiting leaveLabel={t("dashboard.waitlistLeave")} className="w-40" />
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

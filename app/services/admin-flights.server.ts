@@ -5,6 +5,7 @@
  * form gets one typed outcome; infrastructure errors are caught and logged here.
  * Queries live in models/admin-flights.server.ts.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { normaliseCity } from "#app/content/cities";
@@ -21,6 +22,7 @@ import {
 import { listAirportCities } from "#app/models/flights.server";
 import { listFlightLogs, listRecentFlightLogs } from "#app/models/flight-logs.server";
 import { toHistoryEntry, type HistoryEntry } from "#app/services/flight-history";
+import { notifyWaitlist } from "#app/services/waitlist.server";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
 import { DISPLAY_TIME_ZONE, formatTime, zurichDay } from "#app/utils/format";
 import type { FlightEditInput, FlightRowInput, NewFlightInput } from "#app/utils/forms/admin-flights";
@@ -158,12 +160,20 @@ export type FlightRowOutcome = EditPanelOutcome | SoldoutOutcome;
 /**
  * A flight row's form (the flights tab's action): the edit panel or the sold-out toggle.
  * The outcome names its message under `flights.{intent}.`: `result` when it worked,
- * `reason` when not.
+ * `reason` when not. A change of the seats may release some (the waitlist is told) or
+ * sell the flight out (the waitlist waits for the next release): `notifyWaitlist` does
+ * both and never throws.
  */
-export function saveFlightRow(db: Db, { input, staffId, now }: { input: FlightRowInput; staffId: string; now: Date }): Promise<FlightRowOutcome> {
-  return input.intent === "edit"
-    ? saveEditPanel(db, { input, staffId, now })
-    : toggleSoldout(db, { flightId: input.flightId, soldout: input.soldout, staffId, now });
+export async function saveFlightRow(context: AppLoadContext, { input, staffId }: { input: FlightRowInput; staffId: string }): Promise<FlightRowOutcome> {
+  const { db } = context;
+  const now = context.now();
+  const outcome =
+    input.intent === "edit"
+      ? await saveEditPanel(db, { input, staffId, now })
+      : await toggleSoldout(db, { flightId: input.flightId, soldout: input.soldout, staffId, now });
+  const changed = outcome.ok && (outcome.intent === "edit" ? outcome.changed : outcome.result !== "unchanged");
+  if (changed) await notifyWaitlist(context, { flightIds: [input.flightId] });
+  return outcome;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { CheckoutForm } from "#app/utils/forms/requests";
 import { allowOrderMail, checkCheckoutRate, checkHoldCaps, holdCapsCondition, type CapRefusal } from "./hold-caps.server";
 import { expireUnpaidHolds, holdExpiry, startPayment } from "./order-life.server";
 import { sendOrderMail } from "./order-mails.server";
+import { rearmAfterSale } from "./waitlist.server";
 
 export type UnavailableReason = "departed" | "soldOut";
 
@@ -131,6 +132,8 @@ async function orderSeats(
   // before: the same form sent again, once its order took the last seat, is its order.)
   if (result.status === "unavailable") return { ok: false, reason: unavailableReason(flight, now) ?? "changed" };
   if (result.status === "duplicate") return answerDuplicate(context, result, { flightId: flight.id, form });
+  // The last seats taken: whoever heard of the previous release waits for the next one.
+  await rearmAfterSale(context, flight.id);
   // The order stands whatever happens to the mails (the outbox retries) or the provider
   // (the order page offers 'Payer maintenant' while the hold runs).
   if (await allowOrderMail(context, normalizeEmail(customer.email))) await sendOrderMail(context, orderId, "placed");

@@ -8,6 +8,7 @@ import { cityAliases } from "#app/content/city-names";
 import type { Db } from "#app/db/client.server";
 import { favoriteFlightIds } from "#app/models/favorites.server";
 import { listAirportCities, queryEmptyLegs } from "#app/models/flights.server";
+import { waitlistedFlightIds } from "#app/models/waitlist.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
@@ -37,6 +38,7 @@ export async function loadEmptyLegs(
     departureRange: filter.date ? zurichDayRange(filter.date) : null,
     limit: shown,
   });
+  const soldOut = result.flights.filter((flight) => flight.isSoldout).map((flight) => flight.id);
   return {
     filter,
     // The choices of the three dependent selects: every departure city; the arrivals
@@ -49,6 +51,8 @@ export async function loadEmptyLegs(
     flights: result.flights,
     hasMore: result.hasMore,
     favoriteIds: userId ? await favoriteFlightIds(db, userId, result.flights.map((flight) => flight.id)) : [],
+    // Asked only when the page shows a sold-out flight: the usual page costs nothing more.
+    waitlistIds: userId && soldOut.length > 0 ? await waitlistedFlightIds(db, userId, soldOut) : [],
     shown,
     // The cards print minutes ("updated 5 min ago"): to the minute, the same data renders
     // the same page for a minute (utils/render-cache.server.ts).

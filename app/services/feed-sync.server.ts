@@ -3,7 +3,8 @@
  * operator's flights, skip the incomplete ones, add the airports we lack, update the
  * feed-owned fields of the flights we have (never a staff override nor the seats held
  * by orders), insert the new ones with the aircraft's rate, log every change, then tell
- * the subscribers of each new flight's departure country. In about four D1 round trips
+ * the subscribers of each new flight's departure country and the waitlists of flights
+ * whose seats changed. In about four D1 round trips
  * whatever the number of flights; idempotent; never two runs at once (a lease in D1).
  */
 import { DEFAULT_PROBABILITY } from "#app/utils/constants";
@@ -23,6 +24,7 @@ import { pricePerMinuteFor } from "#app/utils/aircraft";
 import { z } from "#app/utils/zod";
 import type { FeedFailure } from "./feed-client.server";
 import { sendFlightAlerts } from "./flight-alerts.server";
+import { notifyWaitlist } from "./waitlist.server";
 
 export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
@@ -164,6 +166,11 @@ export async function syncFlightsFromFeed(
 
     const outcome = { status: "success" as const, newCount: inserts.length, updatedCount: updates.length, skippedCount: skipped, error: null };
     const { rowsWritten } = await writeSyncChanges(db, { inserts, updates, runId, outcome, userId, now: context.now() });
+
+    // Seats the feed gives back (or takes: a flight sold out again) on the flights we have:
+    // their waitlists hear of it; `notifyWaitlist` never throws.
+    const seatChanges = updates.filter((update) => update.changedFields.includes("feed_seats")).map((update) => update.id);
+    if (seatChanges.length > 0) await notifyWaitlist(context, { flightIds: seatChanges });
 
     if (inserts.length > 0) {
       // The subscribers of each new flight's departure country hear of it now (spec

@@ -31,6 +31,7 @@ import { absoluteUrl } from "#app/utils/urls";
 import { isInvalidWebhookError, type PaymentEvent } from "./payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
 import { confirmationPath } from "./checkout.server";
+import { notifyWaitlist } from "./waitlist.server";
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -144,7 +145,10 @@ async function applyEvent(context: AppLoadContext, order: OrderForPayment, event
         set: { cancelReason: "expired" },
         when: event.sessionId ? sql`${orders.paymentSessionId} = ${event.sessionId}` : undefined,
       });
-      if (moved) await sendOrderMail(context, order.id, "cancelled");
+      if (moved) {
+        await sendOrderMail(context, order.id, "cancelled");
+        await notifyWaitlist(context, { flightIds: [order.flightId] });
+      }
       return;
     }
     default:
@@ -220,14 +224,23 @@ async function releaseAuthorisation(context: AppLoadContext, order: Pick<OrderFo
   return false;
 }
 
-/** After a cancellation: the hosted page closed (best effort) and the customer told. */
-async function afterCancellation(context: AppLoadContext, order: Pick<OrderForPayment, "id" | "paymentSessionId">) {
+/**
+ * After a cancellation: the hosted page closed (best effort), the customer told, and,
+ * unless the caller does it for several orders at once, the flight's waitlist told of
+ * the seats given back (`notifyWaitlist` never throws).
+ */
+async function afterCancellation(
+  context: AppLoadContext,
+  order: Pick<OrderForPayment, "id" | "paymentSessionId" | "flightId">,
+  { waitlist = true }: { waitlist?: boolean } = {},
+) {
   if (order.paymentSessionId) {
     await context.payments.expireCheckout(order.paymentSessionId).catch((error: unknown) => {
       console.error("payments: the hosted page could not be closed", errorMessage(error));
     });
   }
   await sendOrderMail(context, order.id, "cancelled");
+  if (waitlist) await notifyWaitlist(context, { flightIds: [order.flightId] });
 }
 
 export type ValidateOutcome =
@@ -325,6 +338,7 @@ export async function expireUnpaidHolds(context: AppLoadContext, { flightId }: {
   const expired = await listExpiredHolds(context.db, { now, flightId });
   const departed = flightId ? [] : await listDepartedPendingOrders(context.db, { now });
   let cancelled = 0;
+  const released = new Set<string>();
   for (const [rows, reason] of [
     [expired, "expired"],
     [departed, "departed"],
@@ -344,8 +358,14 @@ export async function expireUnpaidHolds(context: AppLoadContext, { flightId }: {
       });
       if (!moved) continue;
       cancelled += 1;
-      if (order) await afterCancellation(context, order);
+      if (order) {
+        await afterCancellation(context, order, { waitlist: false });
+        if (reason === "expired") released.add(order.flightId);
+      }
     }
   }
+  // The cron tells each flight's waitlist once. Not the checkout (`flightId`): its buyer
+  // takes the seats that came back at once; what they leave, the cron's sweep announces.
+  if (!flightId) await notifyWaitlist(context, { flightIds: [...released] });
   return cancelled;
 }

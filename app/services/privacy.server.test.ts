@@ -30,6 +30,7 @@ import {
   rateLimits,
   sessions,
   users,
+  waitlist,
   type CustomerInfo,
 } from "#app/db/schema";
 import { hashPassword } from "#app/utils/password.server";
@@ -162,6 +163,10 @@ async function seed({ db }: AppLoadContext) {
     { userId: ZEPHYRINE.id, flightId: "f-future" },
     { userId: BARNABE.id, flightId: "f-future" },
   ]);
+  await db.insert(waitlist).values([
+    { userId: ZEPHYRINE.id, flightId: "f-future" },
+    { userId: BARNABE.id, flightId: "f-future" },
+  ]);
   await db.insert(notifications).values([
     { userId: ZEPHYRINE.id, title: "Nouveau vol Genève → Nice", message: "Un vol pour Zéphyrine", flightId: "f-future" },
     { userId: BARNABE.id, title: "Vol pour Barnabé", message: "Un vol au départ de Genève", flightId: "f-future", read: true },
@@ -290,6 +295,7 @@ describe("exportUserData", () => {
     ]);
     expect(data.orders[1]).toMatchObject({ customerInfo: { address: ZEPHYRINE.address, city: ZEPHYRINE.city }, flight: { from: "Genève", to: "Nice", departureDate: PAST.toISOString() } });
     expect(data.favorites.map((favorite) => favorite.flightId).sort()).toEqual(["f-future", "f-past"]);
+    expect(data.waitlist).toEqual([expect.objectContaining({ flightId: "f-future", from: "Genève", to: "Nice", notifiedAt: null })]);
     expect(data.notifications.map((notification) => notification.title)).toEqual(["Nouveau vol Genève → Nice"]);
     expect(data.alertPreferences.countries.map((row) => row.country)).toEqual(["France", "Switzerland"]);
     expect(data.alertPreferences.alertsSent.map((row) => row.flightId)).toEqual(["f-future"]);
@@ -341,6 +347,7 @@ describe("eraseUser", () => {
       "rate_limits",
       "sessions",
       "users",
+      "waitlist",
     ]);
 
     expect(await eraseUser(context, { userId: ZEPHYRINE.id, by: "self" })).toEqual({ ok: true });
@@ -363,6 +370,7 @@ describe("eraseUser", () => {
       "rate_limits",
       "sessions",
       "users",
+      "waitlist",
     ]);
     expect(await countOf(favorites, eq(favorites.userId, BARNABE.id))).toBe(1);
     expect(await countOf(sessions)).toBe(2);

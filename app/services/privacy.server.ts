@@ -41,6 +41,7 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
     profile,
     orders: data.orders.map((order) => ({ ...order, currency: "EUR" })),
     favorites: data.favorites,
+    waitlist: data.waitlist,
     notifications: data.notifications,
     alertPreferences: { countries: data.alertCountries, alertsSent: data.alertDeliveries },
     sessions: data.sessions,

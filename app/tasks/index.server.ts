@@ -3,6 +3,7 @@ import { deliverDueMails } from "#app/services/mail.server";
 import { expireUnpaidHolds } from "#app/services/order-life.server";
 import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
+import { notifyWaitlist } from "#app/services/waitlist.server";
 import { purgeExpiredRows } from "./cleanup.server";
 import { RETENTION_TASKS } from "./retention.server";
 import { CRONS, type Cron } from "./schedule";
@@ -18,6 +19,9 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     // Unpaid holds past their end, and pending orders whose flight has left: cancelled,
     // seats given back, the customer told (docs/payments.md).
     { name: "expire-unpaid-holds", run: async (c) => ({ cancelled: await expireUnpaidHolds(c) }) },
+    // Every waitlisted flight: seats back that no move announced (a hold past its end
+    // frees its seats before the cron cancels it), and flights sold out again re-armed.
+    { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },
   ],
   [CRONS.everyThirtyMinutes]: [
     {

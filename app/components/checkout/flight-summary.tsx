@@ -4,6 +4,7 @@ import type { UnavailableReason } from "#app/services/checkout.server";
 import { formatDay, formatDuration, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
+import { WaitlistForm } from "../waitlist-form";
 
 type SummaryFlight = Pick<FlightListing, "departureDate" | "aircraftType" | "flightTime" | "availableSeats" | "departureAirport" | "arrivalAirport">;
 
@@ -42,13 +43,35 @@ export function FlightSummary({ flight }: { flight: SummaryFlight }) {
   );
 }
 
-/** In place of the form: why the flight cannot be booked any more. */
-export function UnavailablePanel({ reason }: { reason: UnavailableReason }) {
+/**
+ * In place of the form: why the flight cannot be booked any more; on a sold-out flight,
+ * 'Me prévenir si une place se libère' (or that the user waits, and 'Quitter').
+ */
+export function UnavailablePanel({
+  reason,
+  flight,
+  waitlisted = false,
+}: {
+  reason: UnavailableReason;
+  flight: Pick<FlightListing, "id" | "departureAirport" | "arrivalAirport">;
+  waitlisted?: boolean;
+}) {
   const { t } = useTranslation("catalogue");
+  const city = useCityName();
   return (
     <section role="status" className="mt-8 rounded-2xl bg-white p-6 text-center ring-1 ring-navy-100">
       <h2 className="text-xl font-bold">{t("checkout.unavailable.title")}</h2>
       <p className="mt-2 text-navy-700">{t(`checkout.unavailable.${reason}`)}</p>
+      {reason === "soldOut" ? (
+        <div className="mx-auto mt-4 max-w-sm">
+          <p className="mb-3 text-sm text-navy-700">{t("waitlist.checkoutIntro")}</p>
+          <WaitlistForm
+            flightId={flight.id}
+            route={t("flight.route", { from: city(flight.departureAirport.servedCity), to: city(flight.arrivalAirport.servedCity) })}
+            waiting={waitlisted}
+          />
+        </div>
+      ) : null}
       <Link to="/empty-legs" className="mt-4 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900">
         {t("checkout.unavailable.browse")}
       </Link>

@@ -1,6 +1,6 @@
 /**
  * The small forms of the catalogue's pages, shared by the server and the browser: a
- * flight card's heart, the notification panel's buttons, the cookie choice. Each is a
+ * flight card's heart and waitlist button, the notification panel's buttons, the cookie choice. Each is a
  * button (or checkboxes) with nothing typed: a refusal is a toast or the panel's alert.
  */
 import { z, type Infer } from "#app/utils/zod";
@@ -9,6 +9,16 @@ import { idField, redirectToField } from "./fields";
 /** A flight card's heart (traveller.md section 4), posted from any page and sent back there. */
 export const FavoriteToggleSchema = z.object({
   intent: z.enum(["add", "remove"]),
+  flightId: idField,
+  redirectTo: redirectToField,
+});
+
+/**
+ * 'Me prévenir si une place se libère' (join) or 'Quitter' (leave) on a sold-out flight's
+ * card, its checkout page or the dashboard, posted to /waitlist and sent back there.
+ */
+export const WaitlistChangeSchema = z.object({
+  intent: z.enum(["join", "leave"]),
   flightId: idField,
   redirectTo: redirectToField,
 });

@@ -1,0 +1,36 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/services/rate-limits.server";
+import { getUser } from "#app/services/session.server";
+import { changeWaitlist, MAX_WAITLIST_ENTRIES } from "#app/services/waitlist.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { WaitlistChangeSchema } from "#app/utils/forms/traveller";
+import { redirectWithToast } from "#app/utils/reply.server";
+
+/**
+ * 'Me prévenir si une place se libère' and 'Quitter' (issue 18) post here from a sold-out
+ * card, a checkout page or the dashboard, and go back there with a toast.
+ */
+export function loader() {
+  return redirect("/home");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Signed out, the same toast as the heart's: sign in, then come back (traveller.md section 4).
+  const user = await getUser(request, context);
+  const submission = await parseRequest(request, { schema: WaitlistChangeSchema });
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  const back = redirectBack(submission, "/home");
+  if (!user) {
+    return redirectWithToast(context, back, {
+      type: "error",
+      title: t("waitlist.loginRequiredTitle"),
+      description: t("waitlist.loginRequired"),
+      action: { label: t("waitlist.login"), href: `/login?${new URLSearchParams({ redirectTo: back })}` },
+    });
+  }
+  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("waitlist.errors.failed") });
+  const outcome = await changeWaitlist(context, { userId: user.id, ip: clientIp(request), ...submission.value });
+  if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: t(`waitlist.errors.${outcome.reason}`, { max: MAX_WAITLIST_ENTRIES }) });
+  return redirectWithToast(context, back, { type: "success", description: t(outcome.intent === "join" ? "waitlist.joined" : "waitlist.left") });
+}
