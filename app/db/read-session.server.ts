@@ -63,15 +63,29 @@ export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }
 export function openReadSession(d1: D1Database, request: Request): ReadSession {
   const mayWrite = !READ_ONLY_METHODS.has(request.method);
   const session = d1.withSession(mayWrite ? "first-primary" : (bookmarkFromCookie(request.headers.get("Cookie")) ?? "first-unconstrained"));
+  // A session opened at a bookmark gives it back before any query: whether the catalogue
+  // was read is noted here, so that other responses (translations, drawings) set no cookie.
+  let read = false;
+  const client = {
+    prepare(query: string) {
+      read = true;
+      return session.prepare(query);
+    },
+    batch<T>(statements: D1PreparedStatement[]) {
+      read = true;
+      return session.batch<T>(statements);
+    },
+  };
   return {
-    // drizzle's D1 driver calls only `prepare` and `batch`, which a session has (it lacks
-    // `exec` and `dump`). No schema: catalogue reads use no relational queries, and
-    // reading the schema costs a few per cent of a page's CPU (see client.server.ts).
-    db: drizzle(session as unknown as D1Database),
+    // drizzle's D1 driver calls only `prepare` and `batch` (a session has no `exec` nor
+    // `dump`). No schema: catalogue reads use no relational queries, and reading the
+    // schema costs a few per cent of a page's CPU (see client.server.ts).
+    db: drizzle(client as unknown as D1Database),
     async bookmarkToKeep() {
+      if (!read && !mayWrite) return null;
       try {
         // Nothing read since the writes: one query at the primary gives its position.
-        if (mayWrite && session.getBookmark() === null) await session.prepare("SELECT 1").first();
+        if (!read) await session.prepare("SELECT 1").first();
         // Only what the cookie would accept back goes into it.
         const bookmark = session.getBookmark();
         return isBookmark(bookmark) ? bookmark : null;
