@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "./app/db/client.server";
+import { openReadSession, type ReadDb, type ReadSession } from "./app/db/read-session.server";
 import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
 import { createNonce } from "./app/utils/security-headers.server";
 import { createI18nServer } from "./app/i18n.server";
@@ -23,7 +24,12 @@ declare module "@remix-run/cloudflare" {
     cloudflare: Cloudflare;
     /** Validated variables of this request. */
     env: AppEnv;
+    /** The primary: every write, and every read but the catalogue's. */
     db: Db;
+    /** The catalogue's reads (/home, /empty-legs), through a D1 session that may use read replicas (decision 019). */
+    readDb: ReadDb;
+    /** The session behind `readDb`, whose bookmark server.ts keeps in the visitor's `jm_d1` cookie. */
+    readSession: ReadSession;
     /** Nonce of this response's Content-Security-Policy, put on Remix's scripts. */
     cspNonce: string;
     /** Language detection and server-side `t` for this request (DECISIONS.md D7). */
@@ -71,11 +77,14 @@ export function getLoadContext({
 }): AppLoadContext {
   const env = validatedEnv(context.cloudflare.env);
   const db = createDb(context.cloudflare.env.DB);
+  const readSession = openReadSession(context.cloudflare.env.DB, request);
   const now = () => new Date();
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
     env,
     db,
+    readDb: readSession.db,
+    readSession,
     cspNonce: createNonce(),
     i18n: createI18nServer({
       secure: !env.isLocal,

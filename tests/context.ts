@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb } from "#app/db/client.server";
+import { openReadSession } from "#app/db/read-session.server";
 import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/services/mail-transports.server";
 import { createFeedClientFromEnv, type FeedClient } from "#app/services/feed-client.server";
@@ -34,6 +35,7 @@ export function createTestContext({
   feed,
   payments,
   jobs = null,
+  request = new Request(LOCAL_VARS.APP_URL),
 }: {
   d1: D1Database;
   /** The clock: a fixed date, or a function a test can move. */
@@ -48,15 +50,20 @@ export function createTestContext({
   payments?: PaymentProvider;
   /** The jobs queue; none by default (mails and alerts go out inline). See `recordingQueue`. */
   jobs?: JobQueue | null;
+  /** The request the context is for: its method and `jm_d1` cookie open the read session (decision 019). */
+  request?: Request;
 }): AppLoadContext {
   const raw: Env = { DB: d1, ...LOCAL_VARS, ...vars };
   const env = parseEnv(raw);
   const db = createDb(d1);
   const clock = typeof now === "function" ? now : () => now;
+  const readSession = openReadSession(d1, request);
   return {
     cloudflare: { env: raw, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
     env,
     db,
+    readDb: readSession.db,
+    readSession,
     cspNonce: createNonce(),
     i18n: createI18nServer({ secure: !env.isLocal }),
     now: clock,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { listFlightsByIds } from "./flights.server";
 import type { Db } from "#app/db/client.server";
+import type { ReadDb } from "#app/db/read-session.server";
 import { favorites, flights } from "#app/db/schema";
 
 /**
@@ -22,7 +23,7 @@ export async function toggleFavorite(db: Db, { userId, flightId, now }: { userId
 }
 
 /** Which of these flights the user keeps as favourites (for the hearts of a list). */
-export async function favoriteFlightIds(db: Db, userId: string, flightIds: string[]) {
+export async function favoriteFlightIds(db: ReadDb, userId: string, flightIds: string[]) {
   if (flightIds.length === 0) return [];
   const rows = await db
     .select({ flightId: favorites.flightId })

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 import { liveSeatColumns } from "./live-seats.server";
@@ -49,7 +50,7 @@ export type EmptyLegQuery = {
 };
 
 /** Every airport's id and city: a few dozen rows, matched against what a visitor typed. */
-export function listAirportCities(db: Db) {
+export function listAirportCities(db: ReadDb) {
   return db.select({ id: airports.id, servedCity: airports.servedCity }).from(airports);
 }
 
@@ -58,7 +59,7 @@ const departingFrom = (ids: number[] | null) => (ids === null ? undefined : inAr
 const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.arrivalAirportId, ids));
 
 /** Flights departing now or later, soonest first (the spec's flights select). */
-export function listUpcomingFlights(db: Db, { now, where, limit }: { now: Date; where?: SQL; limit?: number }) {
+export function listUpcomingFlights(db: ReadDb, { now, where, limit }: { now: Date; where?: SQL; limit?: number }) {
   const query = db
     .select(listingColumns(now))
     .from(flights)
@@ -76,7 +77,7 @@ export function listUpcomingFlights(db: Db, { now, where, limit }: { now: Date; 
  * departure cities of all upcoming flights, the arrival cities from the chosen
  * departures, and the departure instants of the chosen route.
  */
-export async function queryEmptyLegs(db: Db, query: EmptyLegQuery) {
+export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
   const { now, departureAirportIds, arrivalAirportIds, departureRange, limit } = query;
   const inRange = departureRange
     ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))

@@ -5,7 +5,7 @@ import { startOfMinute } from "date-fns";
  * (models/flights.server.ts), so the page costs the same with thousands of flights.
  */
 import { cityAliases } from "#app/content/city-names";
-import type { Db } from "#app/db/client.server";
+import type { ReadDb } from "#app/db/read-session.server";
 import { favoriteFlightIds } from "#app/models/favorites.server";
 import { listAirportCities, queryEmptyLegs } from "#app/models/flights.server";
 import { waitlistedFlightIds } from "#app/models/waitlist.server";
@@ -14,7 +14,7 @@ import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
 
 export async function loadEmptyLegs(
-  db: Db,
+  db: ReadDb,
   { now, searchParams, userId = null }: { now: Date; searchParams: URLSearchParams; userId?: string | null },
 ) {
   const filter = parseFlightFilter(searchParams);
