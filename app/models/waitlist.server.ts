@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import type { ReadDb } from "#app/db/read-session.server";
 import { waitlist } from "#app/db/schema";
 import { runBatch } from "./d1-batch.server";
 import { listFlightsByIds } from "./flights.server";
@@ -57,7 +58,7 @@ export async function leaveWaitlist(db: Db, { userId, flightId }: { userId: stri
 }
 
 /** Which of these flights the user waits for (the buttons of a list of cards). */
-export async function waitlistedFlightIds(db: Db, userId: string, flightIds: string[]) {
+export async function waitlistedFlightIds(db: ReadDb, userId: string, flightIds: string[]) {
   if (flightIds.length === 0) return [];
   const rows = await db
     .select({ flightId: waitlist.flightId })
