@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Each file makes its own D1 (tests/d1.ts) and no test replaces a module, so the files
+    // of a worker share their imports: modules are evaluated once per worker, not per file.
+    isolate: false,
     reporters: ["default", ["json", { outputFile: ".test-reports/unit.json" }]],
     // Far from Zurich on purpose: display code must not depend on the machine's zone.
     env: { TZ: "America/New_York" },
