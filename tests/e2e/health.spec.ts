@@ -62,7 +62,7 @@ test("the admin sees what needs doing, with the orders link and the mail retry",
   await expect(outbox).toContainText(/Rien à faire|Des e-mails attendent depuis plus de 15 minutes/);
 
   const deadLetters = line(page, "deadLetters");
-  await expect(deadLetters).toContainText("Aucune file de lettres mortes n'est configurée");
+  await expect(deadLetters).toContainText("Une tâche de la file qui échoue 5 fois est signalée dans les journaux");
   await expect(deadLetters).toContainText(/\d+ e-mails? abandonnés?/);
   await expect(deadLetters).toContainText("Action requise");
   await expect(deadLetters.getByRole("button", { name: "Relancer les e-mails en échec" })).toBeVisible();
