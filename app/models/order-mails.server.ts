@@ -1,36 +1,10 @@
 /**
- * What the order mails and the calendar file read besides `findOrderWithFlight`
- * (models/orders.server.ts): the flight's times, and the history rows a staff mail quotes.
+ * What the order mails read besides `findOrderWithFlight` (models/orders.server.ts): the
+ * history rows a staff mail quotes.
  */
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { flights, orderEvents, orders } from "#app/db/schema";
-import { arrivalAirport, departureAirport } from "./airport-aliases.server";
-
-/** An order's flight as its calendar event needs it. */
-export async function findOrderFlightTimes(db: Db, orderId: string) {
-  const row = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      reference: orders.reference,
-      language: orders.language,
-      departureDate: flights.departureDate,
-      arrivalDate: flights.arrivalDate,
-      flightTime: flights.flightTime,
-      from: { servedCity: departureAirport.servedCity, icaoCode: departureAirport.icaoCode },
-      to: { servedCity: arrivalAirport.servedCity, icaoCode: arrivalAirport.icaoCode },
-    })
-    .from(orders)
-    .innerJoin(flights, eq(orders.flightId, flights.id))
-    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(eq(orders.id, orderId))
-    .get();
-  return row ?? null;
-}
-
-export type OrderFlightTimes = NonNullable<Awaited<ReturnType<typeof findOrderFlightTimes>>>;
+import { orderEvents } from "#app/db/schema";
 
 /** An order's latest history rows, newest first. */
 export function listLatestOrderEvents(db: Db, orderId: string, limit = 5) {

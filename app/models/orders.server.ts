@@ -139,7 +139,7 @@ export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) 
 }
 
 
-/** An order with its flight and both airports, as the confirmation page shows it. */
+/** An order with its flight and both airports, as the confirmation page, the order mails and the calendar file show it. */
 export async function findOrderWithFlight(db: Db, orderId: string) {
   const row = await db
     .select({
@@ -147,6 +147,7 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
       flight: {
         id: flights.id,
         departureDate: flights.departureDate,
+        arrivalDate: flights.arrivalDate,
         aircraftType: flights.aircraftType,
         flightTime: flights.flightTime,
       },

@@ -8,7 +8,7 @@ import { TERMINAL_MINUTES_BEFORE_DEPARTURE, terminalTime } from "#app/content/bo
 import { cityName } from "#app/content/city-names";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
-import { findOrderFlightTimes, type OrderFlightTimes } from "#app/models/order-mails.server";
+import { findOrderWithFlight } from "#app/models/orders.server";
 import { formatTime } from "#app/utils/format";
 import { buildCalendar } from "#app/utils/ical";
 
@@ -24,8 +24,10 @@ export type OrderCalendarOutcome = { ok: true; filename: string; body: string } 
  * the caller's guard, `canReadOrder`). A missing order is `notCompleted` too.
  */
 export async function orderCalendar(context: AppLoadContext, orderId: string): Promise<OrderCalendarOutcome> {
-  const order = await findOrderFlightTimes(context.db, orderId);
-  if (order?.status !== "completed") return { ok: false, reason: "notCompleted" };
+  const found = await findOrderWithFlight(context.db, orderId);
+  if (found?.order.status !== "completed") return { ok: false, reason: "notCompleted" };
+  const { order: stored, flight, from, to } = found;
+  const order = { ...flight, id: stored.id, reference: stored.reference, language: stored.language, from, to };
   const reference = order.reference ?? order.id;
   return { ok: true, filename: `jetmalin-${reference}.ics`, body: calendarFile(order, reference, context.now()) };
 }
@@ -46,6 +48,15 @@ export function flightEnd({
   if (arrivalDate && arrivalDate.getTime() > departureDate.getTime()) return arrivalDate;
   return new Date(departureDate.getTime() + Math.max(flightTime, 0) * 60_000);
 }
+
+type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>, "from" | "to"> & {
+  id: string;
+  reference: string | null;
+  language: string;
+  departureDate: Date;
+  arrivalDate: Date | null;
+  flightTime: number;
+};
 
 function calendarFile(order: OrderFlightTimes, reference: string, now: Date): string {
   const language = uiLanguageFor(order.language) ?? FALLBACK_LANGUAGE;
