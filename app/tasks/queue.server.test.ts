@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
 import type { Db } from "#app/db/client.server";
-import { airports, alertDeliveries, flights, mailOutbox, notificationPreferences, notifications, users } from "#app/db/schema";
+import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
 import { sendMail, deliverDueMails } from "#app/services/mail.server";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
 import { handleQueueBatch, retryDelaySeconds } from "./queue.server";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => dispose());
 beforeEach(async () => {
   await d1.batch(
-    ["mail_outbox", "alert_deliveries", "notifications", "notification_preferences", "flights", "airports", "users"].map((t) => d1.prepare(`delete from ${t}`)),
+    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "flights", "airports", "users"].map((t) => d1.prepare(`delete from ${t}`)),
   );
 });
 
@@ -121,10 +121,10 @@ describe("alert jobs", () => {
       { id: "ana", email: "ana@example.ch", passwordHash: "x", firstName: "Ana", lastName: "T", language: "fr" },
       { id: "ben", email: "ben@example.ch", passwordHash: "x", firstName: "Ben", lastName: "T", language: "en" },
     ]);
-    await db.insert(notificationPreferences).values([
-      { userId: "ana", country: "Switzerland" },
-      { userId: "ben", country: "Switzerland" },
-      { userId: "ben", country: "France" },
+    await db.insert(alertWatches).values([
+      { userId: "ana", fromKind: "country", fromValue: "Switzerland" },
+      { userId: "ben", fromKind: "country", fromValue: "Switzerland" },
+      { userId: "ben", fromKind: "city", fromValue: "Nice" },
     ]);
   }
   const total = async (table: typeof notifications | typeof mailOutbox) => (await db.select({ n: count() }).from(table))[0]!.n;
