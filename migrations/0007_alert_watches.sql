@@ -9,7 +9,7 @@ CREATE TABLE `alert_watches` (
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "alert_watches_from_kind_check" CHECK(from_kind in ('city', 'country')),
-	CONSTRAINT "alert_watches_to_check" CHECK((to_kind is null and to_value is null) or (to_kind in ('city', 'country') and to_value is not null)),
+	CONSTRAINT "alert_watches_to_check" CHECK((to_kind is null and to_value is null) or (to_kind is not null and to_kind in ('city', 'country') and to_value is not null)),
 	CONSTRAINT "alert_watches_window_check" CHECK(window_days in (7, 14, 30))
 );
 --> statement-breakpoint

@@ -346,7 +346,7 @@ export const alertWatches = sqliteTable(
   (t) => [
     index("alert_watches_user_idx").on(t.userId),
     check("alert_watches_from_kind_check", inList("from_kind", ALERT_PLACE_KINDS)),
-    check("alert_watches_to_check", sql`(to_kind is null and to_value is null) or (to_kind in ('city', 'country') and to_value is not null)`),
+    check("alert_watches_to_check", sql`(to_kind is null and to_value is null) or (to_kind is not null and to_kind in ('city', 'country') and to_value is not null)`),
     check("alert_watches_window_check", sql.raw(`window_days in (${ALERT_WINDOWS.join(", ")})`)),
   ],
 );
