@@ -288,7 +288,7 @@ export type ErasureInput = {
 
 /**
  * The erasure, in one batch (one transaction): the person's sessions, mail-link tokens,
- * favourites, notifications, alert countries and deliveries, newsletter subscription,
+ * favourites, notifications, alert watches and deliveries, newsletter subscription,
  * address-keyed counters and undelivered mails go; their orders and requests stay with
  * the personal fields replaced (amounts, flights, dates, references and statuses kept:
  * the accounting record), the orders' links revoked; delivered mails keep their date

@@ -15,7 +15,7 @@ function insertSubscriber(email: string) {
   const id = `alert-${uniqueSuffix()}`;
   executeLocalSql(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()});
-     INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`,
+     INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`,
   );
 }
 
