@@ -9,7 +9,6 @@ import {
   check,
   index,
   integer,
-  primaryKey,
   real,
   sqliteTable,
   text,

@@ -89,7 +89,7 @@ describe("sendFlightAlerts", () => {
     expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Geneva → Nice");
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "bea@example.ch"]);
     const beaMail = transport.sent.find((mail) => mail.to === "bea@example.ch")!;
-    expect(beaMail.subject).toBe("3 neue Flüge ab Ihren Ländern – JetMalin");
+    expect(beaMail.subject).toBe("3 neue Flüge für Ihre Alarme – JetMalin");
     // Cities in the recipient's language (app/content/city-names.ts).
     expect(beaMail.text).toContain("München → Genf");
 

@@ -147,7 +147,7 @@ describe("alert jobs", () => {
     expect(await total(notifications)).toBe(5);
     // One mail each, in their language, the flights soonest first.
     const ben = transport.sent.find((mail) => mail.to === "ben@example.ch")!;
-    expect(ben.subject).toBe("3 new flights from your countries – JetMalin");
+    expect(ben.subject).toBe("3 new flights for your alerts – JetMalin");
     expect(ben.text.indexOf("Geneva → Nice")).toBeLessThan(ben.text.indexOf("Nice → Geneva"));
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "ben@example.ch"]);
 
@@ -171,7 +171,7 @@ describe("alert jobs", () => {
     expect(await sendFlightAlerts(context)).toEqual({ ok: true, kind: "sent", sent: 0, recipients: 2 });
     await consume();
     const ben = transport.sent.find((mail) => mail.to === "ben@example.ch")!;
-    expect(ben.subject).toBe("2 new flights from your countries – JetMalin");
+    expect(ben.subject).toBe("2 new flights for your alerts – JetMalin");
     expect((await db.select().from(alertDeliveries).where(eq(alertDeliveries.flightId, "nce-gva")))[0]!.notifiedAt).not.toBeNull();
     expect(await total(notifications)).toBe(4);
   });

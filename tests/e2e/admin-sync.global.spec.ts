@@ -56,7 +56,7 @@ test("'Envoyer les alertes' alerts a customer once: a count, then none", async (
   await expect(banner(page)).toHaveText("Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.");
   // One mail, in the customer's language, listing the Swiss departures.
   const mail = await readLatestMail(page, email);
-  expect(mail.subject).toMatch(/neue Flüge ab Ihren Ländern|Ein neuer Flug ab Ihren Ländern/);
+  expect(mail.subject).toMatch(/neue Flüge für Ihre Alarme|Ein neuer Flug für Ihre Alarme/);
   expect(mail.text).toContain("Genf");
 });
 

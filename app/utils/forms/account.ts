@@ -4,7 +4,7 @@
  * Every field has a length cap so 10,000 characters get a message, never a 500.
  */
 import { z, type Infer } from "#app/utils/zod";
-import { ALERT_PLACE_KINDS, ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES } from "#app/utils/constants";
+import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES, type ALERT_PLACE_KINDS } from "#app/utils/constants";
 import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "./fields";
 
 export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "./fields";
