@@ -58,9 +58,9 @@ async function addAndRemoveAWatch(page: Page, { from, to, days }: { from: string
     await remove();
     await expect(watch).toHaveCount(before - 1);
   }
-  await page.getByLabel("Départ", { exact: true }).selectOption({ label: from });
-  if (to) await page.getByLabel("Arrivée (facultatif)").selectOption({ label: to });
-  await page.getByLabel("Départ dans les").selectOption({ label: `${days} prochains jours` });
+  await page.getByRole("combobox", { name: "Départ", exact: true }).selectOption({ label: from });
+  if (to) await page.getByRole("combobox", { name: "Arrivée (facultatif)" }).selectOption({ label: to });
+  await page.getByRole("combobox", { name: "Départ dans les" }).selectOption({ label: `${days} prochains jours` });
   await page.getByRole("button", { name: "Ajouter l'alerte" }).click();
   await expect(page.getByText("Alerte ajoutée")).toBeVisible();
   await expect(page.getByRole("list", { name: "Vos alertes" }).getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
@@ -76,13 +76,13 @@ test("the client keeps route alerts and a weekly cap on alert mails in the profi
   await expect(page.getByRole("heading", { level: 2, name: "Alertes de vols" })).toBeVisible();
   await addAndRemoveAWatch(page, { from: "Genève", to: "France", days: 14 });
 
-  const cap = page.getByLabel("Nombre maximum d'emails d'alerte par semaine");
+  const cap = page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" });
   await cap.selectOption({ label: "2 emails par semaine" });
   await page.getByRole("button", { name: "Enregistrer la limite" }).click();
   await expect(page.getByText("Limite d'emails enregistrée")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Nombre maximum d'emails d'alerte par semaine")).toHaveValue("2");
-  await page.getByLabel("Nombre maximum d'emails d'alerte par semaine").selectOption({ label: "Sans limite" });
+  await expect(page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" })).toHaveValue("2");
+  await page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" }).selectOption({ label: "Sans limite" });
   await page.getByRole("button", { name: "Enregistrer la limite" }).click();
   await expect(page.getByText("Limite d'emails enregistrée")).toBeVisible();
 });
