@@ -176,6 +176,26 @@ describe("alert jobs", () => {
     expect(await total(notifications)).toBe(4);
   });
 
+  it("a capped customer's jobs, delivered twice at once: notified once, no mail past the cap", async () => {
+    await catalogue();
+    await db.update(users).set({ alertWeeklyCap: 1 }).where(eq(users.id, "ben"));
+    const { queue, transport, context, consume } = setup();
+    await sendFlightAlerts(context);
+    await consume();
+    expect(transport.sent.filter((mail) => mail.to === "ben@example.ch")).toHaveLength(1);
+
+    // A new flight for ben: his job comes twice in one batch; the cap is reached.
+    await db.insert(flights).values({ ...(await db.select().from(flights).where(eq(flights.id, "gva-nce")))[0]!, id: "gva-nce-2", departureDate: new Date(NOW.getTime() + 9 * HOUR) });
+    await sendFlightAlerts(context);
+    const jobs = queue.sent.splice(0);
+    expect(jobs).toEqual([{ type: "alerts", userId: "ana" }, { type: "alerts", userId: "ben" }]);
+    // Handled at once, both copies may read the pairs as waiting; the batch's conditions write them once.
+    await handleQueueBatch(jobBatch("jetmalin-jobs", [...jobs, ...jobs], { attempts: 1 }), context);
+    expect(transport.sent.filter((mail) => mail.to === "ben@example.ch")).toHaveLength(1);
+    expect(transport.sent.filter((mail) => mail.to === "ana@example.ch")).toHaveLength(2);
+    expect((await db.select().from(notifications).where(eq(notifications.flightId, "gva-nce-2"))).length).toBe(2);
+  });
+
   it("a database error retries the job with a growing delay; the retry completes it once", async () => {
     await catalogue();
     const { queue, transport, context } = setup();
