@@ -105,7 +105,7 @@ it("alerts 10,000 subscribers: the producer in one invocation, the consumer per 
     await d1.batch(
       users.slice(start, start + 1_000).flatMap(([id, email, country], i) => [
         d1.prepare("insert into users (id, email, password_hash, first_name, last_name, language) values (?, ?, 'x', 'Bench', 'User', ?)").bind(id, email, ["fr", "en", "de"][(start + i) % 3]),
-        d1.prepare("insert into notification_preferences (user_id, country) values (?, ?)").bind(id, country),
+        d1.prepare("insert into alert_watches (user_id, from_kind, from_value) values (?, 'country', ?)").bind(id, country),
       ]),
     );
   }

@@ -9,21 +9,23 @@ import { createDb } from "#app/db/client.server";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "..", "migrations");
 
-export function migrationStatements(): string[] {
+/** The statements of every migration, or of those whose file name sorts in [from, until) (e.g. "0007"). */
+export function migrationStatements({ from = "", until }: { from?: string; until?: string } = {}): string[] {
   return readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith(".sql"))
+    .filter((name) => name.endsWith(".sql") && name >= from && (until === undefined || name < until))
     .sort()
     .flatMap((name) => readFileSync(join(MIGRATIONS_DIR, name), "utf8").split("--> statement-breakpoint"))
     .map((statement) => statement.trim())
     .filter(Boolean);
 }
 
-export async function createTestD1() {
+/** `statements`: the migrations to apply (all by default); a migration's test applies them in two steps. */
+export async function createTestD1({ statements = migrationStatements() }: { statements?: string[] } = {}) {
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: join(import.meta.dirname, "wrangler.test.toml"),
     persist: false,
   });
   const d1 = proxy.env.DB;
-  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
+  await d1.batch(statements.map((statement) => d1.prepare(statement)));
   return { d1, db: createDb(d1), dispose: () => proxy.dispose() };
 }

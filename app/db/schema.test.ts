@@ -83,11 +83,13 @@ describe("schema: unique keys", () => {
     expect(await failure(db.insert(schema.alertDeliveries).values(row))).toMatch(/UNIQUE/);
   });
 
-  it("one preference row per user and country", async () => {
-    await db.insert(schema.notificationPreferences).values({ userId: "u1", country: "France" });
-    expect(await failure(db.insert(schema.notificationPreferences).values({ userId: "u1", country: "France" }))).toMatch(
-      /UNIQUE|PRIMARY KEY/,
-    );
+  it("a watch leaves from a city or a country, goes nowhere or to a named place, within 7, 14 or 30 days", async () => {
+    const watch = { userId: "u1", fromKind: "country", fromValue: "France" } as const;
+    await db.insert(schema.alertWatches).values({ ...watch, toKind: "city", toValue: "Londres", windowDays: 30 });
+    expect(await failure(db.insert(schema.alertWatches).values({ ...watch, windowDays: 10 }))).toMatch(/CHECK/);
+    expect(await failure(db.insert(schema.alertWatches).values({ ...watch, fromKind: "airport" as "city" }))).toMatch(/CHECK/);
+    expect(await failure(db.insert(schema.alertWatches).values({ ...watch, toKind: "city" }))).toMatch(/CHECK/);
+    expect(await failure(db.insert(schema.alertWatches).values({ ...watch, toValue: "Londres" }))).toMatch(/CHECK/);
   });
 
   it("one newsletter subscription per email and per unsubscribe token", async () => {

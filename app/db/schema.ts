@@ -9,7 +9,6 @@ import {
   check,
   index,
   integer,
-  primaryKey,
   real,
   sqliteTable,
   text,
@@ -17,6 +16,8 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 import {
+  ALERT_PLACE_KINDS,
+  ALERT_WINDOWS,
   DEPARTURE_TIME_TYPES,
   FLIGHT_LOG_ACTORS,
   FLIGHT_SOURCES,
@@ -65,6 +66,8 @@ export const users = sqliteTable(
     role: text("role", { enum: ROLES }).notNull().default("client"),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
     emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    /** At most this many flight alert mails in 7 days (`ALERT_WEEKLY_CAPS`); null: no cap. Notifications are never capped. */
+    alertWeeklyCap: integer("alert_weekly_cap"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -321,15 +324,30 @@ export const waitlist = sqliteTable(
   ],
 );
 
-/** The countries a customer wants alerts for: one row per (user, country). */
-export const notificationPreferences = sqliteTable(
-  "notification_preferences",
+/**
+ * A customer's route alert (issue 18): flights leaving a city or a country, optionally
+ * to a city or a country, within the next `window_days`. Values are the airports' stored
+ * names (`served_city`, `country`), matched case-insensitively. At most
+ * `MAX_ALERT_WATCHES` per user, enforced by the insert (models/alert-watches.server.ts).
+ */
+export const alertWatches = sqliteTable(
+  "alert_watches",
   {
+    id: integer("id").primaryKey({ autoIncrement: true }),
     userId: ownedByUser(),
-    country: text("country").notNull(),
+    fromKind: text("from_kind", { enum: ALERT_PLACE_KINDS }).notNull(),
+    fromValue: text("from_value").notNull(),
+    toKind: text("to_kind", { enum: ALERT_PLACE_KINDS }),
+    toValue: text("to_value"),
+    windowDays: integer("window_days").notNull().default(7),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.country] }), index("notification_preferences_country_idx").on(t.country)],
+  (t) => [
+    index("alert_watches_user_idx").on(t.userId),
+    check("alert_watches_from_kind_check", inList("from_kind", ALERT_PLACE_KINDS)),
+    check("alert_watches_to_check", sql`(to_kind is null and to_value is null) or (to_kind is not null and to_kind in ('city', 'country') and to_value is not null)`),
+    check("alert_watches_window_check", sql.raw(`window_days in (${ALERT_WINDOWS.join(", ")})`)),
+  ],
 );
 
 /** A (user, flight) pair is alerted once only (DECISIONS.md D6). */

@@ -36,29 +36,40 @@ export function listAlertableFlights(db: Db, window: { from: Date; until: Date; 
     order by flights.departure_date, flights.id`);
 }
 
-export type AlertRun = { preferences: number; flights: number; recorded: number; waitingUsers: string[] };
+export type AlertRun = { watches: number; flights: number; recorded: number; waitingUsers: string[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A watch's place against an airport: its served city or its country, case and spaces aside. */
+const placeMatches = (kind: SQL, value: SQL, airport: string) =>
+  sql`lower(trim(${value})) = lower(trim(case ${kind} when 'city' then ${sql.raw(airport)}.served_city else ${sql.raw(airport)}.country end))`;
 
 /**
- * One round trip: counts the preferences and the alertable flights, records every pair
- * of a customer and a flight from one of their countries (case and spaces aside) never
- * recorded before, and lists the users with pairs still waiting for their job (this
- * run's, and any an earlier run's lost job left).
+ * One round trip: counts the watches and the flights alertable in `[from, countUntil)`
+ * (the back-office's message), records every pair of a customer and a flight one of
+ * their watches matches (departure, arrival if any, departing within the watch's
+ * window) never recorded before, and lists the users with pairs still waiting for their
+ * job (this run's, and any an earlier run's lost job left). `until` is the longest window.
  */
-export async function recordAlertRun(db: Db, window: { from: Date; until: Date; flightIds?: string[]; now: Date }): Promise<AlertRun> {
+export async function recordAlertRun(
+  db: Db,
+  window: { from: Date; until: Date; countUntil: Date; flightIds?: string[]; now: Date },
+): Promise<AlertRun> {
   const [counts, inserted, waiting] = await runBatch(db, [
-    sql`select (select count(*) from notification_preferences) as preferences,
-      (select count(*) from flights where ${alertableFlights(window)}) as flights`,
+    sql`select (select count(*) from alert_watches) as watches,
+      (select count(*) from flights where ${alertableFlights({ ...window, until: window.countUntil })}) as flights`,
     sql`insert into alert_deliveries (user_id, flight_id, alerted_at)
-      select distinct p.user_id, flights.id, ${window.now.getTime()}
-      from flights join airports d on d.id = flights.departure_airport_id
-        join notification_preferences p on lower(trim(p.country)) = lower(trim(d.country))
+      select distinct w.user_id, flights.id, ${window.now.getTime()}
+      from flights join airports d on d.id = flights.departure_airport_id join airports a on a.id = flights.arrival_airport_id
+        join alert_watches w on ${placeMatches(sql`w.from_kind`, sql`w.from_value`, "d")}
+          and (w.to_kind is null or ${placeMatches(sql`w.to_kind`, sql`w.to_value`, "a")})
+          and flights.departure_date < ${window.from.getTime()} + w.window_days * ${DAY_MS}
       where ${alertableFlights(window)}
       on conflict (user_id, flight_id) do nothing`,
     sql`select distinct user_id as userId from alert_deliveries where notified_at is null order by user_id`,
   ]);
-  const { preferences, flights } = counts!.results[0] as { preferences: number; flights: number };
+  const { watches, flights } = counts!.results[0] as { watches: number; flights: number };
   return {
-    preferences,
+    watches,
     flights,
     recorded: inserted!.meta.changes,
     waitingUsers: (waiting!.results as Array<{ userId: string }>).map((row) => row.userId),
@@ -75,13 +86,25 @@ export type WaitingAlert = {
   toCity: string;
   /** Still departs after `now` and is not sold out: worth a notification and a line in the mail. */
   stillOn: 0 | 1;
+  /** The user's alert mails of the last 7 days reached their weekly cap: notifications only. */
+  capped: 0 | 1;
 };
+
+export const FLIGHT_ALERT_TEMPLATE = "alerts/flight-alert";
+
+/** The user has no weekly cap, or has had fewer alert mails than it in the 7 days before `now`. */
+function underWeeklyCap(userId: string, now: Date): SQL {
+  return sql`coalesce((select u.alert_weekly_cap > (select count(*) from mail_outbox m
+      where m.to_address = u.email and m.template = ${FLIGHT_ALERT_TEMPLATE} and m.created_at > ${now.getTime() - 7 * DAY_MS})
+    from users u where u.id = ${userId} and u.alert_weekly_cap is not null), 1)`;
+}
 
 /** A user's pairs waiting for their job, with what the notification and mail show, soonest first. */
 export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now: Date }) {
   return db.all<WaitingAlert>(sql`select u.email, u.first_name as firstName, u.language, d.flight_id as flightId,
       flights.departure_date as departureMs, dep.served_city as fromCity, arr.served_city as toCity,
-      (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn
+      (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn,
+      not ${underWeeklyCap(userId, now)} as capped
     from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id
       join airports dep on dep.id = flights.departure_airport_id join airports arr on arr.id = flights.arrival_airport_id
     where d.user_id = ${userId} and d.notified_at is null
@@ -108,7 +131,8 @@ export async function recordUserAlerts(
       select ${userId}, 'flight_alert', value ->> '$[1]', value ->> '$[2]', value ->> '$[0]', 0, ${now.getTime()}
       from json_each(${json}) j
       where exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.flight_id = j.value ->> '$[0]' and d.notified_at is null)`,
-    ...(mail ? [insertOutboxMailWhen(mail, waiting(mailed))] : []),
+    // The cap is checked again here: two jobs of the user at once cannot both pass it.
+    ...(mail ? [insertOutboxMailWhen(mail, sql`${waiting(mailed)} and ${underWeeklyCap(userId, now)}`)] : []),
     sql`update alert_deliveries set notified_at = ${now.getTime()}
       where user_id = ${userId} and notified_at is null and flight_id in (select value from json_each(${JSON.stringify(flightIds)}))`,
   ];

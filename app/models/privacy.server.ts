@@ -15,7 +15,7 @@ import {
   flights,
   mailOutbox,
   newsletterSubscribers,
-  notificationPreferences,
+  alertWatches,
   notifications,
   oneTimeTokens,
   orderLinks,
@@ -73,7 +73,7 @@ const countersOf = (email: string) => sql`substr(${rateLimits.key}, -(length(${e
  * ids are left out: they say nothing of the person and the hashes are secrets.
  */
 export async function readPersonData(db: Db, { userId, email }: { userId: string; email: string }) {
-  const [orderRows, favoriteRows, notificationRows, alertCountryRows, alertDeliveryRows, sessionRows, exclusiveRows, customRows, newsletterRows, mailRows, waitlistRows] =
+  const [orderRows, favoriteRows, notificationRows, alertWatchRows, alertDeliveryRows, sessionRows, exclusiveRows, customRows, newsletterRows, mailRows, waitlistRows] =
     await Promise.all([
       db
         .select({
@@ -133,10 +133,17 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id)),
       db
-        .select({ country: notificationPreferences.country, createdAt: notificationPreferences.createdAt })
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, userId))
-        .orderBy(asc(notificationPreferences.country)),
+        .select({
+          fromKind: alertWatches.fromKind,
+          fromValue: alertWatches.fromValue,
+          toKind: alertWatches.toKind,
+          toValue: alertWatches.toValue,
+          windowDays: alertWatches.windowDays,
+          createdAt: alertWatches.createdAt,
+        })
+        .from(alertWatches)
+        .where(eq(alertWatches.userId, userId))
+        .orderBy(asc(alertWatches.id)),
       db
         .select({ flightId: alertDeliveries.flightId, alertedAt: alertDeliveries.alertedAt })
         .from(alertDeliveries)
@@ -227,7 +234,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
     favorites: favoriteRows,
     waitlist: waitlistRows,
     notifications: notificationRows,
-    alertCountries: alertCountryRows,
+    alertWatches: alertWatchRows,
     alertDeliveries: alertDeliveryRows,
     sessions: sessionRows,
     exclusiveRequests: exclusiveRows,
@@ -281,7 +288,7 @@ export type ErasureInput = {
 
 /**
  * The erasure, in one batch (one transaction): the person's sessions, mail-link tokens,
- * favourites, notifications, alert countries and deliveries, newsletter subscription,
+ * favourites, notifications, alert watches and deliveries, newsletter subscription,
  * address-keyed counters and undelivered mails go; their orders and requests stay with
  * the personal fields replaced (amounts, flights, dates, references and statuses kept:
  * the accounting record), the orders' links revoked; delivered mails keep their date
@@ -301,7 +308,7 @@ export async function eraseAccountRows(db: Db, { userId, email, placeholderEmail
     db.delete(oneTimeTokens).where(guarded(eq(oneTimeTokens.userId, userId))),
     db.delete(favorites).where(guarded(eq(favorites.userId, userId))),
     db.delete(notifications).where(guarded(eq(notifications.userId, userId))),
-    db.delete(notificationPreferences).where(guarded(eq(notificationPreferences.userId, userId))),
+    db.delete(alertWatches).where(guarded(eq(alertWatches.userId, userId))),
     db.delete(alertDeliveries).where(guarded(eq(alertDeliveries.userId, userId))),
     db.delete(newsletterSubscribers).where(guarded(eq(newsletterSubscribers.email, email))),
     db.delete(rateLimits).where(guarded(countersOf(email))),

@@ -99,7 +99,7 @@ export default function ProfilePage() {
         </div>
         {editing ? <ProfileForm profile={profile} staff={staff} lastResult={resultOf("updateProfile")} /> : <ProfileView profile={profile} />}
       </section>
-      <AlertsForm countries={alerts.countries} chosen={alerts.chosen} />
+      <AlertsForm {...alerts} />
       <PrivacySection lastResult={resultOf("deleteAccount")} />
     </div>
   );

@@ -1,23 +1,23 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { saveAlertCountries } from "#app/services/profile.server";
+import { changeAlerts } from "#app/services/profile.server";
 import { requireUser } from "#app/services/session.server";
-import { AlertCountriesSchema } from "#app/utils/forms/account";
+import { AlertsPageSchema } from "#app/utils/forms/account";
 import { parseRequest } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/reply.server";
 
-/** The profile's alert form posts here: the countries whose new flights the user hears about. */
+/** The profile's alert forms post here (add a watch, remove one, the weekly cap), and come back to /profile. */
 export function loader() {
   return redirect("/profile");
 }
 
-/** 'Enregistrer mes alertes': back to /profile with the outcome as a toast (the form has nothing to show again). */
+/** Back to /profile with the outcome as a toast (the forms have nothing to show again). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: "/profile" });
-  const submission = await parseRequest(request, { schema: AlertCountriesSchema });
+  const submission = await parseRequest(request, { schema: AlertsPageSchema });
   const { t } = await getRequestI18n(request, context, "auth");
-  if (submission.status !== "success") return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.error") });
-  const outcome = await saveAlertCountries(context, { userId: user.id, countries: submission.value.country });
-  if (!outcome.ok) return redirectWithToast(context, "/profile", { type: "error", description: t(`alerts.${outcome.reason}`) });
-  return redirectWithToast(context, "/profile", { type: "success", description: t("alerts.saved") });
+  if (submission.status !== "success") return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.errors.required") });
+  const outcome = await changeAlerts(context, { userId: user.id, change: submission.value });
+  if (!outcome.ok) return redirectWithToast(context, "/profile", { type: "error", description: t(`alerts.errors.${outcome.reason}`) });
+  return redirectWithToast(context, "/profile", { type: "success", description: t(`alerts.${outcome.done}`) });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notificationPreferences, users } from "#app/db/schema";
+import { alertWatches, users } from "#app/db/schema";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import {
@@ -18,18 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.dispose());
 beforeEach(async () => {
-  await testDb.d1.batch(["notification_preferences", "users"].map((table) => testDb.d1.prepare(`delete from ${table}`)));
+  await testDb.d1.batch(["alert_watches", "users"].map((table) => testDb.d1.prepare(`delete from ${table}`)));
   await testDb.db.insert(users).values(["ana", "bea.b"].map((id) => ({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "T" })));
-  await testDb.db.insert(notificationPreferences).values([
-    { userId: "ana", country: "Switzerland" },
-    { userId: "ana", country: "France" },
-    { userId: "bea.b", country: "Switzerland" },
+  await testDb.db.insert(alertWatches).values([
+    { userId: "ana", fromKind: "country", fromValue: "Switzerland" },
+    { userId: "ana", fromKind: "city", fromValue: "Genève", toKind: "country", toValue: "France", windowDays: 30 },
+    { userId: "bea.b", fromKind: "country", fromValue: "Switzerland" },
   ]);
 });
 
 const context = () => createTestContext({ d1: testDb.d1 });
 const countriesOf = async (userId: string) =>
-  (await testDb.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))).map((row) => row.country).sort();
+  (await testDb.db.select().from(alertWatches).where(eq(alertWatches.userId, userId))).map((row) => row.fromValue).sort();
 
 describe("the alert unsubscribe token", () => {
   it("names its user, and only with the secret it was made with", async () => {
@@ -58,7 +58,7 @@ describe("the alert unsubscribe token", () => {
 });
 
 describe("unsubscribeFromAlerts", () => {
-  it("removes every country of the token's user and nobody else's", async () => {
+  it("removes every watch of the token's user and nobody else's", async () => {
     const token = await createAlertUnsubscribeToken(SECRET, "ana");
     expect(await alertUnsubscribeState(context(), { token })).toBe("confirm");
 
@@ -81,6 +81,6 @@ describe("unsubscribeFromAlerts", () => {
       expect(await unsubscribeFromAlerts(context(), { token })).toEqual({ ok: false, reason: "invalidToken" });
       expect(await alertUnsubscribeState(context(), { token })).toBe("invalid");
     }
-    expect(await countriesOf("ana")).toEqual(["France", "Switzerland"]);
+    expect(await countriesOf("ana")).toEqual(["Genève", "Switzerland"]);
   });
 });

@@ -4,11 +4,11 @@
  * id and an HMAC of it with SESSION_SECRET, so nothing is stored and every alert mail
  * of a user carries the same link. Opening the link asks for a click (mail scanners
  * open links); the click, or a mail client's one-click POST (RFC 8058), removes all the
- * user's alert countries.
+ * user's alert watches.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Language } from "#app/i18n";
-import { getUserAlertCountries, removeUserAlertSubscriptions } from "#app/models/alert-preferences.server";
+import { countUserWatches, removeUserAlertSubscriptions } from "#app/models/alert-watches.server";
 import { constantTimeEqual, hmacSha256 } from "#app/utils/crypto.server";
 import { absoluteUrl } from "#app/utils/urls";
 
@@ -42,7 +42,7 @@ export async function alertUnsubscribeUrl(context: AppLoadContext, { userId, lan
 export async function alertUnsubscribeState(context: AppLoadContext, { token }: { token: string | null }): Promise<AlertUnsubscribeState> {
   const userId = await readAlertUnsubscribeToken(context.env.SESSION_SECRET, token);
   if (!userId) return "invalid";
-  return (await getUserAlertCountries(context.db, userId)).length > 0 ? "confirm" : "done";
+  return (await countUserWatches(context.db, userId)) > 0 ? "confirm" : "done";
 }
 
 /**
@@ -53,6 +53,6 @@ export async function unsubscribeFromAlerts(context: AppLoadContext, { token }: 
   const userId = await readAlertUnsubscribeToken(context.env.SESSION_SECRET, token);
   if (!userId) return { ok: false, reason: "invalidToken" };
   const removed = await removeUserAlertSubscriptions(context.db, userId);
-  if (removed > 0) console.log(`alerts: user ${userId} unsubscribed by mail link (${removed} countries)`);
+  if (removed > 0) console.log(`alerts: user ${userId} unsubscribed by mail link (${removed} watches)`);
   return { ok: true, removed };
 }

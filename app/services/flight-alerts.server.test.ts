@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, recordingTransport } from "#tests/context";
 import type { Db } from "#app/db/client.server";
-import { airports, alertDeliveries, flights, mailOutbox, notificationPreferences, notifications, users } from "#app/db/schema";
+import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
 import type { MailTransport } from "./mail-transports.server";
 import { sendFlightAlerts } from "./flight-alerts.server";
 
@@ -20,7 +20,7 @@ afterAll(() => dispose());
 
 beforeEach(async () => {
   await d1.batch(
-    ["mail_outbox", "alert_deliveries", "notifications", "notification_preferences", "flights", "airports", "users"].map((t) =>
+    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "flights", "airports", "users"].map((t) =>
       d1.prepare(`delete from ${t}`),
     ),
   );
@@ -50,10 +50,18 @@ async function addFlight(id: string, from: number, to: number, departureInHours:
 
 async function addSubscriber(id: string, countries: string[], language: "fr" | "en" | "de" = "fr") {
   await db.insert(users).values({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "Test", language });
-  if (countries.length) await db.insert(notificationPreferences).values(countries.map((country) => ({ userId: id, country })));
+  if (countries.length) await db.insert(alertWatches).values(countries.map((country) => ({ userId: id, fromKind: "country" as const, fromValue: country })));
 }
 
-const context = (transport: MailTransport = recordingTransport()) => createTestContext({ d1, now: () => NOW, transport });
+type Place = readonly ["city" | "country", string];
+async function addWatch(userId: string, from: Place, to: Place | null, windowDays: 7 | 14 | 30) {
+  await db.insert(alertWatches).values({ userId, fromKind: from[0], fromValue: from[1], toKind: to?.[0], toValue: to?.[1], windowDays });
+}
+
+const alertedFlights = async (userId: string) =>
+  (await db.select({ flightId: alertDeliveries.flightId }).from(alertDeliveries).where(eq(alertDeliveries.userId, userId))).map((row) => row.flightId).sort();
+
+const context = (transport: MailTransport = recordingTransport(), now = NOW) => createTestContext({ d1, now: () => now, transport });
 
 describe("sendFlightAlerts", () => {
   it("says when nobody chose countries, and when no flight leaves in the next 7 days", async () => {
@@ -81,7 +89,7 @@ describe("sendFlightAlerts", () => {
     expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Geneva → Nice");
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "bea@example.ch"]);
     const beaMail = transport.sent.find((mail) => mail.to === "bea@example.ch")!;
-    expect(beaMail.subject).toBe("3 neue Flüge ab Ihren Ländern – JetMalin");
+    expect(beaMail.subject).toBe("3 neue Flüge für Ihre Alarme – JetMalin");
     // Cities in the recipient's language (app/content/city-names.ts).
     expect(beaMail.text).toContain("München → Genf");
 
@@ -120,5 +128,67 @@ describe("sendFlightAlerts", () => {
     await addFlight("new", 1, 3, 6);
     expect(await sendFlightAlerts(context(), { flightIds: ["new"] })).toMatchObject({ ok: true, kind: "sent", sent: 1 });
     expect((await db.select().from(notifications)).map((n) => n.flightId)).toEqual(["new"]);
+  });
+
+  it("matches watches by departure city or country, by arrival when given, within each watch's window", async () => {
+    await addFlight("gva-nce", 1, 2, 5);
+    await addFlight("gva-muc", 1, 3, 30);
+    await addFlight("nce-gva-d10", 2, 1, 24 * 10 + 1);
+    await addFlight("gva-nce-d20", 1, 2, 24 * 20);
+    await addFlight("gva-muc-d38", 1, 3, 24 * 38);
+    await addSubscriber("city7", []);
+    await addWatch("city7", ["city", "genève"], null, 7); // case differs from the airport's
+    await addSubscriber("route30", []);
+    await addWatch("route30", ["city", "Genève"], ["country", "FRANCE"], 30);
+    await addSubscriber("france14", []);
+    await addWatch("france14", ["country", "France"], null, 14);
+    await addSubscriber("france7", []);
+    await addWatch("france7", ["country", "France"], null, 7);
+    await addSubscriber("toMunich", []);
+    await addWatch("toMunich", ["country", "Switzerland"], ["city", "Munich"], 30);
+    await addSubscriber("both", []);
+    await addWatch("both", ["city", "Genève"], ["city", "Nice"], 7);
+    await addWatch("both", ["country", "Switzerland"], null, 30);
+
+    // 2 + 2 + 1 + 0 + 1 + 3 pairs; a flight two watches of one user match is one pair.
+    expect(await sendFlightAlerts(context())).toEqual({ ok: true, kind: "sent", sent: 9, recipients: 5 });
+    expect(await alertedFlights("city7")).toEqual(["gva-muc", "gva-nce"]);
+    expect(await alertedFlights("route30")).toEqual(["gva-nce", "gva-nce-d20"]);
+    expect(await alertedFlights("france14")).toEqual(["nce-gva-d10"]);
+    expect(await alertedFlights("france7")).toEqual([]);
+    expect(await alertedFlights("toMunich")).toEqual(["gva-muc"]);
+    expect(await alertedFlights("both")).toEqual(["gva-muc", "gva-nce", "gva-nce-d20"]);
+    expect((await db.select().from(notifications).where(eq(notifications.userId, "both"))).length).toBe(3);
+
+    // Ten days on, flights come within the windows: 38 days out is now 28, 10 days out now 1 hour.
+    const later = new Date(NOW.getTime() + 10 * 24 * HOUR);
+    expect(await sendFlightAlerts(context(recordingTransport(), later))).toMatchObject({ ok: true, kind: "sent", sent: 3 });
+    expect(await alertedFlights("france7")).toEqual(["nce-gva-d10"]);
+    expect(await alertedFlights("both")).toContain("gva-muc-d38");
+    expect(await alertedFlights("toMunich")).toContain("gva-muc-d38");
+  });
+
+  it("the weekly cap: no mail past it, the notifications still; a week later mails again", async () => {
+    await addSubscriber("capped", ["Switzerland"]);
+    await addSubscriber("free", ["Switzerland"]);
+    await db.update(users).set({ alertWeeklyCap: 1 }).where(eq(users.id, "capped"));
+    const transport = recordingTransport();
+    const mailsTo = (user: string) => transport.sent.filter((mail) => mail.to === `${user}@example.ch`).length;
+    const notesOf = async (user: string) => (await db.select().from(notifications).where(eq(notifications.userId, user))).length;
+
+    await addFlight("first", 1, 2, 5);
+    await sendFlightAlerts(context(transport));
+    await addFlight("second", 1, 3, 6);
+    expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 2, recipients: 2 });
+    expect([mailsTo("capped"), await notesOf("capped")]).toEqual([1, 2]);
+    expect([mailsTo("free"), await notesOf("free")]).toEqual([2, 2]);
+    // The capped pair is marked notified: it is not mailed later either.
+    expect((await db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, "capped"))).every((row) => row.notifiedAt !== null)).toBe(true);
+
+    // Eight days on, last week's mail no longer counts.
+    const nextWeek = new Date(NOW.getTime() + 8 * 24 * HOUR);
+    await addFlight("third", 1, 2, 8 * 24 + 5);
+    await sendFlightAlerts(context(transport, nextWeek));
+    expect([mailsTo("capped"), await notesOf("capped")]).toEqual([2, 3]);
   });
 });

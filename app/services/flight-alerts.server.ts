@@ -1,8 +1,10 @@
 /**
  * Flight alerts (back-office.md section 7 'Alert sending', DECISIONS.md D6, issue 18):
- * flights departing in the next 7 days and not sold out, matched to each customer's alert
- * countries; one in-app notification per newly matching flight and one mail per customer,
- * in their language, listing those flights. A pair is alerted once only.
+ * flights not sold out, matched to each customer's route watches (a departure city or
+ * country, optionally an arrival, departing within 7, 14 or 30 days); one in-app
+ * notification per newly matching flight and one mail per customer, in their language,
+ * listing those flights, unless the customer's weekly cap on alert mails is reached (the
+ * notifications are never capped). A pair is alerted once only.
  *
  * A run (the dashboard button, the daily cron, the sync for the flights it adds) is the
  * producer: it matches in SQL and records the pairs in one round trip, then hands one
@@ -15,14 +17,18 @@ import { absoluteUrl } from "#app/utils/urls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { listWaitingAlerts, recordAlertRun, recordUserAlerts } from "#app/models/flight-alerts.server";
+import { FLIGHT_ALERT_TEMPLATE, listWaitingAlerts, recordAlertRun, recordUserAlerts } from "#app/models/flight-alerts.server";
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
 import { translatorFor } from "#app/i18n.server";
+import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "./mail.server";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 
+/** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;
+/** The longest window a watch can have: the run looks no further. */
+const LONGEST_WATCH_DAYS = Math.max(...ALERT_WINDOWS);
 /** Customers handled at once when the run does the jobs itself: enough to overlap the provider's latency. */
 const INLINE_CONCURRENCY = 8;
 
@@ -43,11 +49,18 @@ export async function sendFlightAlerts(context: AppLoadContext, { flightIds }: {
 
 async function runAlerts(context: AppLoadContext, flightIds: string[] | undefined): Promise<AlertResult> {
   const now = context.now();
-  const run = await recordAlertRun(context.db, { from: now, until: addDays(now, ALERT_WINDOW_DAYS), flightIds, now });
+  const run = await recordAlertRun(context.db, {
+    from: now,
+    until: addDays(now, LONGEST_WATCH_DAYS),
+    countUntil: addDays(now, ALERT_WINDOW_DAYS),
+    flightIds,
+    now,
+  });
   // Waiting pairs of an earlier run whose job was lost go out with this one.
   await dispatch(context, run.waitingUsers);
-  if (run.preferences === 0) return { ok: true, kind: "noPreferences" };
-  if (run.flights === 0) return { ok: true, kind: "noFlights" };
+  // 'noPreferences': nobody has a watch.
+  if (run.watches === 0) return { ok: true, kind: "noPreferences" };
+  if (run.flights === 0 && run.recorded === 0) return { ok: true, kind: "noFlights" };
   return { ok: true, kind: "sent", sent: run.recorded, recipients: run.waitingUsers.length };
 }
 
@@ -72,18 +85,22 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
   await Promise.all(Array.from({ length: INLINE_CONCURRENCY }, worker));
 }
 
-export type UserAlertsOutcome = { kind: "nothingWaiting" } | { kind: "notified"; notifications: number; mail: "sent" | "failed" | "none" };
+export type UserAlertsOutcome =
+  | { kind: "nothingWaiting" }
+  /** `capped`: the weekly cap on alert mails was reached, the notifications were written without a mail. */
+  | { kind: "notified"; notifications: number; mail: "sent" | "failed" | "none" | "capped" };
 
 /**
  * The job of one customer: a notification per waiting flight still on, one mail listing
- * them (soonest first, in their language), the pairs marked notified, in one batch; then
- * the mail's first try. Idempotent: a second delivery finds nothing waiting.
+ * them (soonest first, in their language) unless their weekly cap is reached, the pairs
+ * marked notified, in one batch; then the mail's first try. Idempotent: a second
+ * delivery finds nothing waiting.
  */
 export async function deliverUserAlerts(context: AppLoadContext, userId: string): Promise<UserAlertsOutcome> {
   const now = context.now();
   const waiting = await listWaitingAlerts(context.db, { userId, now });
   if (waiting.length === 0) return { kind: "nothingWaiting" };
-  const { email, firstName, language: stored } = waiting[0]!;
+  const { email, firstName, language: stored, capped } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
   const t = translatorFor(language, "mail");
   const on = waiting.filter((alert) => alert.stillOn);
@@ -98,12 +115,12 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     return { flightId: alert.flightId, title: t("flightAlert.notificationTitle", values), message: t("flightAlert.notificationMessage", values) };
   });
   const mail =
-    on.length === 0
+    on.length === 0 || capped
       ? null
       : await renderOutboxMail(context, {
           to: email,
           locale: language,
-          template: "alerts/flight-alert",
+          template: FLIGHT_ALERT_TEMPLATE,
           data: {
             firstName,
             flights: on.map((alert) => ({
@@ -124,7 +141,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     mail,
     now,
   });
-  if (recorded.outboxId === null) return { kind: "notified", notifications: recorded.notified, mail: "none" };
+  if (recorded.outboxId === null) return { kind: "notified", notifications: recorded.notified, mail: capped ? "capped" : "none" };
   const sent = await deliverStoredMail(context, recorded.outboxId);
   return { kind: "notified", notifications: recorded.notified, mail: sent.status === "sent" ? "sent" : sent.status === "taken" ? "none" : "failed" };
 }

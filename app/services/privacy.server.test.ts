@@ -21,7 +21,7 @@ import {
   flights,
   mailOutbox,
   newsletterSubscribers,
-  notificationPreferences,
+  alertWatches,
   notifications,
   oneTimeTokens,
   orderEvents,
@@ -107,7 +107,7 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 /** Tables with foreign keys, children first; the others (no foreign key) are emptied before them. */
-const CHILDREN_FIRST = ["order_events", "order_links", "favorites", "notifications", "notification_preferences", "alert_deliveries", "sessions", "one_time_tokens", "flight_logs", "sync_runs", "exclusive_requests", "custom_requests", "orders", "flights", "airports", "users"];
+const CHILDREN_FIRST = ["order_events", "order_links", "favorites", "notifications", "alert_watches", "alert_deliveries", "sessions", "one_time_tokens", "flight_logs", "sync_runs", "exclusive_requests", "custom_requests", "orders", "flights", "airports", "users"];
 
 beforeEach(async () => {
   const names = (await allTables()).filter((name) => !CHILDREN_FIRST.includes(name));
@@ -171,10 +171,10 @@ async function seed({ db }: AppLoadContext) {
     { userId: ZEPHYRINE.id, title: "Nouveau vol Genève → Nice", message: "Un vol pour Zéphyrine", flightId: "f-future" },
     { userId: BARNABE.id, title: "Vol pour Barnabé", message: "Un vol au départ de Genève", flightId: "f-future", read: true },
   ]);
-  await db.insert(notificationPreferences).values([
-    { userId: ZEPHYRINE.id, country: "Switzerland" },
-    { userId: ZEPHYRINE.id, country: "France" },
-    { userId: BARNABE.id, country: "Italy" },
+  await db.insert(alertWatches).values([
+    { userId: ZEPHYRINE.id, fromKind: "country", fromValue: "Switzerland" },
+    { userId: ZEPHYRINE.id, fromKind: "city", fromValue: "Genève", toKind: "country", toValue: "France", windowDays: 30 },
+    { userId: BARNABE.id, fromKind: "country", fromValue: "Italy" },
   ]);
   await db.insert(alertDeliveries).values([
     { userId: ZEPHYRINE.id, flightId: "f-future", alertedAt: placed(50) },
@@ -297,7 +297,10 @@ describe("exportUserData", () => {
     expect(data.favorites.map((favorite) => favorite.flightId).sort()).toEqual(["f-future", "f-past"]);
     expect(data.waitlist).toEqual([expect.objectContaining({ flightId: "f-future", from: "Genève", to: "Nice", notifiedAt: null })]);
     expect(data.notifications.map((notification) => notification.title)).toEqual(["Nouveau vol Genève → Nice"]);
-    expect(data.alertPreferences.countries.map((row) => row.country)).toEqual(["France", "Switzerland"]);
+    expect(data.alertPreferences.watches.map((row) => [row.fromValue, row.toValue, row.windowDays])).toEqual([
+      ["Switzerland", null, 7],
+      ["Genève", "France", 30],
+    ]);
     expect(data.alertPreferences.alertsSent.map((row) => row.flightId)).toEqual(["f-future"]);
     expect(data.sessions).toHaveLength(2);
     expect(data.requests.exclusive.map((request) => request.id)).toEqual(["x-z"]);
@@ -334,13 +337,13 @@ describe("eraseUser", () => {
     // The scan sees her everywhere she was, so an empty scan afterwards means something.
     expect(tablesOf(before)).toEqual([
       "alert_deliveries",
+      "alert_watches",
       "custom_requests",
       "exclusive_requests",
       "favorites",
       "flight_logs",
       "mail_outbox",
       "newsletter_subscribers",
-      "notification_preferences",
       "notifications",
       "one_time_tokens",
       "orders",
@@ -360,11 +363,11 @@ describe("eraseUser", () => {
     // Barnabé is untouched.
     expect(tablesOf(await findEverywhere(needlesOf(BARNABE)))).toEqual([
       "alert_deliveries",
+      "alert_watches",
       "exclusive_requests",
       "favorites",
       "mail_outbox",
       "newsletter_subscribers",
-      "notification_preferences",
       "notifications",
       "orders",
       "rate_limits",

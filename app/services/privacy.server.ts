@@ -19,12 +19,12 @@ type Serialized<T> = T extends Date ? string : T extends Array<infer Item> ? Ser
 const serialize = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Serialized<T>;
 
 /** The export's shape; raise it when a field changes meaning. */
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 /**
  * Everything kept about the user, as a JSON-serialisable object: the profile (never the
  * password hash), their orders with passengers, favourites, notifications, alert
- * countries and the alerts sent, open sessions, requests, the newsletter consent, the
+ * watches (the weekly cap is in the profile) and the alerts sent, open sessions, requests, the newsletter consent, the
  * mails sent to them (without bodies), and notes in their language on what is not
  * here and why. Null when the account does not exist.
  */
@@ -43,7 +43,7 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
     favorites: data.favorites,
     waitlist: data.waitlist,
     notifications: data.notifications,
-    alertPreferences: { countries: data.alertCountries, alertsSent: data.alertDeliveries },
+    alertPreferences: { watches: data.alertWatches, alertsSent: data.alertDeliveries },
     sessions: data.sessions,
     requests: { exclusive: data.exclusiveRequests, custom: data.customRequests },
     consents: {

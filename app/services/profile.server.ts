@@ -1,12 +1,22 @@
 /**
  * The profile page's work (traveller.md section 5): the user's own details and
- * language, and the countries whose new flights they want alerts for.
+ * language, and their route alerts (watches and the weekly cap on alert mails).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, type Language } from "#app/i18n";
-import { getUserAlertCountries, listAlertCountries, setUserAlertCountries } from "#app/models/alert-preferences.server";
+import {
+  addUserWatch,
+  getUserAlertCap,
+  listAlertPlaces,
+  listUserWatches,
+  removeUserWatch,
+  setUserAlertCap,
+  type AlertPlace,
+  type AlertWatch,
+} from "#app/models/alert-watches.server";
+import { MAX_ALERT_WATCHES } from "#app/utils/constants";
 import { updateProfile, type SessionUser } from "#app/models/users.server";
-import type { ProfileChanges } from "#app/utils/forms/account";
+import type { AlertsPageChange, ProfileChanges } from "#app/utils/forms/account";
 
 export type ProfileUpdateOutcome =
   | { ok: true; languageChanged: boolean; uiLanguage: Language }
@@ -28,26 +38,43 @@ export async function saveProfile(context: AppLoadContext, user: SessionUser, { 
   return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
 }
 
-/** The alert form's choices: the countries the airports have, and the user's. */
+/** The alert section's data: the places a watch can name, the user's watches and weekly cap. */
 export async function alertChoices(context: AppLoadContext, userId: string) {
-  const [countries, chosen] = await Promise.all([listAlertCountries(context.db), getUserAlertCountries(context.db, userId)]);
-  return { countries, chosen };
+  const [places, watches, weeklyCap] = await Promise.all([
+    listAlertPlaces(context.db),
+    listUserWatches(context.db, userId),
+    getUserAlertCap(context.db, userId),
+  ]);
+  return { places, watches, weeklyCap, maxWatches: MAX_ALERT_WATCHES };
 }
 
-export type AlertsUpdateOutcome = { ok: true } | { ok: false; reason: "error" };
+export type AlertsChangeOutcome =
+  | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
+  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "watchNotFound" | "error" };
 
-/** 'Enregistrer mes alertes': only countries the airports have are kept; anything else is dropped, never stored. */
-export async function saveAlertCountries(
-  context: AppLoadContext,
-  { userId, countries }: { userId: string; countries: string[] },
-): Promise<AlertsUpdateOutcome> {
+/**
+ * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
+ * only places the airports have, at most `MAX_ALERT_WATCHES` per user (the insert's own
+ * condition); a user removes only their own watches.
+ */
+export async function changeAlerts(context: AppLoadContext, { userId, change }: { userId: string; change: AlertsPageChange }): Promise<AlertsChangeOutcome> {
   try {
-    const available = new Set(await listAlertCountries(context.db));
-    const kept = [...new Set(countries.filter((country) => available.has(country)))];
-    await setUserAlertCountries(context.db, { userId, countries: kept, now: context.now() });
-    return { ok: true };
+    const { db } = context;
+    if (change.intent === "removeWatch") {
+      return (await removeUserWatch(db, { userId, watchId: change.watchId })) ? { ok: true, done: "watchRemoved" } : { ok: false, reason: "watchNotFound" };
+    }
+    if (change.intent === "setCap") {
+      await setUserAlertCap(db, { userId, cap: change.cap ?? null, now: context.now() });
+      return { ok: true, done: "capSaved" };
+    }
+    const places = await listAlertPlaces(db);
+    const known = (place: AlertPlace) => (place.kind === "city" ? places.cities : places.countries).includes(place.value);
+    if (!known(change.from) || (change.to && !known(change.to))) return { ok: false, reason: "unknownPlace" };
+    const watch = { from: change.from, to: change.to ?? null, windowDays: change.windowDays as AlertWatch["windowDays"] };
+    const added = await addUserWatch(db, { userId, watch, now: context.now() });
+    return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
   } catch (error) {
-    console.error("alerts: the preferences could not be saved", error instanceof Error ? error.message : error);
+    console.error("alerts: the change could not be saved", error instanceof Error ? error.message : error);
     return { ok: false, reason: "error" };
   }
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
 import type { Db } from "#app/db/client.server";
-import { airports, alertDeliveries, flights, mailOutbox, notificationPreferences, notifications, users } from "#app/db/schema";
+import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
 import { sendMail, deliverDueMails } from "#app/services/mail.server";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
 import { handleQueueBatch, retryDelaySeconds } from "./queue.server";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => dispose());
 beforeEach(async () => {
   await d1.batch(
-    ["mail_outbox", "alert_deliveries", "notifications", "notification_preferences", "flights", "airports", "users"].map((t) => d1.prepare(`delete from ${t}`)),
+    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "flights", "airports", "users"].map((t) => d1.prepare(`delete from ${t}`)),
   );
 });
 
@@ -121,10 +121,10 @@ describe("alert jobs", () => {
       { id: "ana", email: "ana@example.ch", passwordHash: "x", firstName: "Ana", lastName: "T", language: "fr" },
       { id: "ben", email: "ben@example.ch", passwordHash: "x", firstName: "Ben", lastName: "T", language: "en" },
     ]);
-    await db.insert(notificationPreferences).values([
-      { userId: "ana", country: "Switzerland" },
-      { userId: "ben", country: "Switzerland" },
-      { userId: "ben", country: "France" },
+    await db.insert(alertWatches).values([
+      { userId: "ana", fromKind: "country", fromValue: "Switzerland" },
+      { userId: "ben", fromKind: "country", fromValue: "Switzerland" },
+      { userId: "ben", fromKind: "city", fromValue: "Nice" },
     ]);
   }
   const total = async (table: typeof notifications | typeof mailOutbox) => (await db.select({ n: count() }).from(table))[0]!.n;
@@ -147,7 +147,7 @@ describe("alert jobs", () => {
     expect(await total(notifications)).toBe(5);
     // One mail each, in their language, the flights soonest first.
     const ben = transport.sent.find((mail) => mail.to === "ben@example.ch")!;
-    expect(ben.subject).toBe("3 new flights from your countries – JetMalin");
+    expect(ben.subject).toBe("3 new flights for your alerts – JetMalin");
     expect(ben.text.indexOf("Geneva → Nice")).toBeLessThan(ben.text.indexOf("Nice → Geneva"));
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "ben@example.ch"]);
 
@@ -171,9 +171,29 @@ describe("alert jobs", () => {
     expect(await sendFlightAlerts(context)).toEqual({ ok: true, kind: "sent", sent: 0, recipients: 2 });
     await consume();
     const ben = transport.sent.find((mail) => mail.to === "ben@example.ch")!;
-    expect(ben.subject).toBe("2 new flights from your countries – JetMalin");
+    expect(ben.subject).toBe("2 new flights for your alerts – JetMalin");
     expect((await db.select().from(alertDeliveries).where(eq(alertDeliveries.flightId, "nce-gva")))[0]!.notifiedAt).not.toBeNull();
     expect(await total(notifications)).toBe(4);
+  });
+
+  it("a capped customer's jobs, delivered twice at once: notified once, no mail past the cap", async () => {
+    await catalogue();
+    await db.update(users).set({ alertWeeklyCap: 1 }).where(eq(users.id, "ben"));
+    const { queue, transport, context, consume } = setup();
+    await sendFlightAlerts(context);
+    await consume();
+    expect(transport.sent.filter((mail) => mail.to === "ben@example.ch")).toHaveLength(1);
+
+    // A new flight for ben: his job comes twice in one batch; the cap is reached.
+    await db.insert(flights).values({ ...(await db.select().from(flights).where(eq(flights.id, "gva-nce")))[0]!, id: "gva-nce-2", departureDate: new Date(NOW.getTime() + 9 * HOUR) });
+    await sendFlightAlerts(context);
+    const jobs = queue.sent.splice(0);
+    expect(jobs).toEqual([{ type: "alerts", userId: "ana" }, { type: "alerts", userId: "ben" }]);
+    // Handled at once, both copies may read the pairs as waiting; the batch's conditions write them once.
+    await handleQueueBatch(jobBatch("jetmalin-jobs", [...jobs, ...jobs], { attempts: 1 }), context);
+    expect(transport.sent.filter((mail) => mail.to === "ben@example.ch")).toHaveLength(1);
+    expect(transport.sent.filter((mail) => mail.to === "ana@example.ch")).toHaveLength(2);
+    expect((await db.select().from(notifications).where(eq(notifications.flightId, "gva-nce-2"))).length).toBe(2);
   });
 
   it("a database error retries the job with a growing delay; the retry completes it once", async () => {

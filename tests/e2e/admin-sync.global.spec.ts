@@ -15,7 +15,7 @@ function insertSubscriber(email: string) {
   const id = `alert-${uniqueSuffix()}`;
   executeLocalSql(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()});
-     INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`,
+     INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`,
   );
 }
 
@@ -56,7 +56,7 @@ test("'Envoyer les alertes' alerts a customer once: a count, then none", async (
   await expect(banner(page)).toHaveText("Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.");
   // One mail, in the customer's language, listing the Swiss departures.
   const mail = await readLatestMail(page, email);
-  expect(mail.subject).toMatch(/neue Flüge ab Ihren Ländern|Ein neuer Flug ab Ihren Ländern/);
+  expect(mail.subject).toMatch(/neue Flüge für Ihre Alarme|Ein neuer Flug für Ihre Alarme/);
   expect(mail.text).toContain("Genf");
 });
 

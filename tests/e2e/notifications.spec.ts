@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 /** The bell and the notifications panel of a signed-in client (traveller.md sections 2 and 8). */
 import { expect, loginAs, test, waitForHydration } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
@@ -42,18 +43,48 @@ test("a notification shows in the bell's count, is marked read, then deleted", a
   await expect(page.getByTestId("notification").filter({ hasText: title })).toHaveCount(0);
 });
 
-test("the client picks the countries of their alerts in the profile", async ({ page }) => {
+/**
+ * Adds a watch on /profile, checks it is listed in words, and removes it again. The client
+ * account is shared by tests running at once: each test uses its own watch, and touches
+ * no other.
+ */
+async function addAndRemoveAWatch(page: Page, { from, to, days }: { from: string; to?: string; days: 7 | 14 | 30 }) {
+  const text = to ? `Départ ${from} → ${to}, dans les ${days} prochains jours` : `Départ ${from}, dans les ${days} prochains jours`;
+  const watch = page.getByRole("listitem").filter({ hasText: text });
+  const remove = () => watch.first().getByRole("button", { name: `Supprimer l'alerte : ${text}` }).click();
+  // A watch a failed run left behind.
+  while ((await watch.count()) > 0) {
+    const before = await watch.count();
+    await remove();
+    await expect(watch).toHaveCount(before - 1);
+  }
+  await page.getByRole("combobox", { name: "Départ", exact: true }).selectOption({ label: from });
+  if (to) await page.getByRole("combobox", { name: "Arrivée (facultatif)" }).selectOption({ label: to });
+  await page.getByRole("combobox", { name: "Départ dans les" }).selectOption({ label: `${days} prochains jours` });
+  await page.getByRole("button", { name: "Ajouter l'alerte" }).click();
+  await expect(page.getByText("Alerte ajoutée")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Vos alertes" }).getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
+  await remove();
+  await expect(page.getByText("Alerte supprimée")).toBeVisible();
+  await expect(watch).toHaveCount(0);
+}
+
+test("the client keeps route alerts and a weekly cap on alert mails in the profile", async ({ page }) => {
   await loginAs(page, "client");
   await page.goto("/profile?lng=fr");
   await waitForHydration(page);
-  const alerts = page.getByRole("group", { name: /nouveau vol au départ de ces pays/ });
-  const france = alerts.getByLabel("France");
-  const wanted = !(await france.isChecked());
-  await france.setChecked(wanted);
-  await page.getByRole("button", { name: "Enregistrer mes alertes" }).click();
-  await expect(page.getByText("Alertes enregistrées")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Alertes de vols" })).toBeVisible();
+  await addAndRemoveAWatch(page, { from: "Genève", to: "France", days: 14 });
+
+  const cap = page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" });
+  await cap.selectOption({ label: "2 emails par semaine" });
+  await page.getByRole("button", { name: "Enregistrer la limite" }).click();
+  await expect(page.getByText("Limite d'emails enregistrée")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("group", { name: /nouveau vol au départ de ces pays/ }).getByLabel("France")).toBeChecked({ checked: wanted });
+  await expect(page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" })).toHaveValue("2");
+  await page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" }).selectOption({ label: "Sans limite" });
+  await page.getByRole("button", { name: "Enregistrer la limite" }).click();
+  await expect(page.getByText("Limite d'emails enregistrée")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
@@ -69,6 +100,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("notification").filter({ hasText: title }).getByRole("button", { name: "Marquer comme lu" })).toHaveCount(0);
     await page.getByTestId("notification").filter({ hasText: title }).getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByText("Notification supprimée")).toBeVisible();
+  });
+
+  test("route alerts are plain forms", async ({ page }) => {
+    await loginAs(page, "client");
+    await page.goto("/profile?lng=fr");
+    await addAndRemoveAWatch(page, { from: "Switzerland", days: 30 });
   });
 
   test("signed out, the panel asks to sign in", async ({ page }) => {

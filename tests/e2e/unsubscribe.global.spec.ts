@@ -21,7 +21,7 @@ function insertSubscriber(language: "fr" | "de") {
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
       `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Noé', 'Alerte', '${language}', ${Date.now()});
-       INSERT INTO notification_preferences (user_id, country) VALUES ('${id}', 'switzerland');`],
+       INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`],
     { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
   );
   return email;

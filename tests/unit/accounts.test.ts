@@ -9,7 +9,7 @@ import { LOCAL_VARS, createTestContext } from "#tests/context";
 import { getLoadContext } from "../../load-context";
 import { languageCookie } from "#app/i18n.server";
 import { createTestD1 } from "#tests/d1";
-import { airports, mailOutbox, notificationPreferences, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+import { airports, mailOutbox, alertWatches, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
 import { createOneTimeToken } from "#app/models/one-time-tokens.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
@@ -545,33 +545,57 @@ describe("profile", () => {
     });
   });
 
-  it("saves the ticked alert countries the airports have, and drops any other", async () => {
+  it("adds watches of places the airports have (5 at most), removes only the user's own, and sets the weekly cap", async () => {
     await context.db.insert(airports).values([
       { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
       { icaoCode: "LFMN", servedCity: "Nice", country: "France" },
     ]).onConflictDoNothing();
     const { id, email } = await createUser();
     const cookie = await sessionCookieFor(email);
-    const save = (countries: string[]) => {
-      const form = new FormData();
-      for (const country of countries) form.append("country", country);
-      return run(alertsAction, post("/profile/alerts", form, { cookie }), context);
-    };
-    const chosen = async () => (await context.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, id))).map((row) => row.country).sort();
-    const saved = await save(["France", "Atlantis", "France"]);
-    expect(saved).toMatchObject({ status: 302, location: "/profile" });
-    expect(saved.setCookies.some((value) => value.startsWith("jm_toast="))).toBe(true);
-    expect(await chosen()).toEqual(["France"]);
-    expect((await save(["Switzerland"])).location).toBe("/profile");
-    expect(await chosen()).toEqual(["Switzerland"]);
+    const send = (fields: Record<string, string>) => run(alertsAction, post("/profile/alerts", fields, { cookie }), context);
+    const watches = async () =>
+      (await context.db.select().from(alertWatches).where(eq(alertWatches.userId, id)).orderBy(alertWatches.id)).map((row) =>
+        [row.fromKind, row.fromValue, row.toKind, row.toValue, row.windowDays].join(" "),
+      );
+    const cap = async () => (await context.db.select({ cap: users.alertWeeklyCap }).from(users).where(eq(users.id, id)))[0]!.cap;
+
+    const added = await send({ intent: "addWatch", from: "city:Genève", to: "country:France", windowDays: "14" });
+    expect(added).toMatchObject({ status: 302, location: "/profile" });
+    expect(added.setCookies.some((value) => value.startsWith("jm_toast="))).toBe(true);
+    await send({ intent: "addWatch", from: "country:Switzerland", to: "", windowDays: "7" });
+    expect(await watches()).toEqual(["city Genève country France 14", "country Switzerland   7"]);
+    // A place no airport has, a window not offered: refused with the error toast, nothing stored.
+    expect((await send({ intent: "addWatch", from: "city:Atlantis", windowDays: "7" })).location).toBe("/profile");
+    await send({ intent: "addWatch", from: "city:Nice", windowDays: "10" });
+    expect(await watches()).toHaveLength(2);
+
     const page = await run(profileLoader, get("/profile", { cookie }), context);
-    expect((page.body as { alerts: unknown }).alerts).toEqual({ countries: ["France", "Switzerland"], chosen: ["Switzerland"] });
-    await save([]);
-    expect(await chosen()).toEqual([]);
-    // A value no checkbox sends is refused with the error toast, and nothing changes.
-    await save(["France"]);
-    expect((await save(["a".repeat(1000)])).location).toBe("/profile");
-    expect(await chosen()).toEqual(["France"]);
+    expect((page.body as { alerts: unknown }).alerts).toMatchObject({
+      places: { cities: ["Genève", "Nice"], countries: ["France", "Switzerland"] },
+      watches: [{ from: { kind: "city", value: "Genève" }, to: { kind: "country", value: "France" }, windowDays: 14 }, { to: null, windowDays: 7 }],
+      weeklyCap: null,
+      maxWatches: 5,
+    });
+
+    for (let i = 0; i < 4; i++) await send({ intent: "addWatch", from: "city:Nice", windowDays: "30" });
+    expect(await watches()).toHaveLength(5);
+
+    // Someone else's watch cannot be removed; one's own can.
+    const other = await createUser();
+    await context.db.insert(alertWatches).values({ userId: other.id, fromKind: "city", fromValue: "Nice" });
+    const [theirs] = await context.db.select().from(alertWatches).where(eq(alertWatches.userId, other.id));
+    await send({ intent: "removeWatch", watchId: String(theirs!.id) });
+    expect(await context.db.select().from(alertWatches).where(eq(alertWatches.userId, other.id))).toHaveLength(1);
+    const [first] = await context.db.select().from(alertWatches).where(eq(alertWatches.userId, id)).orderBy(alertWatches.id);
+    await send({ intent: "removeWatch", watchId: String(first!.id) });
+    expect(await watches()).toHaveLength(4);
+
+    await send({ intent: "setCap", cap: "2" });
+    expect(await cap()).toBe(2);
+    await send({ intent: "setCap", cap: "9" });
+    expect(await cap()).toBe(2);
+    await send({ intent: "setCap", cap: "" });
+    expect(await cap()).toBeNull();
   });
 
   it("refuses anonymous saves", async () => {

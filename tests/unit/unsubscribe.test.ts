@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { airports, flights, mailOutbox, newsletterSubscribers, notificationPreferences, users } from "#app/db/schema";
+import { airports, flights, mailOutbox, newsletterSubscribers, alertWatches, users } from "#app/db/schema";
 import { action, loader } from "#app/routes/alerts.unsubscribe";
 import { action as newsletterUnsubscribeAction } from "#app/routes/newsletter_.unsubscribe";
 import { sendFlightAlerts } from "#app/services/flight-alerts.server";
@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => dispose());
 beforeEach(async () => {
   await d1.batch(
-    ["mail_outbox", "alert_deliveries", "notifications", "notification_preferences", "newsletter_subscribers", "users"].map((table) =>
+    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "newsletter_subscribers", "users"].map((table) =>
       d1.prepare(`delete from ${table}`),
     ),
   );
@@ -60,15 +60,15 @@ beforeEach(async () => {
     { id: "lena", email: "lena@example.ch", passwordHash: "x", firstName: "Lena", lastName: "Alerte", language: "de" },
     { id: "marc", email: "marc@example.ch", passwordHash: "x", firstName: "Marc", lastName: "Alerte", language: "fr" },
   ]);
-  await context.db.insert(notificationPreferences).values([
-    { userId: "lena", country: "Switzerland" },
-    { userId: "lena", country: "Germany" },
-    { userId: "marc", country: "Switzerland" },
+  await context.db.insert(alertWatches).values([
+    { userId: "lena", fromKind: "country", fromValue: "Switzerland" },
+    { userId: "lena", fromKind: "country", fromValue: "Germany" },
+    { userId: "marc", fromKind: "country", fromValue: "Switzerland" },
   ]);
 });
 
-const countriesOf = async (userId: string) =>
-  (await context.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))).length;
+const watchesOf = async (userId: string) =>
+  (await context.db.select().from(alertWatches).where(eq(alertWatches.userId, userId))).length;
 
 /** Lena's alert mail, as stored and as it left: its header link and its visible one. */
 async function lenasAlertMail() {
@@ -110,11 +110,11 @@ describe("/alerts/unsubscribe", () => {
     const { path } = await lenasAlertMail();
     const token = new URL(path, "http://x").searchParams.get("token")!;
     expect(await run(loader, get(path), context)).toMatchObject({ status: 200, body: { state: "confirm", token, title: "Flugbenachrichtigungen abbestellen – JetMalin" } });
-    expect(await countriesOf("lena")).toBe(2);
+    expect(await watchesOf("lena")).toBe(2);
 
     expect(await run(action, post(path, { token }), context)).toMatchObject({ status: 200, body: { state: "done" } });
-    expect(await countriesOf("lena")).toBe(0);
-    expect(await countriesOf("marc")).toBe(1);
+    expect(await watchesOf("lena")).toBe(0);
+    expect(await watchesOf("marc")).toBe(1);
     expect(await run(loader, get(path), context)).toMatchObject({ body: { state: "done" } });
   });
 
@@ -126,7 +126,7 @@ describe("/alerts/unsubscribe", () => {
     // Remix would answer an empty 500 to a cross-site Origin: the guard hands it on without.
     expect(guarded.request.headers.get("Origin")).toBeNull();
     expect(await run(action, guarded.request, context)).toMatchObject({ status: 200, body: { state: "done" } });
-    expect(await countriesOf("lena")).toBe(0);
+    expect(await watchesOf("lena")).toBe(0);
 
     // A replay (a provider's retry, a second click) is harmless.
     const again = await oneClick(path);
@@ -149,7 +149,7 @@ describe("/alerts/unsubscribe", () => {
     const { path } = await lenasAlertMail();
     const odd = await oneClick(path, { body: "List-Unsubscribe=Later" });
     expect(odd.ok && (await run(action, odd.request, context))).toMatchObject({ status: 400, body: { state: "invalid" } });
-    expect(await countriesOf("lena")).toBe(2);
+    expect(await watchesOf("lena")).toBe(2);
   });
 
   it("stays refused cross-site for every other path, and keeps the body checks", async () => {

@@ -1,36 +1,164 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
+import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { useCityName } from "#app/utils/use-language";
 
-/** Where the alert form posts (routes/profile_.alerts.tsx), which comes back to /profile. */
+/** Where the alert forms post (routes/profile_.alerts.tsx), which comes back to /profile. */
 const ALERTS_ACTION = "/profile/alerts";
 
-/** The countries whose new departures the user wants alerts for (sent by the back-office). */
-export function AlertsForm({ countries, chosen }: { countries: string[]; chosen: string[] }) {
+type Place = { kind: "city" | "country"; value: string };
+export type AlertsSectionData = {
+  places: { cities: string[]; countries: string[] };
+  watches: Array<{ id: number; from: Place; to: Place | null; windowDays: number }>;
+  weeklyCap: number | null;
+  maxWatches: number;
+};
+
+const SELECT = "mt-1 w-full rounded-lg border border-navy-200 px-3 py-2";
+
+/** 'Alertes de vols': the user's watches (each with 'Supprimer'), a form to add one, the weekly cap on alert mails. */
+export function AlertsForm({ places, watches, weeklyCap, maxWatches }: AlertsSectionData) {
   const { t } = useTranslation("auth");
-  const pending = useIsPending({ formAction: ALERTS_ACTION });
+  const city = useCityName();
+  const placeName = (place: Place) => (place.kind === "city" ? city(place.value) : place.value);
+  const describe = (watch: AlertsSectionData["watches"][number]) =>
+    watch.to
+      ? t("alerts.watchRoute", { from: placeName(watch.from), to: placeName(watch.to), days: watch.windowDays })
+      : t("alerts.watchFrom", { from: placeName(watch.from), days: watch.windowDays });
   return (
     <section aria-labelledby="alerts-heading" className="mt-8 rounded-2xl bg-white p-8 shadow-lg">
       <h2 id="alerts-heading" className="text-xl font-bold">
         {t("alerts.title")}
       </h2>
-      <Form method="post" action={ALERTS_ACTION} className="mt-4">
-        <fieldset>
-          <legend className="text-navy-700">{t("alerts.intro")}</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            {countries.map((country) => (
-              <label key={country} className="flex items-center gap-3">
-                <input type="checkbox" name="country" value={country} defaultChecked={chosen.includes(country)} className="h-5 w-5" />
-                <span>{country}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="mt-6">
-          <SubmitButton pending={pending} label={t("alerts.save")} pendingLabel={t("alerts.saving")} />
-        </div>
-      </Form>
+      <p className="mt-2 text-navy-700">{t("alerts.intro")}</p>
+      {watches.length === 0 ? (
+        <p className="mt-4">{t("alerts.none")}</p>
+      ) : (
+        <ul aria-label={t("alerts.listLabel")} className="mt-4 divide-y divide-navy-100">
+          {watches.map((watch) => (
+            <WatchRow key={watch.id} id={watch.id} text={describe(watch)} />
+          ))}
+        </ul>
+      )}
+      {watches.length >= maxWatches ? (
+        <p className="mt-6 text-navy-700">{t("alerts.full", { max: maxWatches })}</p>
+      ) : (
+        <AddWatchForm places={places} placeName={placeName} />
+      )}
+      <CapForm weeklyCap={weeklyCap} />
     </section>
+  );
+}
+
+function WatchRow({ id, text }: { id: number; text: string }) {
+  const { t } = useTranslation("auth");
+  const pending = useIsPending({ formAction: ALERTS_ACTION, intent: "removeWatch", field: ["watchId", String(id)] });
+  return (
+    <li className="flex items-center justify-between gap-4 py-2">
+      <span>{text}</span>
+      <Form method="post" action={ALERTS_ACTION}>
+        <input type="hidden" name="intent" value="removeWatch" />
+        <input type="hidden" name="watchId" value={id} />
+        <button type="submit" aria-label={t("alerts.removeLabel", { watch: text })} disabled={pending} className="text-sm font-semibold text-red-700 underline">
+          {pending ? t("alerts.removing") : t("alerts.remove")}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+function PlaceOptions({ places, placeName }: { places: AlertsSectionData["places"]; placeName: (place: Place) => string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <optgroup label={t("alerts.cities")}>
+        {places.cities.map((value) => (
+          <option key={value} value={`city:${value}`}>
+            {placeName({ kind: "city", value })}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t("alerts.countries")}>
+        {places.countries.map((value) => (
+          <option key={value} value={`country:${value}`}>
+            {value}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
+
+function AddWatchForm({ places, placeName }: { places: AlertsSectionData["places"]; placeName: (place: Place) => string }) {
+  const { t } = useTranslation("auth");
+  const pending = useIsPending({ formAction: ALERTS_ACTION, intent: "addWatch" });
+  return (
+    <Form method="post" action={ALERTS_ACTION} className="mt-6">
+      <fieldset>
+        <legend className="font-semibold">{t("alerts.addTitle")}</legend>
+        <input type="hidden" name="intent" value="addWatch" />
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          <label className="block">
+            <span>{t("alerts.from")}</span>
+            <select name="from" required defaultValue="" className={SELECT}>
+              <option value="" disabled>
+                {t("alerts.choose")}
+              </option>
+              <PlaceOptions places={places} placeName={placeName} />
+            </select>
+          </label>
+          <label className="block">
+            <span>{t("alerts.to")}</span>
+            <select name="to" defaultValue="" className={SELECT}>
+              <option value="">{t("alerts.anywhere")}</option>
+              <PlaceOptions places={places} placeName={placeName} />
+            </select>
+          </label>
+          <label className="block">
+            <span>{t("alerts.window")}</span>
+            <select name="windowDays" defaultValue={String(ALERT_WINDOWS[0])} className={SELECT}>
+              {ALERT_WINDOWS.map((days) => (
+                <option key={days} value={days}>
+                  {t("alerts.windowDays", { days })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </fieldset>
+      <div className="mt-4">
+        <SubmitButton pending={pending} label={t("alerts.add")} pendingLabel={t("alerts.adding")} />
+      </div>
+    </Form>
+  );
+}
+
+function CapForm({ weeklyCap }: { weeklyCap: number | null }) {
+  const { t } = useTranslation("auth");
+  const pending = useIsPending({ formAction: ALERTS_ACTION, intent: "setCap" });
+  return (
+    <Form method="post" action={ALERTS_ACTION} className="mt-8 border-t border-navy-100 pt-6">
+      <h3 className="font-semibold">{t("alerts.capTitle")}</h3>
+      <input type="hidden" name="intent" value="setCap" />
+      <label className="mt-3 block max-w-sm">
+        <span>{t("alerts.cap")}</span>
+        <select name="cap" defaultValue={weeklyCap === null ? "" : String(weeklyCap)} aria-describedby="alerts-cap-hint" className={SELECT}>
+          <option value="">{t("alerts.noCap")}</option>
+          {ALERT_WEEKLY_CAPS.map((cap) => (
+            <option key={cap} value={cap}>
+              {t("alerts.capValue", { count: cap })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id="alerts-cap-hint" className="mt-1 text-sm text-navy-600">
+        {t("alerts.capHint")}
+      </p>
+      <div className="mt-4">
+        <SubmitButton pending={pending} label={t("alerts.saveCap")} pendingLabel={t("alerts.savingCap")} />
+      </div>
+    </Form>
   );
 }

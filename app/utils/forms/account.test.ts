@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./parse";
-import { AlertCountriesSchema, LoginPageSchema, LogoutSchema, ProfilePageSchema, ProfileSchema, RegisterSchema } from "./account";
+import { AlertsPageSchema, LoginPageSchema, LogoutSchema, ProfilePageSchema, ProfileSchema, RegisterSchema } from "./account";
 
 /** The field errors of a parse, as the reply carries them. */
 const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error;
@@ -57,16 +57,26 @@ describe("profile", () => {
     expect(parseForm(fields, { schema: ProfileSchema(true) }).status).toBe("success");
   });
 
-  it("reads no ticked country as none, one as a list of one, and refuses a file", () => {
-    const countries = (entries: Array<[string, string | Blob]>) => {
-      const submission = parseForm(form(entries), { schema: AlertCountriesSchema });
-      return submission.status === "success" ? submission.value.country : errorsOf(submission);
+  it("reads the alert forms: a place as its kind and value, no arrival and no cap as none, and refuses the rest", () => {
+    const alerts = (entries: Array<[string, string | Blob]>) => {
+      const submission = parseForm(form(entries), { schema: AlertsPageSchema });
+      return submission.status === "success" ? submission.value : errorsOf(submission);
     };
-    expect(countries([])).toEqual([]);
-    expect(countries([["country", "France"]])).toEqual(["France"]);
-    expect(countries([["country", "France"], ["country", "Switzerland"]])).toEqual(["France", "Switzerland"]);
-    expect(countries([["country", "a".repeat(101)]])).toEqual({ "country[0]": ["validation.tooLong"] });
-    expect(countries([["country", new Blob(["x"])]])).toHaveProperty(["country[0]"]);
+    expect(alerts([["intent", "addWatch"], ["from", "city:Genève"], ["to", ""], ["windowDays", "14"]])).toEqual({
+      intent: "addWatch",
+      from: { kind: "city", value: "Genève" },
+      windowDays: 14,
+    });
+    expect(alerts([["intent", "addWatch"], ["from", "country:France"], ["to", "city:Londres"], ["windowDays", "30"]])).toMatchObject({
+      to: { kind: "city", value: "Londres" },
+    });
+    expect(alerts([["intent", "addWatch"], ["from", "airport:LSGG"], ["windowDays", "7"]])).toEqual({ from: ["alerts.errors.required"] });
+    expect(alerts([["intent", "addWatch"], ["from", "country:France"], ["windowDays", "10"]])).toEqual({ windowDays: ["alerts.errors.required"] });
+    expect(alerts([["intent", "addWatch"], ["from", `city:${"a".repeat(200)}`], ["windowDays", "7"]])).toEqual({ from: ["validation.tooLong"] });
+    expect(alerts([["intent", "removeWatch"], ["watchId", "12"]])).toEqual({ intent: "removeWatch", watchId: 12 });
+    expect(alerts([["intent", "setCap"], ["cap", ""]])).toEqual({ intent: "setCap" });
+    expect(alerts([["intent", "setCap"], ["cap", "3"]])).toEqual({ intent: "setCap", cap: 3 });
+    expect(alerts([["intent", "setCap"], ["cap", "5"]])).toEqual({ cap: ["alerts.errors.required"] });
   });
 });
 

@@ -4,7 +4,7 @@
  * Every field has a length cap so 10,000 characters get a message, never a 500.
  */
 import { z, type Infer } from "#app/utils/zod";
-import { PROFILE_LANGUAGES } from "#app/utils/constants";
+import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES, type ALERT_PLACE_KINDS } from "#app/utils/constants";
 import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "./fields";
 
 export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "./fields";
@@ -105,13 +105,37 @@ export function ProfilePageSchema(staff: boolean) {
   });
 }
 
+/** A watch's place as its select sends it: `city:<served city>` or `country:<country>`. */
+const alertPlace = z
+  .string({ error: "alerts.errors.required" })
+  .max(MAX_NAME, TOO_LONG)
+  .regex(/^(city|country):.+$/, "alerts.errors.required")
+  .transform((value) => {
+    const colon = value.indexOf(":");
+    return { kind: value.slice(0, colon) as (typeof ALERT_PLACE_KINDS)[number], value: value.slice(colon + 1) };
+  });
+const windowDays = z.enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" }).transform(Number);
+
 /**
- * The profile's alert checkboxes: the countries ticked, none when nothing is. Which of
- * them the airports have is the service's check (services/profile.server.ts).
+ * The profile's alert forms ('Alertes de vols'): add a watch, remove one, set the weekly
+ * cap on alert mails ("" is no cap). Which places the airports have is the service's check.
  */
-export const AlertCountriesSchema = z.object({
-  country: z.array(z.string().max(MAX_NAME, TOO_LONG)).default([]),
-});
+export const AlertsPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("addWatch"), from: alertPlace, to: alertPlace.optional(), windowDays }),
+    z.object({ intent: z.literal("removeWatch"), watchId: z.number({ error: "alerts.errors.required" }).int().positive() }),
+    z.object({
+      intent: z.literal("setCap"),
+      cap: z
+        .enum(ALERT_WEEKLY_CAPS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
+        .transform(Number)
+        .optional(),
+    }),
+  ],
+  { error: "alerts.errors.required" },
+);
+export type AlertsPageChange = Infer<typeof AlertsPageSchema>;
 
 /**
  * The alert mails' unsubscribe link, posted by its page's button (with the token) or by
