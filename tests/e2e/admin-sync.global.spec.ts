@@ -4,10 +4,11 @@
  * `global-state` project, after every other test (playwright.config.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect, loginAs, settle, test } from "./fixtures";
+import { expect, loginAs, settle, test, uniqueEmail } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
+import { newClientOnProfile } from "./account-helpers";
 
 
 /** A customer who follows Switzerland, written straight into the server's local D1. */
@@ -58,6 +59,35 @@ test("'Envoyer les alertes' alerts a customer once: a count, then none", async (
   const mail = await readLatestMail(page, email);
   expect(mail.subject).toMatch(/neue Flüge für Ihre Alarme|Ein neuer Flug für Ihre Alarme/);
   expect(mail.text).toContain("Genf");
+});
+
+test("a route alert made in /profile: 'Envoyer les alertes' brings its notification and its mail", async ({ page, browser }) => {
+  const email = uniqueEmail("watch");
+  await newClientOnProfile(page, email, "Gaspard", "Veille");
+  // Geneva's departures in the next 30 days: the demo always has some.
+  await page.getByRole("combobox", { name: "Départ", exact: true }).selectOption({ label: "Genève" });
+  await page.getByRole("combobox", { name: "Départ dans les" }).selectOption({ label: "30 prochains jours" });
+  await page.getByRole("button", { name: "Ajouter l'alerte" }).click();
+  await expect(page.getByRole("list", { name: "Vos alertes" }).getByRole("listitem").filter({ hasText: "Départ Genève, dans les 30 prochains jours" })).toHaveCount(1);
+
+  const staff = await browser.newContext({ locale: "fr-CH" });
+  await acceptEssentialCookies(staff);
+  const admin = await staff.newPage();
+  await loginAs(admin, "admin");
+  await settle(admin);
+  await admin.getByRole("button", { name: "Envoyer les alertes" }).click();
+  await expect(banner(admin)).toHaveText(/^\d+ alertes? envoyées?\.$/);
+  await staff.close();
+
+  // The customer's job runs on the queue: the notification and the mail follow in seconds.
+  const alert = page.getByTestId("notification").filter({ hasText: /Nouveau vol\s*:\s*Genève → / });
+  await expect(async () => {
+    await page.goto("/notifications");
+    await expect(alert.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const mail = await readLatestMail(page, email);
+  expect(mail.subject).toMatch(/^(Un nouveau vol|\d+ nouveaux vols) pour vos alertes – JetMalin$/);
+  expect(mail.text).toContain("Genève →");
 });
 
 test.describe("without JavaScript", () => {

@@ -8,33 +8,13 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { acceptEssentialCookies } from "./catalogue-helpers";
 import { DEMO_ACCOUNTS, expect, loginAs, settle, signIn, test, uniqueEmail } from "./fixtures";
-import { followMailLink } from "./mail";
+import { NEW_CLIENT_PASSWORD, newClientOnProfile } from "./account-helpers";
 
-const PASSWORD = "Vol-prive-2026";
+const PASSWORD = NEW_CLIENT_PASSWORD;
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
-
-/** A new confirmed client, signed in on /profile. */
-async function newClientOnProfile(page: Page, email: string, firstName: string) {
-  await page.goto("/register");
-  await settle(page);
-  await page.getByLabel("Prénom").fill(firstName);
-  await page.getByLabel("Nom", { exact: true }).fill("Effacée");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "S'inscrire" }).click();
-  await expect(page.getByRole("heading", { name: "Inscription réussie !" })).toBeVisible();
-  await followMailLink(page, email, /\/confirm-email\?token=/);
-  await expect(page.getByText("Email confirmé avec succès !")).toBeVisible();
-  await page.goto("/login?redirectTo=%2Fprofile");
-  await settle(page);
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL("/profile");
-  await settle(page);
-}
 
 /** 'Télécharger mes données': the file the browser saves, parsed. */
 async function downloadData(page: Page) {
