@@ -18,7 +18,7 @@ export type ExclusiveFlight = {
   image: string;
 };
 
-type WeekDay = "friday" | "monday";
+export type WeekDay = "friday" | "monday";
 type ExclusiveTime = "toBeDefined" | "morningSlot";
 
 export const EXCLUSIVE_AIRCRAFT = { name: "PC-12", seats: 6 } as const;

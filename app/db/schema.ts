@@ -529,6 +529,11 @@ export const exclusiveRequests = sqliteTable(
     id: text("id").primaryKey(),
     /** Id in app/content/exclusive-flights.ts. */
     exclusiveFlightId: text("exclusive_flight_id").notNull(),
+    /**
+     * The departure day asked for, "YYYY-MM-DD" in Europe/Zurich, one the form offered
+     * (services/exclusive-dates.ts). Null only for requests sent before the form asked.
+     */
+    departureDate: text("departure_date"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     ...requestContactColumns(),
     address: text("address").notNull(),

@@ -33,6 +33,7 @@ export async function listExclusiveRequests(db: Db, page: number, search = "") {
       .select({
         id: exclusiveRequests.id,
         exclusiveFlightId: exclusiveRequests.exclusiveFlightId,
+        departureDate: exclusiveRequests.departureDate,
         firstName: exclusiveRequests.firstName,
         lastName: exclusiveRequests.lastName,
         email: exclusiveRequests.email,

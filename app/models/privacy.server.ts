@@ -158,6 +158,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
         .select({
           id: exclusiveRequests.id,
           exclusiveFlightId: exclusiveRequests.exclusiveFlightId,
+          departureDate: exclusiveRequests.departureDate,
           firstName: exclusiveRequests.firstName,
           lastName: exclusiveRequests.lastName,
           email: exclusiveRequests.email,

@@ -32,6 +32,7 @@ describe("requests", () => {
       city: "Genève",
       country: "CH" as const,
       exclusiveFlightId: "geneva-sttropez",
+      departureDate: "2026-12-04",
       language: "fr" as const,
     };
     const first = await createExclusiveRequest(test.db, input);
@@ -40,7 +41,7 @@ describe("requests", () => {
     expect(second).toEqual({ id: null, created: false });
     const rows = await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, input.idempotencyKey));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ city: "Genève", message: null });
+    expect(rows[0]).toMatchObject({ city: "Genève", message: null, departureDate: "2026-12-04" });
   });
 
   it("stores a custom request once per idempotency key", async () => {

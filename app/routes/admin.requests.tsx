@@ -4,13 +4,14 @@ import { useTranslation } from "#app/utils/translations";
 import { Pagination } from "#app/components/admin/list-controls";
 import { RequestKindTabs, RequestList, SubscriberTable, type RequestItem, type Subscriber } from "#app/components/admin/requests";
 import { cityName } from "#app/content/city-names";
-import { findExclusiveFlight } from "#app/content/exclusive-flights";
+import { findExclusiveFlight, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import { REQUESTS_PAGE_SIZE, listCustomRequests, listExclusiveRequests, listNewsletterSubscribers } from "#app/models/admin-requests.server";
 import { markRequest } from "#app/services/admin-requests.server";
 import { requirePermission } from "#app/services/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
-import { formatDateTime, formatDayKey } from "#app/utils/format";
+import { returnDateFor } from "#app/services/exclusive-dates";
+import { formatDateTime, formatDayKey, formatWeekdayKey } from "#app/utils/format";
 import { RequestStatusSchema } from "#app/utils/forms/admin-requests";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageParam } from "#app/utils/list-params";
@@ -52,6 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: row.email,
     phone: row.phone,
   });
+  // The day asked for (and a round trip's return), in the reader's language; none for a request sent before the form asked.
+  const exclusiveDateLine = (flight: ExclusiveFlight | undefined, departureDate: string | null) => {
+    if (!departureDate) return "";
+    const date = formatWeekdayKey(departureDate, language);
+    const returnDate = flight ? returnDateFor(flight, departureDate) : null;
+    return returnDate ? t("requests.exclusiveRoundTrip", { date, returnDate: formatWeekdayKey(returnDate, language) }) : t("requests.exclusiveDate", { date });
+  };
   const base = { title: `${t("requests.heading")} – JetMalin`, kind, page };
   if (kind === "exclusive") {
     const { rows, total } = await listExclusiveRequests(context.db, page);
@@ -64,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ...common(row),
           kind: "exclusive",
           subject: flight ? `${cityName(flight.departure, language)} → ${cityName(flight.arrival, language)}` : row.exclusiveFlightId,
-          details: [`${row.address}, ${row.zipCode} ${row.city}, ${row.country}`, row.message ?? ""].filter(Boolean),
+          details: [exclusiveDateLine(flight, row.departureDate), `${row.address}, ${row.zipCode} ${row.city}, ${row.country}`, row.message ?? ""].filter(Boolean),
         };
       }),
     };

@@ -7,15 +7,17 @@ import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
+import { ExclusiveDateChoice, type OfferedDate } from "#app/components/exclusive-date-choice";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
+import { offeredDepartureDates, returnDateFor } from "#app/services/exclusive-dates";
 import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
 import { clientIp } from "#app/services/rate-limits.server";
 import { REQUEST_REFUSAL_STATUS } from "#app/services/request-limits.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
-import { formatSwissEuros } from "#app/utils/format";
+import { formatSwissEuros, formatWeekdayKey } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
@@ -35,6 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   return {
     flight,
+    dates: offeredDepartureDates(flight, context.now()).map((value): OfferedDate => {
+      const returnDate = returnDateFor(flight, value);
+      return { value, label: formatWeekdayKey(value, language), returnLabel: returnDate ? formatWeekdayKey(returnDate, language) : null };
+    }),
     countries: countryChoices(language),
     // A double submit or a reload sends this key again: one request is stored.
     idempotencyKey: crypto.randomUUID(),
@@ -46,11 +52,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /**
  * Stored, mailed to staff, then to the customer (services/exclusive-request.server.ts);
  * success is the sent page, which says so itself. A refusal shows the form again with
- * the spec's message for its reason.
+ * the spec's message for its reason. The day must be one of those offered now: a day
+ * gone by since the page loaded is refused under its field.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const flight = exclusiveFlightOf(params);
-  const submission = await parseRequest(request, { schema: exclusiveRequestSchema });
+  const schema = exclusiveRequestSchema(offeredDepartureDates(flight, context.now()));
+  const submission = await parseRequest(request, { schema });
   if (submission.status !== "success") return replyToForm(context, submission);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   const outcome = await submitExclusiveRequest(context, { flight, input: submission.value, language, ip: clientIp(request) });
@@ -60,18 +68,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ExclusiveBookingPage() {
-  const { flight, countries, idempotencyKey } = useLoaderData<typeof loader>();
+  const { flight, dates, countries, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
   const city = useCityName();
   const pending = useIsPending();
+  const schema = exclusiveRequestSchema(dates.map((date) => date.value));
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(exclusiveRequestSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { country: DEFAULT_COUNTRY, idempotencyKey },
-    onValidate: ({ formData }) => parseForm(formData, { schema: exclusiveRequestSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
 
   useEffect(() => {
@@ -121,6 +130,11 @@ export default function ExclusiveBookingPage() {
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
         <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
         <FormAlert id={form.errorId} messages={form.errors} />
+        <ExclusiveDateChoice
+          field={fields.departureDate}
+          dates={dates}
+          hint={t(`booking.date.hint.${flight.type === "round-trip" ? "roundTrip" : flight.departureDay}`)}
+        />
         <CustomerFieldsets fields={fields} countries={countries} />
         <fieldset>
           <legend className="mb-2 text-lg font-bold">{t("booking.sections.message")}</legend>

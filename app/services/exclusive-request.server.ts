@@ -14,8 +14,8 @@ export function submitExclusiveRequest(
   context: AppLoadContext,
   { flight, input, language, ip }: { flight: ExclusiveFlight; input: ExclusiveRequestInput; language: ProfileLanguage; ip: string },
 ): Promise<RequestOutcome> {
-  const { idempotencyKey: _key, message = "", ...contact } = input;
-  const data = (requestId: string) => ({ requestId, flight, customer: { ...contact, message }, language });
+  const { idempotencyKey: _key, departureDate, message = "", ...contact } = input;
+  const data = (requestId: string) => ({ requestId, flight, departureDate, customer: { ...contact, message }, language });
   return submitRequest(context, {
     form: "exclusiveRequest",
     ip,

@@ -8,6 +8,7 @@ import {
   formatEuros,
   formatSwissEuros,
   formatTime,
+  formatWeekdayKey,
   zurichDay,
 } from "./format";
 
@@ -48,6 +49,12 @@ describe("Zurich days and freshness", () => {
     expect(zurichDay(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
     expect(zurichDay(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
     expect(formatDayKey("2026-12-06", "fr")).toBe("06 décembre 2026");
+  });
+
+  it("writes a day with its weekday in each language (the exclusive flights' dates)", () => {
+    expect(formatWeekdayKey("2026-12-04", "fr")).toBe("vendredi 04 décembre 2026");
+    expect(formatWeekdayKey("2026-12-04", "en")).toBe("Friday 4 December 2026");
+    expect(formatWeekdayKey("2026-12-07", "de")).toBe("Montag, 7. Dezember 2026");
   });
 
   it("prints exclusive prices in Swiss-French format", () => {

@@ -73,6 +73,23 @@ export function formatDayKey(dayKey: string, language: Language): string {
   return formatDay(new Date(`${dayKey}T12:00:00Z`), language);
 }
 
+const weekdayFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A "YYYY-MM-DD" day with its weekday, where the weekday matters (the exclusive flights'
+ * dates): "vendredi 04 décembre 2026", "Friday 4 December 2026", "Freitag, 4. Dezember 2026".
+ */
+export function formatWeekdayKey(dayKey: string, language: Language): string {
+  const date = new Date(`${dayKey}T12:00:00Z`);
+  let formatter = weekdayFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[language], { timeZone: DISPLAY_TIME_ZONE, weekday: "long" });
+    weekdayFormatters.set(language, formatter);
+  }
+  const weekday = formatter.format(date);
+  return `${weekday}${language === "de" ? "," : ""} ${formatDay(date, language)}`;
+}
+
 const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
 
 /**

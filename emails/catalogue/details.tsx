@@ -3,7 +3,8 @@ import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import { EXCLUSIVE_AIRCRAFT } from "#app/content/exclusive-flights";
 import { cityName } from "#app/content/city-names";
 import type { Language } from "#app/i18n";
-import { formatSwissEuros, withColon } from "#app/utils/format";
+import { returnDateFor } from "#app/services/exclusive-dates";
+import { formatSwissEuros, formatWeekdayKey, withColon } from "#app/utils/format";
 
 /** Label / value lines of a request, as a mail shows them (HTML and plain text alike). */
 export function DetailList({ rows, locale }: { rows: Array<[string, string]>; locale: Language }) {
@@ -20,16 +21,27 @@ export function DetailList({ rows, locale }: { rows: Array<[string, string]>; lo
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** The flight details sent with a reservation (traveller.md section 3). */
-export function exclusiveFlightRows(flight: ExclusiveFlight, t: T, locale: Language): Array<[string, string]> {
+/**
+ * The flight details sent with a reservation (traveller.md section 3), with the day the
+ * traveller chose (issue 19) and, for a round trip, the return day it implies. A mail
+ * queued before the form asked for a day shows the flight's weekday instead.
+ */
+export function exclusiveFlightRows(flight: ExclusiveFlight, departureDate: string | undefined, t: T, locale: Language): Array<[string, string]> {
+  const returnDate = departureDate ? returnDateFor(flight, departureDate) : null;
   const rows: Array<[string, string]> = [
     [t("emails.fields.type"), t(`exclusive.type.${flight.type}`)],
     [t("emails.fields.departure"), cityName(flight.departure, locale)],
     [t("emails.fields.arrival"), cityName(flight.arrival, locale)],
-    [t("emails.fields.date"), `${t(`exclusive.days.${flight.departureDay}`)}, ${t(`exclusive.times.${flight.departureTime}`)}`],
+    [
+      t("emails.fields.date"),
+      `${departureDate ? formatWeekdayKey(departureDate, locale) : t(`exclusive.days.${flight.departureDay}`)}, ${t(`exclusive.times.${flight.departureTime}`)}`,
+    ],
   ];
   if (flight.returnDay && flight.returnTime) {
-    rows.push([t("emails.fields.returnDate"), `${t(`exclusive.days.${flight.returnDay}`)}, ${t(`exclusive.times.${flight.returnTime}`)}`]);
+    rows.push([
+      t("emails.fields.returnDate"),
+      `${returnDate ? formatWeekdayKey(returnDate, locale) : t(`exclusive.days.${flight.returnDay}`)}, ${t(`exclusive.times.${flight.returnTime}`)}`,
+    ]);
   }
   rows.push(
     [t("emails.fields.aircraft"), EXCLUSIVE_AIRCRAFT.name],

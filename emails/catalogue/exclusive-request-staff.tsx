@@ -6,12 +6,12 @@ import type { ExclusiveRequestMailData } from "./types";
 /** To staff (STAFF_EMAIL) when an exclusive flight is requested. */
 export const exclusiveRequestStaff = defineMail<ExclusiveRequestMailData>({
   namespace: "catalogue",
-  render: ({ requestId, flight, customer, language }, { t, locale }) => ({
+  render: ({ requestId, flight, departureDate, customer, language }, { t, locale }) => ({
     subject: t("emails.exclusiveStaff.subject", { firstName: customer.firstName, lastName: customer.lastName }),
     body: (
       <EmailLayout locale={locale} preview={t("emails.exclusiveStaff.preview")}>
         <EmailText>{t("emails.exclusiveStaff.intro")}</EmailText>
-        <DetailList locale={locale} rows={exclusiveFlightRows(flight, t, locale)} />
+        <DetailList locale={locale} rows={exclusiveFlightRows(flight, departureDate, t, locale)} />
         <DetailList
           locale={locale}
           rows={[

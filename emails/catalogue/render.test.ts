@@ -13,7 +13,7 @@ const customer = {
   country: "CH",
   message: "",
 };
-const exclusive = { requestId: "req-1", flight: EXCLUSIVE_FLIGHTS[2]!, customer, language: "de" };
+const exclusive = { requestId: "req-1", flight: EXCLUSIVE_FLIGHTS[2]!, departureDate: "2026-12-04", customer, language: "de" };
 const custom = {
   requestId: "req-2",
   request: { departure: "Lausanne" as const, arrival: "Olbia", date: "2026-12-05", passengers: 4, firstName: "Léa", lastName: "Muller", email: "lea@example.ch", phone: "+41 79 123 45 67" },
@@ -24,10 +24,17 @@ describe("catalogue mails", () => {
   it("gives staff the spec's subject and every detail of an exclusive request", async () => {
     const mail = await renderMail("catalogue/exclusive-request-staff", "fr", exclusive);
     expect(mail.subject).toBe("Nouvelle réservation vol exclusif - Léa Muller");
-    for (const text of ["Aller-retour", "Tous les vendredis", "Tous les lundis, entre 08:00 et 11:00", "PC-12", "Rue du Rhône 1", "lea@example.ch"]) {
+    for (const text of ["Aller-retour", "Date : vendredi 04 décembre 2026, Horaire à définir", "Retour : lundi 07 décembre 2026, entre 08:00 et 11:00", "PC-12", "Rue du Rhône 1", "lea@example.ch"]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toMatch(/10['’\s]500\s€/u);
+  });
+
+  it("shows the flight's weekdays in a mail queued before the form asked for a day", async () => {
+    const { departureDate: _day, ...queuedBefore } = exclusive;
+    const mail = await renderMail("catalogue/exclusive-request-staff", "fr", queuedBefore);
+    expect(mail.text).toContain("Tous les vendredis, Horaire à définir");
+    expect(mail.text).toContain("Tous les lundis, entre 08:00 et 11:00");
   });
 
   it("never lets a CR or LF of a customer's name into the subject", async () => {
@@ -73,6 +80,7 @@ describe("mails in each language (issue 11)", () => {
   it("in English and German: no space before a colon, the city and the date in the language", async () => {
     const en = await renderMail("catalogue/exclusive-request-customer", "en", exclusive);
     expect(en.text).toContain("Type: Round trip");
+    expect(en.text).toContain("Date: Friday 4 December 2026, Time to be defined");
     expect(en.text).toMatch(/: Geneva\b/);
     // Only the postal address (1215 Genève 15) keeps the local name.
     expect(en.text.replace("Genève 15", "")).not.toContain("Genève");

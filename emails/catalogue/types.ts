@@ -5,6 +5,11 @@ import type { CustomRequestInput } from "#app/utils/forms/requests";
 export type ExclusiveRequestMailData = {
   requestId: string;
   flight: ExclusiveFlight;
+  /**
+   * The departure day asked for ("YYYY-MM-DD"). Absent from a mail queued before the
+   * form asked for it: the flight's weekday is shown then.
+   */
+  departureDate?: string;
   customer: CustomerInfo & { message: string };
   /** The customer's UI language. */
   language: string;

@@ -12,6 +12,7 @@ test("an exclusive request made on /exclusive-booking is listed, and staff mark 
   await visitor.goto("/exclusive-booking/geneva-sttropez?lng=fr");
   await settle(visitor);
   const main = visitor.getByRole("main");
+  await main.getByRole("radio").first().check();
   await main.getByLabel("Prénom", { exact: true }).fill("Edgar");
   await main.getByLabel("Nom", { exact: true }).fill("Exclusif");
   await main.getByLabel("Email", { exact: true }).fill(email);

@@ -12,6 +12,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function fillExclusiveForm(page: Page, { lastName, email }: { lastName: string; email: string }, labels = FR) {
+  await page.getByTestId("exclusive-dates").getByRole("radio").first().check();
   await page.getByRole("main").getByLabel(labels.firstName, { exact: true }).fill("Léa");
   await page.getByRole("main").getByLabel(labels.lastName, { exact: true }).fill(lastName);
   await page.getByRole("main").getByLabel(labels.email, { exact: true }).fill(email);
@@ -48,6 +49,7 @@ test("the exclusive form shows each validation message, then sends the request a
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Requis");
   }
   await expect(page.getByText("L'email est requis")).toBeVisible();
+  await expect(page.getByText("Veuillez choisir la date de votre vol")).toBeVisible();
   await page.getByRole("main").getByLabel("Email", { exact: true }).fill("lea@example");
   await page.getByRole("main").getByLabel("Email", { exact: true }).blur();
   await expect(page.getByText("Adresse email invalide")).toBeVisible();
@@ -110,6 +112,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Required", { exact: true })).toHaveCount(6);
+    await expect(page.getByText("Please choose the date of your flight")).toBeVisible();
     await fillExclusiveForm(page, { lastName: `Muller${suffix}`, email }, EN);
     await page.getByRole("main").getByLabel("Country").selectOption("FR");
     await page.getByRole("button", { name: "Send my request" }).click();

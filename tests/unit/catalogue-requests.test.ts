@@ -20,8 +20,13 @@ function post(url: string, fields: Record<string, string>) {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields) });
 }
 
+/** A clock started on a Thursday: the round trip's offered Fridays are 27 November, 4 December... */
+const STARTED = Date.now();
+const NOW = () => new Date(Date.parse("2026-11-26T10:00:00Z") + Date.now() - STARTED);
+
 const exclusiveFields = (overrides: Record<string, string> = {}) => ({
   idempotencyKey: crypto.randomUUID(),
+  departureDate: "2026-12-04",
   firstName: "Léa",
   lastName: `Muller${Math.random().toString(36).slice(2, 6)}`,
   email: "lea@example.ch",
@@ -34,7 +39,7 @@ const exclusiveFields = (overrides: Record<string, string> = {}) => ({
 });
 
 async function submitExclusive(fields: Record<string, string>, transport: MailTransport, url = "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=de") {
-  const context = createTestContext({ d1: test.d1, transport });
+  const context = createTestContext({ d1: test.d1, transport, now: NOW });
   return exclusiveAction({ request: post(url, fields), params: { flightId: "geneva-sttropez-geneva" }, context });
 }
 
@@ -55,7 +60,26 @@ describe("exclusive booking action", () => {
     expect(transport.sent[0]!.text).toContain("Rue du Rhône 1");
     const rows = await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ exclusiveFlightId: "geneva-sttropez-geneva", language: "de" });
+    expect(rows[0]).toMatchObject({ exclusiveFlightId: "geneva-sttropez-geneva", language: "de", departureDate: "2026-12-04" });
+    // The day chosen, and the return it implies, in each reader's language.
+    expect(transport.sent[0]!.text).toContain("Date : vendredi 04 décembre 2026, Horaire à définir");
+    expect(transport.sent[0]!.text).toContain("Retour : lundi 07 décembre 2026, entre 08:00 et 11:00");
+    expect(transport.sent[1]!.text).toContain("Freitag, 4. Dezember 2026");
+    expect(transport.sent[1]!.text).toContain("Montag, 7. Dezember 2026");
+  });
+
+  it("refuses a day the form did not offer, under its field, and stores nothing", async () => {
+    const transport = recordingTransport();
+    // A Saturday, a Friday past the 8 offered, today's Thursday, and none at all.
+    for (const departureDate of ["2026-12-05", "2027-01-22", "2026-11-26", ""]) {
+      const fields = exclusiveFields({ departureDate });
+      const result = await submitExclusive(fields, transport, "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=en");
+      expect(status(result)).toBe(400);
+      const body = (result as { data: { result: { error: Record<string, string[]> } } }).data;
+      expect(body.result.error.departureDate).toEqual([departureDate ? "forms.errors.departureDateGone" : "forms.errors.departureDate"]);
+      expect(await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey))).toHaveLength(0);
+    }
+    expect(transport.sent).toHaveLength(0);
   });
 
   it("a second submit of the same form stores and mails nothing more, and still succeeds", async () => {

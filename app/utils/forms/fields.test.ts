@@ -6,13 +6,13 @@ import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from ".
 const emailAccepted = {
   login: (email: string) => LoginSchema.shape.email.safeParse(email).success,
   register: (email: string) => RegisterSchema.shape.email.safeParse(email).success,
-  exclusive: (email: string) => exclusiveRequestSchema.shape.email.safeParse(email).success,
+  exclusive: (email: string) => exclusiveRequestSchema([]).shape.email.safeParse(email).success,
   custom: (email: string) => customRequestSchema("2026-01-01").shape.email.safeParse(email).success,
   newsletter: (email: string) => newsletterSchema.shape.email.safeParse(email).success,
 };
 const phoneAccepted = {
   profile: (phone: string) => ProfileSchema(false).shape.phone.safeParse(phone).success,
-  exclusive: (phone: string) => exclusiveRequestSchema.shape.phone.safeParse(phone).success,
+  exclusive: (phone: string) => exclusiveRequestSchema([]).shape.phone.safeParse(phone).success,
   custom: (phone: string) => customRequestSchema("2026-01-01").shape.phone.safeParse(phone).success,
 };
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./parse";
-import { checkoutSchema, customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "./requests";
+import { checkoutSchema, customRequestSchema, exclusiveRequestSchema as offeredSchema, newsletterSchema } from "./requests";
 
 const key = "3b241101-e2bb-4255-8caf-4136c566a962";
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
 describe("exclusive request form", () => {
+  const offered = ["2026-12-04", "2026-12-11"];
+  const exclusiveRequestSchema = (dates: readonly string[] = offered) => offeredSchema(dates);
   const valid = {
     idempotencyKey: key,
+    departureDate: "2026-12-11",
     firstName: "Léa",
     lastName: "Muller",
     email: "lea@example.ch",
@@ -20,11 +23,11 @@ describe("exclusive request form", () => {
   };
 
   it("accepts a complete request, message optional", () => {
-    expect(exclusiveRequestSchema.safeParse(valid).success).toBe(true);
+    expect(exclusiveRequestSchema().safeParse(valid).success).toBe(true);
   });
 
   it("gives the spec's message for each missing or bad field", () => {
-    expect(messages(exclusiveRequestSchema.safeParse({ idempotencyKey: key }))).toMatchObject({
+    expect(messages(exclusiveRequestSchema().safeParse({ idempotencyKey: key }))).toMatchObject({
       firstName: "forms.errors.required",
       lastName: "forms.errors.required",
       email: "forms.errors.emailRequired",
@@ -33,14 +36,27 @@ describe("exclusive request form", () => {
       zipCode: "forms.errors.required",
       city: "forms.errors.required",
       country: "forms.errors.required",
+      departureDate: "forms.errors.departureDate",
     });
-    expect(messages(exclusiveRequestSchema.safeParse({ ...valid, email: "lea@example" }))).toEqual({
+    expect(messages(exclusiveRequestSchema().safeParse({ ...valid, email: "lea@example" }))).toEqual({
       email: "forms.errors.emailInvalid",
     });
-    expect(messages(exclusiveRequestSchema.safeParse({ ...valid, country: "US" }))).toEqual({ country: "forms.errors.required" });
-    expect(messages(exclusiveRequestSchema.safeParse({ ...valid, message: "x".repeat(10_000) }))).toEqual({
+    expect(messages(exclusiveRequestSchema().safeParse({ ...valid, country: "US" }))).toEqual({ country: "forms.errors.required" });
+    expect(messages(exclusiveRequestSchema().safeParse({ ...valid, message: "x".repeat(10_000) }))).toEqual({
       message: "forms.errors.tooLong",
     });
+  });
+
+  it("takes only one of the offered days: another one, or one gone by since the page loaded, is refused", () => {
+    for (const departureDate of ["2026-12-05", "2026-12-18", "11.12.2026", "2026-12-11 "]) {
+      expect(messages(exclusiveRequestSchema().safeParse({ ...valid, departureDate }))).toEqual({ departureDate: "forms.errors.departureDateGone" });
+    }
+    // Posted after midnight on the first Friday: the offered days moved on.
+    expect(messages(exclusiveRequestSchema(["2026-12-11", "2026-12-18"]).safeParse({ ...valid, departureDate: "2026-12-04" }))).toEqual({
+      departureDate: "forms.errors.departureDateGone",
+    });
+    const parsed = parseForm(new URLSearchParams({ ...valid, departureDate: "" }), { schema: exclusiveRequestSchema() });
+    expect(parsed.reply().error).toMatchObject({ departureDate: ["forms.errors.departureDate"] });
   });
 });
 

@@ -37,12 +37,22 @@ export const customerFields = {
   country: z.enum(COUNTRY_CODES, { error: "forms.errors.required" }),
 };
 
-export const exclusiveRequestSchema = z.object({
-  idempotencyKey,
-  ...customerFields,
-  message: z.string().trim().max(LONG_TEXT, TOO_LONG).optional(),
-});
-export type ExclusiveRequestInput = Infer<typeof exclusiveRequestSchema>;
+/**
+ * `offeredDates` are the departure days the form offers ("YYYY-MM-DD",
+ * services/exclusive-dates.ts), counted again when the form is posted: any other day,
+ * or one that has passed since the page was loaded, is refused.
+ */
+export function exclusiveRequestSchema(offeredDates: readonly string[]) {
+  return z.object({
+    idempotencyKey,
+    departureDate: z
+      .string({ error: "forms.errors.departureDate" })
+      .refine((day) => offeredDates.includes(day), "forms.errors.departureDateGone"),
+    ...customerFields,
+    message: z.string().trim().max(LONG_TEXT, TOO_LONG).optional(),
+  });
+}
+export type ExclusiveRequestInput = Infer<ReturnType<typeof exclusiveRequestSchema>>;
 
 /** `today` is the Europe/Zurich day ("YYYY-MM-DD"): a date before it is refused. */
 export function customRequestSchema(today: string) {

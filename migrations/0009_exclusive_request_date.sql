@@ -1,0 +1,1 @@
+ALTER TABLE `exclusive_requests` ADD `departure_date` text;
