@@ -227,7 +227,7 @@ export function FlightRow({
             </div>
             <div className="flex gap-1">
               <dt className="text-navy-700">{t("flights.list.seats")}</dt>
-              <dd className="font-semibold">{t("flights.list.seatsValue", { available: flight.availableSeats, total: flight.offeredSeats })}</dd>
+              <dd className="font-semibold">{t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}</dd>
             </div>
             <div className="flex gap-1">
               <dt className="text-navy-700">{t("flights.list.date")}</dt>

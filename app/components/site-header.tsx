@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { company, telHref } from "#app/content/company";
 import type { loader as rootLoader } from "#app/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -25,6 +26,13 @@ export function SiteHeader() {
 
   return (
     <header className="bg-navy-900 text-white">
+      {/* Reachable from every page, not only the footer: a strip on a wide screen, the phone menu's last part. */}
+      <div className="hidden border-b border-white/10 md:block">
+        <div className="mx-auto flex max-w-6xl items-center justify-end gap-x-5 px-4 py-1.5 text-sm">
+          <span className="text-navy-100">{t("header.contact.prompt")}</span>
+          <ContactLinks />
+        </div>
+      </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/home" aria-label={t("header.home")} className="rounded">
           <Logo />
@@ -52,15 +60,45 @@ export function SiteHeader() {
             </svg>
             <span>{t("header.menu")}</span>
           </summary>
-          <nav
-            aria-label={t("header.mainNav")}
-            className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-2 rounded-xl bg-navy-800 p-3 shadow-xl"
-          >
-            {links}
-          </nav>
+          <div className="absolute right-0 z-40 mt-2 w-60 rounded-xl bg-navy-800 p-3 shadow-xl">
+            <nav aria-label={t("header.mainNav")} className="flex flex-col gap-2">
+              {links}
+            </nav>
+            <div className="mt-3 flex flex-col gap-2 border-t border-white/20 pt-3 text-sm">
+              <span className="text-navy-100">{t("header.contact.prompt")}</span>
+              <ContactLinks />
+            </div>
+          </div>
         </details>
       </div>
     </header>
+  );
+}
+
+/**
+ * The reservations line and the customer-service address (app/content/company.ts, as in
+ * the footer). Each link's name says what it does, the visible number or address included.
+ */
+function ContactLinks() {
+  const { t } = useTranslation();
+  const link = "inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline";
+  return (
+    <>
+      <a href={telHref(company.reservationsPhone)} className={link}>
+        <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M6.6 2.2 4.3 2a2 2 0 0 0-2.2 2 14 14 0 0 0 13.9 14 2 2 0 0 0 2-2.2l-.2-2.3a1 1 0 0 0-.7-.9l-3-.9a1 1 0 0 0-1 .3l-1.2 1.3a11 11 0 0 1-4.3-4.3L8.9 7.7a1 1 0 0 0 .3-1l-.9-3a1 1 0 0 0-.9-.7z" />
+        </svg>
+        <span className="sr-only">{t("header.contact.call")} </span>
+        <span className="whitespace-nowrap">{company.reservationsPhone}</span>
+      </a>
+      <a href={`mailto:${company.customerServiceEmail}`} className={link}>
+        <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M2 4h16a1 1 0 0 1 1 1v.4l-9 5.4-9-5.4V5a1 1 0 0 1 1-1zm-1 3.7 9 5.4 9-5.4V15a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1z" />
+        </svg>
+        <span className="sr-only">{t("header.contact.write")} </span>
+        <span>{company.customerServiceEmail}</span>
+      </a>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The company details shown in the footer and in mails: edit them here, in one place.
+ * The company details shown in the footer, the header and mails: edit them here, in one place.
  */
 export const company = {
   name: "JetMalin",

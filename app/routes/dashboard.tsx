@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FlightCard } from "#app/components/flight-card";
+import { CardTable } from "#app/components/ui/card-table";
 import { WaitlistForm } from "#app/components/waitlist-form";
 import { getRequestI18n } from "#app/i18n.server";
 import { listFavoriteFlights } from "#app/models/favorites.server";
@@ -60,6 +61,7 @@ export default function DashboardPage() {
     const date = new Date(iso);
     return `${formatDay(date, language)}, ${formatTime(date)}`;
   };
+  const routeOf = (flight: { from: string; to: string }) => tc("flight.route", { from: city(flight.from), to: city(flight.to) });
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <div>
@@ -118,7 +120,7 @@ export default function DashboardPage() {
         ) : (
           <ul className="mt-4 space-y-2" aria-labelledby="waitlist-heading">
             {waitlist.map((entry) => {
-              const route = tc("flight.route", { from: city(entry.from), to: city(entry.to) });
+              const route = routeOf(entry);
               return (
                 <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-navy-100" data-testid="waitlist-entry">
                   <div>
@@ -155,7 +157,7 @@ export default function DashboardPage() {
           <ul className="mt-4 space-y-2">
             {upcoming.map((order) => (
               <li key={order.id} className="rounded-xl bg-white p-4 ring-1 ring-navy-100">
-                <span className="font-semibold">{tc("flight.route", { from: city(order.from), to: city(order.to) })}</span> – {when(order.departureDate)}
+                <span className="font-semibold">{routeOf(order)}</span> – {when(order.departureDate)}
               </li>
             ))}
           </ul>
@@ -169,37 +171,31 @@ export default function DashboardPage() {
         {orders.length === 0 ? (
           <p className="mt-3 text-navy-700">{t("dashboard.noOrders")}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-navy-200">
-                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.flight")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.date")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.status")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.payment")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("dashboard.columns.amount")}</th>
-                  <th scope="col" className="py-2"><span className="sr-only">{t("dashboard.columns.link")}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id} className="border-b border-navy-100" data-testid="order-row">
-                    <td className="py-2 pr-4 font-semibold">{tc("flight.route", { from: city(order.from), to: city(order.to) })}</td>
-                    <td className="py-2 pr-4">{when(order.departureDate)}</td>
-                    <td className="py-2 pr-4">{tc(`order.status.${order.status}`)}</td>
-                    <td className="py-2 pr-4">{tc(`order.paymentState.${order.paymentState}`)}</td>
-                    <td className="py-2 pr-4">{formatOrderAmount(order.amountCents, language)}</td>
-                    <td className="py-2">
-                      <Link to={`/confirmation/${order.id}`} className="font-semibold underline">
-                        {t("dashboard.viewOrder")}
-                        <span className="sr-only"> {tc("flight.route", { from: city(order.from), to: city(order.to) })}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            labelledBy="orders-heading"
+            tableClassName="min-w-[44rem]"
+            rows={orders}
+            rowKey={(order) => order.id}
+            rowTestId="order-row"
+            cardTestId="order-card"
+            columns={[
+              { header: t("dashboard.columns.flight"), cell: (order) => routeOf(order), className: "font-semibold" },
+              { header: t("dashboard.columns.date"), cell: (order) => when(order.departureDate) },
+              { header: t("dashboard.columns.status"), cell: (order) => tc(`order.status.${order.status}`) },
+              { header: t("dashboard.columns.payment"), cell: (order) => tc(`order.paymentState.${order.paymentState}`) },
+              { header: t("dashboard.columns.amount"), cell: (order) => formatOrderAmount(order.amountCents, language) },
+              {
+                header: t("dashboard.columns.link"),
+                action: true,
+                cell: (order) => (
+                  <Link to={`/confirmation/${order.id}`} className="font-semibold underline">
+                    {t("dashboard.viewOrder")}
+                    <span className="sr-only"> {routeOf(order)}</span>
+                  </Link>
+                ),
+              },
+            ]}
+          />
         )}
       </section>
     </div>

@@ -39,7 +39,7 @@ test("'Sync API' brings the simulator's flights, and a second press finds nothin
   const runs = page.locator("details", { hasText: "Dernières synchronisations" });
   await runs.locator("summary").click();
   await expect(runs.getByRole("row").nth(1)).toContainText("Manuelle (Gaston Gestionnaire)");
-  await expect(runs.getByRole("row").nth(1)).toContainText("0 nouveaux, 0 mis à jour, 0 ignorés");
+  await expect(runs.getByRole("row").nth(1)).toContainText("Nouveaux : 0, mis à jour : 0, ignorés : 0");
 
   // Lugano is an airport only the feed knows: its flights are now on the list.
   await page.goto("/empty-legs?from=Lugano");
