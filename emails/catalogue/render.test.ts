@@ -28,6 +28,9 @@ describe("catalogue mails", () => {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toMatch(/10['’\s]500\s€/u);
+    // The billing country by name, never its code (decision 023).
+    expect(mail.text).toContain("Genève, Suisse");
+    expect(mail.text).not.toMatch(/\bCH\b/);
   });
 
   it("never lets a CR or LF of a customer's name into the subject", async () => {
