@@ -17,9 +17,8 @@ const optionTexts = (page: Page, selector: string) => page.locator(selector).loc
 /** Shows a select's options as an open list (a closed native select hides them), for a screenshot. */
 async function shootOptions(page: Page, selector: string, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.locator(selector).evaluate((element) => {
-    const select = element as HTMLSelectElement;
-    select.size = select.options.length + 2;
+  await page.locator(selector).evaluate((select) => {
+    if (select instanceof HTMLSelectElement) select.size = select.options.length + 2;
   });
   await page.locator(selector).screenshot({ path: `/tmp/languages/${name}.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
