@@ -77,6 +77,8 @@ test("the traveller's lists name and sort places in the reader's language", asyn
 });
 
 test("the back-office and the staff mail name places in words, in the reader's language", async ({ page }) => {
+  // A request, its mail, a sign-in and three back-office pages: about 20 s alone, more on a busy machine.
+  test.setTimeout(60_000);
   // An exclusive request billed to Austria: the staff mail names it, not 'AT'.
   const suffix = uniqueSuffix();
   const lastName = `Ortsname${suffix}`;
