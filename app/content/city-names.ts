@@ -16,12 +16,14 @@ export const CITY_NAMES: CityNames[] = [
   { fr: "Bâle", en: "Basel", de: "Basel", also: ["Bale", "Basilea"] },
   { fr: "Berne", en: "Bern", de: "Bern" },
   { fr: "Lugano", en: "Lugano", de: "Lugano" },
+  { fr: "Samedan", en: "Samedan", de: "Samedan" },
   { fr: "St-Tropez", en: "St-Tropez", de: "St-Tropez", also: ["Saint-Tropez"] },
   { fr: "Nice", en: "Nice", de: "Nizza" },
   { fr: "Cannes", en: "Cannes", de: "Cannes" },
   { fr: "Monaco", en: "Monaco", de: "Monaco" },
   { fr: "Paris", en: "Paris", de: "Paris" },
   { fr: "Courchevel", en: "Courchevel", de: "Courchevel" },
+  { fr: "Chambéry", en: "Chambéry", de: "Chambéry", also: ["Chambery"] },
   { fr: "Londres", en: "London", de: "London" },
   { fr: "Milan", en: "Milan", de: "Mailand", also: ["Milano"] },
   { fr: "Rome", en: "Rome", de: "Rom", also: ["Roma"] },
@@ -57,6 +59,12 @@ for (const city of CITY_NAMES) {
 /** The stored city name in `language`, or the stored name itself when the table lacks it. */
 export function cityName(stored: string, language: Language): string {
   return byName.get(normalise(stored))?.[language] ?? stored;
+}
+
+/** Sorts values by their name in `language` (its own collation: 'Österreich' with the O's in German). */
+export function sortByName<T>(values: readonly T[], nameOf: (value: T) => string, language: Language): T[] {
+  const collator = new Intl.Collator(language);
+  return [...values].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 }
 
 /** Every known name of a stored city (itself included), so a search in any language finds it. */

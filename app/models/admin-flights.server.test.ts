@@ -220,8 +220,12 @@ describe("the flights tab's queries", () => {
       expect(await queryAdminFlights(fresh, { now, airportIds: [], page: 1, pageSize: 10 })).toEqual({ flights: [], total: 0 });
 
       // The search ignores case and accents, through the service.
-      const tab = await loadFlightsTab(fresh, { now, searchParams: new URLSearchParams({ q: "GENEVE", page: "1" }) });
+      const tab = await loadFlightsTab(fresh, { now, searchParams: new URLSearchParams({ q: "GENEVE", page: "1" }), language: "fr" });
       expect(tab.total).toBe(upcoming.filter((flight) => flight.departureAirportId === gva!.id).length);
+      // A German reader finds Genève as 'Genf' and reads the rows in German (decision 023).
+      const german = await loadFlightsTab(fresh, { now, searchParams: new URLSearchParams({ q: "genf", page: "1" }), language: "de" });
+      expect(german.total).toBe(tab.total);
+      expect(german.flights.map((flight) => [flight.departureAirport.servedCity, flight.arrivalAirport.servedCity].join(" → "))).toContain("Genf → Nizza");
 
       const plan = await fresh.all<{ detail: string }>(
         sql`explain query plan select * from flights where departure_date >= ${now.getTime()} order by departure_date, id limit 10 offset 10`,

@@ -19,7 +19,8 @@ export const clientLoader = loadingTranslations(handle.i18n);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const url = new URL(request.url);
-  const tab = await loadFlightsTab(context.db, { now: context.now(), searchParams: url.searchParams });
+  const { language } = await getRequestI18n(request, context, "admin");
+  const tab = await loadFlightsTab(context.db, { now: context.now(), searchParams: url.searchParams, language });
   return { ...tab, canSync: can(user.role, "feed:sync"), listPath: `${url.pathname}${url.search}` };
 }
 

@@ -5,6 +5,7 @@ import { ListSearch, Pagination } from "#app/components/admin/list-controls";
 import { OrderCard, type AdminOrderCardData } from "#app/components/admin/order-card";
 import { SubmitButton, inputClass } from "#app/components/ui/form-field";
 import { cityName } from "#app/content/city-names";
+import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { ORDERS_PAGE_SIZE, listOrders } from "#app/models/admin-orders.server";
 import { listOrderEvents } from "#app/models/order-life.server";
@@ -60,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         seats: order.seats,
         wholeAircraft: order.wholeAircraft,
         passengers: order.passengers ?? [],
-        customer: order.customerInfo,
+        customer: { ...order.customerInfo, country: countryName(order.customerInfo.country, language) },
         accountLinked: order.userId !== null,
         createdAt: formatDateTime(order.createdAt),
         departure: formatDateTime(order.departureDate),

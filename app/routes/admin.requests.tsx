@@ -5,6 +5,7 @@ import { Pagination } from "#app/components/admin/list-controls";
 import { RequestKindTabs, RequestList, SubscriberTable, type RequestItem, type Subscriber } from "#app/components/admin/requests";
 import { cityName } from "#app/content/city-names";
 import { findExclusiveFlight, type ExclusiveFlight } from "#app/content/exclusive-flights";
+import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { REQUESTS_PAGE_SIZE, listCustomRequests, listExclusiveRequests, listNewsletterSubscribers } from "#app/models/admin-requests.server";
 import { markRequest } from "#app/services/admin-requests.server";
@@ -72,7 +73,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ...common(row),
           kind: "exclusive",
           subject: flight ? `${cityName(flight.departure, language)} → ${cityName(flight.arrival, language)}` : row.exclusiveFlightId,
-          details: [exclusiveDateLine(flight, row.departureDate), `${row.address}, ${row.zipCode} ${row.city}, ${row.country}`, row.message ?? ""].filter(Boolean),
+          details: [
+            exclusiveDateLine(flight, row.departureDate),
+            `${row.address}, ${row.zipCode} ${row.city}, ${countryName(row.country, language)}`,
+            row.message ?? "",
+          ].filter(Boolean),
         };
       }),
     };
@@ -85,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       items: rows.map((row): RequestItem => ({
         ...common(row),
         kind: "custom",
-        subject: `${row.departure} → ${row.arrival}`,
+        subject: `${cityName(row.departure, language)} → ${cityName(row.arrival, language)}`,
         details: [t("requests.customDetails", { date: formatDayKey(row.date, language), count: row.passengers })],
       })),
     };

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
+import { cityName, sortByName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/services/custom-request.server";
 import { clientIp } from "#app/services/rate-limits.server";
@@ -16,9 +17,15 @@ import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await getRequestI18n(request, context, "catalogue");
+  const { language, t } = await getRequestI18n(request, context, "catalogue");
   return {
     today: zurichDay(context.now()),
+    // The value stays the stored name; the label is the city in the reader's language.
+    departures: sortByName(
+      CUSTOM_DEPARTURES.map((value) => ({ value, label: cityName(value, language) })),
+      (departure) => departure.label,
+      language,
+    ),
     idempotencyKey: crypto.randomUUID(),
     meta: { title: `${t("custom.title")} – JetMalin`, description: t("custom.intro") },
   };
@@ -37,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CustomFlightPage() {
-  const { today, idempotencyKey } = useLoaderData<typeof loader>();
+  const { today, departures, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
   const pending = useIsPending();
@@ -75,9 +82,9 @@ export default function CustomFlightPage() {
           <FormField namespace="catalogue" id={fields.departure.id} label={t("custom.fields.departure")} errorId={fields.departure.errorId} errors={fields.departure.errors}>
             <select {...getSelectProps(fields.departure)} key={fields.departure.key} className={inputClass}>
               <option value="">{t("custom.chooseDeparture")}</option>
-              {CUSTOM_DEPARTURES.map((city) => (
-                <option key={city} value={city}>
-                  {city}
+              {departures.map((departure) => (
+                <option key={departure.value} value={departure.value}>
+                  {departure.label}
                 </option>
               ))}
             </select>

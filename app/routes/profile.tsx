@@ -22,7 +22,7 @@ export const clientLoader = loadingTranslations(handle.i18n);
 /** Viewing by default; `?edit=1` is the editing mode, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const { t } = await getRequestI18n(request, context, "auth");
+  const { language, t } = await getRequestI18n(request, context, "auth");
   const staff = isStaff(user.role);
   return {
     profile: {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language: user.language,
     },
     staff,
-    alerts: await alertChoices(context, user.id),
+    alerts: await alertChoices(context, user.id, language),
     editing: new URL(request.url).searchParams.get("edit") === "1",
     title: t(staff ? "profile.staffTitle" : "profile.title"),
   };

@@ -9,7 +9,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { normaliseCity } from "#app/content/cities";
+import { cityAliases } from "#app/content/city-names";
+import { airportInLanguage } from "#app/content/place-names";
 import type { Db } from "#app/db/client.server";
+import type { Language } from "#app/i18n";
 import {
   createStaffFlight,
   dashboardFigures,
@@ -48,12 +51,12 @@ export function chartDays(now: Date, days = CHART_DAYS) {
   return Array.from({ length: days }, (_, index) => zurichDayRange(zurichDay(addDays(today, index))));
 }
 
-export async function loadFlightsTab(db: Db, { now, searchParams }: { now: Date; searchParams: URLSearchParams }) {
+export async function loadFlightsTab(db: Db, { now, searchParams, language }: { now: Date; searchParams: URLSearchParams; language: Language }) {
   const q = searchParam(searchParams);
   const page = pageParam(searchParams);
   // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII (see empty-legs.server.ts).
   const airportIds = q
-    ? (await listAirportCities(db)).filter((airport) => cityContains(airport.servedCity, q)).map((airport) => airport.id)
+    ? (await listAirportCities(db)).filter((airport) => cityAliases(airport.servedCity).some((name) => cityContains(name, q))).map((airport) => airport.id)
     : null;
   const days = chartDays(now);
   const [figures, list] = await Promise.all([
@@ -70,7 +73,12 @@ export async function loadFlightsTab(db: Db, { now, searchParams }: { now: Date;
     total: list.total,
     tiles: figures.tiles,
     chart: days.map((day, index) => ({ day: zurichDay(day.start), seats: figures.seatsPerDay[index]! })),
-    flights: list.flights,
+    // The rows name their airports in the reader's language (decision 023).
+    flights: list.flights.map((flight) => ({
+      ...flight,
+      departureAirport: airportInLanguage(flight.departureAirport, language),
+      arrivalAirport: airportInLanguage(flight.arrivalAirport, language),
+    })),
     history,
   };
 }

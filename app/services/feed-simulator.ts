@@ -37,7 +37,7 @@ const MAX_COUNT = 20_000;
 const DAY_MS = 86_400_000;
 
 /** Airports the simulator flies between: the demo's, and a few only the feed knows. */
-const FEED_ONLY_AIRPORTS: DemoAirport[] = [
+export const FEED_ONLY_AIRPORTS: DemoAirport[] = [
   { icaoCode: "LSZA", servedCity: "Lugano", country: "Switzerland", latitude: 46.0043, longitude: 8.9106 },
   { icaoCode: "LSZS", servedCity: "Samedan", country: "Switzerland", latitude: 46.5341, longitude: 9.8841 },
   { icaoCode: "LFLB", servedCity: "Chambéry", country: "France", latitude: 45.6381, longitude: 5.8803 },

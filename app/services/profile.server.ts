@@ -14,6 +14,8 @@ import {
   type AlertPlace,
   type AlertWatch,
 } from "#app/models/alert-watches.server";
+import { cityName, sortByName } from "#app/content/city-names";
+import { countryName } from "#app/content/country-names";
 import { MAX_ALERT_WATCHES } from "#app/utils/constants";
 import { updateProfile, type SessionUser } from "#app/models/users.server";
 import type { AlertsPageChange, ProfileChanges } from "#app/utils/forms/account";
@@ -38,13 +40,20 @@ export async function saveProfile(context: AppLoadContext, user: SessionUser, { 
   return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
 }
 
-/** The alert section's data: the places a watch can name, the user's watches and weekly cap. */
-export async function alertChoices(context: AppLoadContext, userId: string) {
-  const [places, watches, weeklyCap] = await Promise.all([
+/**
+ * The alert section's data: the places a watch can name (stored values, sorted by their
+ * name in `language`: the page shows them named in it), the user's watches and weekly cap.
+ */
+export async function alertChoices(context: AppLoadContext, userId: string, language: Language) {
+  const [stored, watches, weeklyCap] = await Promise.all([
     listAlertPlaces(context.db),
     listUserWatches(context.db, userId),
     getUserAlertCap(context.db, userId),
   ]);
+  const places = {
+    cities: sortByName(stored.cities, (city) => cityName(city, language), language),
+    countries: sortByName(stored.countries, (country) => countryName(country, language), language),
+  };
   return { places, watches, weeklyCap, maxWatches: MAX_ALERT_WATCHES };
 }
 

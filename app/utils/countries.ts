@@ -1,11 +1,10 @@
 import type { Language } from "#app/i18n";
+import { sortByName } from "#app/content/city-names";
+import { countryName } from "#app/content/country-names";
 import { COUNTRY_CODES } from "#app/utils/forms/requests";
 
-/** The billing countries, named in `language`, sorted by French name whatever the language (traveller.md section 3). */
+/** The billing countries, named and sorted in the reader's language (decision 023). */
 export function countryChoices(language: Language) {
-  const french = new Intl.DisplayNames("fr", { type: "region" });
-  const local = new Intl.DisplayNames(language, { type: "region" });
-  return [...COUNTRY_CODES]
-    .sort((a, b) => french.of(a)!.localeCompare(french.of(b)!, "fr"))
-    .map((code) => ({ code, name: local.of(code)! }));
+  const choices = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) }));
+  return sortByName(choices, (choice) => choice.name, language);
 }

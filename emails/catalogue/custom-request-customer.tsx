@@ -1,4 +1,5 @@
 import { formatDayKey } from "#app/utils/format";
+import { cityName } from "#app/content/city-names";
 import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
 import { DetailList } from "./details";
@@ -16,7 +17,7 @@ export const customRequestCustomer = defineMail<CustomRequestMailData>({
         <DetailList
           locale={locale}
           rows={[
-            [t("emails.fields.departure"), request.departure],
+            [t("emails.fields.departure"), cityName(request.departure, locale)],
             [t("emails.fields.arrival"), request.arrival],
             [t("emails.fields.date"), formatDayKey(request.date, locale)],
             [t("emails.fields.passengers"), String(request.passengers)],

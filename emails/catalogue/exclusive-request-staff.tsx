@@ -1,3 +1,4 @@
+import { countryName } from "#app/content/country-names";
 import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
 import { DetailList, exclusiveFlightRows } from "./details";
@@ -18,7 +19,7 @@ export const exclusiveRequestStaff = defineMail<ExclusiveRequestMailData>({
             [t("emails.fields.name"), `${customer.firstName} ${customer.lastName}`],
             [t("emails.fields.email"), customer.email],
             [t("emails.fields.phone"), customer.phone],
-            [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${customer.country}`],
+            [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${countryName(customer.country, locale)}`],
             [t("emails.fields.language"), language],
             [t("emails.fields.message"), customer.message || "–"],
             [t("emails.fields.reference"), requestId],

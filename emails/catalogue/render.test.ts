@@ -28,6 +28,9 @@ describe("catalogue mails", () => {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toMatch(/10['’\s]500\s€/u);
+    // The billing country by name, never its code (decision 023).
+    expect(mail.text).toContain("Genève, Suisse");
+    expect(mail.text).not.toMatch(/\bCH\b/);
   });
 
   it("shows the flight's weekdays in a mail queued before the form asked for a day", async () => {

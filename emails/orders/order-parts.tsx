@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cityName } from "#app/content/city-names";
+import { countryName } from "#app/content/country-names";
 import type { Language } from "#app/i18n";
 import type { TFunction } from "#app/utils/translator";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
@@ -112,7 +113,7 @@ export function StaffOrderMail({
           [t("emails.fields.name"), `${customer.firstName} ${customer.lastName}`],
           [t("emails.fields.email"), customer.email],
           [t("emails.fields.phone"), customer.phone],
-          [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${customer.country}`],
+          [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${countryName(customer.country, locale)}`],
         ]}
       />
       <EmailFallbackLink label={t("emails.orders.staff.adminLink")} href={order.adminUrl} />

@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
   test("route alerts are plain forms", async ({ page }) => {
     await loginAs(page, "client");
     await page.goto("/profile?lng=fr");
-    await addAndRemoveAWatch(page, { from: "Switzerland", days: 30 });
+    await addAndRemoveAWatch(page, { from: "Suisse", days: 30 });
   });
 
   test("signed out, the panel asks to sign in", async ({ page }) => {

@@ -3,7 +3,7 @@ import { SubmitButton } from "#app/components/ui/form-field";
 import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useCityName } from "#app/utils/use-language";
+import { useCityName, useCountryName } from "#app/utils/use-language";
 
 /** Where the alert forms post (routes/profile_.alerts.tsx), which comes back to /profile. */
 const ALERTS_ACTION = "/profile/alerts";
@@ -22,7 +22,8 @@ const SELECT = "mt-1 w-full rounded-lg border border-navy-200 px-3 py-2";
 export function AlertsForm({ places, watches, weeklyCap, maxWatches }: AlertsSectionData) {
   const { t } = useTranslation("auth");
   const city = useCityName();
-  const placeName = (place: Place) => (place.kind === "city" ? city(place.value) : place.value);
+  const country = useCountryName();
+  const placeName = (place: Place) => (place.kind === "city" ? city(place.value) : country(place.value));
   const describe = (watch: AlertsSectionData["watches"][number]) =>
     watch.to
       ? t("alerts.watchRoute", { from: placeName(watch.from), to: placeName(watch.to), days: watch.windowDays })
@@ -83,7 +84,7 @@ function PlaceOptions({ places, placeName }: { places: AlertsSectionData["places
       <optgroup label={t("alerts.countries")}>
         {places.countries.map((value) => (
           <option key={value} value={`country:${value}`}>
-            {value}
+            {placeName({ kind: "country", value })}
           </option>
         ))}
       </optgroup>

@@ -5,10 +5,11 @@
  */
 import type { ParsePayload } from "zod/v4/core";
 import { z, type Infer } from "#app/utils/zod";
+import { BILLING_COUNTRY_CODES } from "#app/content/country-names";
 import { emailField, phoneField, redirectToField, requiredText as requiredTextOf } from "./fields";
 
-/** The exclusive form's countries (traveller.md section 3); the form sorts them by French name. */
-export const COUNTRY_CODES = ["CH", "FR", "DE", "IT", "ES", "GB", "BE", "LU", "NL", "AT", "MC"] as const;
+/** The exclusive form's countries (traveller.md section 3); the form names and sorts them in the reader's language. */
+export const COUNTRY_CODES = BILLING_COUNTRY_CODES;
 export const DEFAULT_COUNTRY = "CH";
 
 export const CUSTOM_DEPARTURES = ["Genève", "Lausanne"] as const;
