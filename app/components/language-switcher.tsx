@@ -1,6 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { SUPPORTED_LANGUAGES, type Language } from "#app/i18n";
+import type { loader as rootLoader } from "#app/root";
 
 /** `?lng=xx` on the current page, other parameters kept: works without JavaScript. */
 export function languageHref(location: { pathname: string; search: string }, language: Language) {
@@ -9,32 +11,63 @@ export function languageHref(location: { pathname: string; search: string }, lan
   return `${location.pathname}?${params.toString()}`;
 }
 
+const itemClass = (current: boolean) =>
+  `inline-block rounded px-2 py-1 text-sm font-semibold uppercase ${current ? "bg-gold-400 text-navy-900" : "hover:bg-white/10"}`;
+
+/**
+ * The language choice. Signed out: links (`?lng=`, kept in the cookie). Signed in: the
+ * same choice posted to /language, which also changes the profile language, so the
+ * user's mails follow (decision 024); a plain form, so it works without JavaScript.
+ */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, language: pageLanguage } = useTranslation();
   const location = useLocation();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const switching = useIsPending({ formAction: "/language" });
+  const items = SUPPORTED_LANGUAGES.map((language) => {
+    const current = pageLanguage === language;
+    const label = (
+      <>
+        <span aria-hidden="true">{language}</span>
+        <span className="sr-only">{t(`language.${language}`)}</span>
+      </>
+    );
+    return (
+      <li key={language}>
+        {signedIn ? (
+          <button
+            type="submit"
+            name="language"
+            value={language}
+            lang={language}
+            aria-current={current ? "true" : undefined}
+            title={t(`language.${language}`)}
+            disabled={switching}
+            className={`${itemClass(current)} disabled:opacity-60`}
+          >
+            {label}
+          </button>
+        ) : (
+          <Link
+            to={languageHref(location, language)}
+            hrefLang={language}
+            lang={language}
+            aria-current={current ? "true" : undefined}
+            title={t(`language.${language}`)}
+            preventScrollReset={false}
+            className={itemClass(current)}
+          >
+            {label}
+          </Link>
+        )}
+      </li>
+    );
+  });
+  if (!signedIn) return <ul className={`flex items-center gap-1 ${className}`}>{items}</ul>;
   return (
-    <ul className={`flex items-center gap-1 ${className}`}>
-      {SUPPORTED_LANGUAGES.map((language) => {
-        const current = pageLanguage === language;
-        return (
-          <li key={language}>
-            <Link
-              to={languageHref(location, language)}
-              hrefLang={language}
-              lang={language}
-              aria-current={current ? "true" : undefined}
-              title={t(`language.${language}`)}
-              preventScrollReset={false}
-              className={`inline-block rounded px-2 py-1 text-sm font-semibold uppercase ${
-                current ? "bg-gold-400 text-navy-900" : "hover:bg-white/10"
-              }`}
-            >
-              <span aria-hidden="true">{language}</span>
-              <span className="sr-only">{t(`language.${language}`)}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <Form method="post" action="/language" aria-busy={switching || undefined}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <ul className={`flex items-center gap-1 ${className}`}>{items}</ul>
+    </Form>
   );
 }

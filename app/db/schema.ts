@@ -287,20 +287,40 @@ export const favorites = sqliteTable(
   ],
 );
 
+/**
+ * What a notification is about, kept as data so it reads in the reader's language
+ * (decision 024): the flight as it was when the notification was written, the cities by
+ * their stored names (`airports.served_city`, the key of app/content/city-names.ts).
+ */
+export type NotificationParams = { from: string; to: string; fromIcao: string; toIcao: string; departure: number };
+
+export const NOTIFICATION_TYPES = ["flight_alert", "seat_released"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * A user's in-app notification (decision 024): a `type` and its `params`, rendered at
+ * read time (services/notifications.server.ts). `title` and `message` are the text of
+ * rows written before migration 0008 whose flight was gone then: shown as stored.
+ * `flight_id` is the link, cleared when the flight goes.
+ */
 export const notifications = sqliteTable(
   "notifications",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: ownedByUser(),
-    /** flight_alert: a new flight from a followed country; seat_released: a seat is free on a waitlisted flight. */
-    type: text("type", { enum: ["flight_alert", "seat_released"] }).notNull().default("flight_alert"),
-    title: text("title").notNull(),
-    message: text("message").notNull(),
+    /** flight_alert: a new flight a route alert matches; seat_released: a seat is free on a waitlisted flight. */
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("flight_alert"),
+    params: text("params", { mode: "json" }).$type<NotificationParams>(),
+    title: text("title"),
+    message: text("message"),
     flightId: text("flight_id").references(() => flights.id, { onDelete: "set null" }),
     read: integer("read", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    check("notifications_text_check", sql`params is not null or (title is not null and message is not null)`),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import type { NotificationParams } from "#app/db/schema";
 import { insertOutboxMailWhen, type NewOutboxMail } from "./mail-outbox.server";
 import { runBatch } from "./d1-batch.server";
 import { liveSeats } from "./live-seats.server";
@@ -84,6 +85,8 @@ export type WaitingAlert = {
   departureMs: number;
   fromCity: string;
   toCity: string;
+  fromIcao: string;
+  toIcao: string;
   /** Still departs after `now` and is not sold out: worth a notification and a line in the mail. */
   stillOn: 0 | 1;
   /** The user's alert mails of the last 7 days reached their weekly cap: notifications only. */
@@ -103,6 +106,7 @@ function underWeeklyCap(userId: string, now: Date): SQL {
 export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now: Date }) {
   return db.all<WaitingAlert>(sql`select u.email, u.first_name as firstName, u.language, d.flight_id as flightId,
       flights.departure_date as departureMs, dep.served_city as fromCity, arr.served_city as toCity,
+      dep.icao_code as fromIcao, arr.icao_code as toIcao,
       (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn,
       not ${underWeeklyCap(userId, now)} as capped
     from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id
@@ -111,7 +115,8 @@ export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now
     order by flights.departure_date, flights.id`);
 }
 
-export type AlertNotification = { flightId: string; title: string; message: string };
+/** A flight_alert notification: its flight and what it says of it (decision 024). */
+export type AlertNotification = { flightId: string; params: NotificationParams };
 
 /**
  * One batch: the notifications of the pairs still waiting, the mail if any of them still
@@ -124,11 +129,11 @@ export async function recordUserAlerts(
 ): Promise<{ notified: number; outboxId: number | null }> {
   const waiting = (ids: SQL) =>
     sql`exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.notified_at is null and d.flight_id in ${ids})`;
-  const json = JSON.stringify(notifications.map((note) => [note.flightId, note.title, note.message]));
+  const json = JSON.stringify(notifications.map((note) => [note.flightId, note.params]));
   const mailed = sql`(select value ->> '$[0]' from json_each(${json}))`;
   const statements = [
-    sql`insert into notifications (user_id, type, title, message, flight_id, read, created_at)
-      select ${userId}, 'flight_alert', value ->> '$[1]', value ->> '$[2]', value ->> '$[0]', 0, ${now.getTime()}
+    sql`insert into notifications (user_id, type, params, flight_id, read, created_at)
+      select ${userId}, 'flight_alert', value -> '$[1]', value ->> '$[0]', 0, ${now.getTime()}
       from json_each(${json}) j
       where exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.flight_id = j.value ->> '$[0]' and d.notified_at is null)`,
     // The cap is checked again here: two jobs of the user at once cannot both pass it.

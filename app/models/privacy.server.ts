@@ -123,6 +123,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
       db
         .select({
           type: notifications.type,
+          params: notifications.params,
           title: notifications.title,
           message: notifications.message,
           flightId: notifications.flightId,

@@ -61,3 +61,8 @@ export async function updateProfile(
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, userId));
 }
+
+/** The user's profile language: the language of their mails (the header's language switch, decision 024). */
+export async function updateUserLanguage(db: Db, userId: string, language: ProfileLanguage, now: Date) {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
-import { waitlist } from "#app/db/schema";
+import { waitlist, type NotificationParams } from "#app/db/schema";
 import { runBatch } from "./d1-batch.server";
 import { listFlightsByIds } from "./flights.server";
 import { liveSeats } from "./live-seats.server";
@@ -107,6 +107,8 @@ export type ReleasedEntry = {
   language: string;
   fromCity: string;
   toCity: string;
+  fromIcao: string;
+  toIcao: string;
   departureMs: number;
 };
 
@@ -120,7 +122,8 @@ const releasable = (now: Date) => sql`w.notified_at is null and exists (select 1
  */
 export function listReleasedEntries(db: Db, { now, flightIds, limit = 500 }: { now: Date; flightIds?: string[]; limit?: number }) {
   return db.all<ReleasedEntry>(sql`select w.id, w.user_id as userId, w.flight_id as flightId, u.email, u.first_name as firstName,
-      u.language, d.served_city as fromCity, a.served_city as toCity, f.departure_date as departureMs
+      u.language, d.served_city as fromCity, a.served_city as toCity, d.icao_code as fromIcao, a.icao_code as toIcao,
+      f.departure_date as departureMs
     from waitlist w join users u on u.id = w.user_id join flights f on f.id = w.flight_id
       join airports d on d.id = f.departure_airport_id join airports a on a.id = f.arrival_airport_id
     where ${releasable(now)} ${onlyFlights(sql.raw("w.flight_id"), flightIds)}
@@ -135,13 +138,13 @@ export function listReleasedEntries(db: Db, { now, flightIds, limit = 500 }: { n
  */
 export async function claimReleasedEntry(
   db: Db,
-  { entryId, now, title, message }: { entryId: number; now: Date; title: string; message: string },
+  { entryId, now, params }: { entryId: number; now: Date; params: NotificationParams },
 ): Promise<boolean> {
   const nowMs = now.getTime();
   const [claim] = await runBatch(db, [
     sql`update waitlist as w set notified_at = ${nowMs} where w.id = ${entryId} and ${releasable(now)}`,
-    sql`insert into notifications (user_id, type, title, message, flight_id, read, created_at)
-      select user_id, 'seat_released', ${title}, ${message}, flight_id, 0, ${nowMs} from waitlist where id = ${entryId} and changes() = 1`,
+    sql`insert into notifications (user_id, type, params, flight_id, read, created_at)
+      select user_id, 'seat_released', ${JSON.stringify(params)}, flight_id, 0, ${nowMs} from waitlist where id = ${entryId} and changes() = 1`,
   ]);
   return claim?.meta.changes === 1;
 }

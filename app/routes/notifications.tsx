@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormAlert } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
 import { listNotifications } from "#app/models/notifications.server";
-import { changeNotification } from "#app/services/notifications.server";
+import { changeNotification, renderNotification } from "#app/services/notifications.server";
 import { requireUser } from "#app/services/session.server";
 import { formatDay, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
@@ -13,11 +13,23 @@ import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** The bell's panel (traveller.md "Notification bell and panel"): the user's own notifications. */
+/**
+ * The bell's panel (traveller.md "Notification bell and panel"): the user's own
+ * notifications, each read in the page's language with a link to its flight (decision 024).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const { t } = await getRequestI18n(request, context, "catalogue");
-  return { notifications: await listNotifications(context.db, user.id), title: `${t("notifications.title")} – JetMalin` };
+  const { t, language } = await getRequestI18n(request, context, "catalogue");
+  const stored = await listNotifications(context.db, user.id);
+  return {
+    notifications: stored.map((notification) => ({
+      id: notification.id,
+      read: notification.read,
+      createdAt: notification.createdAt,
+      ...renderNotification(notification, language),
+    })),
+    title: `${t("notifications.title")} – JetMalin`,
+  };
 }
 
 /** 'Marquer comme lu' or 'Supprimer': only the signed-in user's own notification changes, whatever id is sent. */
@@ -54,7 +66,7 @@ export default function NotificationsPage() {
             const date = new Date(notification.createdAt);
             return (
               <li key={notification.id} data-testid="notification" className={`rounded-2xl p-4 ring-1 ${notification.read ? "bg-white ring-navy-100" : "bg-navy-50 ring-gold-500"}`}>
-                <h2 className="font-bold">
+                <h2 id={`notification-${notification.id}`} className="font-bold">
                   {notification.read ? null : <span className="sr-only">{t("notifications.unread")}: </span>}
                   {notification.title}
                 </h2>
@@ -62,6 +74,17 @@ export default function NotificationsPage() {
                 <p className="mt-1 text-sm text-navy-700">
                   {formatDay(date, language)}, {formatTime(date)}
                 </p>
+                {notification.href ? (
+                  <p className="mt-2">
+                    <Link
+                      to={notification.href}
+                      aria-describedby={`notification-${notification.id}`}
+                      className="font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700"
+                    >
+                      {t("notifications.openFlight")}
+                    </Link>
+                  </p>
+                ) : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {notification.read ? null : (
                     <Form method="post" preventScrollReset>

@@ -6,6 +6,7 @@ import type { Db } from "#app/db/client.server";
 import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
 import type { MailTransport } from "./mail-transports.server";
 import { sendFlightAlerts } from "./flight-alerts.server";
+import { renderNotification } from "./notifications.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const HOUR = 3_600_000;
@@ -86,7 +87,11 @@ describe("sendFlightAlerts", () => {
     expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 5, recipients: 2 });
     const anaNotes = await db.select().from(notifications).where(eq(notifications.userId, "ana"));
     expect(anaNotes.map((n) => n.flightId).sort()).toEqual(["gva-muc", "gva-nce"]);
-    expect(anaNotes.find((n) => n.flightId === "gva-nce")!.title).toBe("New flight: Geneva → Nice");
+    // Kept as data (decision 024): it reads in the language of whoever reads it.
+    const gvaNce = anaNotes.find((n) => n.flightId === "gva-nce")!;
+    expect(gvaNce).toMatchObject({ type: "flight_alert", title: null, message: null });
+    expect(gvaNce.params).toEqual({ from: "Genève", to: "Nice", fromIcao: "LSGG", toIcao: "LFMN", departure: NOW.getTime() + 5 * HOUR });
+    expect(renderNotification(gvaNce, "en")).toMatchObject({ title: "New flight: Geneva → Nice", href: "/checkout/gva-nce" });
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "bea@example.ch"]);
     const beaMail = transport.sent.find((mail) => mail.to === "bea@example.ch")!;
     expect(beaMail.subject).toBe("3 neue Flüge für Ihre Alarme – JetMalin");
@@ -190,5 +195,33 @@ describe("sendFlightAlerts", () => {
     await addFlight("third", 1, 2, 8 * 24 + 5);
     await sendFlightAlerts(context(transport, nextWeek));
     expect([mailsTo("capped"), await notesOf("capped")]).toEqual([2, 3]);
+  });
+});
+
+describe("an alert's notification", () => {
+  it("made for a French customer reads in German on a German page, with the link to its flight", async () => {
+    await addSubscriber("fabienne", ["Switzerland"], "fr");
+    await addFlight("gva-muc", 1, 3, 30);
+    const transport = recordingTransport();
+    expect(await sendFlightAlerts(context(transport))).toMatchObject({ ok: true, kind: "sent", sent: 1 });
+    // The mail went out in her language...
+    expect(transport.sent[0]!.text).toContain("Genève → Munich");
+    const [note] = await db.select().from(notifications).where(eq(notifications.userId, "fabienne"));
+    // ...the notification reads in the language of the page that shows it.
+    expect(renderNotification(note!, "fr")).toEqual({
+      title: "Nouveau vol : Genève → Munich",
+      message: "Départ le 24 novembre 2026 à 16:00. Réservez avant qu'il ne soit complet.",
+      href: "/checkout/gva-muc",
+    });
+    expect(renderNotification(note!, "de")).toEqual({
+      title: "Neuer Flug: Genf → München",
+      message: "Abflug am 24. November 2026 um 16:00. Buchen Sie, bevor er ausgebucht ist.",
+      href: "/checkout/gva-muc",
+    });
+    // The flight gone, the text stays (from its params) and the link goes.
+    await db.delete(alertDeliveries);
+    await db.delete(flights).where(eq(flights.id, "gva-muc"));
+    const [orphan] = await db.select().from(notifications).where(eq(notifications.userId, "fabienne"));
+    expect(renderNotification(orphan!, "en")).toMatchObject({ title: "New flight: Geneva → Munich", href: null });
   });
 });

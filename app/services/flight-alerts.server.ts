@@ -18,12 +18,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
 import { FLIGHT_ALERT_TEMPLATE, listWaitingAlerts, recordAlertRun, recordUserAlerts } from "#app/models/flight-alerts.server";
-import { cityName } from "#app/content/city-names";
-import { formatDay, formatTime } from "#app/utils/format";
-import { translatorFor } from "#app/i18n.server";
 import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "./mail.server";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
+import { flightNotificationParams } from "./notifications.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;
@@ -102,18 +100,9 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   if (waiting.length === 0) return { kind: "nothingWaiting" };
   const { email, firstName, language: stored, capped } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
-  const t = translatorFor(language, "mail");
   const on = waiting.filter((alert) => alert.stillOn);
-  const notifications = on.map((alert) => {
-    const departure = new Date(alert.departureMs);
-    const values = {
-      from: cityName(alert.fromCity, language),
-      to: cityName(alert.toCity, language),
-      date: formatDay(departure, language),
-      time: formatTime(departure),
-    };
-    return { flightId: alert.flightId, title: t("flightAlert.notificationTitle", values), message: t("flightAlert.notificationMessage", values) };
-  });
+  // Kept as data: each reader reads it in the language of the page (decision 024).
+  const notifications = on.map((alert) => ({ flightId: alert.flightId, params: flightNotificationParams(alert) }));
   const mail =
     on.length === 0 || capped
       ? null

@@ -12,6 +12,7 @@ import type { SessionUser } from "#app/models/users.server";
 import { zurichDay } from "#app/utils/format";
 import { verifyPassword } from "#app/utils/password.server";
 import { sendMail } from "./mail.server";
+import { renderNotification } from "./notifications.server";
 import { isLoginBlocked, recordLoginFailure } from "./rate-limits.server";
 
 /** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
@@ -33,7 +34,8 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
   if (!account) return null;
   const { passwordHash: _secret, ...profile } = account;
   const data = await readPersonData(context.db, { userId, email: account.email });
-  const t = translatorFor(uiLanguageFor(account.language) ?? "en", "auth");
+  const language = uiLanguageFor(account.language) ?? "en";
+  const t = translatorFor(language, "auth");
   return serialize({
     format: "jetmalin-personal-data",
     version: EXPORT_VERSION,
@@ -42,7 +44,11 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
     orders: data.orders.map((order) => ({ ...order, currency: "EUR" })),
     favorites: data.favorites,
     waitlist: data.waitlist,
-    notifications: data.notifications,
+    // Their text as the person reads it, in their language (decision 024), beside the data it is made from.
+    notifications: data.notifications.map((notification) => {
+      const { title, message } = renderNotification(notification, language);
+      return { ...notification, title, message };
+    }),
     alertPreferences: { watches: data.alertWatches, alertsSent: data.alertDeliveries },
     sessions: data.sessions,
     requests: { exclusive: data.exclusiveRequests, custom: data.customRequests },

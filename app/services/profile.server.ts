@@ -17,7 +17,7 @@ import {
 import { cityName, sortByName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
 import { MAX_ALERT_WATCHES } from "#app/utils/constants";
-import { updateProfile, type SessionUser } from "#app/models/users.server";
+import { updateProfile, updateUserLanguage, type SessionUser } from "#app/models/users.server";
 import type { AlertsPageChange, ProfileChanges } from "#app/utils/forms/account";
 
 export type ProfileUpdateOutcome =
@@ -38,6 +38,23 @@ export async function saveProfile(context: AppLoadContext, user: SessionUser, { 
     return { ok: false, reason: languageChanged ? "languageError" : "updateError" };
   }
   return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
+}
+
+export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageError" };
+
+/**
+ * The header's language switch of a signed-in user (traveller.md section 7,
+ * update_user_language): their profile language, so their mails follow the pages.
+ */
+export async function switchProfileLanguage(context: AppLoadContext, user: SessionUser, language: Language): Promise<LanguageSwitchOutcome> {
+  if (user.language === language) return { ok: true, changed: false };
+  try {
+    await updateUserLanguage(context.db, user.id, language, context.now());
+  } catch (error) {
+    console.error("language switch failed", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "languageError" };
+  }
+  return { ok: true, changed: true };
 }
 
 /**

@@ -9,8 +9,6 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { translatorFor } from "#app/i18n.server";
-import { cityName } from "#app/content/city-names";
 import { hitRateLimitQuery, type RateLimitRule } from "#app/models/rate-limits.server";
 import {
   claimReleasedEntry,
@@ -21,9 +19,9 @@ import {
   type JoinResult,
 } from "#app/models/waitlist.server";
 import { clientNetwork } from "#app/utils/client-key.server";
-import { formatDay, formatTime } from "#app/utils/format";
 import { absoluteUrl } from "#app/utils/urls";
 import { sendMail } from "./mail.server";
+import { flightNotificationParams } from "./notifications.server";
 
 const HOUR = 60 * 60_000;
 
@@ -96,20 +94,9 @@ export async function notifyWaitlist(context: AppLoadContext, { flightIds }: { f
     let mailFailures = 0;
     for (const entry of entries) {
       const language = uiLanguageFor(entry.language) ?? FALLBACK_LANGUAGE;
-      const t = translatorFor(language, "mail");
       const departure = new Date(entry.departureMs);
-      const values = {
-        from: cityName(entry.fromCity, language),
-        to: cityName(entry.toCity, language),
-        date: formatDay(departure, language),
-        time: formatTime(departure),
-      };
-      const claimed = await claimReleasedEntry(db, {
-        entryId: entry.id,
-        now,
-        title: t("seatReleased.notificationTitle", values),
-        message: t("seatReleased.notificationMessage", values),
-      });
+      // Kept as data: each reader reads it in the language of the page (decision 024).
+      const claimed = await claimReleasedEntry(db, { entryId: entry.id, now, params: flightNotificationParams(entry) });
       if (!claimed) continue;
       notified++;
       try {

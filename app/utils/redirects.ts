@@ -41,3 +41,10 @@ export function logoutTarget(from: unknown): string {
 export function safeRedirect(to: unknown, fallback = "/home"): string {
   return safeRedirectPath(to) ?? fallback;
 }
+
+/** `path` (a path of this site) with `?lng=` set to `language`, its other parameters kept: how a language switch lands. */
+export function withLanguage(path: string, language: string): string {
+  const url = new URL(path, BASE);
+  url.searchParams.set("lng", language);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -293,7 +293,7 @@ test("the mobile menu mirrors the signed-in header and signs out without JavaScr
   const menu = page.locator("details[open]");
   await expect(menu.getByRole("link", { name: "Mon profil : Gaston" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "English" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "English" })).toBeVisible();
   await menu.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL("/home");
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();

@@ -18,6 +18,7 @@ import { action as waitlistAction } from "#app/routes/waitlist";
 import { saveFlightRow } from "#app/services/admin-flights.server";
 import { expireUnpaidHolds, refuseOrder } from "#app/services/order-life.server";
 import { startSession } from "#app/services/session.server";
+import { renderNotification } from "#app/services/notifications.server";
 import { changeWaitlist, MAX_WAITLIST_ENTRIES, notifyWaitlist, rearmAfterSale, WAITLIST_LIMITS } from "#app/services/waitlist.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run, type HandlerResult } from "./remix";
@@ -234,9 +235,13 @@ describe("a release", () => {
     expect(await refuseOrder(context, { orderId: first, by: STAFF })).toEqual({ ok: true });
     expect(await toldOf(id)).toEqual(["ana", "ben", "cleo"]);
     expect(await mailedFor(id)).toEqual(["ana@example.ch", "ben@example.ch", "cleo@example.ch"]);
-    const titles = await db.select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.flightId, id)).orderBy(asc(notifications.id));
-    expect(titles.map((row) => row.title)).toEqual(["Place libérée : Genève → Nice", "Seat free: Geneva → Nice", "Platz frei: Genf → Nizza"]);
-    expect(titles[0]!.message).toMatch(/^Des places sont de nouveau disponibles sur le vol du \d+ novembre 2026 à \d\d:\d\d\./);
+    // Stored as data, read in the reader's language (decision 024): here each waiter's own.
+    const notes = await db.select().from(notifications).where(eq(notifications.flightId, id)).orderBy(asc(notifications.id));
+    expect(notes.map((note) => [note.type, note.title, note.params?.from, note.params?.to])).toEqual(Array(3).fill(["seat_released", null, "Genève", "Nice"]));
+    const read = notes.map((note, index) => renderNotification(note, (["fr", "en", "de"] as const)[index]!));
+    expect(read.map((note) => note.title)).toEqual(["Place libérée : Genève → Nice", "Seat free: Geneva → Nice", "Platz frei: Genf → Nizza"]);
+    expect(read[0]!.message).toMatch(/^Des places sont de nouveau disponibles sur le vol du \d+ novembre 2026 à \d\d:\d\d\./);
+    expect(read[0]!.href).toBe(`/checkout/${id}`);
     const mail = transport.sent.find((sent) => sent.to === "ben@example.ch")!;
     expect(mail.subject).toBe("A seat is free: Geneva → Nice – JetMalin");
     expect(mail.html).toContain(`http://localhost:8787/checkout/${id}`);

@@ -4,6 +4,7 @@
  * Every field has a length cap so 10,000 characters get a message, never a 500.
  */
 import { z, type Infer } from "#app/utils/zod";
+import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES, type ALERT_PLACE_KINDS } from "#app/utils/constants";
 import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "./fields";
 
@@ -70,6 +71,9 @@ export const NewPasswordSchema = z.object({
 
 /** 'Se déconnecter': where the visitor was (kept only on the public pages, utils/redirects.ts). */
 export const LogoutSchema = z.object({ redirectTo: redirectToField });
+
+/** The language switch of a signed-in user (header and footer): the language and the page to go back to. */
+export const LanguageSwitchSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES), redirectTo: redirectToField });
 
 /** Staff may also choose es (back-office.md); customers get fr, en, de. */
 export function profileLanguagesFor(staff: boolean) {
