@@ -23,6 +23,7 @@ import { formatDay, formatTime } from "#app/utils/format";
 import { translatorFor } from "#app/i18n.server";
 import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "./mail.server";
+import { pricePerPerson } from "./pricing";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
@@ -103,7 +104,8 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   const { email, firstName, language: stored, capped } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
   const t = translatorFor(language, "mail");
-  const on = waiting.filter((alert) => alert.stillOn);
+  // Soonest first, whatever order the rows came in: the mail reads as a timetable.
+  const on = waiting.filter((alert) => alert.stillOn).sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
   const notifications = on.map((alert) => {
     const departure = new Date(alert.departureMs);
     const values = {
@@ -127,6 +129,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
               from: alert.fromCity,
               to: alert.toCity,
               departure: new Date(alert.departureMs).toISOString(),
+              pricePerPerson: pricePerPerson(alert),
               url: absoluteUrl(context.env.APP_URL, `/checkout/${alert.flightId}`),
             })),
             listUrl: absoluteUrl(context.env.APP_URL, "/empty-legs"),
