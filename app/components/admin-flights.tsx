@@ -76,11 +76,11 @@ export function SeatsChart({ days }: { days: Array<{ day: string; seats: number 
         {t("flights.chart.heading")}
       </h2>
       <p className="mt-1 text-sm text-navy-700">{t("flights.chart.description", { total })}</p>
-      {/* Wider than a phone: the scroll region takes the keyboard's focus, named by the heading. */}
+      {/* Wider than a phone: the scroll region takes the keyboard's focus (arrows scroll it) and has a name. */}
       <div
         className="mt-4 overflow-x-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
         role="region"
-        aria-labelledby={headingId}
+        aria-label={t("flights.chart.scrollLabel")}
         tabIndex={0}
         data-testid="seats-chart-scroll"
       >
@@ -171,12 +171,12 @@ export type AdminFlight = {
 /** What the tab's action answers a fetcher: the message shown beside the form. */
 export type RowActionData = { flightId: string; intent: string; type: "success" | "error"; message: string };
 
-function RowMessage({ data, intent }: { data: RowActionData | undefined; intent: string }) {
+function RowMessage({ data, intent, compact = false }: { data: RowActionData | undefined; intent: string; compact?: boolean }) {
   const shown = data && data.intent === intent ? data : null;
   return (
     <p
       role={shown?.type === "error" ? "alert" : "status"}
-      className={`min-h-5 text-sm font-semibold ${shown?.type === "error" ? "text-red-700" : "text-emerald-800"}`}
+      className={`text-sm font-semibold ${compact ? "max-w-56 text-right" : "min-h-5"} ${shown?.type === "error" ? "text-red-700" : "text-emerald-800"}`}
     >
       {shown?.message ?? ""}
     </p>
@@ -196,7 +196,7 @@ function RowFields({ intent, flightId, backTo }: { intent: string; flightId: str
 
 function Expander({ summary, children, onToggle, compact = false }: { summary: string; children: ReactNode; onToggle?: (open: boolean) => void; compact?: boolean }) {
   return (
-    <details className={`group rounded-lg ${compact ? "mt-1" : "border border-navy-100"}`} onToggle={(event) => onToggle?.(event.currentTarget.open)}>
+    <details className={`group min-w-0 rounded-lg ${compact ? "mt-1" : "border border-navy-100"}`} onToggle={(event) => onToggle?.(event.currentTarget.open)}>
       <summary
         className={`cursor-pointer rounded-lg text-sm font-semibold text-navy-800 hover:bg-navy-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${compact ? "w-fit px-2 py-1" : "px-3 py-2"}`}
       >
@@ -253,11 +253,11 @@ export function FlightRow({
     <li
       id={rowAnchor(flight.id)}
       tabIndex={-1}
-      className="scroll-mt-4 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-navy-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 target:ring-2 target:ring-gold-400"
+      className="grid scroll-mt-4 grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-navy-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 target:ring-2 target:ring-gold-400"
       data-testid="admin-flight"
       data-flight-id={flight.id}
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <h3 className="font-bold">{route}</h3>
         <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
           <div className="flex gap-1">
@@ -288,8 +288,8 @@ export function FlightRow({
           {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
         </span>
         {flight.isSoldout ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("flights.list.soldOut")}</span> : null}
-        <SoldoutToggle flight={flight} backTo={backTo} action={action} />
       </div>
+      {/* Second line: the expander on the left (it opens in this column), the toggle on the right. */}
       <Expander summary={t("flights.list.manage")} compact>
         <div className="space-y-3">
           <EditPanel flight={flight} route={route} backTo={backTo} action={action} />
@@ -299,6 +299,7 @@ export function FlightRow({
           <HistoryExpander flightId={flight.id} initial={history} />
         </div>
       </Expander>
+      <SoldoutToggle flight={flight} backTo={backTo} action={action} />
     </li>
   );
 }
@@ -309,7 +310,7 @@ function SoldoutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo
   const pending = fetcher.state !== "idle";
   useFocusRowAfter(fetcher, flight.id);
   return (
-    <fetcher.Form method="post" action={action} className="flex flex-wrap items-center gap-2 lg:ml-auto" preventScrollReset>
+    <fetcher.Form method="post" action={action} className="mt-1 flex flex-col items-end" preventScrollReset>
       <RowFields intent="soldout" flightId={flight.id} backTo={backTo} />
       <input type="hidden" name="soldout" value={flight.isSoldout ? "false" : "true"} />
       <PendingButton
@@ -318,7 +319,7 @@ function SoldoutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo
         label={t(flight.isSoldout ? "flights.soldout.unmark" : "flights.soldout.mark")}
         pendingLabel={t("flights.soldout.pending")}
       />
-      <RowMessage data={fetcher.data} intent="soldout" />
+      <RowMessage data={fetcher.data} intent="soldout" compact />
     </fetcher.Form>
   );
 }

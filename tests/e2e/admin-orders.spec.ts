@@ -55,7 +55,13 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   const second = page.getByTestId("order-card");
   await second.locator("summary").click();
   await expect(second.getByTestId("order-decision-notes")).toContainText("Valider enregistre un paiement reçu hors ligne");
-  await second.getByRole("button", { name: "Refuser" }).click();
+  // 'Refuser' asks first: nothing is sent until the refusal is confirmed.
+  const confirm = second.getByRole("button", { name: "Confirmer le refus" });
+  await expect(confirm).toBeHidden();
+  await second.getByTestId("refuse-confirmation").locator("summary").click();
+  await expect(second.getByRole("form", { name: "Refuser cette commande ? Le client en est informé par mail." })).toBeVisible();
+  await expect(second).toContainText("En attente");
+  await confirm.click();
   await expect(page.getByText("Commande refusée avec succès")).toBeVisible();
   // Filtered on 'En attente', the refused order has left the list.
   await expect(page.getByText("Aucune commande trouvée")).toBeVisible();
