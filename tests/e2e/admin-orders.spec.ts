@@ -26,7 +26,7 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await settle(page);
   const first = page.getByTestId("order-card");
   await expect(first).toHaveCount(1);
-  await first.locator("summary").click();
+  await first.locator("summary").first().click();
   await expect(first).toContainText(validated);
   await expect(first).toContainText(`${flight.fromCity} → ${flight.toCity}`);
   await expect(first).toContainText("En traitement");
@@ -46,14 +46,14 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await expect(found).toHaveCount(1);
   await expect(found).toContainText("Confirmé");
   await expect(found.getByTestId("order-payment-state")).toHaveText("Encaissé");
-  await found.locator("summary").click();
+  await found.locator("summary").first().click();
   await expect(found.getByRole("button", { name: "Valider" })).toHaveCount(0);
   await expect(found.getByTestId("order-history")).toContainText("Paiement encaissé");
 
   await page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(refused)}`);
   await settle(page);
   const second = page.getByTestId("order-card");
-  await second.locator("summary").click();
+  await second.locator("summary").first().click();
   await expect(second.getByTestId("order-decision-notes")).toContainText("Valider enregistre un paiement reçu hors ligne");
   // 'Refuser' asks first: nothing is sent until the refusal is confirmed.
   const confirm = second.getByRole("button", { name: "Confirmer le refus" });
@@ -134,7 +134,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Rechercher" }).click();
     const card = page.getByTestId("order-card");
     await expect(card).toHaveCount(1);
-    await card.locator("summary").click();
+    await card.locator("summary").first().click();
     await card.getByRole("button", { name: "Valider" }).click();
     await expect(page.getByText("Commande validée avec succès")).toBeVisible();
     await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
