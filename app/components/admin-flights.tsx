@@ -5,7 +5,7 @@
  * it, fetchers save without reloading the page.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { useLanguage } from "#app/utils/use-language";
@@ -219,16 +219,13 @@ const rowAnchor = (flightId: string) => `flight-row-${flightId}`;
  * itself is in the form's status message, announced.
  */
 function useFocusRowAfter(fetcher: { state: string; data?: RowActionData }, flightId: string) {
-  const [wasBusy, setWasBusy] = useState(false);
+  const answered = useRef<RowActionData | undefined>(fetcher.data);
   useEffect(() => {
-    if (fetcher.state !== "idle") {
-      setWasBusy(true);
-      return;
-    }
-    if (!wasBusy || !fetcher.data) return;
-    setWasBusy(false);
-    document.getElementById(rowAnchor(flightId))?.focus();
-  }, [fetcher.state, fetcher.data, wasBusy, flightId]);
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === answered.current) return;
+    answered.current = fetcher.data;
+    // After the revalidated page has rendered.
+    requestAnimationFrame(() => document.getElementById(rowAnchor(flightId))?.focus({ preventScroll: true }));
+  }, [fetcher.state, fetcher.data, flightId]);
 }
 
 /**
