@@ -1,8 +1,8 @@
 /**
- * A small RFC 4180 reader for the tests, written independently of app/utils/csv.ts so
+ * A small RFC 4180 reader for the tests (the separator is a comma unless told), written independently of app/utils/csv.ts so
  * that a test of the writer never reads its output back with its own logic.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: "," | ";" = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -20,7 +20,7 @@ export function parseCsv(text: string): string[][] {
       }
     } else if (char === '"') {
       quoted = true;
-    } else if (char === ",") {
+    } else if (char === separator) {
       row.push(cell);
       cell = "";
     } else if (char === "\r" && text[i + 1] === "\n") {

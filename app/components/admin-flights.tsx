@@ -5,7 +5,7 @@
  * it, fetchers save without reloading the page.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { useLanguage } from "#app/utils/use-language";
@@ -76,7 +76,14 @@ export function SeatsChart({ days }: { days: Array<{ day: string; seats: number 
         {t("flights.chart.heading")}
       </h2>
       <p className="mt-1 text-sm text-navy-700">{t("flights.chart.description", { total })}</p>
-      <div className="mt-4 overflow-x-auto">
+      {/* Wider than a phone: the scroll region takes the keyboard's focus (arrows scroll it) and has a name. */}
+      <div
+        className="mt-4 overflow-x-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+        role="region"
+        aria-label={t("flights.chart.scrollLabel")}
+        tabIndex={0}
+        data-testid="seats-chart-scroll"
+      >
         <svg
           viewBox={`0 0 ${width} ${CHART_HEIGHT + 40}`}
           width={width}
@@ -164,33 +171,35 @@ export type AdminFlight = {
 /** What the tab's action answers a fetcher: the message shown beside the form. */
 export type RowActionData = { flightId: string; intent: string; type: "success" | "error"; message: string };
 
-function RowMessage({ data, intent }: { data: RowActionData | undefined; intent: string }) {
+function RowMessage({ data, intent, compact = false }: { data: RowActionData | undefined; intent: string; compact?: boolean }) {
   const shown = data && data.intent === intent ? data : null;
   return (
     <p
       role={shown?.type === "error" ? "alert" : "status"}
-      className={`min-h-5 text-sm font-semibold ${shown?.type === "error" ? "text-red-700" : "text-emerald-800"}`}
+      className={`text-sm font-semibold ${compact ? "max-w-56 text-right" : "min-h-5"} ${shown?.type === "error" ? "text-red-700" : "text-emerald-800"}`}
     >
       {shown?.message ?? ""}
     </p>
   );
 }
 
-/** Hidden fields every row form sends: the flight and the list page to come back to. */
-function RowFields({ intent, flightId, listPath }: { intent: string; flightId: string; listPath: string }) {
+/** Hidden fields every row form sends: the flight and where to come back to (the list page, at the row). */
+function RowFields({ intent, flightId, backTo }: { intent: string; flightId: string; backTo: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="flightId" value={flightId} />
-      <input type="hidden" name="redirectTo" value={listPath} />
+      <input type="hidden" name="redirectTo" value={backTo} />
     </>
   );
 }
 
-function Expander({ summary, children, onToggle }: { summary: string; children: ReactNode; onToggle?: (open: boolean) => void }) {
+function Expander({ summary, children, onToggle, compact = false }: { summary: string; children: ReactNode; onToggle?: (open: boolean) => void; compact?: boolean }) {
   return (
-    <details className="group rounded-lg border border-navy-100" onToggle={(event) => onToggle?.(event.currentTarget.open)}>
-      <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400">
+    <details className={`group min-w-0 rounded-lg ${compact ? "mt-1" : "border border-navy-100"}`} onToggle={(event) => onToggle?.(event.currentTarget.open)}>
+      <summary
+        className={`cursor-pointer rounded-lg text-sm font-semibold text-navy-800 hover:bg-navy-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${compact ? "w-fit px-2 py-1" : "px-3 py-2"}`}
+      >
         {summary}
       </summary>
       <div className="border-t border-navy-100 p-3">{children}</div>
@@ -198,6 +207,31 @@ function Expander({ summary, children, onToggle }: { summary: string; children: 
   );
 }
 
+/** The sold-out toggle in the row's line: the secondary button, one size down. */
+const compactButton = `${buttonClass.replace("px-4 py-2", "px-3 py-1")} border border-navy-700 bg-white text-navy-900 hover:bg-navy-50`;
+
+/** The row's anchor: a form posted without JavaScript comes back to it (`#flight-{id}`). */
+const rowAnchor = (flightId: string) => `flight-row-${flightId}`;
+
+/**
+ * After a row's fetcher answers, the keyboard's focus goes back to the row (the button
+ * it left was disabled while pending, which drops focus to the page's top); the answer
+ * itself is in the form's status message, announced.
+ */
+function useFocusRowAfter(fetcher: { state: string; data?: RowActionData }, flightId: string) {
+  const answered = useRef<RowActionData | undefined>(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === answered.current) return;
+    answered.current = fetcher.data;
+    // After the revalidated page has rendered.
+    requestAnimationFrame(() => document.getElementById(rowAnchor(flightId))?.focus({ preventScroll: true }));
+  }, [fetcher.state, fetcher.data, flightId]);
+}
+
+/**
+ * One flight in one dense line (route, aircraft, duration, seats, date, markers and the
+ * sold-out toggle), with the edit panel, the details and the history behind one expander.
+ */
 export function FlightRow({
   flight,
   history,
@@ -211,90 +245,94 @@ export function FlightRow({
 }) {
   const { t } = useTranslation("admin");
   const route = `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
+  const backTo = `${listPath}#${rowAnchor(flight.id)}`;
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100" data-testid="admin-flight" data-flight-id={flight.id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-bold">{route}</h3>
-          <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <div className="flex gap-1">
-              <dt className="text-navy-700">{t("flights.list.aircraft")}</dt>
-              <dd className="font-mono font-semibold">{flight.aircraftType}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="text-navy-700">{t("flights.list.duration")}</dt>
-              <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="text-navy-700">{t("flights.list.seats")}</dt>
-              <dd className="font-semibold">{t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="text-navy-700">{t("flights.list.date")}</dt>
-              <dd className="font-semibold" data-testid="flight-date">
-                {formatDateTime(flight.departureDate)}
-              </dd>
-            </div>
-          </dl>
-        </div>
-        <div className="flex flex-col items-end gap-2">
-          <span
-            className={`rounded-full px-3 py-1 text-xs font-bold ${
-              flight.probabilityOverride === null ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"
-            }`}
-            data-testid="probability-marker"
-          >
-            {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
-          </span>
-          {flight.isSoldout ? (
-            <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white">{t("flights.list.soldOut")}</span>
-          ) : null}
-        </div>
+    <li
+      id={rowAnchor(flight.id)}
+      tabIndex={-1}
+      className="grid scroll-mt-4 grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-navy-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 target:ring-2 target:ring-gold-400"
+      data-testid="admin-flight"
+      data-flight-id={flight.id}
+    >
+      <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h3 className="font-bold">{route}</h3>
+        <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+          <div className="flex gap-1">
+            <dt className="text-navy-700">{t("flights.list.aircraft")}</dt>
+            <dd className="font-mono font-semibold">{flight.aircraftType}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-navy-700">{t("flights.list.duration")}</dt>
+            <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-navy-700">{t("flights.list.seats")}</dt>
+            <dd className="font-semibold">{t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-navy-700">{t("flights.list.date")}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="flight-date">
+              {formatDateTime(flight.departureDate)}
+            </dd>
+          </div>
+        </dl>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+            flight.probabilityOverride === null ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"
+          }`}
+          data-testid="probability-marker"
+        >
+          {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
+        </span>
+        {flight.isSoldout ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("flights.list.soldOut")}</span> : null}
       </div>
-      <div className="mt-3 space-y-2">
-        <SoldoutToggle flight={flight} listPath={listPath} action={action} />
-        <Expander summary={t("flights.edit.summary")}>
-          <EditPanel flight={flight} route={route} listPath={listPath} action={action} />
-        </Expander>
-        <Expander summary={t("flights.details.summary")}>
-          <FlightDetails flight={flight} />
-        </Expander>
-        <HistoryExpander flightId={flight.id} initial={history} />
-      </div>
+      {/* Second line: the expander on the left (it opens in this column), the toggle on the right. */}
+      <Expander summary={t("flights.list.manage")} compact>
+        <div className="space-y-3">
+          <EditPanel flight={flight} route={route} backTo={backTo} action={action} />
+          <Expander summary={t("flights.details.summary")}>
+            <FlightDetails flight={flight} />
+          </Expander>
+          <HistoryExpander flightId={flight.id} initial={history} />
+        </div>
+      </Expander>
+      <SoldoutToggle flight={flight} backTo={backTo} action={action} />
     </li>
   );
 }
 
-function SoldoutToggle({ flight, listPath, action }: { flight: AdminFlight; listPath: string; action: string }) {
+function SoldoutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo: string; action: string }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<RowActionData>({ key: `soldout-${flight.id}` });
   const pending = fetcher.state !== "idle";
+  useFocusRowAfter(fetcher, flight.id);
   return (
-    <fetcher.Form method="post" action={action} className="flex flex-wrap items-center gap-3" preventScrollReset>
-      <RowFields intent="soldout" flightId={flight.id} listPath={listPath} />
+    <fetcher.Form method="post" action={action} className="mt-1 flex flex-col items-end" preventScrollReset>
+      <RowFields intent="soldout" flightId={flight.id} backTo={backTo} />
       <input type="hidden" name="soldout" value={flight.isSoldout ? "false" : "true"} />
       <PendingButton
         pending={pending}
-        className={secondaryButton}
+        className={compactButton}
         label={t(flight.isSoldout ? "flights.soldout.unmark" : "flights.soldout.mark")}
         pendingLabel={t("flights.soldout.pending")}
       />
-      <RowMessage data={fetcher.data} intent="soldout" />
+      <RowMessage data={fetcher.data} intent="soldout" compact />
     </fetcher.Form>
   );
 }
 
-function EditPanel({ flight, route, listPath, action }: { flight: AdminFlight; route: string; listPath: string; action: string }) {
+function EditPanel({ flight, route, backTo, action }: { flight: AdminFlight; route: string; backTo: string; action: string }) {
   const { t } = useTranslation("admin");
   const hydrated = useHydrated();
   const fetcher = useFetcher<RowActionData>({ key: `edit-${flight.id}` });
   const pending = fetcher.state !== "idle";
+  useFocusRowAfter(fetcher, flight.id);
   const id = `flight-${flight.id}`;
   const [seats, setSeats] = useState(clampSeats(flight.seatsOverride ?? flight.feedSeats));
   const [timeType, setTimeType] = useState(flight.departureTimeType);
   return (
     <fetcher.Form method="post" action={action} className="space-y-4" preventScrollReset>
-      <RowFields intent="edit" flightId={flight.id} listPath={listPath} />
+      <RowFields intent="edit" flightId={flight.id} backTo={backTo} />
       <fieldset className="space-y-4">
         <legend className="sr-only">{t("flights.edit.legend", { route })}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -87,6 +87,11 @@ export type WaitingAlert = {
   toCity: string;
   fromIcao: string;
   toIcao: string;
+  /** What the price per person is made of (services/pricing.ts `pricePerPerson`). */
+  flightTime: number;
+  pricePerMinute: number;
+  offeredSeats: number;
+  aircraftType: string;
   /** Still departs after `now` and is not sold out: worth a notification and a line in the mail. */
   stillOn: 0 | 1;
   /** The user's alert mails of the last 7 days reached their weekly cap: notifications only. */
@@ -107,6 +112,8 @@ export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now
   return db.all<WaitingAlert>(sql`select u.email, u.first_name as firstName, u.language, d.flight_id as flightId,
       flights.departure_date as departureMs, dep.served_city as fromCity, arr.served_city as toCity,
       dep.icao_code as fromIcao, arr.icao_code as toIcao,
+      flights.flight_time as flightTime, flights.price_per_minute as pricePerMinute, ${liveSeats(now).offered} as offeredSeats,
+      flights.aircraft_type as aircraftType,
       (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn,
       not ${underWeeklyCap(userId, now)} as capped
     from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id

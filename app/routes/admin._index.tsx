@@ -121,7 +121,7 @@ export default function FlightsTab() {
         {flights.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-navy-700 ring-1 ring-navy-100">{t("flights.search.empty")}</p>
         ) : (
-          <ul className="space-y-4">
+          <ul className="space-y-2">
             {flights.map((flight) => (
               <FlightRow key={flight.id} flight={flight} history={history[flight.id] ?? []} listPath={listPath} action={`/admin?index`} />
             ))}

@@ -78,9 +78,10 @@ export default function AdminLayout() {
       <HealthPanel report={health} />
       <SyncRuns />
       <nav aria-label={t("layout.tabsLabel")} className="mt-6 border-b border-navy-200">
-        <ul className="-mb-px flex flex-wrap gap-2">
+        {/* One line that scrolls sideways on a phone rather than wrapping under itself. */}
+        <ul className="-mb-px flex gap-2 overflow-x-auto whitespace-nowrap" data-testid="admin-tabs">
           {tabs.map((tab) => (
-            <li key={tab.key}>
+            <li key={tab.key} className="shrink-0">
               <NavLink
                 to={tab.to}
                 end={tab.to === "/admin"}

@@ -36,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     staff,
     alerts: await alertChoices(context, user.id, language),
     editing: new URL(request.url).searchParams.get("edit") === "1",
-    title: t(staff ? "profile.staffTitle" : "profile.title"),
+    // The staff title follows the role, like the dashboard's ('Profil gestionnaire').
+    title: t(!staff ? "profile.title" : user.role === "admin" ? "profile.staffTitleAdmin" : "profile.staffTitleGestionnaire"),
   };
 }
 

@@ -97,6 +97,11 @@ describe("sendFlightAlerts", () => {
     expect(beaMail.subject).toBe("3 neue Flüge für Ihre Alarme – JetMalin");
     // Cities in the recipient's language (app/content/city-names.ts).
     expect(beaMail.text).toContain("München → Genf");
+    // Soonest first, each with its price per person (60 min x 50 EUR over 6 seats) in the recipient's format.
+    const order = ["Genf → Nizza", "Genf → München", "München → Genf"].map((route) => beaMail.text.indexOf(route));
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    expect(beaMail.text.replace(/[\u00a0\u202f]/g, " ")).toContain("500 € pro Person");
+    expect(transport.sent.find((mail) => mail.to === "ana@example.ch")!.text).toContain("€500 per person");
 
     // The second press alerts nobody again.
     expect(await sendFlightAlerts(context(transport))).toEqual({ ok: true, kind: "sent", sent: 0, recipients: 0 });

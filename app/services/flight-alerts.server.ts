@@ -20,6 +20,7 @@ import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
 import { FLIGHT_ALERT_TEMPLATE, listWaitingAlerts, recordAlertRun, recordUserAlerts } from "#app/models/flight-alerts.server";
 import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "./mail.server";
+import { pricePerPerson } from "./pricing";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 import { flightNotificationParams } from "./notifications.server";
 
@@ -100,7 +101,8 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   if (waiting.length === 0) return { kind: "nothingWaiting" };
   const { email, firstName, language: stored, capped } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
-  const on = waiting.filter((alert) => alert.stillOn);
+  // Soonest first, whatever order the rows came in: the mail reads as a timetable.
+  const on = waiting.filter((alert) => alert.stillOn).sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
   // Kept as data: each reader reads it in the language of the page (decision 024).
   const notifications = on.map((alert) => ({ flightId: alert.flightId, params: flightNotificationParams(alert) }));
   const mail =
@@ -116,6 +118,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
               from: alert.fromCity,
               to: alert.toCity,
               departure: new Date(alert.departureMs).toISOString(),
+              pricePerPerson: pricePerPerson(alert),
               url: absoluteUrl(context.env.APP_URL, `/checkout/${alert.flightId}`),
             })),
             listUrl: absoluteUrl(context.env.APP_URL, "/empty-legs"),

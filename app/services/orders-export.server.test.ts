@@ -96,24 +96,28 @@ describe("the orders CSV", () => {
     ]);
     const text = await exportText({ status: null, search: "" });
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const [header, ...rows] = parseCsv(text.slice(1));
+    // What French-locale Excel splits on: semicolons, and amounts with a decimal comma.
+    const lines = text.slice(1).split("\r\n");
+    expect(lines[0]).toBe("ID;Date;Client;Email;Vol;Statut;Montant;Référence;Paiement");
+    expect(lines[1]).toBe(`o-formula;23/11/2026 09:59;"'=HYPERLINK(""x"") Evil";evil@example.ch;Genève → Nice 05/12/2026 10:30;En attente;1500,50;JM-F0RM2A;Aucun paiement`);
+    const [header, ...rows] = parseCsv(text.slice(1), ";");
     expect(header).toEqual([...CSV_HEADER]);
     expect(rows).toEqual([
-      ["o-formula", "23/11/2026 09:59", `'=HYPERLINK("x") Evil`, "evil@example.ch", "Genève → Nice 05/12/2026 10:30", "En attente", "1500.50", "JM-F0RM2A", "Aucun paiement"],
-      ["o-comma", "23/11/2026 09:58", 'Zoé "Zizou" Dupont, de la\nRive', "zoe@example.ch", "Genève → Nice 05/12/2026 10:30", "Confirmé", "1500.50", "JM-C3MMA7", "Encaissé"],
-      ["o-umlaut", "23/11/2026 09:57", "Jürg Müller", "jurg@example.ch", "Genève → Nice 05/12/2026 10:30", "Annulé", "1500.50", "JM-UML4UT", "Autorisation libérée"],
+      ["o-formula", "23/11/2026 09:59", `'=HYPERLINK("x") Evil`, "evil@example.ch", "Genève → Nice 05/12/2026 10:30", "En attente", "1500,50", "JM-F0RM2A", "Aucun paiement"],
+      ["o-comma", "23/11/2026 09:58", 'Zoé "Zizou" Dupont, de la\nRive', "zoe@example.ch", "Genève → Nice 05/12/2026 10:30", "Confirmé", "1500,50", "JM-C3MMA7", "Encaissé"],
+      ["o-umlaut", "23/11/2026 09:57", "Jürg Müller", "jurg@example.ch", "Genève → Nice 05/12/2026 10:30", "Annulé", "1500,50", "JM-UML4UT", "Autorisation libérée"],
     ]);
     expect(header).toEqual(["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"]);
   });
 
   it("exports only the orders of the filter and the search", async () => {
-    const [, ...completed] = parseCsv((await exportText({ status: "completed", search: "" })).slice(1));
+    const [, ...completed] = parseCsv((await exportText({ status: "completed", search: "" })).slice(1), ";");
     expect(completed.map((row) => row[0])).toEqual(["o-comma"]);
-    const [, ...found] = parseCsv((await exportText({ status: null, search: "jurg@" })).slice(1));
+    const [, ...found] = parseCsv((await exportText({ status: null, search: "jurg@" })).slice(1), ";");
     expect(found.map((row) => row[0])).toEqual(["o-umlaut"]);
-    const [, ...byReference] = parseCsv((await exportText({ status: "pending", search: "ABCDEF12" })).slice(1));
+    const [, ...byReference] = parseCsv((await exportText({ status: "pending", search: "ABCDEF12" })).slice(1), ";");
     expect(byReference.map((row) => row[0])).toEqual(["o-formula"]);
-    const [, ...byOrderReference] = parseCsv((await exportText({ status: null, search: "jm-c3mm" })).slice(1));
+    const [, ...byOrderReference] = parseCsv((await exportText({ status: null, search: "jm-c3mm" })).slice(1), ";");
     expect(byOrderReference.map((row) => row[0])).toEqual(["o-comma"]);
   });
 
@@ -124,11 +128,11 @@ describe("the orders CSV", () => {
       return orderFilterFrom(form);
     };
     for (const q of ["é".repeat(60), "%".repeat(100), `Zoé${"_".repeat(60)}`]) {
-      const [header, ...rows] = parseCsv((await exportText(exportForm(q))).slice(1));
+      const [header, ...rows] = parseCsv((await exportText(exportForm(q))).slice(1), ";");
       expect(header, q).toEqual([...CSV_HEADER]);
       expect(rows, q).toEqual([]);
     }
-    const [, ...found] = parseCsv((await exportText(exportForm(" Zoé "))).slice(1));
+    const [, ...found] = parseCsv((await exportText(exportForm(" Zoé "))).slice(1), ";");
     expect(found.map((row) => row[0])).toEqual(["o-comma"]);
   });
 
@@ -142,7 +146,7 @@ describe("the orders CSV", () => {
         minutesAgo: 100 + Math.floor(i / 3),
       })),
     );
-    const [, ...rows] = parseCsv((await exportText({ status: "completed", search: "Bulk" })).slice(1));
+    const [, ...rows] = parseCsv((await exportText({ status: "completed", search: "Bulk" })).slice(1), ";");
     expect(rows).toHaveLength(2_345);
     expect(new Set(rows.map((row) => row[0])).size).toBe(2_345);
     expect(rows[0]![0]).toBe("bulk-00002");

@@ -2,13 +2,15 @@
  * The orders as a CSV file for accounting (issue 10, docs/decisions/010-csv-export.md):
  * the spec's columns ID, Date, Client, Email, Vol, Statut, Montant, then the order's own
  * reference and where its payment stands (issue 17, docs/payments.md), after them so a
- * sheet built on the spec's columns still reads them in place. UTF-8 with a BOM, streamed
- * one page of 1,000 orders at a time, so the Worker never holds the whole file.
+ * sheet built on the spec's columns still reads them in place. For French-locale Excel
+ * (docs/decisions/026-csv-for-french-excel.md): semicolons between cells, a decimal
+ * comma in amounts, UTF-8 with a BOM. Streamed one page of 1,000 orders at a time, so
+ * the Worker never holds the whole file.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { EXPORT_PAGE_SIZE, listOrdersAfter, type AdminOrder, type OrderFilter } from "#app/models/admin-orders.server";
 import type { PaymentState } from "#app/utils/constants";
-import { csvRow, UTF8_BOM } from "#app/utils/csv";
+import { csvRow, decimalComma, EXCEL_SEPARATOR, UTF8_BOM } from "#app/utils/csv";
 import { formatDateTime } from "#app/utils/format";
 
 export const CSV_HEADER = ["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"] as const;
@@ -33,8 +35,8 @@ export function orderCsvRecord(order: AdminOrder) {
     order.customerInfo.email,
     `${order.from} → ${order.to} ${formatDateTime(order.departureDate)}`,
     STATUS_LABELS[order.status],
-    // EUR with 2 decimals and a point: a number any spreadsheet or ledger reads.
-    (order.amountCents / 100).toFixed(2),
+    // EUR with 2 decimals and a comma: a number, not text, in French-locale Excel.
+    decimalComma(order.amountCents / 100, 2),
     order.reference ?? "",
     PAYMENT_LABELS[order.paymentState],
   ];
@@ -49,13 +51,13 @@ export function ordersCsvStream(context: AppLoadContext, filter: OrderFilter): R
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(CSV_HEADER)));
+        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(CSV_HEADER, EXCEL_SEPARATOR)));
         return;
       }
       try {
         const page = await listOrdersAfter(context.db, filter, after);
         if (page.length > 0) {
-          controller.enqueue(encoder.encode(page.map((order) => csvRow(orderCsvRecord(order))).join("")));
+          controller.enqueue(encoder.encode(page.map((order) => csvRow(orderCsvRecord(order), EXCEL_SEPARATOR)).join("")));
           const last = page[page.length - 1]!;
           after = { createdAt: last.createdAt, id: last.id };
         }

@@ -1,6 +1,6 @@
 import { Link, Section, Text } from "@react-email/components";
 import { cityName } from "#app/content/city-names";
-import { formatDay, formatTime } from "#app/utils/format";
+import { formatDay, formatEuros, formatTime } from "#app/utils/format";
 import { defineMail } from "../define-mail";
 import { EmailButton } from "../components/button";
 import { EmailLayout, EmailText } from "../components/layout";
@@ -8,8 +8,12 @@ import { colors } from "../components/theme";
 
 export type FlightAlertMailData = {
   firstName: string;
-  /** The newly matching flights: cities as stored (shown in the mail's language), departure an ISO instant shown in Europe/Zurich. */
-  flights: Array<{ from: string; to: string; departure: string; url: string }>;
+  /**
+   * The newly matching flights, soonest first: cities as stored (shown in the mail's
+   * language), departure an ISO instant shown in Europe/Zurich, the price per person in
+   * whole euros (formatted in the mail's language).
+   */
+  flights: Array<{ from: string; to: string; departure: string; pricePerPerson: number; url: string }>;
   listUrl: string;
   profileUrl: string;
   /** Stops every alert without signing in (services/alert-unsubscribe.server.ts). */
@@ -36,6 +40,8 @@ export const flightAlert = defineMail<FlightAlertMailData>({
                 </Link>
                 <br />
                 {t("flightAlert.when", { date: formatDay(departure, locale), time: formatTime(departure) })}
+                <br />
+                {t("flightAlert.price", { price: formatEuros(flight.pricePerPerson, locale) })}
               </Text>
             );
           })}

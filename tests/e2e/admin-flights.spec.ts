@@ -4,6 +4,7 @@
  * 60 days ahead (after every demo flight and outside the alert window), so the tests
  * that book, favourite or list demo flights run undisturbed beside these.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { zurichDay } from "#app/utils/format";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
@@ -61,6 +62,9 @@ test.describe("who sees what", () => {
     }
     await expect(page.getByRole("heading", { name: "Places disponibles sur les 14 prochains jours" })).toBeVisible();
     await expect(page.getByTestId("chart-seats")).toHaveCount(14);
+    // The staff profile is titled after the role.
+    await page.goto("/profile?lng=fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil gestionnaire" })).toBeVisible();
   });
 
   test("the admin sees the tabs", async ({ page }) => {
@@ -69,6 +73,47 @@ test.describe("who sees what", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord administrateur" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Sections du tableau de bord" });
     for (const name of ["Vols", "Utilisateurs", "Commandes"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
+    await page.goto("/profile?lng=fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil administrateur" })).toBeVisible();
+  });
+
+  test("dense rows on a desktop; on a phone the tabs scroll on one line and the chart is reachable by keyboard, axe clean", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAs(page, "admin");
+    await page.goto("/admin?lng=fr");
+    await settle(page);
+    const rows = page.getByTestId("admin-flight");
+    expect(await rows.count()).toBeGreaterThanOrEqual(8);
+    await rows.first().evaluate((row) => row.scrollIntoView({ block: "start" }));
+    const inView = await rows.evaluateAll((all) => all.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }).length);
+    await page.screenshot({ path: "/tmp/backoffice/admin-1280-rows.png" });
+    expect(inView).toBeGreaterThanOrEqual(8);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: "/tmp/backoffice/admin-1280.png" });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin?lng=fr");
+    await settle(page);
+    const tabs = page.getByTestId("admin-tabs");
+    const tops = await tabs.locator("li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+    expect(await tabs.evaluate((list) => getComputedStyle(list).overflowX)).toBe("auto");
+    const chart = page.getByRole("region", { name: "Graphique des places par jour, défilable" });
+    expect(await chart.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    await chart.focus();
+    await expect(chart).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => chart.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    await tabs.evaluate((list) => list.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: "/tmp/backoffice/admin-390.png" });
+    await rows.first().evaluate((row) => row.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: "/tmp/backoffice/admin-390-rows.png" });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("a client gets 'Accès non autorisé' for the flights tab and /new-flight", async ({ page }) => {
@@ -94,7 +139,7 @@ test.describe("with JavaScript", () => {
 
     // The page must not reload: a mark left on window survives the save.
     await page.evaluate(() => ((window as unknown as { keep: number }).keep = 42));
-    await row.getByText("Modifier", { exact: true }).click();
+    await row.getByText("Modifier, détails et historique", { exact: true }).click();
     await row.getByLabel("Probabilité (%)").fill("90");
     const minus = row.getByRole("button", { name: "Retirer une place" });
     const plus = row.getByRole("button", { name: "Ajouter une place" });
@@ -109,7 +154,9 @@ test.describe("with JavaScript", () => {
     await row.getByRole("radio", { name: "Heure exacte" }).check();
     await row.getByLabel("Heure (Zurich)").fill("10:30");
     await row.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(row.getByText("Modifications enregistrées avec succès")).toBeVisible();
+    // The keyboard's focus comes back to the saved row, and the result is a status message.
+    await expect(row.getByRole("status").filter({ hasText: "Modifications enregistrées avec succès" })).toBeVisible();
+    await expect(row).toBeFocused();
     await expect(row.getByTestId("probability-marker")).toHaveText("Probabilité mise à jour");
     await expect(row.getByTestId("flight-date")).toHaveText(/ 10:30$/);
     expect(await page.evaluate(() => (window as unknown as { keep?: number }).keep)).toBe(42);
@@ -195,15 +242,19 @@ test.describe("without JavaScript", () => {
     await createFlight(page, cities);
     const row = await flightRow(page, cities.from);
     await expect(row.getByTestId("probability-marker")).toHaveText("Probabilité à vérifier");
-    await row.getByText("Modifier", { exact: true }).click();
+    const flightId = await row.getAttribute("data-flight-id");
+    await row.getByText("Modifier, détails et historique", { exact: true }).click();
     await row.getByLabel("Probabilité (%)").fill("75");
     await row.getByLabel("Places", { exact: true }).fill("3");
     await row.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin\\?q=`));
+    // Back on the list at the saved row's anchor, the result in a status message.
+    await expect(page).toHaveURL(new RegExp(`/admin\\?q=.*#flight-row-${flightId}$`));
+    await expect(page.getByRole("status").filter({ hasText: "Modifications enregistrées avec succès" })).toBeVisible();
     await expect(page.getByText("Modifications enregistrées avec succès")).toBeVisible();
     const saved = page.getByTestId("admin-flight").filter({ has: page.getByRole("heading", { name: new RegExp(`^${cities.from} → `) }) });
     await expect(saved.getByTestId("probability-marker")).toHaveText("Probabilité mise à jour");
     await expect(saved.getByText("3 disponibles sur 3")).toBeVisible();
+    await saved.getByText("Modifier, détails et historique", { exact: true }).click();
     await saved.getByText("Historique", { exact: true }).click();
     await expect(saved.getByTestId("history-entry").first()).toContainText("Gaston Gestionnaire");
     await expect(saved.getByTestId("history-entry").first()).toContainText("Places (équipe) : vide → 3");

@@ -1,5 +1,5 @@
 /** Helpers of the back-office browser tests. */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, settle } from "./fixtures";
 import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
@@ -44,4 +44,10 @@ export async function bookAsGuest(page: Page, flightId: string, seats: number, {
 /** A POST straight to an action with the page's cookies, as a hand-made form would. */
 export function postForm(page: Page, path: string, form: Record<string, string>, baseURL: string) {
   return page.request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 });
+}
+
+/** 'Refuser' on an open order card, then its confirmation ('Refuser' asks first). */
+export async function refuseOrder(card: Locator) {
+  await card.getByTestId("refuse-confirmation").locator("summary").click();
+  await card.getByRole("button", { name: "Confirmer le refus" }).click();
 }

@@ -7,6 +7,7 @@ import { expect, loginAs, settle, test } from "./fixtures";
 import { acceptEssentialCookies } from "./catalogue-helpers";
 import { adminTestFlight, bookAsGuest, postForm, seatsOnCheckout } from "./admin-helpers";
 import { readLatestMail } from "./mail";
+import { parseCsv } from "../csv";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
@@ -25,7 +26,7 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await settle(page);
   const first = page.getByTestId("order-card");
   await expect(first).toHaveCount(1);
-  await first.locator("summary").click();
+  await first.locator("summary").first().click();
   await expect(first).toContainText(validated);
   await expect(first).toContainText(`${flight.fromCity} → ${flight.toCity}`);
   await expect(first).toContainText("En traitement");
@@ -45,16 +46,22 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await expect(found).toHaveCount(1);
   await expect(found).toContainText("Confirmé");
   await expect(found.getByTestId("order-payment-state")).toHaveText("Encaissé");
-  await found.locator("summary").click();
+  await found.locator("summary").first().click();
   await expect(found.getByRole("button", { name: "Valider" })).toHaveCount(0);
   await expect(found.getByTestId("order-history")).toContainText("Paiement encaissé");
 
   await page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(refused)}`);
   await settle(page);
   const second = page.getByTestId("order-card");
-  await second.locator("summary").click();
+  await second.locator("summary").first().click();
   await expect(second.getByTestId("order-decision-notes")).toContainText("Valider enregistre un paiement reçu hors ligne");
-  await second.getByRole("button", { name: "Refuser" }).click();
+  // 'Refuser' asks first: nothing is sent until the refusal is confirmed.
+  const confirm = second.getByRole("button", { name: "Confirmer le refus" });
+  await expect(confirm).toBeHidden();
+  await second.getByTestId("refuse-confirmation").locator("summary").click();
+  await expect(second.getByRole("form", { name: "Refuser cette commande ? Le client en est informé par mail." })).toBeVisible();
+  await expect(second).toContainText("En attente");
+  await confirm.click();
   await expect(page.getByText("Commande refusée avec succès")).toBeVisible();
   // Filtered on 'En attente', the refused order has left the list.
   await expect(page.getByText("Aucune commande trouvée")).toBeVisible();
@@ -65,7 +72,7 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await buyer.close();
 });
 
-test("the export is the filtered orders as commandes_{date}.csv with a BOM and the spec's columns", async ({ page, browser }) => {
+test("the export is the filtered orders as commandes_{date}.csv with a BOM, semicolons and a decimal comma", async ({ page, browser }) => {
   const flight = adminTestFlight(1);
   const buyer = await browser.newPage();
   const email = await bookAsGuest(buyer, flight.id, 1);
@@ -81,13 +88,18 @@ test("the export is the filtered orders as commandes_{date}.csv with a BOM and t
   const bytes = await (await file.createReadStream()).toArray();
   const text = Buffer.concat(bytes).toString("utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
-  const lines = text.slice(1).trim().split("\r\n");
+  // Semicolons and a decimal comma, as French-locale Excel splits a double-clicked file (decision 026).
+  const [header, ...rows] = parseCsv(text.slice(1).trimEnd(), ";");
   // The spec's columns, then the order's reference and its payment (issue 17).
-  expect(lines[0]).toBe("ID,Date,Client,Email,Vol,Statut,Montant,Référence,Paiement");
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`,Olivia Ordre,${email},${flight.fromCity} → ${flight.toCity}`);
-  expect(lines[1]).toContain(",En attente,");
-  expect(lines[1]).toMatch(/,JM-[A-Z0-9]{6},Aucun paiement$/);
+  expect(header).toEqual(["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"]);
+  expect(rows).toHaveLength(1);
+  const [row] = rows;
+  expect(row!.slice(2, 4)).toEqual(["Olivia Ordre", email]);
+  expect(row![4]).toContain(`${flight.fromCity} → ${flight.toCity}`);
+  expect(row![5]).toBe("En attente");
+  expect(row![6]).toMatch(/^\d+,\d{2}$/);
+  expect(row![7]).toMatch(/^JM-[A-Z0-9]{6}$/);
+  expect(row![8]).toBe("Aucun paiement");
 });
 
 test("a gestionnaire sees no admin tab and gets 403 posting to the admin actions", async ({ page, baseURL }) => {
@@ -122,7 +134,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Rechercher" }).click();
     const card = page.getByTestId("order-card");
     await expect(card).toHaveCount(1);
-    await card.locator("summary").click();
+    await card.locator("summary").first().click();
     await card.getByRole("button", { name: "Valider" }).click();
     await expect(page.getByText("Commande validée avec succès")).toBeVisible();
     await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);

@@ -147,7 +147,7 @@ test.describe("without JavaScript", () => {
     await admin.goto(`/admin/orders?status=processing&q=${encodeURIComponent(email)}`);
     const card = admin.getByTestId("order-card");
     await expect(card).toHaveCount(1);
-    await card.locator("summary").click();
+    await card.locator("summary").first().click();
     await expect(card.getByTestId("order-reference")).toHaveText(reference);
     await expect(card.getByTestId("order-payment-state")).toHaveText("Carte autorisée");
     await card.getByRole("button", { name: "Valider" }).click();

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
-import { bookAsGuest, seatsOnCheckout } from "./admin-helpers";
+import { bookAsGuest, refuseOrder, seatsOnCheckout } from "./admin-helpers";
 import { expect, loginAs, settle, signIn, test, uniqueEmail } from "./fixtures";
 import { followMailLink, readLatestMail } from "./mail";
 
@@ -86,8 +86,8 @@ test("a client waitlists a sold-out flight, the admin refuses the order that fil
   await settle(staff);
   const order = staff.getByTestId("order-card");
   await expect(order).toHaveCount(1);
-  await order.locator("summary").click();
-  await order.getByRole("button", { name: "Refuser" }).click();
+  await order.locator("summary").first().click();
+  await refuseOrder(order);
   await expect(staff.getByText("Commande refusée avec succès")).toBeVisible();
 
   await page.goto("/notifications");

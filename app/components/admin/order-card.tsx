@@ -128,20 +128,7 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
                     <input type="hidden" name="redirectTo" value={here} />
                     <SubmitButton name="intent" value="validate" variant="primary" pending={validating} label={t("orders.validate")} pendingLabel={t("orders.validating")} />
                   </Form>
-                  <Form method="post">
-                    <input type="hidden" name="orderId" value={order.id} />
-                    <input type="hidden" name="redirectTo" value={here} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="refuse"
-                      disabled={refusing}
-                      aria-busy={refusing}
-                      className="rounded-full border-2 border-red-700 px-6 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white disabled:opacity-60"
-                    >
-                      {refusing ? t("orders.refusing") : t("orders.refuse")}
-                    </button>
-                  </Form>
+                  <RefuseConfirmation orderId={order.id} here={here} pending={refusing} />
                 </>
               ) : null}
             </div>
@@ -149,6 +136,40 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
         </div>
       </details>
     </li>
+  );
+}
+
+/**
+ * 'Refuser' asks first: a disclosure (works without JavaScript) whose panel holds the
+ * question and the one button that posts. The server checks the order and the
+ * permission as for any post.
+ */
+function RefuseConfirmation({ orderId, here, pending }: { orderId: string; here: string; pending: boolean }) {
+  const { t } = useTranslation("admin");
+  const questionId = `refuse-question-${orderId}`;
+  return (
+    <details className="group w-full sm:w-auto" data-testid="refuse-confirmation">
+      <summary className="inline-block cursor-pointer list-none rounded-full border-2 border-red-700 px-6 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 [&::-webkit-details-marker]:hidden">
+        {t("orders.refuse")}
+      </summary>
+      <Form method="post" aria-labelledby={questionId} className="mt-3 space-y-3 rounded-xl border-2 border-red-200 bg-red-50 p-4">
+        <p id={questionId} className="font-semibold text-red-900">
+          {t("orders.refuseQuestion")}
+        </p>
+        <input type="hidden" name="orderId" value={orderId} />
+        <input type="hidden" name="redirectTo" value={here} />
+        <button
+          type="submit"
+          name="intent"
+          value="refuse"
+          disabled={pending}
+          aria-busy={pending}
+          className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:opacity-60"
+        >
+          {pending ? t("orders.refusing") : t("orders.refuseConfirm")}
+        </button>
+      </Form>
+    </details>
   );
 }
 
