@@ -35,12 +35,24 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
       aria-labelledby={titleId}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100"
     >
-      <div className="relative h-32">
-        <div className="absolute inset-0 grid grid-cols-2">
+      {/* The navy backing shows while the drawings load (lazily, below the fold). */}
+      <div className="relative h-32 bg-gradient-to-b from-navy-700 to-navy-900">
+        <div className={`absolute inset-0 grid grid-cols-2 ${flight.isSoldout ? "grayscale-[60%]" : ""}`}>
           <CityArt city={from.servedCity} />
           <CityArt city={to.servedCity} />
         </div>
         <div className="absolute inset-0 bg-gradient-to-t from-navy-900/80 via-navy-900/10 to-transparent" />
+        {/*
+          The spec's 'SOLD OUT' overlay covers the drawing only, between the aircraft chips
+          and the route: the date, time and price below stay readable (issue 19).
+        */}
+        {flight.isSoldout ? (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-navy-900/40 pb-5">
+            <span className="-rotate-3 rounded bg-red-700 px-3 py-0.5 text-base font-extrabold tracking-widest text-white shadow-md">
+              {t("flight.soldOut")}
+            </span>
+          </div>
+        ) : null}
         <div className="absolute left-3 right-14 top-3 flex flex-wrap gap-2 text-xs font-bold">
           <span className="rounded-full bg-white/90 px-2 py-1 text-navy-900">{flight.aircraftType}</span>
           <span className="rounded-full bg-white/90 px-2 py-1 text-navy-900">
@@ -126,24 +138,17 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
               {t("flight.book")}
             </Link>
           )}
-          {/* Above the sold-out veil, like the heart: the one thing left to do on this card. */}
+          {/* The one thing left to do on this card. */}
           {flight.isSoldout ? (
             <WaitlistForm
               flightId={flight.id}
               route={t("flight.route", { from: fromCity, to: toCity })}
               waiting={isWaitlisted}
-              className="relative z-10 mt-2"
+              className="mt-2"
             />
           ) : null}
         </div>
       </div>
-      {flight.isSoldout ? (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-navy-900/40">
-          <span className="-rotate-12 rounded bg-red-700 px-4 py-1 text-xl font-extrabold tracking-widest text-white">
-            {t("flight.soldOut")}
-          </span>
-        </div>
-      ) : null}
     </article>
   );
 }

@@ -14,7 +14,7 @@ type Props = {
 };
 
 const selectClass =
-  "mt-1 block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-600";
+  "mt-1 block w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-600";
 
 /**
  * The three dependent selects (traveller.md "Flight search filter"). A GET form: the
@@ -75,8 +75,10 @@ export function FlightSearch({ filter, options, action }: Props) {
     onEnter: (value: string) => apply(choose(name, value)),
   });
 
+  // Compact (issue 19): two selects a row on a phone, one row with the button on a
+  // desktop, so the list starts within the first screen.
   return (
-    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100 sm:p-6">
+    <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-4 lg:flex-row lg:items-end lg:gap-3">
       <Form
         ref={formRef}
         method="get"
@@ -84,7 +86,7 @@ export function FlightSearch({ filter, options, action }: Props) {
         preventScrollReset
         replace
         aria-label={t("search.label")}
-        className="grid gap-4 sm:grid-cols-3"
+        className="grid flex-1 grid-cols-2 items-end gap-x-3 gap-y-2 sm:grid-cols-[1fr_1fr_1fr_auto]"
       >
         <FilterSelect
           {...selectProps("from")}
@@ -106,14 +108,11 @@ export function FlightSearch({ filter, options, action }: Props) {
           anyLabel={t("search.anyDate")}
           choices={withCurrent(options.dates, filter.date).map((day) => ({ value: day, label: formatDayKey(day, language) }))}
         />
-        <button
-          type="submit"
-          className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 sm:col-start-3"
-        >
+        <button type="submit" className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700">
           {t("search.submit")}
         </button>
       </Form>
-      <Form method="get" action={action} preventScrollReset replace className="mt-3 flex justify-end">
+      <Form method="get" action={action} preventScrollReset replace className="flex justify-end">
         {/* aria-disabled, not disabled: after a reset the button keeps the focus it had. */}
         <button
           type="submit"
@@ -156,7 +155,7 @@ function FilterSelect({
   // Whether the next change comes from a key on the closed select (arrows, letters).
   const byKeyboard = useRef(false);
   return (
-    <label className="text-sm font-semibold">
+    <label className="min-w-0 text-sm font-semibold">
       {label}
       <select
         name={name}

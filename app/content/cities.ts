@@ -3,7 +3,9 @@
  * drawn scene per city, described here and drawn by app/content/city-art-svg.ts.
  * `names` are the served-city spellings the feed uses, compared without accents or case.
  */
-export type CityScene = "lake" | "alps" | "coast" | "city" | "island" | "snow" | "hills";
+import { cityAliases } from "./city-names";
+
+export type CityScene = "lake" | "alps" | "coast" | "city" | "island" | "snow" | "hills" | "sky";
 
 export type CityArtwork = {
   key: string;
@@ -36,13 +38,30 @@ export const CITY_ARTWORK: CityArtwork[] = [
   { key: "madrid", names: ["madrid"], scene: "hills", colors: ["#fdba74", "#fff7ed", "#a16207"], landmark: "arch" },
   { key: "munich", names: ["munich", "muenchen", "munchen"], scene: "alps", colors: ["#93c5fd", "#eff6ff", "#3f6212"], landmark: "dome" },
   { key: "mykonos", names: ["mykonos"], scene: "island", colors: ["#38bdf8", "#f0f9ff", "#1e3a8a"], landmark: "windmill" },
+  // Served by the feed (its simulator flies there) or named in content/city-names.ts.
+  { key: "lugano", names: ["lugano"], scene: "lake", colors: ["#fcd34d", "#fef3c7", "#0f766e"], landmark: "dome" },
+  { key: "samedan", names: ["samedan", "st-moritz", "saint-moritz"], scene: "snow", colors: ["#3b82f6", "#dbeafe", "#f1f5f9"] },
+  { key: "chambery", names: ["chambery"], scene: "alps", colors: ["#fda4af", "#ffe4e6", "#4d7c0f"], landmark: "castle" },
+  { key: "vienne", names: ["vienne", "vienna", "wien"], scene: "city", colors: ["#f9a8d4", "#fdf2f8", "#4c1d95"], landmark: "dome" },
+  { key: "bale", names: ["bale", "basel", "basilea"], scene: "city", colors: ["#fca5a5", "#fef2f2", "#7f1d1d"], landmark: "tower" },
+  { key: "berne", names: ["berne", "bern"], scene: "hills", colors: ["#86efac", "#f0fdf4", "#166534"], landmark: "tower" },
+  { key: "venise", names: ["venise", "venice", "venedig", "venezia"], scene: "lake", colors: ["#fdba74", "#fff7ed", "#0e7490"], landmark: "dome" },
+  { key: "florence", names: ["florence", "florenz", "firenze"], scene: "hills", colors: ["#fcd34d", "#fffbeb", "#9a3412"], landmark: "dome" },
+  { key: "naples", names: ["naples", "neapel", "napoli"], scene: "coast", colors: ["#fb923c", "#ffedd5", "#1e40af"], landmark: "castle" },
+  { key: "lisbonne", names: ["lisbonne", "lisbon", "lissabon", "lisboa"], scene: "coast", colors: ["#fde047", "#fefce8", "#1d4ed8"], landmark: "tower" },
+  { key: "bruxelles", names: ["bruxelles", "brussels", "brussel"], scene: "city", colors: ["#a5b4fc", "#eef2ff", "#312e81"], landmark: "tower" },
+  { key: "athenes", names: ["athenes", "athens", "athen"], scene: "hills", colors: ["#7dd3fc", "#f0f9ff", "#a16207"], landmark: "arch" },
 ];
 
+/**
+ * A city no row names: a dusk sky, clouds and a jet over the hills, so a card never
+ * looks unfinished, whatever a new airport is called.
+ */
 export const DEFAULT_CITY_ARTWORK: CityArtwork = {
   key: "default",
   names: [],
-  scene: "hills",
-  colors: ["#93b4dd", "#e8eef8", "#2b4a7e"],
+  scene: "sky",
+  colors: ["#1e3a8a", "#f9a8d4", "#1e293b"],
 };
 
 /** A city name to compare: accents and case dropped, trimmed ("GENÈVE " and "geneve" agree). */
@@ -56,7 +75,22 @@ export const normaliseCity = (city: string) =>
 /** The city as it appears in an address: normalised, words joined by "-" ("Palma de Majorque" → palma-de-majorque). */
 export const citySlug = (city: string) => normaliseCity(city).replace(/[^a-z0-9]+/g, "-");
 
+const bySlug = new Map<string, CityArtwork>();
+for (const city of CITY_ARTWORK) for (const name of city.names) bySlug.set(citySlug(name), city);
+
+/**
+ * The artwork of a served city (or of its slug): by any of its names here, by any name
+ * content/city-names.ts knows for it ('München', 'Lisboa'), or by its first words when
+ * the feed adds an airport's name ('Paris Le Bourget', 'Nice Côte d'Azur'); else the default.
+ */
 export function cityArtworkFor(servedCity: string): CityArtwork {
   const wanted = citySlug(servedCity);
-  return CITY_ARTWORK.find((city) => city.names.some((name) => citySlug(name) === wanted)) ?? DEFAULT_CITY_ARTWORK;
+  const known = bySlug.get(wanted) ?? cityAliases(servedCity).map((name) => bySlug.get(citySlug(name))).find(Boolean);
+  if (known) return known;
+  const words = wanted.split("-");
+  for (let length = words.length - 1; length > 0; length--) {
+    const prefix = bySlug.get(words.slice(0, length).join("-"));
+    if (prefix) return prefix;
+  }
+  return DEFAULT_CITY_ARTWORK;
 }

@@ -11,6 +11,7 @@ export function cityArtSvg(art: CityArtwork): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120" preserveAspectRatio="xMidYMax slice">`,
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>`,
     `<rect width="200" height="120" fill="url(#sky)"/>`,
+    CLOUDS,
     scene(art, ground),
     art.landmark ? LANDMARKS[art.landmark] : "",
     `</svg>`,
@@ -55,6 +56,15 @@ function scene(art: CityArtwork, ground: string): string {
         `<path d="M0 120 V84 h16 v-14 h14 v20 h12 v-30 h16 v24 h14 v-16 h18 v28 h14 v-36 h14 v30 h16 v-20 h18 v26 h14 v-12 h14 V120Z" fill="${ground}" opacity="0.85"/>` +
         `<path d="M20 90 h4 v4 h-4Z M48 72 h4 v4 h-4Z M104 88 h4 v4 h-4Z M136 82 h4 v4 h-4Z" fill="#fde68a"/>`
       );
+    case "sky":
+      // The default: a low sun, a jet and its trail above dark hills.
+      return (
+        `<circle cx="48" cy="78" r="16" fill="#fde68a" opacity="0.9"/>` +
+        `<path d="M20 52 Q90 40 150 30" stroke="#fff" stroke-opacity="0.7" stroke-width="2" fill="none"/>` +
+        `<path d="M150 27 l16 -4 q4 -1 4 2 q0 2 -4 3 l-16 4 Z M156 27 l-8 -8 h4 l10 7Z M156 29 l-6 7 h4 l8 -6Z" fill="#fff"/>` +
+        `<path d="M0 92 Q50 70 100 88 T200 80 V120 H0Z" fill="${ground}" opacity="0.7"/>` +
+        `<path d="M0 104 Q60 88 120 104 T200 100 V120 H0Z" fill="${ground}"/>`
+      );
     case "hills":
       return (
         `<path d="M0 84 Q50 56 100 80 T200 72 V120 H0Z" fill="${ground}" opacity="0.55"/>` +
@@ -62,6 +72,11 @@ function scene(art: CityArtwork, ground: string): string {
       );
   }
 }
+
+/** Two soft clouds on every sky: the scenes read as drawings, not as empty gradients. */
+const CLOUDS =
+  `<g fill="#fff" opacity="0.75"><ellipse cx="70" cy="22" rx="16" ry="5"/><ellipse cx="80" cy="18" rx="9" ry="5"/>` +
+  `<ellipse cx="128" cy="44" rx="12" ry="4"/><ellipse cx="134" cy="41" rx="7" ry="4"/></g>`;
 
 const LANDMARKS: Record<NonNullable<CityArtwork["landmark"]>, string> = {
   "jet-deau": `<path d="M150 84 C149 60 151 40 152 22 C153 40 155 60 154 84Z" fill="#fff" opacity="0.9"/>`,

@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
-import { liveSeatColumns } from "./live-seats.server";
+import { liveSeatColumns, liveSeats } from "./live-seats.server";
 
 /**
  * The airport columns under names of their own: a D1 batch returns rows keyed by column
@@ -58,15 +58,23 @@ const upcoming = (now: Date) => gte(flights.departureDate, now);
 const departingFrom = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.departureAirportId, ids));
 const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.arrivalAirportId, ids));
 
-/** Flights departing now or later, soonest first (the spec's flights select). */
-export function listUpcomingFlights(db: ReadDb, { now, where, limit }: { now: Date; where?: SQL; limit?: number }) {
+/**
+ * Flights departing now or later, soonest first (the spec's flights select). With
+ * `soldOutLast`, the bookable ones first, each group soonest first (the empty-leg list:
+ * a visitor should not scroll past flights they cannot book, issue 19).
+ */
+export function listUpcomingFlights(
+  db: ReadDb,
+  { now, where, limit, soldOutLast = false }: { now: Date; where?: SQL; limit?: number; soldOutLast?: boolean },
+) {
+  const order = [asc(flights.departureDate), asc(flights.id)];
   const query = db
     .select(listingColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
     .where(and(upcoming(now), where))
-    .orderBy(asc(flights.departureDate), asc(flights.id));
+    .orderBy(...(soldOutLast ? [asc(liveSeats(now).soldOut), ...order] : order));
   return limit === undefined ? query : query.limit(limit);
 }
 
@@ -88,6 +96,7 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
       now,
       where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
       limit: limit + 1,
+      soldOutLast: true,
     }),
     db
       .selectDistinct({ city: departureAirport.servedCity })

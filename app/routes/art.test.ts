@@ -18,7 +18,7 @@ describe("GET /art/{city}.svg", () => {
   });
 
   it("gives an unknown city the default scene and refuses anything but a slug", async () => {
-    expect(await art("reykjavik.svg").text()).toContain('stop-color="#93b4dd"');
+    expect(await art("reykjavik.svg").text()).toContain('stop-color="#1e3a8a"');
     for (const bad of ["../secret.svg", "Geneve.svg", "geneve.png", "a".repeat(61) + ".svg"]) {
       expect(() => art(bad)).toThrow();
     }

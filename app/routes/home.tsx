@@ -21,22 +21,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * The list comes first (issue 19): the route and date search and the flights open the
+ * page on a phone as on a desktop, within one screen of scrolling; the banner stays on
+ * top as a slim strip, and the spec's exclusive flights, offer tabs and hero follow the
+ * list. One order at every width, so the reading and focus order is the visual one.
+ */
 export default function HomePage() {
   const { tab, emptyLegs } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   return (
-    <div className="mx-auto max-w-6xl space-y-16 px-4 py-8">
-      <section aria-label={t("banner.label")} className="rounded-3xl bg-navy-900 px-6 py-8 text-white sm:px-10">
-        <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("banner.eyebrow")}</p>
-        <p className="mt-2 text-2xl font-bold sm:text-3xl">{t("banner.title")}</p>
-        <p className="mt-2 max-w-2xl text-navy-100">{t("banner.text")}</p>
-        <a
-          href="#exclusive"
-          className="mt-5 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-4 sm:space-y-16 sm:py-8">
+      <div className="space-y-4 sm:space-y-6">
+        <section
+          aria-label={t("banner.label")}
+          className="flex flex-col gap-2 rounded-2xl bg-navy-900 px-4 py-3 text-white sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-6 sm:py-4"
         >
-          {t("banner.cta")}
-        </a>
-      </section>
+          <div>
+            <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("banner.eyebrow")}</p>
+            <p className="mt-0.5 font-bold sm:text-lg">{t("banner.title")}</p>
+            <p className="mt-1 hidden max-w-2xl text-sm text-navy-100 md:block">{t("banner.text")}</p>
+          </div>
+          <a
+            href="#exclusive"
+            className="shrink-0 self-start rounded-full bg-gold-400 px-4 py-1.5 text-sm font-semibold text-navy-900 hover:bg-gold-300 sm:self-auto sm:px-5 sm:py-2"
+          >
+            {t("banner.cta")}
+          </a>
+        </section>
+
+        <section id="empty-legs" aria-labelledby="home-heading" className="scroll-mt-4">
+          <h1 id="home-heading" className="text-2xl font-bold sm:text-3xl">
+            {t("home.heading")}
+          </h1>
+          <p className="mb-4 mt-1 text-navy-700">{t("home.emptyLegsIntro")}</p>
+          {/* The cards are h3s: the list gets its h2, for screen readers only (the h1 says it). */}
+          <h2 className="sr-only">{t("home.emptyLegsHeading")}</h2>
+          {emptyLegs ? <EmptyLegs data={emptyLegs} action="/home" /> : <FlightsErrorPanel />}
+        </section>
+      </div>
 
       <section id="exclusive" aria-labelledby="exclusive-heading" className="scroll-mt-4">
         <h2 id="exclusive-heading" className="text-2xl font-bold">
@@ -53,18 +76,10 @@ export default function HomePage() {
       </section>
 
       <section id="offers" aria-labelledby="offers-heading" className="scroll-mt-4">
-        <h1 id="offers-heading" className="mb-6 text-center text-3xl font-bold sm:text-4xl">
-          {t("home.heading")}
-        </h1>
-        <OfferTabs initialTab={tab} />
-      </section>
-
-      <section id="empty-legs" aria-labelledby="empty-legs-heading" className="scroll-mt-4">
-        <h2 id="empty-legs-heading" className="text-2xl font-bold">
-          {t("home.emptyLegsHeading")}
+        <h2 id="offers-heading" className="mb-6 text-center text-2xl font-bold sm:text-3xl">
+          {t("offers.tabsLabel")}
         </h2>
-        <p className="mb-6 mt-2 text-navy-700">{t("home.emptyLegsIntro")}</p>
-        {emptyLegs ? <EmptyLegs data={emptyLegs} action="/home" /> : <FlightsErrorPanel />}
+        <OfferTabs initialTab={tab} />
       </section>
 
       <FlightHero />

@@ -84,6 +84,48 @@ describe("empty-leg search", () => {
   });
 });
 
+describe("the order of the list", () => {
+  it("lists the bookable flights first, then the sold-out ones, each soonest first", async () => {
+    const test = await createTestD1();
+    try {
+      const [from, to] = await test.db
+        .insert(airports)
+        .values([{ servedCity: "Genève", icaoCode: "LSGG" }, { servedCity: "Nice", icaoCode: "LFMN" }])
+        .returning();
+      const flight = (id: string, day: number, seats: { feedSeats: number; soldoutOverride?: boolean }) => ({
+        id,
+        departureAirportId: from!.id,
+        arrivalAirportId: to!.id,
+        departureDate: new Date(Date.UTC(2026, 11, day, 9)),
+        arrivalDate: new Date(Date.UTC(2026, 11, day, 10)),
+        flightTime: 60,
+        aircraftType: "PC12",
+        pricePerMinute: 50,
+        refreshedAt: now,
+        ...seats,
+      });
+      await test.db.insert(flights).values([
+        flight("full-first", 1, { feedSeats: 0 }),
+        flight("closed-second", 2, { feedSeats: 6, soldoutOverride: true }),
+        flight("open-third", 3, { feedSeats: 6 }),
+        flight("open-fourth", 4, { feedSeats: 2 }),
+      ]);
+      const list = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams("") });
+      expect(list.flights.map((row) => [row.id, row.isSoldout])).toEqual([
+        ["open-third", false],
+        ["open-fourth", false],
+        ["full-first", true],
+        ["closed-second", true],
+      ]);
+      // The filter keeps the order.
+      const day = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams("from=Gen%C3%A8ve&to=Nice") });
+      expect(day.flights.map((row) => row.id)).toEqual(["open-third", "open-fourth", "full-first", "closed-second"]);
+    } finally {
+      await test.dispose();
+    }
+  });
+});
+
 describe("reading the filter from the query", () => {
   it("trims, caps and ignores a malformed date", () => {
     expect(parseFlightFilter(new URLSearchParams("from=%20Gen%C3%A8ve%20&date=5.12.2026"))).toEqual({ from: "Genève", to: "", date: "" });

@@ -178,7 +178,7 @@ test.describe("with consent given", () => {
     await expect(page.getByText("Last updated: 13 March 2025")).toBeVisible();
 
     await page.goto("/home?lng=en");
-    const exclusive = page.getByRole("article").filter({ hasText: "the aircraft" }).first();
+    const exclusive = page.locator("#exclusive").getByRole("article").filter({ hasText: "the aircraft" }).first();
     expect(await exclusive.innerText()).toMatch(/€ the aircraft/);
 
     for (const [language, title] of [["fr", "Page introuvable"], ["en", "Page not found"], ["de", "Seite nicht gefunden"]] as const) {

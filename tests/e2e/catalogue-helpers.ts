@@ -12,19 +12,24 @@ export async function acceptEssentialCookies(context: BrowserContext) {
 
 const cityOf = (code: string) => DEMO_AIRPORTS.find((airport) => airport.icaoCode === code)!.servedCity;
 
-/** The seeded demo flights still to come, soonest first, as the home page lists them. */
+/** The seeded demo flights still to come as the home page lists them: the bookable ones first, each group soonest first. */
 export function upcomingDemoFlights() {
   const now = new Date();
   return buildDemoFlights(now)
     .filter((flight) => flight.departureDate >= now)
-    .sort((a, b) => a.departureDate.getTime() - b.departureDate.getTime() || a.id.localeCompare(b.id))
     .map((flight) => ({
       ...flight,
       fromCity: cityOf(flight.from),
       toCity: cityOf(flight.to),
       day: zurichDay(flight.departureDate),
       soldOut: flight.soldoutOverride === true || flight.feedSeats === 0,
-    }));
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.soldOut) - Number(b.soldOut) ||
+        a.departureDate.getTime() - b.departureDate.getTime() ||
+        a.id.localeCompare(b.id),
+    );
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
