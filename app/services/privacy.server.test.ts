@@ -276,9 +276,10 @@ const tablesOf = (hits: string[]) => [...new Set(hits.map((hit) => hit.split("."
 /** The orders CSV as the back-office exports it: rows (header dropped) and the sum of the 'Montant' column in cents. */
 async function ordersCsv() {
   const text = new TextDecoder().decode(await new Response(ordersCsvStream(context, { status: null, search: "" })).arrayBuffer());
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ""));
+  // Semicolons and a decimal comma, for French-locale Excel (decision 026).
+  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ""), ";");
   const amount = header!.indexOf("Montant");
-  return { rows, totalCents: rows.reduce((sum, row) => sum + Math.round(Number(row[amount]) * 100), 0) };
+  return { rows, totalCents: rows.reduce((sum, row) => sum + Math.round(Number(row[amount]!.replace(",", ".")) * 100), 0) };
 }
 
 const countOf = async (table: SQLiteTable, where?: SQL) => (await context.db.select({ n: count() }).from(table).where(where))[0]!.n;
