@@ -20,7 +20,7 @@ import { findUserByEmail, type SessionUser } from "#app/models/users.server";
 import { verifyPassword } from "#app/utils/password.server";
 import { createTotpSecret, matchTotpStep, totpAuthUri } from "#app/utils/totp.server";
 import { isLoginBlocked, isSecondFactorBlocked, recordLoginFailure, recordSecondFactorFailure } from "./rate-limits.server";
-import { currentSessionHash, getPendingSignIn, startSession } from "./session.server";
+import { currentSessionHash, forgetSessionLookup, getPendingSignIn, startSession } from "./session.server";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L: read off paper without doubt. 31 letters, 10 of them: about 50 bits. */
@@ -141,6 +141,7 @@ export async function confirmEnrolment(
     keepSessionHash: await currentSessionHash(request, context),
     now,
   });
+  forgetSessionLookup(context);
   return confirmed ? { ok: true, recoveryCodes } : { ok: false, reason: "replayedCode" };
 }
 
@@ -185,5 +186,6 @@ export async function disableSecondFactor(
   const checked = await checkPasswordAndCode(context, input);
   if (!checked.ok) return checked;
   await deleteSecondFactor(context.db, input.user.id);
+  forgetSessionLookup(context);
   return { ok: true };
 }

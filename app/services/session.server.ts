@@ -74,6 +74,14 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
 }
 
 /** The signed-in user; null when signed out or while a sign-in waits for its second factor. */
+/**
+ * Forgets this request's lookup after a change of the session's second factor, so the
+ * loaders that follow the action (same request, same context) see the change.
+ */
+export function forgetSessionLookup(context: AppLoadContext) {
+  lookups.delete(context);
+}
+
 export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const session = await lookupSession(request, context);
   return session && !session.pending ? session.user : null;
