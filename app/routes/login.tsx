@@ -67,6 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // No toast yet: the sign-in is complete only once the code passes.
     throw redirect(`/login/code?${new URLSearchParams({ redirectTo: target })}`, { headers: { "Set-Cookie": outcome.setCookie } });
   }
+  if (outcome.mustEnrol) {
+    // Straight to the enrolment the back-office guard would send them to (decision 027).
+    const { t: common } = await getRequestI18n(request, context);
+    return redirectWithToast(context, `/profile/second-factor?${new URLSearchParams({ redirectTo: target })}`, { type: "message", description: common("errors.secondFactorRequired") }, {
+      headers: { "Set-Cookie": outcome.setCookie },
+    });
+  }
   return redirectWithToast(context, target, { type: "success", description: t("login.success") }, { headers: { "Set-Cookie": outcome.setCookie } });
 }
 

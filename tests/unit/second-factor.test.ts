@@ -110,7 +110,10 @@ describe("enrolment", () => {
 describe("the back-office guard", () => {
   it("sends staff without a second factor to enrol (a page) or refuses with 403 (a post), and says so on the profile", async () => {
     const staff = await createStaff("admin");
-    const cookie = sessionOf(await signIn(staff.email));
+    const password = await signIn(staff.email);
+    // Sign-in itself sends staff without a second factor to enrol, on the way to /admin.
+    expect(password.location).toBe("/profile/second-factor?redirectTo=%2Fadmin");
+    const cookie = sessionOf(password);
     expect(await run(adminLoader, get("/admin?q=Nice", { cookie }), context)).toMatchObject({
       status: 302,
       location: "/profile/second-factor?redirectTo=%2Fadmin%3Fq%3DNice",
