@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_AIRPORTS, DEMO_PASSWORD, DEMO_USERS, buildDemoFlights } from "../app/db/demo-data.ts";
+import { DEMO_AIRPORTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, buildDemoFlights } from "../app/db/demo-data.ts";
 import { hashPassword } from "../app/utils/password.server.ts";
 
 const quote = (value: string | number | boolean | null) =>
@@ -26,6 +26,12 @@ export async function buildSeedSql(now: Date): Promise<string> {
         user.id, user.email, passwordHash, user.firstName, user.lastName, user.role, "fr", nowMs,
       ].map(quote).join(", ")}) ON CONFLICT(email) DO NOTHING;`,
     );
+    // Staff open the back-office only with a second factor: the demo's is enrolled, with a known secret.
+    if (user.role !== "client") {
+      statements.push(
+        `INSERT INTO second_factors (user_id, secret, confirmed_at) SELECT id, ${quote(DEMO_TOTP_SECRET)}, ${nowMs} FROM users WHERE email = ${quote(user.email)} ON CONFLICT(user_id) DO NOTHING;`,
+      );
+    }
   }
   for (const airport of DEMO_AIRPORTS) {
     statements.push(

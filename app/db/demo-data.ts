@@ -8,6 +8,11 @@ import { TZDate } from "@date-fns/tz";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
 
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
+/**
+ * The TOTP secret (base32) of both demo staff accounts' second factor (decision 027),
+ * public on purpose: README "Demo accounts"; `node scripts/totp-code.ts` prints its code.
+ */
+export const DEMO_TOTP_SECRET = "JETMALINDEMOSTAFFSECRETKEY234567";
 
 export const DEMO_USERS = [
   { id: "demo-user-admin", email: "admin@jetmalin.test", firstName: "Alice", lastName: "Admin", role: "admin" },

@@ -86,9 +86,43 @@ export const sessions = sqliteTable(
     idHash: text("id_hash").primaryKey(),
     userId: ownedByUser(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * The password passed but the second factor is still owed (decision 027): such a
+     * session opens nothing but the code step, and expires within minutes.
+     */
+    secondFactorPending: integer("second_factor_pending", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A staff member's TOTP authenticator (decision 027). `confirmedAt` null: shown on the
+ * enrolment page, not yet proved by a code. `lastUsedStep`: the 30-second step of the
+ * last code accepted; a code of that step or an earlier one is refused (replay).
+ */
+export const secondFactors = sqliteTable("second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+  /** Base32 (RFC 4648), what the authenticator app holds. */
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a second factor: only their SHA-256 is stored, each used once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: ownedByUser(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_hash_unique").on(t.codeHash), index("recovery_codes_user_idx").on(t.userId)],
 );
 
 /** Email-confirmation and password-reset tokens: random, stored hashed, single use, expiring. */

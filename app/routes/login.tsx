@@ -63,6 +63,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyToForm(context, submission, { status, formError: `login.${outcome.reason}`, hideFields, extra: { intent: "login" as const, sent: false } });
   }
   const target = redirectBack(submission, homePathFor(outcome.user.role));
+  if (outcome.secondStep) {
+    // No toast yet: the sign-in is complete only once the code passes.
+    throw redirect(`/login/code?${new URLSearchParams({ redirectTo: target })}`, { headers: { "Set-Cookie": outcome.setCookie } });
+  }
+  if (outcome.mustEnrol) {
+    // Straight to the enrolment the back-office guard would send them to (decision 027).
+    const { t: common } = await getRequestI18n(request, context);
+    return redirectWithToast(context, `/profile/second-factor?${new URLSearchParams({ redirectTo: target })}`, { type: "message", description: common("errors.secondFactorRequired") }, {
+      headers: { "Set-Cookie": outcome.setCookie },
+    });
+  }
   return redirectWithToast(context, target, { type: "success", description: t("login.success") }, { headers: { "Set-Cookie": outcome.setCookie } });
 }
 

@@ -7,6 +7,7 @@ import { PrivacySection } from "#app/components/profile/privacy-section";
 import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
 import { deleteOwnAccount, type OwnErasureOutcome } from "#app/services/privacy.server";
 import { alertChoices, saveProfile } from "#app/services/profile.server";
+import { hasSecondFactor } from "#app/services/second-factor.server";
 import { clientIp } from "#app/services/rate-limits.server";
 import { ProfilePageSchema } from "#app/utils/forms/account";
 import { parseRequest } from "#app/utils/forms/parse";
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language: user.language,
     },
     staff,
+    secondFactor: staff ? await hasSecondFactor(context, user.id) : null,
     alerts: await alertChoices(context, user.id, language),
     editing: new URL(request.url).searchParams.get("edit") === "1",
     // The staff title follows the role, like the dashboard's ('Profil gestionnaire').
@@ -84,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, staff, alerts, editing, title } = useLoaderData<typeof loader>();
+  const { profile, staff, secondFactor, alerts, editing, title } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const { t } = useTranslation("auth");
@@ -100,6 +102,17 @@ export default function ProfilePage() {
         </div>
         {editing ? <ProfileForm profile={profile} staff={staff} lastResult={resultOf("updateProfile")} /> : <ProfileView profile={profile} />}
       </section>
+      {secondFactor !== null ? (
+        <section aria-labelledby="second-factor-title" className="mt-6 rounded-2xl bg-white p-8 shadow-lg">
+          <h2 id="second-factor-title" className="text-xl font-bold">
+            {t("secondFactor.title")}
+          </h2>
+          <p className="mt-2 text-navy-700">{t(secondFactor ? "secondFactor.profileOn" : "secondFactor.profileOff")}</p>
+          <Link to="/profile/second-factor" className="mt-4 inline-block font-semibold text-navy-700 underline">
+            {t("secondFactor.manage")}
+          </Link>
+        </section>
+      ) : null}
       <AlertsForm {...alerts} />
       <PrivacySection lastResult={resultOf("deleteAccount")} />
     </div>

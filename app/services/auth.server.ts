@@ -10,10 +10,11 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { users, type ProfileLanguage } from "#app/db/schema";
 import { consumeOneTimeToken, createOneTimeToken } from "#app/models/one-time-tokens.server";
+import { findSecondFactor } from "#app/models/second-factors.server";
 import { deleteUserSessionsQuery } from "#app/models/sessions.server";
 import { createUser, findUserByEmail, findUserById, type SessionUser } from "#app/models/users.server";
 import { sendMail } from "#app/services/mail.server";
-import { endSession, startSession } from "#app/services/session.server";
+import { endSession, isStaff, startSession } from "#app/services/session.server";
 import { LoginSchema, type Registration } from "#app/utils/forms/account";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { parseForm } from "#app/utils/forms/parse";
@@ -86,16 +87,23 @@ export async function verifyLogin(context: AppLoadContext, rawEmail: string, pas
   return sessionUser!;
 }
 
-export type SignInOutcome = { ok: true; user: SessionUser; setCookie: string } | { ok: false; reason: LoginFailure | "error" };
+export type SignInOutcome =
+  | { ok: true; user: SessionUser; setCookie: string; secondStep: boolean; mustEnrol: boolean }
+  | { ok: false; reason: LoginFailure | "error" };
 
 /**
  * 'Se connecter': the credentials of the request's form are checked, then a new session
- * starts; `setCookie` is its cookie. The request's body must not have been read.
+ * starts; `setCookie` is its cookie. With a second factor (decision 027) the session is
+ * only a pending sign-in (`secondStep`): the code step (/login/code) completes it; staff
+ * without one are signed in but must enrol (`mustEnrol`) before the back-office. The
+ * request's body must not have been read.
  */
 export async function signIn(request: Request, context: AppLoadContext): Promise<SignInOutcome> {
   try {
     const user = await createAuthenticator(context).authenticate("form", request);
-    return { ok: true, user, setCookie: await startSession(request, context, user.id) };
+    const secondStep = !!(await findSecondFactor(context.db, user.id))?.confirmedAt;
+    const mustEnrol = !secondStep && isStaff(user.role);
+    return { ok: true, user, secondStep, mustEnrol, setCookie: await startSession(request, context, user.id, { pending: secondStep }) };
   } catch (error) {
     if (error instanceof LoginError) return { ok: false, reason: error.reason };
     logFailure("sign-in failed", error);

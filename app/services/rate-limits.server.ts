@@ -20,6 +20,14 @@ export const RATE_LIMITS = {
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** While an account is under attack, each IP gets one failed try on it per window. */
   loginFailuresPerAccountAndIp: { limit: 1, windowMs: 15 * MINUTE },
+  /**
+   * Wrong second-factor codes on one account (decision 027): the 6th within 15 minutes is
+   * refused from anywhere. Only someone who has the password reaches the code, so this
+   * lock cannot be used against an owner whose password is safe.
+   */
+  secondFactorFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Wrong second-factor codes from one network, whatever the account. */
+  secondFactorFailuresPerIp: { limit: 10, windowMs: 15 * MINUTE },
   /** Sign-up attempts per IP: each can send a mail to any address. */
   registerPerIp: { limit: 10, windowMs: HOUR },
   /**
@@ -77,6 +85,29 @@ export async function recordLoginFailure(context: AppLoadContext, email: string,
  */
 export async function recordLoginSuccess(context: AppLoadContext, email: string, ip: string) {
   await clearRateLimit(context.db, loginKeys(email, ip).pair);
+}
+
+const secondFactorKeys = (userId: string, ip: string) => ({ account: `2fa:user:${userId}`, ip: `2fa:ip:${clientNetwork(ip)}` });
+
+/** Whether a second-factor code may even be tried (checked before the code, so a refused try tells nothing). */
+export async function isSecondFactorBlocked(context: AppLoadContext, userId: string, ip: string) {
+  const keys = secondFactorKeys(userId, ip);
+  const now = context.now();
+  const [account, network] = await Promise.all([
+    isRateLimited(context.db, keys.account, RATE_LIMITS.secondFactorFailuresPerAccount, now),
+    isRateLimited(context.db, keys.ip, RATE_LIMITS.secondFactorFailuresPerIp, now),
+  ]);
+  return account || network;
+}
+
+export async function recordSecondFactorFailure(context: AppLoadContext, userId: string, ip: string) {
+  const { db } = context;
+  const now = context.now();
+  const keys = secondFactorKeys(userId, ip);
+  await db.batch([
+    hitRateLimitQuery(db, keys.account, RATE_LIMITS.secondFactorFailuresPerAccount, now),
+    hitRateLimitQuery(db, keys.ip, RATE_LIMITS.secondFactorFailuresPerIp, now),
+  ]);
 }
 
 /** Counts one sign-up from this IP; false once over the limit. */

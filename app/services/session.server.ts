@@ -40,7 +40,16 @@ async function readToken(request: Request, context: AppLoadContext): Promise<str
   return typeof value === "string" && value.length > 0 && value.length <= 128 ? value : null;
 }
 
-type SessionLookup = { token: string; user: SessionUser; expiresAt: Date; idHash: string } | null;
+type SessionLookup = {
+  token: string;
+  user: SessionUser;
+  expiresAt: Date;
+  idHash: string;
+  /** The password passed, the second factor is owed: signed in for nothing yet. */
+  pending: boolean;
+  /** The user has a confirmed second factor. */
+  secondFactor: boolean;
+} | null;
 /**
  * One lookup per request however many loaders ask: the context is per request, and
  * the key includes the Cookie header so a reused context never mixes two browsers.
@@ -64,8 +73,29 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
   return lookup;
 }
 
+/** The signed-in user; null when signed out or while a sign-in waits for its second factor. */
+/**
+ * Forgets this request's lookup after a change of the session's second factor, so the
+ * loaders that follow the action (same request, same context) see the change.
+ */
+export function forgetSessionLookup(context: AppLoadContext) {
+  lookups.delete(context);
+}
+
 export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  return (await lookupSession(request, context))?.user ?? null;
+  const session = await lookupSession(request, context);
+  return session && !session.pending ? session.user : null;
+}
+
+/** The sign-in waiting for its second factor (the code step, /login/code), if any. */
+export async function getPendingSignIn(request: Request, context: AppLoadContext): Promise<{ user: SessionUser; idHash: string } | null> {
+  const session = await lookupSession(request, context);
+  return session?.pending ? { user: session.user, idHash: session.idHash } : null;
+}
+
+/** The hash of this browser's session (kept when enrolment ends the user's other sessions). */
+export async function currentSessionHash(request: Request, context: AppLoadContext): Promise<string | null> {
+  return (await lookupSession(request, context))?.idHash ?? null;
 }
 
 export function loginPathFor(request: Request): string {
@@ -85,13 +115,33 @@ export async function requireUser(
   throw redirect(back ? `/login?${new URLSearchParams({ redirectTo: back })}` : loginPathFor(request));
 }
 
+/** Where a staff member without a second factor is sent, and back here afterwards. */
+export function enrolmentPathFor(request: Request): string {
+  const url = new URL(request.url);
+  return `/profile/second-factor?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+/**
+ * A refusal of the back-office: a page (GET) goes to `to` with the toast `message`
+ * (back-office.md section 2); any other request (a form posted directly, `.data`,
+ * `?_data=`, a resource route) gets the same text as a 403 and changes nothing.
+ */
+async function refuse(request: Request, context: AppLoadContext, messageKey: string, to: string): Promise<never> {
+  const { t } = await getRequestI18n(request, context);
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD") {
+    throw await redirectWithToast(context, to, { type: "error", description: t(messageKey) });
+  }
+  throw refusal(t(messageKey), 403);
+}
+
 /**
  * The guard of every back-office loader and action (docs/permissions.md): the user, if
- * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts).
- * Signed out: /login, and back here afterwards. Signed in without the permission: a page
- * (GET) goes to / with the toast 'Accès non autorisé' (back-office.md section 2); any
- * other request (a form posted directly, `.data`, `?_data=`, a resource route) gets the
- * same text as a 403 and changes nothing.
+ * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts)
+ * and they have a second factor (decision 027: any role with a permission is staff).
+ * Signed out: /login, and back here afterwards. Without the permission: / with 'Accès non
+ * autorisé' (403 off a page). Without a second factor: the enrolment page, and back here
+ * once enrolled (403 off a page).
  */
 export async function requirePermission(
   request: Request,
@@ -99,13 +149,29 @@ export async function requirePermission(
   permission: Permission,
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (can(user.role, permission)) return user;
-  const { t } = await getRequestI18n(request, context);
-  const method = request.method.toUpperCase();
-  if (method === "GET" || method === "HEAD") {
-    throw await redirectWithToast(context, "/", { type: "error", description: t("errors.forbidden") });
-  }
-  throw refusal(t("errors.forbidden"), 403);
+  if (!can(user.role, permission)) return refuse(request, context, "errors.forbidden", "/");
+  if (!(await lookupSession(request, context))?.secondFactor) return refuse(request, context, "errors.secondFactorRequired", enrolmentPathFor(request));
+  return user;
+}
+
+/**
+ * Whether the request's user may use `permission`, under the same rules as
+ * `requirePermission` (second factor included), without refusing: for pages open to
+ * others too (an order's page: its owner, or staff who manage orders).
+ */
+export async function hasPermission(request: Request, context: AppLoadContext, permission: Permission): Promise<boolean> {
+  const session = await lookupSession(request, context);
+  return !!session && !session.pending && session.secondFactor && can(session.user.role, permission);
+}
+
+/**
+ * The guard of the second factor's own page (/profile/second-factor): a staff account,
+ * enrolled or not (the enrolment cannot require what it sets up).
+ */
+export async function requireStaffAccount(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!isStaff(user.role)) return refuse(request, context, "errors.forbidden", "/");
+  return user;
 }
 
 /** Where a user lands after sign-in when they did not come from a page. */
@@ -115,13 +181,20 @@ export function homePathFor(role: Role): string {
 
 /**
  * Starts a new session (a fresh token at every sign-in, so a token planted before
- * sign-in is worthless) and ends the one the browser had, if any.
+ * sign-in is worthless, and again when the second factor passes) and ends the one the
+ * browser had, if any. `pending`: the second factor is still owed (decision 027).
  * Returns the Set-Cookie header value.
  */
-export async function startSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+export async function startSession(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  { pending = false }: { pending?: boolean } = {},
+): Promise<string> {
   const previous = await readToken(request, context);
   if (previous) await deleteSession(context.db, previous);
-  const { token } = await createSession(context.db, userId, context.now());
+  const { token } = await createSession(context.db, userId, context.now(), { pending });
+  lookups.delete(context);
   return sessionCookie(context).serialize(token);
 }
 
@@ -139,7 +212,8 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
  */
 export async function renewSessionIfDue(request: Request, context: AppLoadContext): Promise<string | null> {
   const session = await lookupSession(request, context);
-  if (!session || !sessionNeedsRenewal(session.expiresAt, context.now())) return null;
+  // A sign-in waiting for its second factor keeps its few minutes.
+  if (!session || session.pending || !sessionNeedsRenewal(session.expiresAt, context.now())) return null;
   await renewSession(context.db, session.idHash, context.now());
   return sessionCookie(context).serialize(session.token);
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, settle, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, answerSecondFactor, expect, loginAs, settle, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { followMailLink } from "./mail";
 
 const STRONG_PASSWORD = "Vol-prive-2026";
@@ -288,6 +288,7 @@ test("the mobile menu mirrors the signed-in header and signs out without JavaScr
   const page = await context.newPage();
   await page.goto("/login");
   await signIn(page, DEMO_ACCOUNTS.gestionnaire, DEMO_PASSWORD);
+  await answerSecondFactor(page, DEMO_TOTP_SECRET);
   await expect(page).toHaveURL("/admin");
   await page.getByText("Menu", { exact: true }).click();
   const menu = page.locator("details[open]");

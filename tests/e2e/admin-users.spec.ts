@@ -46,13 +46,15 @@ test("the admin creates a client and a gestionnaire, confirmed at once", async (
   await expect(dialog.getByText("Email invalide")).toBeVisible();
   await expect(dialog.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeVisible();
 
-  // The new gestionnaire signs in straight away and lands on the back-office.
+  // The new gestionnaire signs in straight away, and is sent to set up the second factor
+  // before the back-office opens (decision 027).
   const other = await browser.newContext({ locale: "fr-CH" });
   const managerPage = await other.newPage();
   await managerPage.goto("/login");
   await settle(managerPage);
   await signIn(managerPage, manager, "Motdepasse-2026");
-  await expect(managerPage).toHaveURL("/admin");
+  await expect(managerPage).toHaveURL("/profile/second-factor?redirectTo=%2Fadmin");
+  await expect(managerPage.getByText("Activez la double authentification pour ouvrir le back-office.")).toBeVisible();
   await other.close();
 });
 

@@ -1,7 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Cookie, type Page } from "@playwright/test";
+import { generateTOTP } from "@epic-web/totp";
 
 /** Demo accounts loaded by the seed (README "Demo accounts"). */
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
+/** The demo staff accounts' second-factor secret (README "Demo accounts", decision 027). */
+export const DEMO_TOTP_SECRET = "JETMALINDEMOSTAFFSECRETKEY234567";
 export const DEMO_ACCOUNTS = {
   admin: "admin@jetmalin.test",
   gestionnaire: "gestionnaire@jetmalin.test",
@@ -60,11 +63,63 @@ export { expect };
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
-/** Signs in through the real /login form as one of the seeded demo accounts. */
+/**
+ * The session cookie of each demo staff account, per worker: a staff sign-in costs a
+ * second-factor code, and a code is accepted once (decision 027: a second sign-in in the
+ * same 30 seconds would wait for the next code). Later `loginAs` calls of the worker
+ * reuse the session; one that was ended (a test signed out) is replaced by a new sign-in.
+ */
+const staffSessions = new Map<DemoRole, Cookie>();
+
+/**
+ * Signs in through the real /login form as one of the seeded demo accounts; staff answer
+ * the code step with the demo secret's current code (or reuse this worker's session).
+ */
 export async function loginAs(page: Page, role: DemoRole, { redirectTo }: { redirectTo?: string } = {}) {
+  const cached = staffSessions.get(role);
+  if (cached) {
+    await page.context().addCookies([cached]);
+    await page.goto(redirectTo ?? "/admin");
+    if (!new URL(page.url()).pathname.startsWith("/login")) return;
+    staffSessions.delete(role);
+  }
   await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
   await signIn(page, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== "/login");
+  if (role === "client") return;
+  await answerSecondFactor(page, DEMO_TOTP_SECRET);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("jm_session"));
+  if (session) staffSessions.set(role, session);
+}
+
+/** The current code of a TOTP secret, as an authenticator app shows it. */
+export async function totpCode(secret: string) {
+  return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+}
+
+/** Waits for the next 30-second step, whose code is new (a used one is refused). */
+export async function nextTotpStep() {
+  const wait = 30_000 - (Date.now() % 30_000) + 200;
+  test.info().setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * Answers the code step (/login/code) with the secret's current code, and once more with
+ * the next one when this one was already used (another sign-in of the same account).
+ */
+export async function answerSecondFactor(page: Page, secret: string) {
+  await expect(page).toHaveURL(/\/login\/code/);
+  for (let attempt = 1; ; attempt++) {
+    await settle(page);
+    await page.getByLabel("Code à 6 chiffres ou code de secours").fill(await totpCode(secret));
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    const used = page.getByText("Ce code a déjà été utilisé");
+    await expect(used.or(page.locator("body:not(:has(#second-step))"))).toBeVisible();
+    if (!(await used.isVisible()) || attempt >= 2) break;
+    await nextTotpStep();
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
 /** Fills and submits the sign-in form of the current /login page. */

@@ -85,8 +85,9 @@ describe("sign-in", () => {
     const again = await sessionCookieFor(client.email);
     expect(again).not.toBe(cookiePair(cookie));
 
+    // Staff go to /admin, through the second factor's enrolment first (decision 027).
     const admin = await createUser({ role: "admin" });
-    expect((await signIn(admin.email)).location).toBe("/admin");
+    expect((await signIn(admin.email)).location).toBe("/profile/second-factor?redirectTo=%2Fadmin");
   });
 
   it("keeps a local redirectTo and drops any other", async () => {

@@ -14,6 +14,7 @@ import { action as requestsAction } from "#app/routes/admin.requests";
 import { action as newFlightAction } from "#app/routes/new-flight";
 import { startSession } from "#app/services/session.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
+import { enrolSecondFactor } from "#tests/staff";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -26,6 +27,8 @@ beforeAll(async () => {
   await db.insert(users).values(
     (["gestionnaire", "admin"] as const).map((role) => ({ id: role, email: `${role}@example.ch`, passwordHash: "x", firstName: role, lastName: "T", role, emailConfirmedAt: now })),
   );
+  // Staff open the back-office only with a second factor (decision 027).
+  await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
   await db.insert(flights).values({
     id: "f-1",

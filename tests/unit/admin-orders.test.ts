@@ -16,6 +16,7 @@ import type { AdminOrderCardData } from "#app/components/admin/order-card";
 import { startSession } from "#app/services/session.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run, type HandlerResult } from "./remix";
+import { enrolSecondFactor } from "#tests/staff";
 
 let d1: D1Database;
 let db: Db;
@@ -68,6 +69,8 @@ beforeAll(async () => {
       emailConfirmedAt: now,
     })),
   );
+  // Staff open the back-office only with a second factor (decision 027).
+  await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
   await db.insert(flights).values({
     id: "f0a1b2c3-tab",

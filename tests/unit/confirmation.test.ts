@@ -15,6 +15,7 @@ import { action as confirmationAction, loader as confirmationLoader } from "#app
 import type { CheckoutSessionInput } from "#app/services/payments/provider.server";
 import { startSession } from "#app/services/session.server";
 import { cookiePair, get, post, run } from "./remix";
+import { enrolSecondFactor } from "#tests/staff";
 
 let d1: D1Database;
 let db: Db;
@@ -71,6 +72,8 @@ beforeAll(async () => {
       emailConfirmedAt: now,
     })),
   );
+  // Staff open the back-office only with a second factor (decision 027).
+  await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
   await db.insert(flights).values({
     id: FLIGHT_ID,

@@ -14,6 +14,7 @@ import { MAX_MAIL_ATTEMPTS } from "#app/services/mail.server";
 import { startSession } from "#app/services/session.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run } from "./remix";
+import { enrolSecondFactor } from "#tests/staff";
 
 let d1: D1Database;
 let db: Db;
@@ -27,6 +28,8 @@ beforeAll(async () => {
   await db.insert(users).values(
     (["gestionnaire", "admin"] as const).map((role) => ({ id: role, email: `${role}@example.ch`, passwordHash: "x", firstName: role, lastName: "T", role, emailConfirmedAt: now })),
   );
+  // Staff open the back-office only with a second factor (decision 027).
+  await enrolSecondFactor(db, ["gestionnaire", "admin"]);
 });
 afterAll(() => dispose());
 beforeEach(async () => {

@@ -12,6 +12,7 @@ import { startSession } from "#app/services/session.server";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { cookiePair, get, run } from "./remix";
+import { enrolSecondFactor } from "#tests/staff";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T10:00:00Z");
@@ -46,6 +47,8 @@ beforeAll(async () => {
       emailConfirmedAt: now,
     })),
   );
+  // Staff open the back-office only with a second factor (decision 027).
+  await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db
     .insert(airports)
     .values([

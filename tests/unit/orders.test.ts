@@ -15,6 +15,7 @@ import { checkout } from "#app/services/checkout.server";
 import { startSession } from "#app/services/session.server";
 import { formatOrderAmount } from "#app/utils/format";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
+import { enrolSecondFactor } from "#tests/staff";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -36,6 +37,8 @@ beforeAll(async () => {
       emailConfirmedAt: now,
     })),
   );
+  // Staff open the back-office only with a second factor (decision 027).
+  await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
   const flight = (id: string, departure: string, extra: { seatsHeld?: number } = {}) => ({
     id,

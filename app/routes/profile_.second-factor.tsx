@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "#app/utils/translations";
+import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "#app/components/profile/second-factor";
+import { confirmEnrolment, disableSecondFactor, enrolmentView, regenerateRecoveryCodes } from "#app/services/second-factor.server";
+import { clientIp } from "#app/services/rate-limits.server";
+import { requireStaffAccount, safeRedirectPath } from "#app/services/session.server";
+import { SecondFactorPageSchema } from "#app/utils/forms/second-factor";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
+
+export const handle = { i18n: ["auth"] };
+export const clientLoader = loadingTranslations(handle.i18n);
+
+const REFUSAL_STATUS = { invalidCode: 400, replayedCode: 400, wrongPassword: 400, rateLimited: 429, alreadyEnrolled: 409, notEnrolled: 409 } as const;
+
+/**
+ * The staff second factor (decision 027): without one, the enrolment (QR code, the
+ * secret as text, the first code); with one, its state, new recovery codes, removal.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireStaffAccount(request, context);
+  const { t } = await getRequestI18n(request, context, "auth");
+  return {
+    view: await enrolmentView(context, user),
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")),
+    title: t("secondFactor.title"),
+    description: t("secondFactor.intro"),
+  };
+}
+
+/**
+ * 'Activer' (intent enrol), 'Nouveaux codes de secours' (regenerate) and 'Désactiver'
+ * (disable, password and code). New recovery codes are shown once, in this answer.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStaffAccount(request, context);
+  const submission = await parseRequest(request, { schema: SecondFactorPageSchema });
+  const reply = { hideFields: ["code", "password"], extra: { intent: String(submission.payload.intent ?? ""), recoveryCodes: null as string[] | null } };
+  if (submission.status !== "success") return replyToForm(context, submission, reply);
+  const input = { user, code: submission.value.code, ip: clientIp(request) };
+  const { t } = await getRequestI18n(request, context, "auth");
+  const outcome =
+    submission.value.intent === "enrol"
+      ? await confirmEnrolment(request, context, input)
+      : submission.value.intent === "regenerate"
+        ? await regenerateRecoveryCodes(context, { ...input, password: submission.value.password })
+        : await disableSecondFactor(context, { ...input, password: submission.value.password });
+  if (!outcome.ok) {
+    const field = outcome.reason === "wrongPassword" ? "password" : "code";
+    const error = `secondFactor.errors.${outcome.reason}`;
+    const where = outcome.reason === "invalidCode" || outcome.reason === "replayedCode" || outcome.reason === "wrongPassword" ? { fieldErrors: { [field]: [error] } } : { formError: error };
+    return replyToForm(context, submission, { ...reply, ...where, status: REFUSAL_STATUS[outcome.reason] });
+  }
+  if ("recoveryCodes" in outcome) {
+    const done = submission.value.intent === "enrol" ? "enrolled" : "regenerated";
+    return replyToForm(context, submission, { ...reply, status: 200, resetForm: true, toast: { type: "success", description: t(`secondFactor.${done}`) }, extra: { ...reply.extra, recoveryCodes: outcome.recoveryCodes } });
+  }
+  return redirectWithToast(context, redirectBack(submission, "/profile/second-factor"), { type: "success", description: t("secondFactor.disabled") });
+}
+
+export default function SecondFactorPage() {
+  const { view, redirectTo, title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to="/profile" className="text-sm font-semibold text-navy-700 hover:underline">
+        <span aria-hidden="true">←</span> {t("secondFactor.backToProfile")}
+      </Link>
+      <section className="mt-4 rounded-2xl bg-white p-8 shadow-lg">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {actionData?.recoveryCodes ? (
+          <RecoveryCodes codes={actionData.recoveryCodes} next={redirectTo ?? "/admin"} />
+        ) : view.enrolled ? (
+          <ManageSecondFactor confirmedAt={view.confirmedAt} recoveryCodesLeft={view.recoveryCodesLeft} resultOf={resultOf} />
+        ) : (
+          <EnrolForm secret={view.secret} qrSvg={view.qrSvg} redirectTo={redirectTo} lastResult={resultOf("enrol")} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
