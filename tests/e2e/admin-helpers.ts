@@ -1,5 +1,5 @@
 /** Helpers of the back-office browser tests. */
-import type { Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, settle } from "./fixtures";
 import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
@@ -44,4 +44,24 @@ export async function bookAsGuest(page: Page, flightId: string, seats: number, {
 /** A POST straight to an action with the page's cookies, as a hand-made form would. */
 export function postForm(page: Page, path: string, form: Record<string, string>, baseURL: string) {
   return page.request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 });
+}
+
+/**
+ * Signs `email` in over plain HTTP (the /login form's post, no page) and returns a request
+ * context that carries the session, on a network of its own (`ip`, STACK.md trap 14).
+ * The one place HTTP-only tests sign staff in: a second factor for staff changes this
+ * function only.
+ */
+export async function signInOverHttp(baseURL: string, email: string, password: string, ip: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip },
+  });
+  const response = await context.post("/login", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+    data: new URLSearchParams({ intent: "login", email, password }).toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in as ${email}`).toBe(302);
+  return context;
 }
