@@ -11,11 +11,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { hashPassword } from "../../app/utils/password.server";
 import { signInOverHttp } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
-import { executeLocalSql } from "./local-d1";
-import { CALLERS, EXPECTED, MATRIX_FIXTURE, NOT_SENT, NOT_SENT_ACTIONS, permissionsDocSection, type Caller } from "./permission-table";
+import { CALLERS, ensureFixture, EXPECTED, MATRIX_FIXTURE, NOT_SENT, NOT_SENT_ACTIONS, permissionsDocSection, type Caller } from "./permission-table";
 import { FORMS, readRoutes, urlFor, type Form, type RouteFile } from "./permission-routes";
 
 const SAME_ORIGIN = { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" };
@@ -23,25 +21,6 @@ const SERVER_ERROR = /Unexpected Server Error|at [\w$.]+ \(|\.tsx?:\d+|\.js:\d+:
 const ROUTES = readRoutes(MATRIX_FIXTURE.params);
 const DOC = "docs/permissions.md";
 const RECORD = process.env.RECORD_PERMISSIONS === "1";
-
-/** Client B: a second confirmed client, made once per server (idempotent). */
-async function seedFixture() {
-  const { orderId, notificationId, watchId, flightId, clientB } = MATRIX_FIXTURE;
-  const hash = await hashPassword(DEMO_PASSWORD);
-  const customer = JSON.stringify({ firstName: "Claire", lastName: "Client", email: DEMO_ACCOUNTS.client, phone: "+41 22 000 00 00", address: "Rue 1", zipCode: "1201", city: "Genève", country: "Suisse" });
-  executeLocalSql(
-    [
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${clientB.id}', '${clientB.email}', '${hash}', 'Bruno', 'Autre', 'client', 'fr', 1) ON CONFLICT(email) DO NOTHING;`,
-      `INSERT INTO orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, passengers) VALUES ('${orderId}', 'demo-user-client', '${flightId}', 'completed', 100000, 1, '${customer.replaceAll("'", "''")}', 'matrix-not-a-key', 'JM-MTX001', '["Claire Client"]') ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO notifications (id, user_id, title, message) VALUES (${notificationId}, 'demo-user-client', 'Matrice', 'Notification de A') ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO alert_watches (id, user_id, from_kind, from_value, window_days) VALUES (${watchId}, 'demo-user-client', 'city', 'Matriceville', 7) ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO favorites (user_id, flight_id) VALUES ('demo-user-client', '${flightId}') ON CONFLICT DO NOTHING;`,
-    ].join(" "),
-  );
-}
-
-let seeded: Promise<void> | undefined;
-const ensureFixture = () => (seeded ??= seedFixture());
 
 /** The caller's request context; staff and clients sign in through `signInOverHttp` only. */
 async function contextOf(caller: Caller, ip: string): Promise<APIRequestContext> {
@@ -129,9 +108,9 @@ test.describe("the permission matrix", () => {
         }
         observed[route.file] = row;
       };
-      // Six routes at a time; signing out last, so the caller keeps the session for every other route.
+      // Ten routes at a time; signing out last, so the caller keeps the session for every other route.
       const others = ROUTES.filter((route) => route.file !== "logout.tsx");
-      for (let start = 0; start < others.length; start += 6) await Promise.all(others.slice(start, start + 6).map(probeRoute));
+      for (let start = 0; start < others.length; start += 10) await Promise.all(others.slice(start, start + 10).map(probeRoute));
       for (const route of ROUTES.filter((candidate) => candidate.file === "logout.tsx")) await probeRoute(route);
       await context.dispose();
       console.log(`permission matrix, ${caller}: ${sent} requests`);

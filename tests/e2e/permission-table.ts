@@ -4,7 +4,10 @@
  * docs/permissions.md. A cell is a status (`200`, `403`, `404`...), a redirect target
  * (`→/login`), or `page | .data | ?_data=` when the three forms differ.
  */
+import { hashPassword } from "../../app/utils/password.server";
 import { upcomingDemoFlights } from "./catalogue-helpers";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
 
 export const CALLERS = [
   "anonymous",
@@ -47,6 +50,26 @@ export const MATRIX_FIXTURE = {
     "*": "no-such-page",
   } as Record<string, string>,
 };
+
+/** Client B: a second confirmed client, made once per server (idempotent). */
+async function seedFixture() {
+  const { orderId, notificationId, watchId, flightId, clientB } = MATRIX_FIXTURE;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const customer = JSON.stringify({ firstName: "Claire", lastName: "Client", email: DEMO_ACCOUNTS.client, phone: "+41 22 000 00 00", address: "Rue 1", zipCode: "1201", city: "Genève", country: "Suisse" });
+  executeLocalSql(
+    [
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${clientB.id}', '${clientB.email}', '${hash}', 'Bruno', 'Autre', 'client', 'fr', 1) ON CONFLICT(email) DO NOTHING;`,
+      `INSERT INTO orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, passengers) VALUES ('${orderId}', 'demo-user-client', '${flightId}', 'completed', 100000, 1, '${customer.replaceAll("'", "''")}', 'matrix-not-a-key', 'JM-MTX001', '["Claire Client"]') ON CONFLICT(id) DO NOTHING;`,
+      `INSERT INTO notifications (id, user_id, title, message) VALUES (${notificationId}, 'demo-user-client', 'Matrice', 'Notification de A') ON CONFLICT(id) DO NOTHING;`,
+      `INSERT INTO alert_watches (id, user_id, from_kind, from_value, window_days) VALUES (${watchId}, 'demo-user-client', 'city', 'Matriceville', 7) ON CONFLICT(id) DO NOTHING;`,
+      `INSERT INTO favorites (user_id, flight_id) VALUES ('demo-user-client', '${flightId}') ON CONFLICT DO NOTHING;`,
+    ].join(" "),
+  );
+}
+
+let seeded: Promise<void> | undefined;
+/** Seeds client B and client A's order, notification, watch and favourite once per test process. */
+export const ensureFixture = () => (seeded ??= seedFixture());
 
 const CALLER_TITLES: Cells = {
   anonymous: "anonymous",
