@@ -44,7 +44,7 @@ export const MATRIX_FIXTURE = {
     orderId: "matrix-order-of-client-a",
     userId: "demo-user-client",
     sessionId: "matrix-probe",
-    id: "1",
+    id: "999999999",
     file: "probe.svg",
     lng: "fr",
     "*": "no-such-page",
