@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "#app/utils/translations";
@@ -28,7 +28,8 @@ export const SENT_PAGE = "/demande-reservation-envoyee";
 /** The flight of the URL, one of the three of the catalogue; a 404 for any other id. */
 function exclusiveFlightOf(params: { flightId?: string }) {
   const flight = findExclusiveFlight(params.flightId);
-  if (!flight) throw data(null, { status: 404 });
+  // A thrown Response, not `data()`: the latter answers ?_data= with "Unexpected Server Error".
+  if (!flight) throw new Response("Not Found", { status: 404 });
   return flight;
 }
 

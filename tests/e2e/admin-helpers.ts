@@ -1,6 +1,6 @@
 /** Helpers of the back-office browser tests. */
-import type { Locator, Page } from "@playwright/test";
-import { expect, settle } from "./fixtures";
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { DEMO_TOTP_SECRET, expect, nextTotpStep, settle, totpCode } from "./fixtures";
 import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
 /**
@@ -50,4 +50,38 @@ export function postForm(page: Page, path: string, form: Record<string, string>,
 export async function refuseOrder(card: Locator) {
   await card.getByTestId("refuse-confirmation").locator("summary").click();
   await card.getByRole("button", { name: "Confirmer le refus" }).click();
+}
+
+/**
+ * Signs `email` in over plain HTTP (the /login form's post, no page) and returns a request
+ * context that carries the session, on a network of its own (`ip`, STACK.md trap 14).
+ * The one place HTTP-only tests sign staff in: a second factor for staff changes this
+ * function only.
+ */
+export async function signInOverHttp(baseURL: string, email: string, password: string, ip: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip },
+  });
+  const response = await context.post("/login", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+    data: new URLSearchParams({ intent: "login", email, password }).toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in as ${email}`).toBe(302);
+  if (!response.headers()["location"]?.startsWith("/login/code")) return context;
+  // Staff answer the code step with the demo secret (decision 027); a code already used
+  // by another sign-in of the same account waits for the next one.
+  for (let attempt = 1; ; attempt++) {
+    const code = await context.post("/login/code", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+      data: new URLSearchParams({ code: await totpCode(DEMO_TOTP_SECRET) }).toString(),
+      maxRedirects: 0,
+    });
+    if (code.status() === 302 || attempt >= 2) {
+      expect(code.status(), `code step as ${email}`).toBe(302);
+      return context;
+    }
+    await nextTotpStep();
+  }
 }

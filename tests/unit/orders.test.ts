@@ -182,6 +182,30 @@ describe("the checkout's action", () => {
     expect(row).toEqual({ userId: null, seats: 1, passengers: ["Passager 1"] });
   });
 
+  it("a D1 error at the end of the checkout's batch leaves no half order and the seats intact (issue 20, faults)", async () => {
+    // The batch's writes all run, then one more statement fails: D1 must roll the batch back.
+    const failing = new Proxy(d1, {
+      get(target, property, receiver) {
+        if (property === "batch") return (statements: D1PreparedStatement[]) => target.batch([...statements, target.prepare("insert into injected_failure values (1)")]);
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const state = async () =>
+      JSON.stringify([
+        await d1.prepare("select count(*) as n from orders").first(),
+        await d1.prepare("select count(*) as n from order_events").first(),
+        await d1.prepare("select * from flights where id = 'f-book'").first(),
+      ]);
+    const before = await state();
+    const context = createTestContext({ d1: failing, now });
+    const outcome = await run((args) => checkoutAction({ ...args, params: { flightId: "f-book" } }), post("/checkout/f-book", fields({ email: "d1-fault@example.ch" }), { ip: "203.0.113.77" }), context).catch((error: Error) => error);
+    expect(outcome instanceof Error || outcome.status >= 400).toBe(true);
+    expect(await state()).toBe(before);
+    // With D1 back, the same buyer books.
+    expect((await send("f-book", fields({ email: "d1-fault@example.ch" }), "203.0.113.78")).status).toBe(302);
+  });
+
   it("gives the form back with its field errors (keys) and a 400 when the input is bad", async () => {
     const result = await send("f-book", fields({ terms: "", seats: "0x2" }));
     expect(result.status).toBe(400);

@@ -1,0 +1,202 @@
+/**
+ * Hostile input against every action of app/routes/ (issue 20, point 2), HTTP only but
+ * for the one probe that needs the dev mailbox: each action's form fields are read from
+ * its own page (the intent kept, so each form is reached), then filled with hostile
+ * values, duplicated, left out, or replaced by a body of the wrong type or size. Every
+ * answer is a 4xx, a redirect, or a 200 page showing the form again, never a 500, never
+ * a stack trace or an `Error:`; a 400 page carries its translated message. Then one name
+ * with `<script>` and `=cmd|` goes through the checkout: the order page, the order mail
+ * and the CSV export show it inert. Prints the number of requests sent.
+ */
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { signInOverHttp } from "./admin-helpers";
+import { fillCustomer, fillPassengers, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, settle, test } from "./fixtures";
+import { readLatestMail } from "./mail";
+import { ensureFixture, MATRIX_FIXTURE, NOT_SENT_ACTIONS } from "./permission-table";
+import { readRoutes, withQuery, type RouteFile } from "./permission-routes";
+
+const SAME_ORIGIN = { Origin: BASE_URL };
+const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
+const SERVER_ERROR = /Unexpected Server Error|at [\w$.]+ \(|\.tsx?:\d+|\.js:\d+:\d+|\bError: /;
+
+/** What a field may receive from someone who means harm or a broken client. */
+export const HOSTILE_VALUES: Record<string, string> = {
+  empty: "",
+  blank: "   ",
+  long: "x".repeat(10_000),
+  markup: `<script>alert(1)</script><img src=x onerror=alert(1)>"'`,
+  sql: "' OR 1=1; DROP TABLE users; --",
+  control: "a\u0000b\u0007c\u001b[31m\r\n",
+  bidi: "\u202Egnp.exe\u202C\u200B\uFEFF",
+  emoji: "✈️👨‍👩‍👧‍👦🏳️‍🌈",
+  object: "[object Object]",
+  array: "a,b[]=c",
+  negative: "-1",
+  nan: "NaN",
+  hex: "0x10",
+  exponent: "1e3",
+  huge: "9".repeat(400),
+};
+
+const ACTION_ROUTES = readRoutes(MATRIX_FIXTURE.params).filter((route) => route.hasAction);
+
+/** Who posts: staff actions as the admin, personal ones as client B (the matrix's throw-away client), the rest signed out. */
+function callerOf(route: RouteFile): "admin" | "client" | "anonymous" {
+  if (route.file.startsWith("admin") || route.file === "new-flight.tsx") return "admin";
+  if (/^(profile|notifications)/.test(route.file)) return "client";
+  return "anonymous";
+}
+
+/** The fields of the forms a page posts to `path` (hidden ones too), the intents as their values. */
+function formsOf(html: string, route: RouteFile): Array<Array<[string, string]>> {
+  const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter(([, attributes]) => {
+    const action = /action="([^"]*)"/.exec(attributes ?? "")?.[1]?.replaceAll("&amp;", "&");
+    return /method="post"/i.test(attributes ?? "") && (!action || action.split("?")[0] === route.path.split("?")[0]);
+  });
+  return forms.map(([, , body]) => {
+    const fields: Array<[string, string]> = [];
+    for (const [tag] of (body ?? "").matchAll(/<(input|select|textarea|button)\b[^>]*>/g)) {
+      const name = /\bname="([^"]+)"/.exec(tag)?.[1];
+      if (!name) continue;
+      const value = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+      if (name === "intent" || /type="hidden"/.test(tag)) fields.push([name, value.replaceAll("&amp;", "&")]);
+      else if (!fields.some(([existing]) => existing === name)) fields.push([name, ""]);
+    }
+    return fields;
+  });
+}
+
+/** Fields of the resource routes (no page to read them from). */
+const RESOURCE_FIELDS: Array<[string, string]> = [["intent", "join"], ["flightId", MATRIX_FIXTURE.flightId], ["email", ""], ["redirectTo", "/home"], ["id", "1"]];
+
+const encode = (fields: Array<[string, string]>) => new URLSearchParams(fields).toString();
+
+test.describe("hostile input on every action", () => {
+  test.use({ extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9" } });
+
+  test("no action answers a hostile value, field or body with a 500", async () => {
+    test.setTimeout(300_000);
+    await ensureFixture();
+    const contexts = {
+      anonymous: await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": "198.51.100.140" } }),
+      client: await signInOverHttp(BASE_URL, MATRIX_FIXTURE.clientB.email, DEMO_PASSWORD, "198.51.100.141"),
+      admin: await signInOverHttp(BASE_URL, DEMO_ACCOUNTS.admin, DEMO_PASSWORD, "198.51.100.142"),
+    };
+    let sent = 0;
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let formErrorsShown = 0;
+    let shapeCount = 0;
+    let formErrorsInDataOnly = 0;
+
+    const probeRoute = async (route: RouteFile) => {
+      let caller = callerOf(route);
+      // The sync and the alerts would really run for the admin: probed signed out (their guard) only.
+      if (NOT_SENT_ACTIONS[route.file]?.includes("admin")) caller = "anonymous";
+      const context = contexts[caller];
+      const page = route.isPage && route.hasLoader ? await context.get(route.path, { maxRedirects: 0 }) : null;
+      const html = page && page.status() === 200 ? await page.text() : "";
+      const forms = html ? formsOf(html, route) : [];
+      // One form of each shape (a list repeats the same form on every row).
+      const distinct = [...new Map(forms.map((fields) => [fields.map(([name, value]) => (name === "intent" ? `${name}=${value}` : name)).join("&"), fields])).values()];
+      const shapes = distinct.length > 0 ? distinct.slice(0, 6) : [RESOURCE_FIELDS];
+      shapeCount += shapes.length;
+
+      const send = async (label: string, init: { headers: Record<string, string>; data: string | Buffer }, path = route.path) => {
+        const response = await context.post(path, { headers: { ...SAME_ORIGIN, ...init.headers }, data: init.data, maxRedirects: 0 }).catch((error: Error) => error);
+        sent += 1;
+        if (response instanceof Error) {
+          // A body over the cap is refused on its Content-Length (413) and the socket may close
+          // while the client still sends it: the refusal, not a fault.
+          if (init.data.length > 64 * 1024 && /ECONNRESET|EPIPE|socket hang up/.test(response.message)) statuses.set(413, (statuses.get(413) ?? 0) + 1);
+          else failures.push(`${route.file} ${label}: ${response.message}`);
+          return;
+        }
+        const status = response.status();
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const text = await response.text();
+        if (status >= 500) failures.push(`${route.file} ${label}: ${status}`);
+        else if (SERVER_ERROR.test(text)) failures.push(`${route.file} ${label}: ${status} shows ${SERVER_ERROR.exec(text)?.[0]}`);
+        else if (status === 400 && /text\/html/.test(response.headers()["content-type"] ?? "")) {
+          // A form shown again names its faults: conform's aria-invalid fields or the form's alert.
+          if (/aria-invalid="true"|role="alert"|Formulaire illisible/.test(text)) formErrorsShown += 1;
+          // A row form (a flight of /admin) shows its errors on the row it names: a hostile id names none,
+          // the errors stay in the page's action data.
+          else if (/\\"errors\\"/.test(text)) formErrorsInDataOnly += 1;
+          else failures.push(`${route.file} ${label}: a 400 page without its message`);
+        }
+      };
+
+      for (const [index, fields] of shapes.entries()) {
+        const intentOf = (name: string) => name === "intent";
+        for (const [valueName, value] of Object.entries(HOSTILE_VALUES)) {
+          const hostile = fields.map(([name, original]): [string, string] => [name, intentOf(name) ? original : value]);
+          await send(`form ${index} ${valueName}`, { headers: FORM_TYPE, data: encode(hostile) });
+        }
+        // The intent itself hostile, every field twice, and nothing but the intent.
+        await send(`form ${index} hostile intent`, { headers: FORM_TYPE, data: encode(fields.map(([name, original]) => [name, intentOf(name) ? HOSTILE_VALUES.markup! : original])) });
+        await send(`form ${index} duplicated`, { headers: FORM_TYPE, data: encode([...fields, ...fields.map(([name]): [string, string] => [name, HOSTILE_VALUES.sql!])]) });
+        await send(`form ${index} missing`, { headers: FORM_TYPE, data: encode(fields.filter(([name]) => intentOf(name))) });
+        await send(`form ${index} ?_data= markup`, { headers: FORM_TYPE, data: encode(fields.map(([name, original]) => [name, intentOf(name) ? original : HOSTILE_VALUES.markup!])) }, withQuery(route.path, `_data=${encodeURIComponent(route.routeId)}`));
+      }
+      // Bodies of the wrong type or size.
+      await send("JSON body", { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ intent: "x", email: { $ne: null }, seats: [1, 2] }) });
+      await send("malformed multipart", { headers: { "Content-Type": "multipart/form-data; boundary=zz" }, data: "--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end" });
+      // Over the 64 KiB cap of a form (decision 006); the 5 MB body is sent once, below.
+      await send("70 KiB form", { headers: FORM_TYPE, data: `intent=x&name=${"a".repeat(70 * 1024)}` });
+      await send("text/plain", { headers: { "Content-Type": "text/plain" }, data: "intent=x" });
+    };
+    const routes = ACTION_ROUTES.filter((candidate) => candidate.file !== "logout.tsx");
+    for (let start = 0; start < routes.length; start += 6) await Promise.all(routes.slice(start, start + 6).map(probeRoute));
+    // 5 MB: refused on its Content-Length before it is read (413), or the connection is
+    // closed while the body is still being sent; either way nothing is stored.
+    const huge = await contexts.anonymous
+      .post("/register", { headers: { ...SAME_ORIGIN, ...FORM_TYPE }, data: `email=${"a".repeat(5 * 1024 * 1024)}`, maxRedirects: 0 })
+      .then((response) => response.status())
+      .catch((error: Error) => (/ECONNRESET|EPIPE|socket hang up/.test(error.message) ? 413 : 500));
+    sent += 1;
+    expect(huge).toBe(413);
+    for (const context of Object.values(contexts)) await context.dispose();
+    console.log(`hostile input: ${sent} requests to ${ACTION_ROUTES.length - 1} actions; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${formErrorsShown} forms shown again with their message, ${formErrorsInDataOnly} with it in the action data only; ${shapeCount} form shapes`);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+  });
+
+  test("a name with <script> and =cmd| is shown inert on the order page, in the order mail and in the CSV export", async ({ page }) => {
+    const flight = upcomingDemoFlights().filter((candidate) => !candidate.soldOut && candidate.feedSeats >= 4).at(-8)!;
+    const email = `hostile.${uniqueSuffix()}@example.ch`;
+    const firstName = `<script>alert(1)</script>`;
+    const lastName = `=cmd|' /C calc'!A0`;
+    await page.goto(`/checkout/${flight.id}?lng=fr`);
+    await settle(page);
+    await page.getByLabel("Nombre de places").selectOption("1");
+    await fillPassengers(page, 1, [`${firstName} ${lastName}`]);
+    await fillCustomer(page, email, { firstName, lastName });
+    await page.getByLabel("J'accepte les conditions générales").check();
+    await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+    await page.waitForURL(/\/dev\/pay\//);
+
+    const mail = await readLatestMail(page, email);
+    expect(mail.html).not.toContain("<script>alert(1)");
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.text).toContain(firstName);
+
+    const orderLink = mail.links.find((link) => /\/confirmation\//.test(link))!;
+    const orderPage = await page.request.get(orderLink);
+    const orderHtml = await orderPage.text();
+    expect(orderPage.status()).toBe(200);
+    expect(orderHtml).not.toContain("<script>alert(1)");
+    expect(orderHtml).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+
+    const admin: APIRequestContext = await signInOverHttp(BASE_URL, DEMO_ACCOUNTS.admin, DEMO_PASSWORD, "198.51.100.143");
+    const csv = await (await admin.post("/admin/orders/export", { headers: { ...FORM_TYPE, ...SAME_ORIGIN }, data: encode([["q", email], ["status", ""]]) })).text();
+    await admin.dispose();
+    const line = csv.split(/\r?\n/).find((row) => row.includes(email))!;
+    expect(line, csv).toBeTruthy();
+    // The name cell starts with a quote, so a spreadsheet reads text, not a formula.
+    expect(line).toContain("<script>alert(1)</script>");
+    expect(line.split(",").some((cell) => /^"?[=+\-@]/.test(cell))).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Faults (issue 20, point 3), against a real local D1: the feed down, slow or answering
+ * garbage leaves the flights as they were and says the spec's message; a sync whose D1
+ * fails half-way is completed by the next run without a duplicate. The other fault
+ * scenarios live beside their code: the mail provider down and its backoff
+ * (app/services/mail.server.test.ts 'deliverDueMails'), a queue message delivered twice
+ * (app/tasks/queue.server.test.ts), racing payment moves (tests/unit/order-life.test.ts).
+ */
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestD1 } from "#tests/d1";
+import { createTestContext } from "#tests/context";
+import type { Db } from "#app/db/client.server";
+import { flightLogs, flights, syncRuns } from "#app/db/schema";
+import admin from "#app/locales/fr/admin.json";
+import { syncMessage } from "#app/routes/admin.sync";
+import { createFeedClient, type FeedClient } from "#app/services/feed-client.server";
+import { handleFeedRequest } from "#app/services/feed-simulator";
+import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
+
+const NOW = new Date("2026-11-23T09:00:00Z");
+let d1: D1Database;
+let db: Db;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ d1, db, dispose } = await createTestD1());
+});
+afterAll(() => dispose());
+beforeEach(async () => {
+  await d1.batch(["flight_logs", "notifications", "alert_deliveries", "flights", "airports", "sync_runs"].map((t) => d1.prepare(`delete from ${t}`)));
+});
+
+/** The French admin texts, as the sync's banner reads them. */
+const t = ((key: string, values: Record<string, unknown> = {}) => {
+  const plural = "count" in values ? (values.count === 1 ? "_one" : "_other") : "";
+  const found = [key + plural, key].map((path) => path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], admin)).find((text) => typeof text === "string") as string | undefined;
+  if (!found) throw new Error(`missing text ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}) as unknown as Parameters<typeof syncMessage>[0];
+
+function simulator(query: string, timeoutMs?: number): FeedClient {
+  return createFeedClient({
+    url: `http://feed.test/flights${query}`,
+    token: "t",
+    // The 'slow' fault waits for real: a short delay against a shorter timeout.
+    // As a real fetch, it gives up when the client's timeout aborts the request.
+    fetch: (request) =>
+      Promise.race([
+        handleFeedRequest(request, { now: () => NOW, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }),
+        new Promise<never>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason ?? new DOMException("aborted", "AbortError")))),
+      ]),
+    sleep: async () => {},
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+}
+
+const snapshot = async () => JSON.stringify(await db.select().from(flights).orderBy(flights.id));
+
+describe("the feed down, slow or answering garbage", () => {
+  for (const [name, query, message] of [
+    ["the feed down (503)", "?fault=5xx", "Erreur API (503): Service temporarily unavailable"],
+    ["the feed refusing the token (401)", "?fault=401", "Erreur API (401): Invalid token"],
+    ["the feed answering garbage (not JSON)", "?fault=badjson", admin.sync.errors.noData],
+    ["the feed answering an empty list", "?fault=empty", admin.sync.errors.noData],
+    ["the feed too slow (past the timeout)", "?fault=slow&delay=400", admin.sync.errors.timeout],
+  ] as const) {
+    it(`${name}: the flights stay as they were and the banner says "${message}"`, async () => {
+      expect((await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator("?count=12") }), { trigger: "cron", userId: null })).ok).toBe(true);
+      const before = await snapshot();
+      const result = await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator(`?count=12&${query.slice(1)}`, 100) }), { trigger: "manual", userId: null });
+      expect(result.ok).toBe(false);
+      expect(syncMessage(t, result)).toBe(message);
+      expect(await snapshot()).toBe(before);
+      const runs = await db.select().from(syncRuns);
+      expect(runs.map((run) => run.status)).toEqual(["success", "error"]);
+    });
+  }
+});
+
+describe("a sync killed half-way", () => {
+  it("a D1 failure in the middle of the run: the next run completes it, no flight twice", async () => {
+    const feed = simulator("?count=40");
+    // A D1 binding whose second write batch fails, as a Worker stopped between two batches.
+    let batches = 0;
+    const failing = new Proxy(d1, {
+      get(target, property, receiver) {
+        if (property === "batch") {
+          return async (statements: D1PreparedStatement[]) => {
+            batches += 1;
+            if (batches === 2) throw new Error("D1_ERROR: simulated failure mid-sync");
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const first = await syncFlightsFromFeed(createTestContext({ d1: failing, now: () => NOW, feed }), { trigger: "cron", userId: null }).catch((error: Error) => ({ ok: false as const, thrown: error.message }));
+    expect(first.ok).toBe(false);
+    expect(batches).toBeGreaterThanOrEqual(2);
+
+    // The next run (after a dead run's lease, if it left one) completes the feed.
+    const later = createTestContext({ d1, now: () => new Date(NOW.getTime() + 6 * 60_000), feed });
+    expect(await syncFlightsFromFeed(later, { trigger: "cron", userId: null })).toMatchObject({ ok: true });
+    expect((await db.select({ n: count() }).from(flights))[0]!.n).toBe(40);
+    const logs = await db.select().from(flightLogs);
+    expect(new Set(logs.filter((log) => log.action === "INSERT").map((log) => log.flightId)).size).toBe(logs.filter((log) => log.action === "INSERT").length);
+  });
+});
