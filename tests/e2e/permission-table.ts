@@ -513,6 +513,22 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
   },
+  "language.tsx": {
+    loader: {
+      anonymous: "→/",
+      clientA: "→/",
+      clientB: "→/",
+      gestionnaire: "→/",
+      admin: "→/",
+    },
+    action: {
+      anonymous: "→/home",
+      clientA: "→/home",
+      clientB: "→/home",
+      gestionnaire: "→/home",
+      admin: "→/home",
+    },
+  },
   "locales.$lng.$file.ts": {
     loader: {
       anonymous: "404",
@@ -536,6 +552,22 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       clientB: "→/dashboard | 400 | 200",
       gestionnaire: "→/admin | 400 | 200",
       admin: "→/admin | 400 | 200",
+    },
+  },
+  "login_.code.tsx": {
+    loader: {
+      anonymous: "→/login",
+      clientA: "→/dashboard",
+      clientB: "→/dashboard",
+      gestionnaire: "→/admin",
+      admin: "→/admin",
+    },
+    action: {
+      anonymous: "→/login",
+      clientA: "→/dashboard",
+      clientB: "→/dashboard",
+      gestionnaire: "→/admin",
+      admin: "→/admin",
     },
   },
   "logout.tsx": {
@@ -691,6 +723,22 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       clientB: "200",
       gestionnaire: "200",
       admin: "200",
+    },
+  },
+  "profile_.second-factor.tsx": {
+    loader: {
+      anonymous: "→/login",
+      clientA: "→/",
+      clientB: "→/",
+      gestionnaire: "200",
+      admin: "200",
+    },
+    action: {
+      anonymous: "→/login",
+      clientA: "403",
+      clientB: "403",
+      gestionnaire: "400 | 400 | 200",
+      admin: "400 | 400 | 200",
     },
   },
   "register.tsx": {

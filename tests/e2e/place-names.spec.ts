@@ -93,6 +93,8 @@ test("the back-office and the staff mail name places in words, in the reader's l
   await main.getByLabel("Code postal", { exact: true }).fill("1010");
   await main.getByLabel("Ville", { exact: true }).fill("Wien");
   await main.getByLabel("Pays").selectOption("AT");
+  // The weekend wanted: the first offered day (decision 025).
+  await page.getByTestId("exclusive-dates").getByRole("radio").first().check();
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de réservation envoyée");
   const staffMail = await readLatestMail(page, STAFF, { subject: `Nouvelle réservation vol exclusif - Léa ${lastName}` });
