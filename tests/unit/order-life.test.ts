@@ -244,6 +244,53 @@ describe("staff", () => {
     expect(await heldOn(flightId)).toBe(2);
   });
 
+  /** A D1 binding whose write batches fail (issue 20, faults), and how many it refused. */
+  function failingD1() {
+    const refused = { batches: 0 };
+    const binding = new Proxy(d1, {
+      get(target, property, receiver) {
+        if (property === "batch") {
+          return async () => {
+            refused.batches += 1;
+            throw new Error("D1_ERROR: simulated failure in a payment move");
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { binding, refused };
+  }
+
+  it("a D1 error in a payment move (capture, refusal) leaves the order, its payment and its seats as they were; the move is done once D1 is back (issue 20, faults)", async () => {
+    const flightId = await flight();
+    const orderId = await processingOrder(flightId);
+    const calls: string[] = [];
+    const provider = (base: PaymentProvider): PaymentProvider => ({
+      ...base,
+      capture: async (intent) => (calls.push(`capture ${intent}`), { ok: true }),
+      cancelAuthorisation: async (intent) => (calls.push(`release ${intent}`), { ok: true }),
+    });
+    const { binding, refused } = failingD1();
+    const broken = createTestContext({ d1: binding, now: () => clock });
+    broken.payments = provider(broken.payments);
+
+    expect(await validateOrder(broken, { orderId, by: STAFF })).toEqual({ ok: false, reason: "update" });
+    expect(await refuseOrder(broken, { orderId, by: STAFF })).toEqual({ ok: false, reason: "update" });
+    expect(refused.batches).toBe(2);
+    // Nothing moved: no money taken or released, the order still authorised, its 2 seats held.
+    expect(calls).toEqual([]);
+    expect(await stateOf(orderId)).toMatchObject({ status: "processing", paymentState: "authorised" });
+    expect(await movesOf(orderId)).toEqual(["placed", "authorised"]);
+    expect(await heldOn(flightId)).toBe(2);
+
+    // D1 is back: the staff's next press captures once.
+    expect(await validateOrder(contextWith(provider), { orderId, by: STAFF })).toEqual({ ok: true, payment: "captured" });
+    expect(calls).toEqual([`capture pi_${orderId.slice(0, 8)}`]);
+    expect(await stateOf(orderId)).toMatchObject({ status: "completed", paymentState: "captured" });
+    expect(await heldOn(flightId)).toBe(2);
+  });
+
   it("a refused capture leaves the order processing with the provider's message", async () => {
     const orderId = await processingOrder(await flight());
     const context = contextWith((base) => ({ ...base, capture: async () => ({ ok: false, message: "This PaymentIntent could not be captured" }) }));
