@@ -45,6 +45,9 @@ test("the newsletter welcome carries List-Unsubscribe; a cross-site one-click PO
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("Recevez nos meilleurs empty legs par email").fill(email);
   await footer.getByRole("button", { name: "S'inscrire" }).click();
+  // Wait for the sign-up's answer (a toast) before leaving the page: leaving at once can
+  // cancel the submission while Remix still fetches the route's manifest.
+  await expect(page.getByText(/^Presque fini ! Vérifiez votre boîte mail/)).toBeVisible();
   const confirmation = await readLatestMail(page, email);
   expect(confirmation.headers).toEqual({});
   await page.goto(confirmation.links.find((link) => link.includes("/newsletter/confirm?token="))!);
