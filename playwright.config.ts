@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
  * Chromium is Debian's (`apt-get install chromium`); set CHROMIUM_PATH to use another.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const PERSIST_TO = ".wrangler/e2e-state";
+export const PERSIST_TO = ".wrangler/e2e-state";
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -41,7 +41,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /\.global\.spec\.ts$/, use: { ...devices["Desktop Chrome"], locale: "fr-CH" } },
+    // The demo staff sign in once for the run (tests/e2e/staff-sessions.ts).
+    { name: "staff-sessions", testMatch: /staff-sessions\.setup\.ts$/ },
+    {
+      name: "chromium",
+      testIgnore: /\.global\.spec\.ts$/,
+      dependencies: ["staff-sessions"],
+      use: { ...devices["Desktop Chrome"], locale: "fr-CH" },
+    },
     // Tests that change what every page shows (the feed sync adds flights, alerts notify
     // everyone who chose countries) run last, once the others are done with the server.
     {

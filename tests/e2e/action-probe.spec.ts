@@ -6,10 +6,11 @@
  * docs/decisions/014-action-shape.md). HTTP only.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { WEBHOOK_PATHS } from "../../app/utils/request-guards.server";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, expect, nextTotpStep, test, totpCode } from "./fixtures";
+import { signInOverHttp, staffRequest } from "./admin-helpers";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
 
 const ROUTES_DIR = "app/routes";
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -46,31 +47,9 @@ const ACTION_ROUTES: ActionRoute[] = readdirSync(ROUTES_DIR)
 
 const withQuery = (path: string, query: string) => `${path}${path.includes("?") ? "&" : "?"}${query}`;
 
-async function signedIn(role: keyof typeof DEMO_ACCOUNTS, ip: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip },
-  });
-  const response = await context.post("/login", {
-    headers: { ...FORM_TYPE, ...SAME_ORIGIN },
-    data: new URLSearchParams({ intent: "login", email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }).toString(),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `sign-in as ${role}`).toBe(302);
-  if (role === "client") return context;
-  // Staff answer the code step (decision 027); a code already used waits for the next one.
-  for (let attempt = 1; ; attempt++) {
-    const code = await context.post("/login/code", {
-      headers: { ...FORM_TYPE, ...SAME_ORIGIN },
-      data: new URLSearchParams({ code: await totpCode(DEMO_TOTP_SECRET) }).toString(),
-      maxRedirects: 0,
-    });
-    if (code.status() === 302 || attempt >= 2) {
-      expect(code.status(), `code step as ${role}`).toBe(302);
-      return context;
-    }
-    await nextTotpStep();
-  }
+/** A signed-in request context on a network of its own: the demo client signs in, staff reuse the run's session. */
+function signedIn(role: keyof typeof DEMO_ACCOUNTS, ip: string): Promise<APIRequestContext> {
+  return role === "client" ? signInOverHttp(BASE_URL, DEMO_ACCOUNTS.client, DEMO_PASSWORD, ip) : staffRequest(role, ip);
 }
 
 test.describe("every action, probed", () => {

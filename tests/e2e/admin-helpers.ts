@@ -1,6 +1,8 @@
 /** Helpers of the back-office browser tests. */
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEMO_TOTP_SECRET, expect, nextTotpStep, settle, totpCode } from "./fixtures";
+import { BASE_URL } from "../../playwright.config";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, expect, nextTotpStep, settle, totpCode } from "./fixtures";
+import { sharedStaffCookie, type StaffRole } from "./staff-sessions";
 import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
 /**
@@ -84,4 +86,19 @@ export async function signInOverHttp(baseURL: string, email: string, password: s
     }
     await nextTotpStep();
   }
+}
+
+/**
+ * A request context signed in as a demo staff account, on a network of its own (`ip`):
+ * the run's shared session (staff-sessions.ts), or a sign-in of its own when the setup
+ * project did not run. Not for a test that signs out: that one uses `signInOverHttp`.
+ */
+export async function staffRequest(role: StaffRole, ip: string): Promise<APIRequestContext> {
+  const cookie = sharedStaffCookie(role);
+  if (!cookie) return signInOverHttp(BASE_URL, DEMO_ACCOUNTS[role], DEMO_PASSWORD, ip);
+  return playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip },
+    storageState: { cookies: [cookie], origins: [] },
+  });
 }

@@ -1,5 +1,6 @@
 import { test as base, expect, type Cookie, type Page } from "@playwright/test";
 import { generateTOTP } from "@epic-web/totp";
+import { sharedStaffCookie } from "./staff-sessions";
 
 /** Demo accounts loaded by the seed (README "Demo accounts"). */
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
@@ -64,23 +65,25 @@ export { expect };
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 /**
- * The session cookie of each demo staff account, per worker: a staff sign-in costs a
- * second-factor code, and a code is accepted once (decision 027: a second sign-in in the
- * same 30 seconds would wait for the next code). Later `loginAs` calls of the worker
- * reuse the session; one that was ended (a test signed out) is replaced by a new sign-in.
+ * The session cookie of each demo staff account, per worker, when the run's shared one
+ * (staff-sessions.ts) is missing or was ended: a staff sign-in costs a second-factor code,
+ * and a code is accepted once (decision 027: a second sign-in in the same 30 seconds
+ * would wait for the next code).
  */
 const staffSessions = new Map<DemoRole, Cookie>();
 
 /**
- * Signs in through the real /login form as one of the seeded demo accounts; staff answer
- * the code step with the demo secret's current code (or reuse this worker's session).
+ * Signs in through the real /login form as one of the seeded demo accounts; staff reuse
+ * the run's shared session, else this worker's, else answer the code step with the demo
+ * secret's current code.
  */
 export async function loginAs(page: Page, role: DemoRole, { redirectTo }: { redirectTo?: string } = {}) {
-  const cached = staffSessions.get(role);
-  if (cached) {
+  for (const cached of role === "client" ? [] : [sharedStaffCookie(role), staffSessions.get(role)]) {
+    if (!cached) continue;
     await page.context().addCookies([cached]);
     await page.goto(redirectTo ?? "/admin");
     if (!new URL(page.url()).pathname.startsWith("/login")) return;
+    await page.context().clearCookies({ name: cached.name });
     staffSessions.delete(role);
   }
   await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
@@ -100,6 +103,8 @@ export async function totpCode(secret: string) {
 /** Waits for the next 30-second step, whose code is new (a used one is refused). */
 export async function nextTotpStep() {
   const wait = 30_000 - (Date.now() % 30_000) + 200;
+  // Printed: a run that waits often has lost its shared staff sessions (staff-sessions.ts).
+  console.log(`waiting ${Math.round(wait / 1000)} s for the next second-factor code: ${test.info().title}`);
   // The wait, and room for the next attempt on a busy machine.
   test.info().setTimeout(test.info().timeout + wait + 15_000);
   await new Promise((resolve) => setTimeout(resolve, wait));
