@@ -138,4 +138,4 @@ export default function AdminRequestsTab() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data);

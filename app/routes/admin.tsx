@@ -189,4 +189,4 @@ function SyncRuns() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data);

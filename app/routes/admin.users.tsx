@@ -121,4 +121,4 @@ export default function AdminUsersTab() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data);

@@ -161,7 +161,7 @@ export default function ConfirmationPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? pageMeta(matches, data, [{ name: "robots", content: "noindex" }]) : [{ name: "robots", content: "noindex" }];
+  pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);
 
 export function ErrorBoundary() {
   const { t } = useTranslation("catalogue");

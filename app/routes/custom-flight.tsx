@@ -103,4 +103,4 @@ export default function CustomFlightPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data.meta) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.meta);

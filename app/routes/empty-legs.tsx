@@ -32,7 +32,7 @@ export default function EmptyLegsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data.meta) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.meta);
 
 export function ErrorBoundary() {
   return (

@@ -154,7 +154,7 @@ export default function ExclusiveBookingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data);
 
 export function ErrorBoundary() {
   const { t } = useTranslation("catalogue");

@@ -186,4 +186,4 @@ function AircraftOverlay({
 
 const cardLinkId = (aircraftId: string) => `aircraft-link-${aircraftId}`;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data.meta) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.meta);

@@ -164,4 +164,4 @@ function ResetRequestForm() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? pageMeta(matches, data) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data);

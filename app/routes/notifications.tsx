@@ -111,4 +111,4 @@ export default function NotificationsPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? pageMeta(matches, data, [{ name: "robots", content: "noindex" }]) : [];
+  pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);

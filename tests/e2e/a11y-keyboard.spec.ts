@@ -171,7 +171,7 @@ test.describe("with consent given", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Schweiz");
   });
 
-  test("the cookie policy's date, the exclusive price and the 404's title in each language", async ({ page }) => {
+  test("the cookie policy's date, the exclusive price and the 404 pages' title in each language", async ({ page }) => {
     await page.goto("/cookies?lng=de");
     await expect(page.getByText("Letzte Aktualisierung: 13. März 2025")).toBeVisible();
     await page.goto("/cookies?lng=en");
@@ -181,10 +181,14 @@ test.describe("with consent given", () => {
     const exclusive = page.locator("#exclusive").getByRole("article").filter({ hasText: "the aircraft" }).first();
     expect(await exclusive.innerText()).toMatch(/€ the aircraft/);
 
+    // An unknown path, and the pages whose loader finds nothing (their own boundary): a
+    // title in the reader's language, never none (axe: document-title).
     for (const [language, title] of [["fr", "Page introuvable"], ["en", "Page not found"], ["de", "Seite nicht gefunden"]] as const) {
-      const response = await page.goto(`/no-such-page?lng=${language}`);
-      expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle(`${title} – JetMalin`);
+      for (const path of ["/no-such-page", "/checkout/no-such-flight", "/exclusive-booking/no-such-flight", "/confirmation/no-such-order"]) {
+        const response = await page.goto(`${path}?lng=${language}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page, path).toHaveTitle(`${title} – JetMalin`);
+      }
     }
   });
 });
