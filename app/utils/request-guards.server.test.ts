@@ -107,6 +107,17 @@ describe("guardRequest", () => {
     expect(result.request.url).toBe("http://localhost:8787/login");
   });
 
+  it("hands on a legacy ?_data= request as the page it names, form, method and other parameters kept", async () => {
+    const result = await guardRequest(post("/custom-flight?_data=routes%2Fcustom-flight&lng=de", { headers: { Origin: APP_URL }, body: "email=x" }), options);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.request.url).toBe("http://localhost:8787/custom-flight?lng=de");
+    expect(result.request.method).toBe("POST");
+    expect((await result.request.formData()).get("email")).toBe("x");
+    const read = await guardRequest(new Request("http://localhost:8787/home?_data=routes%2Fhome"), options);
+    expect(read.ok && read.request.url).toBe("http://localhost:8787/home");
+  });
+
   it("accepts an empty form", async () => {
     const result = await guardRequest(post("/logout", { body: "" }), options);
     expect(result.ok).toBe(true);

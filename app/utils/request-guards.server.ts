@@ -129,7 +129,25 @@ async function isReadableForm(request: Request): Promise<boolean> {
  * Runs the guards in order. On success, gives back the request to hand to Remix: for a
  * POST, a copy whose body has been read within the cap.
  */
-export async function guardRequest(original: Request, { appUrl, isLocal }: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+export async function guardRequest(original: Request, options: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+  const checked = await checkRequest(original, options);
+  return checked.ok ? { ok: true, request: withoutLegacyData(checked.request) } : checked;
+}
+
+/**
+ * Remix's legacy `?_data=` protocol: single fetch (`.data`) replaced it, and under single
+ * fetch Remix answers it with an empty 200 whatever the route returned (a form's errors
+ * and their 400 are lost). Nothing of the app sends it; one made by hand, once the checks
+ * above passed, is answered as the page it names: the same status, message and redirect.
+ */
+function withoutLegacyData(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("_data")) return request;
+  url.searchParams.delete("_data");
+  return new Request(url.toString(), request);
+}
+
+async function checkRequest(original: Request, { appUrl, isLocal }: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
   // Remix compares a POST's Origin with X-Forwarded-Host when there is one and throws a bare
   // 500 when they differ. The app is reached directly (Cloudflare sets Host): a client's
   // X-Forwarded-Host means nothing here, and it goes.

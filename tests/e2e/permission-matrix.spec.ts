@@ -36,7 +36,6 @@ async function outcomeOf(response: APIResponse, form: Form): Promise<string> {
   const headers = response.headers();
   const status = response.status();
   const target = (location: string) => `→${new URL(location, BASE_URL).pathname}`;
-  if (form === "_data" && headers["x-remix-redirect"]) return target(headers["x-remix-redirect"]);
   if (form === "data" && status === 202 && headers.location) return target(headers.location);
   if (status >= 300 && status < 400 && headers.location) return target(headers.location);
   return String(status);

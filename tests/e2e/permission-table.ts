@@ -83,7 +83,8 @@ const CALLER_TITLES: Cells = {
  * Recorded from the running app (`RECORD_PERMISSIONS=1`), then read row by row: a
  * change here is a change of who may do what. Actions are posted `intent=matrix-probe`
  * (no valid form): a guard answers before the form is read, an allowed caller gets the
- * form's refusal (400 as a page and `.data`; `?_data=` answers 200 with the errors).
+ * form's refusal (400). The legacy `?_data=` is answered as the page it names (the request
+ * guards drop the parameter: decision 006), so its cells match the page's.
  */
 export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "$.tsx": {
@@ -125,8 +126,8 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       anonymous: "→/login",
       clientA: "403",
       clientB: "403",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "admin.alerts.tsx": {
@@ -265,7 +266,7 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       clientA: "403",
       clientB: "403",
       gestionnaire: "403",
-      admin: "400 | 400 | 200",
+      admin: "400",
     },
   },
   "alerts.unsubscribe.tsx": {
@@ -277,11 +278,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "art.$file.ts": {
@@ -302,11 +303,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "checkout._index.tsx": {
@@ -377,11 +378,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "custom-flights.tsx": {
@@ -463,11 +464,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "faq.tsx": {
@@ -547,11 +548,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "→/admin",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "→/dashboard | 400 | 200",
-      clientB: "→/dashboard | 400 | 200",
-      gestionnaire: "→/admin | 400 | 200",
-      admin: "→/admin | 400 | 200",
+      anonymous: "400",
+      clientA: "→/dashboard | 400 | →/dashboard",
+      clientB: "→/dashboard | 400 | →/dashboard",
+      gestionnaire: "→/admin | 400 | →/admin",
+      admin: "→/admin | 400 | →/admin",
     },
   },
   "login_.code.tsx": {
@@ -598,8 +599,8 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       anonymous: "→/login",
       clientA: "403",
       clientB: "403",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "newsletter.tsx": {
@@ -627,11 +628,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "newsletter_.unsubscribe.tsx": {
@@ -643,11 +644,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "notifications.tsx": {
@@ -660,10 +661,10 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
     },
     action: {
       anonymous: "→/login",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "partners.tsx": {
@@ -694,10 +695,10 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
     },
     action: {
       anonymous: "→/login",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "profile_.alerts.tsx": {
@@ -737,8 +738,8 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       anonymous: "→/login",
       clientA: "403",
       clientB: "403",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "register.tsx": {
@@ -750,11 +751,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "→/admin",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "→/dashboard | 400 | 200",
-      clientB: "→/dashboard | 400 | 200",
-      gestionnaire: "→/admin | 400 | 200",
-      admin: "→/admin | 400 | 200",
+      anonymous: "400",
+      clientA: "→/dashboard | 400 | →/dashboard",
+      clientB: "→/dashboard | 400 | →/dashboard",
+      gestionnaire: "→/admin | 400 | →/admin",
+      admin: "→/admin | 400 | →/admin",
     },
   },
   "reset-password.tsx": {
@@ -766,11 +767,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
     action: {
-      anonymous: "400 | 400 | 200",
-      clientA: "400 | 400 | 200",
-      clientB: "400 | 400 | 200",
-      gestionnaire: "400 | 400 | 200",
-      admin: "400 | 400 | 200",
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "reset-success.tsx": {
