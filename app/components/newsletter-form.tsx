@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { MAX_EMAIL } from "#app/utils/forms/fields";
+import { MAX_EMAIL } from "#app/utils/forms/limits";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /** The footer's newsletter field: a POST that comes back to this page with a toast. */

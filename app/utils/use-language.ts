@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import { countryName } from "#app/content/country-names";
 import type { Language } from "#app/i18n";
 
 /** The page's language, always one the app has. */
@@ -12,10 +11,4 @@ export function useLanguage(): Language {
 export function useCityName(): (stored: string) => string {
   const language = useLanguage();
   return (stored) => cityName(stored, language);
-}
-
-/** A stored country (code or name) in the page's language (app/content/country-names.ts). */
-export function useCountryName(): (stored: string) => string {
-  const language = useLanguage();
-  return (stored) => countryName(stored, language);
 }

@@ -3,7 +3,8 @@ import { SubmitButton } from "#app/components/ui/form-field";
 import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useCityName, useCountryName } from "#app/utils/use-language";
+import { useCountryName } from "#app/utils/use-country-name";
+import { useCityName } from "#app/utils/use-language";
 
 /** Where the alert forms post (routes/profile_.alerts.tsx), which comes back to /profile. */
 const ALERTS_ACTION = "/profile/alerts";

@@ -4,12 +4,9 @@
  * pass their own message keys. Pure, for the server and the browser alike.
  */
 import { z } from "#app/utils/zod";
+import { MAX_EMAIL, MAX_ID, MAX_NAME, MAX_PHONE } from "./limits";
 
-export const MAX_EMAIL = 254;
-/** Row ids (UUIDs, or the demo's and tests' readable ids) are never longer. */
-export const MAX_ID = 64;
-export const MAX_NAME = 100;
-export const MAX_PHONE = 30;
+export { MAX_EMAIL, MAX_ID, MAX_NAME, MAX_PHONE };
 
 /**
  * The spec's basic pattern (text, an at-sign, a domain with a dot, a suffix of 2+
