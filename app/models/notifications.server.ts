@@ -5,21 +5,23 @@ import { notifications } from "#app/db/schema";
 /** The spec's limit on the notifications shown (traveller.md section 9). */
 export const NOTIFICATIONS_SHOWN = 50;
 
+/** What a notification says and where it leads: the page's list and the personal-data export read the same. */
+export const NOTIFICATION_FIELDS = {
+  type: notifications.type,
+  params: notifications.params,
+  title: notifications.title,
+  message: notifications.message,
+  flightId: notifications.flightId,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
 export type StoredNotification = Awaited<ReturnType<typeof listNotifications>>[number];
 
 /** The user's notifications, newest first, at most 50. Only theirs. */
 export function listNotifications(db: Db, userId: string) {
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      params: notifications.params,
-      title: notifications.title,
-      message: notifications.message,
-      flightId: notifications.flightId,
-      read: notifications.read,
-      createdAt: notifications.createdAt,
-    })
+    .select({ id: notifications.id, ...NOTIFICATION_FIELDS })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { NOTIFICATION_FIELDS } from "./notifications.server";
 import {
   alertDeliveries,
   customRequests,
@@ -121,15 +122,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
         .where(eq(favorites.userId, userId))
         .orderBy(desc(favorites.createdAt), desc(favorites.id)),
       db
-        .select({
-          type: notifications.type,
-          params: notifications.params,
-          title: notifications.title,
-          message: notifications.message,
-          flightId: notifications.flightId,
-          read: notifications.read,
-          createdAt: notifications.createdAt,
-        })
+        .select(NOTIFICATION_FIELDS)
         .from(notifications)
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id)),
