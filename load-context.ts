@@ -5,12 +5,12 @@ import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
 import { createNonce } from "./app/utils/security-headers.server";
 import { createI18nServer } from "./app/i18n.server";
 import { uiLanguageFor } from "./app/i18n";
-import { getUser } from "./app/services/session.server";
-import { createMailTransport, type MailTransport } from "./app/services/mail-transports.server";
-import { createFeedClientFromEnv, type FeedClient } from "./app/services/feed-client.server";
-import { createPaymentProviderFromEnv } from "./app/services/payments/index.server";
-import type { PaymentProvider } from "./app/services/payments/provider.server";
-import { jobQueueFrom, type JobQueue } from "./app/services/jobs.server";
+import { getUser } from "#app/accounts/session.server";
+import { createMailTransport, type MailTransport } from "#app/mail/mail-transports.server";
+import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
+import { createPaymentProviderFromEnv } from "#app/payments/index.server";
+import type { PaymentProvider } from "#app/payments/provider.server";
+import { jobQueueFrom, type JobQueue } from "#app/operations/jobs.server";
 import { newRequestLogNotes, requestIdFor, type RequestLogNotes } from "./app/utils/request-log.server";
 
 export type Cloudflare = {
@@ -36,17 +36,17 @@ declare module "@remix-run/cloudflare" {
     i18n: ReturnType<typeof createI18nServer>;
     /** The clock: tests and the demo seed pass their own. */
     now: () => Date;
-    /** How mails leave (app/services/mail-transports.server.ts); use `sendMail`, not this. */
+    /** How mails leave (app/mail/mail-transports.server.ts); use `sendMail`, not this. */
     mailer: MailTransport;
-    /** Where the sync gets flights (app/services/feed-client.server.ts): the operator's feed or the simulator. */
+    /** Where the sync gets flights (app/feed/feed-client.server.ts): the operator's feed or the simulator. */
     feed: FeedClient;
-    /** Who takes the payments (docs/payments.md): Stripe, or the simulator's /dev/pay page. Use services/order-life.server.ts. */
+    /** Who takes the payments (docs/payments.md): Stripe, or the simulator's /dev/pay page. Use orders/order-life.server.ts. */
     payments: PaymentProvider;
     /** This request's id: the X-Request-Id header, its log line, its error page and its error reports. */
     requestId: string;
     /** What its log line needs from deeper down (app/utils/request-log.server.ts). */
     requestLog: RequestLogNotes;
-    /** Cloudflare Queues, for mails and alert fan-out (app/services/jobs.server.ts); null without the binding. */
+    /** Cloudflare Queues, for mails and alert fan-out (app/operations/jobs.server.ts); null without the binding. */
     jobs: JobQueue | null;
   }
 }

@@ -10,15 +10,15 @@ import { withSentry } from "@sentry/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { bookmarkCookie } from "./app/db/read-session.server";
-import { runScheduledTasks } from "./app/tasks/index.server";
-import { handleQueueBatch } from "./app/tasks/queue.server";
+import { runScheduledTasks } from "#app/operations/tasks.server";
+import { handleQueueBatch } from "#app/operations/queue.server";
 import { detectLanguage, getRequestI18n } from "./app/i18n.server";
 import type { Env } from "./app/utils/env.server";
 import { InvalidEnvError } from "./app/utils/env.server";
 import { guardRequest, GUARD_STATUS, type GuardFailure } from "./app/utils/request-guards.server";
 import { refusalPage } from "./app/utils/refusal-page.server";
 import { applySecurityHeaders, createNonce, PAYMENT_FORM_TARGETS } from "./app/utils/security-headers.server";
-import { errorReportingOptions, isErrorReportingOn, reportError } from "./app/services/error-reporting.server";
+import { errorReportingOptions, isErrorReportingOn, reportError } from "#app/operations/error-reporting.server";
 import {
   createRouteIdFinder,
   errorLogLine,
@@ -136,7 +136,7 @@ const app = {
     );
   },
 
-  /** Cloudflare Queues' batches (app/tasks/queue.server.ts): mails and alert jobs, and their dead letters. */
+  /** Cloudflare Queues' batches (app/operations/queue.server.ts): mails and alert jobs, and their dead letters. */
   async queue(batch, env, ctx) {
     const request = new Request("http://queue.internal/");
     const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });

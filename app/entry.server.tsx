@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { detectLanguage, serverTranslations } from "./i18n.server";
-import { errorToReport, reportError } from "./services/error-reporting.server";
+import { errorToReport, reportError } from "#app/operations/error-reporting.server";
 import { cachedHtml, renderCacheKey, storeHtml } from "./utils/render-cache.server";
 import { renderDocument } from "./utils/render-document.server";
 import { NonceProvider } from "./utils/nonce-provider";

@@ -23,10 +23,10 @@ import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { useRequestId } from "./utils/request-id";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
-import { getUser, renewSessionIfDue } from "./services/session.server";
+import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
 import { getToast } from "./utils/toast.server";
-import { countUnreadNotifications } from "./models/notifications.server";
-import { readConsent } from "./utils/consent.server";
+import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
+import { readConsent } from "#app/privacy/consent.server";
 import stylesheet from "./tailwind.css?url";
 
 /** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */

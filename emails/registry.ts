@@ -33,7 +33,7 @@ export const mailTemplates = {
   "catalogue/custom-request-customer": customRequestCustomer,
   "catalogue/newsletter-confirm": newsletterConfirm,
   "catalogue/newsletter-welcome": newsletterWelcome,
-  // The order's life (services/order-mails.server.ts): to the customer, then to staff.
+  // The order's life (orders/order-mails.server.ts): to the customer, then to staff.
   "orders/placed": orderPlaced,
   "orders/authorised": orderAuthorised,
   "orders/completed": orderCompleted,
@@ -44,7 +44,7 @@ export const mailTemplates = {
   "orders/staff-amount-mismatch": staffAmountMismatch,
   "orders/staff-capture-failed": staffCaptureFailed,
   "alerts/flight-alert": flightAlert,
-  // Seats back on a sold-out flight (services/waitlist.server.ts).
+  // Seats back on a sold-out flight (alerts/waitlist.server.ts).
   "waitlist/seat-released": seatReleased,
 };
 

@@ -1,7 +1,7 @@
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
-import { headerSafe, unsubscribeHeaders, type MailHeaders } from "#app/utils/mail-header";
+import { headerSafe, unsubscribeHeaders, type MailHeaders } from "#app/mail/mail-header";
 import type { MailData, MailDefinition } from "./define-mail";
 import { MailSubject } from "./components/layout";
 import { translatorFor } from "#app/i18n.server";

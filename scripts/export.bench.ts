@@ -8,7 +8,7 @@ import { cpus } from "node:os";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext } from "#tests/context";
-import { ordersCsvStream } from "#app/services/orders-export.server";
+import { ordersCsvStream } from "#app/orders/orders-export.server";
 
 const ORDERS = 50_000;
 const NOW = new Date();

@@ -13,11 +13,11 @@ import { cpus } from "node:os";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
-import { createFeedClient } from "#app/services/feed-client.server";
-import { handleFeedRequest } from "#app/services/feed-simulator";
-import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
-import { sendFlightAlerts } from "#app/services/flight-alerts.server";
-import { handleQueueBatch } from "#app/tasks/queue.server";
+import { createFeedClient } from "#app/feed/feed-client.server";
+import { handleFeedRequest } from "#app/feed/feed-simulator";
+import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
+import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { handleQueueBatch } from "#app/operations/queue.server";
 import { renderMail } from "#emails/render";
 
 const BUDGET = {

@@ -6,12 +6,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb } from "#app/db/client.server";
 import { openReadSession } from "#app/db/read-session.server";
 import { createI18nServer } from "#app/i18n.server";
-import { createDevTransport, type MailTransport } from "#app/services/mail-transports.server";
-import { createFeedClientFromEnv, type FeedClient } from "#app/services/feed-client.server";
-import { createSimulatorProvider } from "#app/services/payments/simulator.server";
-import type { PaymentProvider } from "#app/services/payments/provider.server";
+import { createDevTransport, type MailTransport } from "#app/mail/mail-transports.server";
+import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
+import { createSimulatorProvider } from "#app/payments/simulator.server";
+import type { PaymentProvider } from "#app/payments/provider.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
-import type { Job, JobQueue } from "#app/services/jobs.server";
+import type { Job, JobQueue } from "#app/operations/jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
 /** The [vars] of wrangler.toml. */

@@ -9,10 +9,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { useLanguage } from "#app/utils/use-language";
-import type { HistoryChanger, HistoryEntry } from "#app/services/flight-history";
+import type { HistoryChanger, HistoryEntry } from "#app/flights/flight-history";
 import { TIME_SLOTS } from "#app/utils/constants";
 import { formatDateTime, formatDayKey, formatDuration, formatEuros, formatTime } from "#app/utils/format";
-import { clampSeats, PROBABILITY_MAX, PROBABILITY_MIN, SEATS_MAX, SEATS_MIN } from "#app/utils/forms/admin-flights";
+import { clampSeats, PROBABILITY_MAX, PROBABILITY_MIN, SEATS_MAX, SEATS_MIN } from "#app/flights/admin-flight-forms";
 import { useHydrated } from "#app/utils/use-hydrated";
 
 const buttonClass =

@@ -7,7 +7,7 @@ export type CustomerFieldMetadata = Record<TextName | "country", FieldMetadata<s
 
 /**
  * Who books and where to bill: the personal, contact and billing sections of the
- * exclusive request and of the checkout (schema: `customerFields` in utils/forms/requests.ts).
+ * exclusive request and of the checkout (schema: `customerFields` in requests/request-forms.ts).
  */
 export function CustomerFieldsets({ fields, countries }: { fields: CustomerFieldMetadata; countries: { code: string; name: string }[] }) {
   const { t } = useTranslation("catalogue");

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import type { FlightListing } from "#app/models/flights.server";
-import { pricePerPerson, seatCapacityFor } from "#app/services/pricing";
-import { probabilityLevel } from "#app/services/probability";
+import type { FlightListing } from "#app/flights/flights.queries.server";
+import { pricePerPerson, seatCapacityFor } from "#app/flights/pricing";
+import { probabilityLevel } from "#app/flights/probability";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
 import { CityArt } from "./city-art";
 import { FavoriteButton } from "./favorite-button";

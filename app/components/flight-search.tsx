@@ -2,7 +2,7 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/services/flight-filter";
+import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
 import { formatDayKey } from "#app/utils/format";
 import { useLanguage } from "#app/utils/use-language";
 

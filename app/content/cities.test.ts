@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
-import { simulatedFlights } from "#app/services/feed-simulator";
+import { simulatedFlights } from "#app/feed/feed-simulator";
 import { CITY_ARTWORK, cityArtworkFor, citySlug, DEFAULT_CITY_ARTWORK } from "./cities";
 import { CITY_NAMES } from "./city-names";
 

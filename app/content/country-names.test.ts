@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { unstable_startWorker } from "wrangler";
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
-import { FEED_ONLY_AIRPORTS } from "#app/services/feed-simulator";
+import { FEED_ONLY_AIRPORTS } from "#app/feed/feed-simulator";
 import { countryChoices } from "#app/utils/countries";
 import { CITY_NAMES, cityName } from "./city-names";
 import { EXCLUSIVE_FLIGHTS } from "./exclusive-flights";
-import { CUSTOM_DEPARTURES } from "#app/utils/forms/requests";
+import { CUSTOM_DEPARTURES } from "#app/requests/request-forms";
 import { KNOWN_COUNTRY_CODES, countryCode, countryName } from "./country-names";
 
 const AIRPORTS = [...DEMO_AIRPORTS, ...FEED_ONLY_AIRPORTS];

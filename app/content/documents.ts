@@ -5,12 +5,12 @@
  */
 import type { Language } from "#app/i18n";
 import { formatDayKey } from "#app/utils/format";
-import { RETENTION, formatRetentionPeriod, type RetentionRule } from "#app/utils/retention";
+import { RETENTION, formatRetentionPeriod, type RetentionRule } from "#app/privacy/retention-periods";
 import { company } from "./company";
 import type { ContentDocument, Localized } from "./localized";
 
 const contact = company.customerServiceEmail;
-/** A retention period as the policy writes it: the one in app/utils/retention.ts, which the tasks apply. */
+/** A retention period as the policy writes it: the one in app/privacy/retention-periods.ts, which the tasks apply. */
 const kept = (rule: RetentionRule, language: Language) => formatRetentionPeriod(RETENTION[rule], language);
 
 export const ABOUT: Localized<ContentDocument> = {

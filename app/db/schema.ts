@@ -333,7 +333,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
  * A user's in-app notification (decision 024): a `type` and its `params`, rendered at
- * read time (services/notifications.server.ts). `title` and `message` are the text of
+ * read time (alerts/notifications.server.ts). `title` and `message` are the text of
  * rows written before migration 0008 whose flight was gone then: shown as stored.
  * `flight_id` is the link, cleared when the flight goes.
  */
@@ -382,7 +382,7 @@ export const waitlist = sqliteTable(
  * A customer's route alert (issue 18): flights leaving a city or a country, optionally
  * to a city or a country, within the next `window_days`. Values are the airports' stored
  * names (`served_city`, `country`), matched case-insensitively. At most
- * `MAX_ALERT_WATCHES` per user, enforced by the insert (models/alert-watches.server.ts).
+ * `MAX_ALERT_WATCHES` per user, enforced by the insert (alerts/alert-watches.queries.server.ts).
  */
 export const alertWatches = sqliteTable(
   "alert_watches",
@@ -414,7 +414,7 @@ export const alertDeliveries = sqliteTable(
     alertedAt: integer("alerted_at", { mode: "timestamp_ms" }).notNull(),
     /**
      * When the user's notification and mail for this pair were written (the queue
-     * consumer's claim, services/flight-alerts.server.ts); null while the pair waits
+     * consumer's claim, alerts/flight-alerts.server.ts); null while the pair waits
      * for its message.
      */
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
@@ -585,7 +585,7 @@ export const exclusiveRequests = sqliteTable(
     exclusiveFlightId: text("exclusive_flight_id").notNull(),
     /**
      * The departure day asked for, "YYYY-MM-DD" in Europe/Zurich, one the form offered
-     * (services/exclusive-dates.ts). Null only for requests sent before the form asked.
+     * (requests/exclusive-dates.ts). Null only for requests sent before the form asked.
      */
     departureDate: text("departure_date"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),

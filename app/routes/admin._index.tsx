@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FlightRow, FlightTiles, PendingButton, primaryButton, SeatsChart, secondaryButton, type RowActionData } from "#app/components/admin-flights";
 import { getRequestI18n } from "#app/i18n.server";
-import { loadFlightsTab, saveFlightRow, type FlightRowOutcome } from "#app/services/admin-flights.server";
-import { requirePermission } from "#app/services/session.server";
-import { FlightRowSchema, flightRowErrorKey } from "#app/utils/forms/admin-flights";
+import { loadFlightsTab, saveFlightRow, type FlightRowOutcome } from "#app/flights/admin-flights.server";
+import { requirePermission } from "#app/accounts/session.server";
+import { FlightRowSchema, flightRowErrorKey } from "#app/flights/admin-flight-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { can } from "#app/utils/permissions";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
@@ -43,7 +43,7 @@ function rowAnswer(outcome: FlightRowOutcome): { key: string; status: number; co
 
 /**
  * A flight row's forms, told apart by `intent`: the edit panel and the sold-out toggle
- * (services/admin-flights.server.ts). A page's script posts with a fetcher and gets the
+ * (flights/admin-flights.server.ts). A page's script posts with a fetcher and gets the
  * message back as data, shown beside the form; a browser without JavaScript posts the
  * form itself and is sent back to the list with the message as a toast (post/redirect/get).
  */

@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { TFunction } from "#app/utils/translator";
 import { getRequestI18n } from "#app/i18n.server";
-import { sendFlightAlerts, type AlertResult } from "#app/services/flight-alerts.server";
+import { sendFlightAlerts, type AlertResult } from "#app/alerts/flight-alerts.server";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
-import { requirePermission } from "#app/services/session.server";
+import { requirePermission } from "#app/accounts/session.server";
 
 /** 'Envoyer les alertes' posts here; a GET has nothing to show. */
 export function loader() {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { retryFailedMails, type MailRetryOutcome } from "#app/services/health.server";
-import { requirePermission } from "#app/services/session.server";
+import { retryFailedMails, type MailRetryOutcome } from "#app/operations/health.server";
+import { requirePermission } from "#app/accounts/session.server";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/reply.server";

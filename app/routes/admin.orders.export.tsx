@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { exportFileName, ordersCsvStream } from "#app/services/orders-export.server";
-import { requirePermission } from "#app/services/session.server";
+import { exportFileName, ordersCsvStream } from "#app/orders/orders-export.server";
+import { requirePermission } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
-import { OrdersExportSchema } from "#app/utils/forms/orders";
+import { OrdersExportSchema } from "#app/orders/order-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { orderFilterFrom } from "#app/utils/list-params";
 import { invariantResponse } from "#app/utils/responses.server";

@@ -7,18 +7,18 @@ import { SubmitButton, inputClass } from "#app/components/ui/form-field";
 import { cityName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
-import { ORDERS_PAGE_SIZE, listOrders } from "#app/models/admin-orders.server";
-import { listOrderEvents } from "#app/models/order-life.server";
-import { orderReference } from "#app/services/checkout.server";
-import { refuseOrder, validateOrder } from "#app/services/order-life.server";
+import { ORDERS_PAGE_SIZE, listOrders } from "#app/orders/admin-orders.queries.server";
+import { listOrderEvents } from "#app/orders/order-life.queries.server";
+import { orderReference } from "#app/orders/checkout.server";
+import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { ORDER_STATUSES } from "#app/utils/constants";
 import { formatDateTime, formatOrderAmount } from "#app/utils/format";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { requirePermission } from "#app/services/session.server";
+import { requirePermission } from "#app/accounts/session.server";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { OrderDecisionSchema } from "#app/utils/forms/orders";
+import { OrderDecisionSchema } from "#app/orders/order-forms";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * 'Valider' and 'Refuser' (services/order-life.server.ts): 'Valider' captures a processing
+ * 'Valider' and 'Refuser' (orders/order-life.server.ts): 'Valider' captures a processing
  * order's card, or records a pending order's offline payment; 'Refuser' cancels either
  * and releases what was authorised. Each moves an order once; a refused capture leaves
  * the order processing and says the provider's reason.

@@ -7,13 +7,13 @@ import { cityName } from "#app/content/city-names";
 import { findExclusiveFlight, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
-import { REQUESTS_PAGE_SIZE, listCustomRequests, listExclusiveRequests, listNewsletterSubscribers } from "#app/models/admin-requests.server";
-import { markRequest } from "#app/services/admin-requests.server";
-import { requirePermission } from "#app/services/session.server";
+import { REQUESTS_PAGE_SIZE, listCustomRequests, listExclusiveRequests, listNewsletterSubscribers } from "#app/requests/admin-requests.queries.server";
+import { markRequest } from "#app/requests/admin-requests.server";
+import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
-import { returnDateFor } from "#app/services/exclusive-dates";
+import { returnDateFor } from "#app/requests/exclusive-dates";
 import { formatDateTime, formatDayKey, formatWeekdayKey } from "#app/utils/format";
-import { RequestStatusSchema } from "#app/utils/forms/admin-requests";
+import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
@@ -111,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A request's status, new or handled (services/admin-requests.server.ts); who set 'handled' and when are kept. */
+/** A request's status, new or handled (requests/admin-requests.server.ts); who set 'handled' and when are kept. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "requests:manage");
   const submission = await parseRequest(request, { schema: RequestStatusSchema });

@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { syncFlightsFromFeed, type SyncResult } from "#app/services/feed-sync.server";
+import { syncFlightsFromFeed, type SyncResult } from "#app/feed/feed-sync.server";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
-import { requirePermission } from "#app/services/session.server";
+import { requirePermission } from "#app/accounts/session.server";
 import type { TFunction } from "#app/utils/translator";
 
 /** 'Sync API' and 'Synchroniser' post here; a GET has nothing to show. */

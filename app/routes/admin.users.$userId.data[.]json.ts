@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { exportUserData, userDataResponse } from "#app/services/privacy.server";
-import { requirePermission } from "#app/services/session.server";
+import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
+import { requirePermission } from "#app/accounts/session.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 
 /**

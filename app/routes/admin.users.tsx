@@ -6,11 +6,11 @@ import { UserDetail } from "#app/components/admin/users-detail";
 import { CreateUserDialog, DeleteDialog, PasswordDialog } from "#app/components/admin/users-dialogs";
 import { UserList, type UserView } from "#app/components/admin/users-list";
 import { getRequestI18n } from "#app/i18n.server";
-import type { AdminUser } from "#app/models/admin-users.server";
-import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/services/admin-users.server";
-import { requirePermission } from "#app/services/session.server";
+import type { AdminUser } from "#app/accounts/admin-users.queries.server";
+import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/accounts/admin-users.server";
+import { requirePermission } from "#app/accounts/session.server";
 import { formatDay } from "#app/utils/format";
-import { UserActionSchema, type UserIntent } from "#app/utils/forms/admin-users";
+import { UserActionSchema, type UserIntent } from "#app/accounts/admin-user-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageParam, searchParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
@@ -57,7 +57,7 @@ function refusalText(t: TFunction, intent: UserIntent, reason: UserChangeRefusal
   return [what && t(what), why].filter(Boolean).join(" ") || t("users.errors.generic");
 }
 
-/** Every form of the tab (services/admin-users.server.ts): done, a redirect with its toast; refused, the form again with why. */
+/** Every form of the tab (accounts/admin-users.server.ts): done, a redirect with its toast; refused, the form again with why. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requirePermission(request, context, "users:manage");
   const submission = await parseRequest(request, { schema: UserActionSchema });

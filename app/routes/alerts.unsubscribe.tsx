@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { getRequestI18n } from "#app/i18n.server";
-import { alertUnsubscribeState, unsubscribeFromAlerts } from "#app/services/alert-unsubscribe.server";
-import { AlertUnsubscribeSchema } from "#app/utils/forms/account";
+import { alertUnsubscribeState, unsubscribeFromAlerts } from "#app/alerts/alert-unsubscribe.server";
+import { AlertUnsubscribeSchema } from "#app/accounts/account-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";

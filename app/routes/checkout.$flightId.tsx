@@ -5,15 +5,15 @@ import { CheckoutForm } from "#app/components/checkout/checkout-form";
 import { FlightSummary, UnavailablePanel } from "#app/components/checkout/flight-summary";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
-import { findFlightListing } from "#app/models/flights.server";
-import { waitlistedFlightIds } from "#app/models/waitlist.server";
-import { checkout, confirmationPath, unavailableReason, type CheckoutRefusal } from "#app/services/checkout.server";
-import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/services/pricing";
-import { getUser } from "#app/services/session.server";
+import { findFlightListing } from "#app/flights/flights.queries.server";
+import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
+import { checkout, confirmationPath, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
+import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
+import { getUser } from "#app/accounts/session.server";
 import { clientKeyOf } from "#app/utils/client-key.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseRequest } from "#app/utils/forms/parse";
-import { checkoutSchema } from "#app/utils/forms/requests";
+import { checkoutSchema } from "#app/requests/request-forms";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
@@ -62,7 +62,7 @@ const REFUSALS: Record<CheckoutRefusal, { status: number; message: string }> = {
 };
 
 /**
- * 'Confirmer la réservation' (services/checkout.server.ts): the provider's page to pay on
+ * 'Confirmer la réservation' (orders/checkout.server.ts): the provider's page to pay on
  * (or the order's page, which offers 'Payer maintenant'), or the form again with why.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {

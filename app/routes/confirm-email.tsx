@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { confirmEmail } from "#app/services/auth.server";
+import { confirmEmail } from "#app/accounts/auth.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";
 import { pageMeta } from "#app/utils/meta";

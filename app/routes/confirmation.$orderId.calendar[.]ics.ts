@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { canReadOrder } from "#app/services/order-access.server";
-import { orderCalendar } from "#app/services/order-calendar.server";
+import { canReadOrder } from "#app/orders/order-access.server";
+import { orderCalendar } from "#app/orders/order-calendar.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 
 /**

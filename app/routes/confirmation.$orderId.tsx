@@ -5,14 +5,14 @@ import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FlightDay } from "#app/components/order/flight-day";
 import { OrderPayment } from "#app/components/order/order-payment";
 import { getRequestI18n } from "#app/i18n.server";
-import { findOrderWithFlight } from "#app/models/orders.server";
-import { orderReference } from "#app/services/checkout.server";
-import { canReadOrder } from "#app/services/order-access.server";
-import { startPayment } from "#app/services/order-life.server";
+import { findOrderWithFlight } from "#app/orders/orders.queries.server";
+import { orderReference } from "#app/orders/checkout.server";
+import { canReadOrder } from "#app/orders/order-access.server";
+import { startPayment } from "#app/orders/order-life.server";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
-import { OrderPaymentSchema } from "#app/utils/forms/order-page";
+import { OrderPaymentSchema } from "#app/orders/order-page-forms";
 import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
@@ -25,7 +25,7 @@ async function notFound(request: Request, context: AppLoadContext) {
 }
 
 /**
- * The guard of the loader and the action (services/order-access.server.ts): the order's
+ * The guard of the loader and the action (orders/order-access.server.ts): the order's
  * id and the link's key, or the 404.
  */
 async function requireReadableOrder(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Payer maintenant' (services/order-life.server.ts): the provider's page, or this page again with why not. */
+/** 'Payer maintenant' (orders/order-life.server.ts): the provider's page, or this page again with why not. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { orderId, key } = await requireReadableOrder(request, params, context);
   const submission = await parseRequest(request, { schema: OrderPaymentSchema });

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";
 import { getRequestI18n } from "#app/i18n.server";
-import { readConsent, serializeConsent } from "#app/utils/consent.server";
+import { readConsent, serializeConsent } from "#app/privacy/consent.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { ConsentChoiceSchema, consentOf } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/reply.server";

@@ -6,11 +6,11 @@ import { useTranslation } from "#app/utils/translations";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { cityName, sortByName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
-import { submitCustomRequest } from "#app/services/custom-request.server";
-import { clientIp } from "#app/services/rate-limits.server";
-import { REQUEST_REFUSAL_STATUS } from "#app/services/request-limits.server";
+import { submitCustomRequest } from "#app/requests/custom-request.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/limits/request-limits.server";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
-import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/utils/forms/requests";
+import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";
 import { zurichDay } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Stored, mailed to staff and to the customer (services/custom-request.server.ts), then this page again with a toast. */
+/** Stored, mailed to staff and to the customer (requests/custom-request.server.ts), then this page again with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: customRequestSchema(zurichDay(context.now())) });
   if (submission.status !== "success") return replyToForm(context, submission);

@@ -5,13 +5,13 @@ import { FlightCard } from "#app/components/flight-card";
 import { CardTable } from "#app/components/ui/card-table";
 import { WaitlistForm } from "#app/components/waitlist-form";
 import { getRequestI18n } from "#app/i18n.server";
-import { listFavoriteFlights } from "#app/models/favorites.server";
-import { listUserOrders } from "#app/models/orders.server";
-import { listWaitlistFlights } from "#app/models/waitlist.server";
-import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/services/dashboard";
+import { listFavoriteFlights } from "#app/alerts/favorites.queries.server";
+import { listUserOrders } from "#app/orders/orders.queries.server";
+import { listWaitlistFlights } from "#app/alerts/waitlist.queries.server";
+import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
-import { requireUser } from "#app/services/session.server";
+import { requireUser } from "#app/accounts/session.server";
 import { useCityName } from "#app/utils/use-language";
 import { loadingTranslations } from "#app/utils/route-translations";
 

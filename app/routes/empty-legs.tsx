@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
-import { loadEmptyLegs } from "#app/services/empty-legs.server";
-import { getUser } from "#app/services/session.server";
+import { loadEmptyLegs } from "#app/flights/empty-legs.server";
+import { getUser } from "#app/accounts/session.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 

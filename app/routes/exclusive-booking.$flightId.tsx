@@ -10,13 +10,13 @@ import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { ExclusiveDateChoice, type OfferedDate } from "#app/components/exclusive-date-choice";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
-import { offeredDepartureDates, returnDateFor } from "#app/services/exclusive-dates";
-import { submitExclusiveRequest } from "#app/services/exclusive-request.server";
-import { clientIp } from "#app/services/rate-limits.server";
-import { REQUEST_REFUSAL_STATUS } from "#app/services/request-limits.server";
+import { offeredDepartureDates, returnDateFor } from "#app/requests/exclusive-dates";
+import { submitExclusiveRequest } from "#app/requests/exclusive-request.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/limits/request-limits.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
-import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/utils/forms/requests";
+import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/requests/request-forms";
 import { formatSwissEuros, formatWeekdayKey } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Stored, mailed to staff, then to the customer (services/exclusive-request.server.ts);
+ * Stored, mailed to staff, then to the customer (requests/exclusive-request.server.ts);
  * success is the sent page, which says so itself. A refusal shows the form again with
  * the spec's message for its reason. The day must be one of those offered now: a day
  * gone by since the page loaded is refused under its field.

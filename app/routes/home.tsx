@@ -6,8 +6,8 @@ import { ExclusiveFlightCard } from "#app/components/exclusive-flight-card";
 import { FlightHero } from "#app/components/flight-hero";
 import { OfferTabs, parseOfferTab } from "#app/components/offer-tabs";
 import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
-import { loadEmptyLegs } from "#app/services/empty-legs.server";
-import { getUser } from "#app/services/session.server";
+import { loadEmptyLegs } from "#app/flights/empty-legs.server";
+import { getUser } from "#app/accounts/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { languageCookie, translatorFor } from "#app/i18n.server";
-import { switchProfileLanguage } from "#app/services/profile.server";
-import { getUser } from "#app/services/session.server";
-import { LanguageSwitchSchema } from "#app/utils/forms/account";
+import { switchProfileLanguage } from "#app/accounts/profile.server";
+import { getUser } from "#app/accounts/session.server";
+import { LanguageSwitchSchema } from "#app/accounts/account-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { withLanguage } from "#app/utils/redirects";

@@ -3,10 +3,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormErrors, SubmitButton, TextField } from "#app/components/ui/form-field";
-import { completeSignIn, type SecondStepOutcome } from "#app/services/second-factor.server";
-import { clientIp } from "#app/services/rate-limits.server";
-import { getPendingSignIn, getUser, homePathFor, safeRedirectPath } from "#app/services/session.server";
-import { SecondStepSchema } from "#app/utils/forms/second-factor";
+import { completeSignIn, type SecondStepOutcome } from "#app/accounts/second-factor.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { getPendingSignIn, getUser, homePathFor, safeRedirectPath } from "#app/accounts/session.server";
+import { SecondStepSchema } from "#app/accounts/second-factor-forms";
 import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast, replyToForm, type OutcomeReason } from "#app/utils/reply.server";
 import { getRequestI18n } from "#app/i18n.server";

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logoutTarget } from "#app/utils/redirects";
-import { endSession } from "#app/services/session.server";
+import { endSession } from "#app/accounts/session.server";
 import { redirectWithToast } from "#app/utils/reply.server";
-import { LogoutSchema } from "#app/utils/forms/account";
+import { LogoutSchema } from "#app/accounts/account-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { getRequestI18n } from "#app/i18n.server";
 

@@ -3,12 +3,12 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NewFlightForm } from "#app/components/admin/new-flight-form";
 import { getRequestI18n } from "#app/i18n.server";
-import { listAirportCities } from "#app/models/flights.server";
-import { createFlightFromForm, type CreateFlightOutcome } from "#app/services/admin-flights.server";
-import { uniqueSorted } from "#app/services/flight-filter";
-import { requirePermission } from "#app/services/session.server";
+import { listAirportCities } from "#app/flights/flights.queries.server";
+import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
+import { uniqueSorted } from "#app/flights/flight-filter";
+import { requirePermission } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
-import { newFlightSchema } from "#app/utils/forms/admin-flights";
+import { newFlightSchema } from "#app/flights/admin-flight-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
@@ -33,7 +33,7 @@ const REFUSAL_STATUS: Record<Extract<CreateFlightOutcome, { ok: false }>["reason
   failure: 500,
 };
 
-/** Creates the flight (services/admin-flights.server.ts), then /admin with 'Vol créé avec succès'. */
+/** Creates the flight (flights/admin-flights.server.ts), then /admin with 'Vol créé avec succès'. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const now = context.now();

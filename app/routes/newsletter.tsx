@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { requestSubscription } from "#app/services/newsletter.server";
-import { clientIp } from "#app/services/rate-limits.server";
+import { requestSubscription } from "#app/alerts/newsletter.server";
+import { clientIp } from "#app/limits/rate-limits.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { newsletterSchema } from "#app/utils/forms/requests";
+import { newsletterSchema } from "#app/requests/request-forms";
 import { redirectWithToast } from "#app/utils/reply.server";
 
 /** The footer's newsletter form posts here from any page, and goes back there with a toast. */

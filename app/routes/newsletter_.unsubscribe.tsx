@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "#app/utils/translations";
-import { findSubscriberByToken } from "#app/models/requests.server";
+import { findSubscriberByToken } from "#app/requests/requests.queries.server";
 import { getRequestI18n } from "#app/i18n.server";
-import { cancelSubscription } from "#app/services/newsletter.server";
+import { cancelSubscription } from "#app/alerts/newsletter.server";
 import { parseRequest } from "#app/utils/forms/parse";
-import { NewsletterLinkSchema } from "#app/utils/forms/requests";
+import { NewsletterLinkSchema } from "#app/requests/request-forms";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";

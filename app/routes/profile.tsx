@@ -5,13 +5,13 @@ import { AlertsForm } from "#app/components/profile/alerts-form";
 import { ProfileForm } from "#app/components/profile/profile-form";
 import { PrivacySection } from "#app/components/profile/privacy-section";
 import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
-import { deleteOwnAccount, type OwnErasureOutcome } from "#app/services/privacy.server";
-import { alertChoices, saveProfile } from "#app/services/profile.server";
-import { hasSecondFactor } from "#app/services/second-factor.server";
-import { clientIp } from "#app/services/rate-limits.server";
-import { ProfilePageSchema } from "#app/utils/forms/account";
+import { deleteOwnAccount, type OwnErasureOutcome } from "#app/privacy/privacy.server";
+import { alertChoices, saveProfile } from "#app/accounts/profile.server";
+import { hasSecondFactor } from "#app/accounts/second-factor.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { ProfilePageSchema } from "#app/accounts/account-forms";
 import { parseRequest } from "#app/utils/forms/parse";
-import { endSession, isStaff, requireUser } from "#app/services/session.server";
+import { endSession, isStaff, requireUser } from "#app/accounts/session.server";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { getRequestI18n, languageCookie, translatorFor } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
@@ -55,7 +55,7 @@ const DELETE_REFUSALS: Record<Exclude<OwnErasureOutcome, { ok: true }>["reason"]
 /**
  * 'Enregistrer' (intent updateProfile): the new language shows at once, as the
  * visitor's choice too (D7, step 2). 'Supprimer mon compte' (intent deleteAccount): with
- * the current password, the account is erased (services/privacy.server.ts), this
+ * the current password, the account is erased (privacy/privacy.server.ts), this
  * browser's session ends and the visitor lands on / with the news.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

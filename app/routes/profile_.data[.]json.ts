@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportUserData, userDataResponse } from "#app/services/privacy.server";
-import { requireUser } from "#app/services/session.server";
+import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
+import { requireUser } from "#app/accounts/session.server";
 import { invariantResponse } from "#app/utils/responses.server";
 
 /**

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "#app/components/profile/second-factor";
-import { confirmEnrolment, disableSecondFactor, enrolmentView, regenerateRecoveryCodes } from "#app/services/second-factor.server";
-import { clientIp } from "#app/services/rate-limits.server";
-import { requireStaffAccount, safeRedirectPath } from "#app/services/session.server";
-import { SecondFactorPageSchema } from "#app/utils/forms/second-factor";
+import { confirmEnrolment, disableSecondFactor, enrolmentView, regenerateRecoveryCodes } from "#app/accounts/second-factor.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
+import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { getRequestI18n } from "#app/i18n.server";

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { findUsableToken } from "#app/models/one-time-tokens.server";
-import { resetPassword } from "#app/services/auth.server";
-import { NewPasswordSchema } from "#app/utils/forms/account";
+import { findUsableToken } from "#app/accounts/one-time-tokens.queries.server";
+import { resetPassword } from "#app/accounts/auth.server";
+import { NewPasswordSchema } from "#app/accounts/account-forms";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { clientIp } from "#app/services/rate-limits.server";
-import { getUser } from "#app/services/session.server";
-import { changeWaitlist, MAX_WAITLIST_ENTRIES } from "#app/services/waitlist.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { getUser } from "#app/accounts/session.server";
+import { changeWaitlist, MAX_WAITLIST_ENTRIES } from "#app/alerts/waitlist.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { WaitlistChangeSchema } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/reply.server";

@@ -1,7 +1,7 @@
 import type { Language } from "#app/i18n";
 import { sortByName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
-import { COUNTRY_CODES } from "#app/utils/forms/requests";
+import { COUNTRY_CODES } from "#app/requests/request-forms";
 
 /** The billing countries, named and sorted in the reader's language (decision 023). */
 export function countryChoices(language: Language) {

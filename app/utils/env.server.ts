@@ -1,4 +1,4 @@
-import type { Job } from "#app/services/jobs.server";
+import type { Job } from "#app/operations/jobs.server";
 import { z, type Infer } from "#app/utils/zod";
 
 /** Bindings and variables the Worker receives; see wrangler.toml and .dev.vars.example. */
@@ -20,7 +20,7 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   HOLD_MINUTES?: string;
   SENTRY_DSN?: string;
-  /** The jobs queue (app/services/jobs.server.ts); without it, mails and alerts go out inline. */
+  /** The jobs queue (app/operations/jobs.server.ts); without it, mails and alerts go out inline. */
   JOBS?: Queue<Job>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Who may do what: the one role-to-permission map (DECISIONS.md D4, issues 9 and 10).
  * The server checks it in every loader and action through `requirePermission`
- * (app/services/session.server.ts); the browser only uses `can` to hide what a role
+ * (app/accounts/session.server.ts); the browser only uses `can` to hide what a role
  * cannot use, which protects nothing by itself.
  */
 import type { Role } from "./constants";

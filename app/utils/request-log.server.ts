@@ -45,7 +45,7 @@ export type CronLogLine = {
   message?: string;
 };
 
-/** One line per queue batch (app/tasks/queue.server.ts): what was done, never a message's body. */
+/** One line per queue batch (app/operations/queue.server.ts): what was done, never a message's body. */
 export type QueueLogLine = {
   type: "queue";
   runId: string | undefined;

@@ -4,7 +4,7 @@
  * locale files are written in, the part of it this app uses:
  * - nested keys (`banner.title`) and another namespace by prefix (`catalogue:newsletter.heading`);
  * - `{{name}}` interpolation, values inserted as they are (React escapes what it renders;
- *   mail subjects go through `utils/mail-header.ts`);
+ *   mail subjects go through `mail/mail-header.ts`);
  * - plurals by `count` with the language's Intl.PluralRules: `key_zero` when the count is 0
  *   and the file has it, then `key_one`, `key_other`...; `key_other` when the language's
  *   category has no text (French "many");

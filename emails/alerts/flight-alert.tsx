@@ -16,11 +16,11 @@ export type FlightAlertMailData = {
   flights: Array<{ from: string; to: string; departure: string; pricePerPerson: number; url: string }>;
   listUrl: string;
   profileUrl: string;
-  /** Stops every alert without signing in (services/alert-unsubscribe.server.ts). */
+  /** Stops every alert without signing in (alerts/alert-unsubscribe.server.ts). */
   unsubscribeUrl: string;
 };
 
-/** To a customer: the new flights from the countries they follow (services/flight-alerts.server.ts). */
+/** To a customer: the new flights from the countries they follow (alerts/flight-alerts.server.ts). */
 export const flightAlert = defineMail<FlightAlertMailData>({
   namespace: "mail",
   unsubscribeUrl: (data) => data.unsubscribeUrl,

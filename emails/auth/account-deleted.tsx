@@ -2,7 +2,7 @@ import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
 
 /**
- * The last mail to an erased account (services/privacy.server.ts), sent before the
+ * The last mail to an erased account (privacy/privacy.server.ts), sent before the
  * erasure: what went, what stays and why. `byStaff` when staff erased it from the
  * users tab rather than the person from their profile.
  */

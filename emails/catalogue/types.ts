@@ -1,6 +1,6 @@
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import type { CustomerInfo } from "#app/db/schema";
-import type { CustomRequestInput } from "#app/utils/forms/requests";
+import type { CustomRequestInput } from "#app/requests/request-forms";
 
 export type ExclusiveRequestMailData = {
   requestId: string;

@@ -2,7 +2,7 @@ import type { CustomerInfo } from "#app/db/schema";
 import type { CancelReason } from "#app/utils/constants";
 
 /**
- * What every mail about an order shows (services/order-mails.server.ts builds it from
+ * What every mail about an order shows (orders/order-mails.server.ts builds it from
  * the order row): the order's own reference, its flight, and the amount it stores.
  */
 export type OrderMailFlight = {

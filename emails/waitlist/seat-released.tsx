@@ -18,7 +18,7 @@ export type SeatReleasedMailData = {
   dashboardUrl: string;
 };
 
-/** To a user on a flight's waitlist: seats came back on it (services/waitlist.server.ts). */
+/** To a user on a flight's waitlist: seats came back on it (alerts/waitlist.server.ts). */
 export const seatReleased = defineMail<SeatReleasedMailData>({
   namespace: "mail",
   render: (data, { t, locale }) => {

@@ -4,7 +4,7 @@ import { followMailLink, readLatestMail } from "./mail";
 
 /**
  * The dev mailbox. Mails reach it through sendMail (proven by
- * app/services/mail.server.test.ts, and end to end by the account and request specs);
+ * app/mail/mail.server.test.ts, and end to end by the account and request specs);
  * here rows are written straight into the server's local D1, so that the mailbox's
  * own cases (a failed mail, retries, many rows, hostile HTML) need no form to cause them.
  */

@@ -4,7 +4,7 @@
  * docs/permissions.md. A cell is a status (`200`, `403`, `404`...), a redirect target
  * (`→/login`), or `page | .data | ?_data=` when the three forms differ.
  */
-import { hashPassword } from "../../app/utils/password.server";
+import { hashPassword } from "#app/accounts/password.server";
 import { upcomingDemoFlights } from "./catalogue-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures";
 import { executeLocalSql } from "./local-d1";

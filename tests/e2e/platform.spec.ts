@@ -1,5 +1,5 @@
 import { buildDemoFlights, DEMO_AIRPORTS } from "#app/db/demo-data";
-import { pricePerPerson } from "#app/services/pricing";
+import { pricePerPerson } from "#app/flights/pricing";
 import { formatDay, formatEuros, formatTime } from "#app/utils/format";
 import { expect, test, waitForHydration } from "./fixtures";
 

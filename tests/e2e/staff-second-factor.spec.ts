@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../../app/utils/password.server";
+import { hashPassword } from "#app/accounts/password.server";
 import { executeLocalSql } from "./local-d1";
 import { expect, nextTotpStep, settle, signIn, test, totpCode, uniqueEmail } from "./fixtures";
 

@@ -10,7 +10,7 @@ import { getLoadContext } from "../../load-context";
 import { languageCookie } from "#app/i18n.server";
 import { createTestD1 } from "#tests/d1";
 import { airports, mailOutbox, alertWatches, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
-import { createOneTimeToken } from "#app/models/one-time-tokens.server";
+import { createOneTimeToken } from "#app/accounts/one-time-tokens.queries.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile";
@@ -20,8 +20,8 @@ import { action as resetAction, loader as resetLoader } from "#app/routes/reset-
 import { loader as confirmLoader } from "#app/routes/confirm-email";
 import { loader as adminLoader } from "#app/routes/admin";
 import { loader as dashboardLoader } from "#app/routes/dashboard";
-import { hashPassword } from "#app/utils/password.server";
-import { renewSessionIfDue, sessionCookie } from "#app/services/session.server";
+import { hashPassword } from "#app/accounts/password.server";
+import { renewSessionIfDue, sessionCookie } from "#app/accounts/session.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";

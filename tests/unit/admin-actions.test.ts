@@ -12,7 +12,7 @@ import { action as flightsAction } from "#app/routes/admin._index";
 import { action as exportAction } from "#app/routes/admin.orders.export";
 import { action as requestsAction } from "#app/routes/admin.requests";
 import { action as newFlightAction } from "#app/routes/new-flight";
-import { startSession } from "#app/services/session.server";
+import { startSession } from "#app/accounts/session.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";
 

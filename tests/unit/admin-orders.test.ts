@@ -13,7 +13,7 @@ import type { Db } from "#app/db/client.server";
 import { airports, flights, orderEvents, orders, users } from "#app/db/schema";
 import { action as ordersAction, loader as ordersLoader } from "#app/routes/admin.orders";
 import type { AdminOrderCardData } from "#app/components/admin/order-card";
-import { startSession } from "#app/services/session.server";
+import { startSession } from "#app/accounts/session.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run, type HandlerResult } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";

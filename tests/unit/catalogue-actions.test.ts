@@ -15,7 +15,7 @@ import { action as newsletterAction } from "#app/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/newsletter_.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter_.unsubscribe";
 import { action as notificationsAction } from "#app/routes/notifications";
-import { startSession } from "#app/services/session.server";
+import { startSession } from "#app/accounts/session.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run, type HandlerResult } from "./remix";
 

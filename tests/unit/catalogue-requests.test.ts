@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customRequests, exclusiveRequests, mailOutbox } from "#app/db/schema";
-import type { MailTransport } from "#app/services/mail-transports.server";
+import type { MailTransport } from "#app/mail/mail-transports.server";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, failingTransport, recordingTransport } from "#tests/context";
 import { action as customAction } from "#app/routes/custom-flight";

@@ -10,10 +10,10 @@ import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orderLinks, orders, users } from "#app/db/schema";
-import { createOrderLink } from "#app/models/order-life.server";
+import { createOrderLink } from "#app/orders/order-life.queries.server";
 import { action as confirmationAction, loader as confirmationLoader } from "#app/routes/confirmation.$orderId";
-import type { CheckoutSessionInput } from "#app/services/payments/provider.server";
-import { startSession } from "#app/services/session.server";
+import type { CheckoutSessionInput } from "#app/payments/provider.server";
+import { startSession } from "#app/accounts/session.server";
 import { cookiePair, get, post, run } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendMail } from "#app/services/mail.server";
+import { sendMail } from "#app/mail/mail.server";
 import { createTestContext, PRODUCTION_VARS } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { loader as mailLoader } from "#app/routes/dev.mail.$id";

@@ -3,8 +3,8 @@
  * garbage leaves the flights as they were and says the spec's message; a sync whose D1
  * fails half-way is completed by the next run without a duplicate. The other fault
  * scenarios live beside their code: the mail provider down and its backoff
- * (app/services/mail.server.test.ts 'deliverDueMails'), a queue message delivered twice
- * (app/tasks/queue.server.test.ts), racing payment moves (tests/unit/order-life.test.ts).
+ * (app/mail/mail.server.test.ts 'deliverDueMails'), a queue message delivered twice
+ * (app/operations/queue.server.test.ts), racing payment moves (tests/unit/order-life.test.ts).
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,9 +14,9 @@ import type { Db } from "#app/db/client.server";
 import { flightLogs, flights, syncRuns } from "#app/db/schema";
 import admin from "#app/locales/fr/admin.json";
 import { syncMessage } from "#app/routes/admin.sync";
-import { createFeedClient, type FeedClient } from "#app/services/feed-client.server";
-import { handleFeedRequest } from "#app/services/feed-simulator";
-import { syncFlightsFromFeed } from "#app/services/feed-sync.server";
+import { createFeedClient, type FeedClient } from "#app/feed/feed-client.server";
+import { handleFeedRequest } from "#app/feed/feed-simulator";
+import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 let d1: D1Database;

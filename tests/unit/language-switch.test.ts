@@ -10,7 +10,7 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import { action } from "#app/routes/language";
-import { startSession } from "#app/services/session.server";
+import { startSession } from "#app/accounts/session.server";
 import { cookiePair, get, post, run } from "./remix";
 
 let db: Db;

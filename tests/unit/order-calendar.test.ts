@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airports, flights, orders, users } from "#app/db/schema";
-import { createOrderLink } from "#app/models/order-life.server";
+import { createOrderLink } from "#app/orders/order-life.queries.server";
 import { loader as calendarLoader } from "#app/routes/confirmation.$orderId.calendar[.]ics";
-import { flightEnd } from "#app/services/order-calendar.server";
-import { startSession } from "#app/services/session.server";
+import { flightEnd } from "#app/orders/order-calendar.server";
+import { startSession } from "#app/accounts/session.server";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { cookiePair, get, run } from "./remix";

@@ -12,10 +12,10 @@ import { createTestD1 } from "#tests/d1";
 import { createTestContext, LOCAL_VARS } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, orderEvents, orders, paymentEvents } from "#app/db/schema";
-import { placeOrder } from "#app/models/orders.server";
-import { signPayload } from "#app/services/payments/stripe-events.server";
-import type { PaymentProvider } from "#app/services/payments/provider.server";
-import { applyPaymentWebhook, expireUnpaidHolds, refuseOrder, validateOrder } from "#app/services/order-life.server";
+import { placeOrder } from "#app/orders/orders.queries.server";
+import { signPayload } from "#app/payments/stripe-events.server";
+import type { PaymentProvider } from "#app/payments/provider.server";
+import { applyPaymentWebhook, expireUnpaidHolds, refuseOrder, validateOrder } from "#app/orders/order-life.server";
 
 let d1: D1Database;
 let db: Db;

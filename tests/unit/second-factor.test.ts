@@ -15,8 +15,8 @@ import { action as factorAction, loader as factorLoader } from "#app/routes/prof
 import { loader as adminLoader } from "#app/routes/admin";
 import { action as flightsAction } from "#app/routes/admin._index";
 import { loader as profileLoader } from "#app/routes/profile";
-import { hashPassword } from "#app/utils/password.server";
-import { totpCode } from "#app/utils/totp.server";
+import { hashPassword } from "#app/accounts/password.server";
+import { totpCode } from "#app/accounts/totp.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";

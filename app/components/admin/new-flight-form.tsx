@@ -1,6 +1,6 @@
 /**
  * The /new-flight form (back-office.md sections 2 and 5): the spec's fields and defaults,
- * validated in the browser by the server's schema (utils/forms/admin-flights.ts), and
+ * validated in the browser by the server's schema (flights/admin-flight-forms.ts), and
  * plain HTML without JavaScript. Errors are `admin` keys, translated here.
  */
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -19,7 +19,7 @@ import {
   newFlightSchema,
   PROBABILITY_MAX,
   PROBABILITY_MIN,
-} from "#app/utils/forms/admin-flights";
+} from "#app/flights/admin-flight-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { useIsPending } from "#app/utils/use-is-pending";
 

@@ -4,7 +4,7 @@ import type { OrderActor, OrderStatus, PaymentState } from "#app/utils/constants
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** One history row of an order (models/order-life.server.ts `listOrderEvents`), its date already formatted. */
+/** One history row of an order (orders/order-life.queries.server.ts `listOrderEvents`), its date already formatted. */
 export type OrderHistoryEntry = {
   move: string;
   actor: OrderActor;

@@ -7,7 +7,7 @@ import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
-import type { HANDLED_REQUEST_KINDS } from "#app/utils/forms/admin-requests";
+import type { HANDLED_REQUEST_KINDS } from "#app/requests/admin-request-forms";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /** An exclusive or custom request as the tab shows it (dates already formatted). */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { NameFields } from "#app/components/ui/account-fields";
 import { Dialog } from "#app/components/ui/dialog";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
-import { ADMIN_PASSWORD_MIN } from "#app/utils/forms/admin-users";
+import { ADMIN_PASSWORD_MIN } from "#app/accounts/admin-user-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { useHrefWith } from "./list-controls";

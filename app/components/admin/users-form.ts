@@ -1,5 +1,5 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { UserActionSchema, type UserAction } from "#app/utils/forms/admin-users";
+import { UserActionSchema, type UserAction } from "#app/accounts/admin-user-forms";
 import { parseForm } from "#app/utils/forms/parse";
 
 /** What the action answered to one of the tab's forms (undefined when it answered another). */

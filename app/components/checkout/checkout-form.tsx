@@ -5,7 +5,7 @@ import { useState } from "react";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { FormAlert, SubmitButton } from "#app/components/ui/form-field";
 import { parseForm } from "#app/utils/forms/parse";
-import { checkoutFormSchema, checkoutSchema, DEFAULT_COUNTRY, seatsOrdered } from "#app/utils/forms/requests";
+import { checkoutFormSchema, checkoutSchema, DEFAULT_COUNTRY, seatsOrdered } from "#app/requests/request-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { PassengerFields } from "./passenger-fields";
@@ -30,7 +30,7 @@ type Props = {
   wholeAircraftOffered?: boolean;
 };
 
-/** The booking form of /checkout/{flightId} (schema: `checkoutSchema` in utils/forms/requests.ts). */
+/** The booking form of /checkout/{flightId} (schema: `checkoutSchema` in requests/request-forms.ts). */
 export function CheckoutForm({
   lastResult,
   availableSeats,

@@ -9,7 +9,7 @@ export type SeatChoiceValue = "seats" | "aircraft";
 /**
  * N seats at the price per person, or the whole aircraft at its price (DECISIONS.md D2,
  * D3). The whole aircraft is offered only while none of its seats is held
- * (`wholeAircraftOffered` from the loader, services/pricing.ts); otherwise the choice is
+ * (`wholeAircraftOffered` from the loader, flights/pricing.ts); otherwise the choice is
  * seats only, still sent as `choice=seats`.
  */
 export function SeatChoice({

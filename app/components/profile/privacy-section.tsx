@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { DeleteAccountSchema } from "#app/utils/forms/account";
+import { DeleteAccountSchema } from "#app/accounts/account-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";

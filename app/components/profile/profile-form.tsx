@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { Form, Link } from "@remix-run/react";
 import { NameFields } from "#app/components/ui/account-fields";
 import { FormErrors, SubmitButton, TextField, inputClass } from "#app/components/ui/form-field";
-import { ProfileSchema, profileLanguagesFor } from "#app/utils/forms/account";
+import { ProfileSchema, profileLanguagesFor } from "#app/accounts/account-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";

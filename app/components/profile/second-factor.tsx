@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
-import { SecondFactorPageSchema } from "#app/utils/forms/second-factor";
+import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { formatDay } from "#app/utils/format";
 import { useIsPending } from "#app/utils/use-is-pending";

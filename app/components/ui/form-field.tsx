@@ -5,7 +5,7 @@ import { useHydrated } from "#app/utils/use-hydrated";
 /** What conform's getInputProps gives, whose `key` resets the field when the form resets. */
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string | undefined };
 
-/** Errors are `auth` keys (app/utils/forms/account.ts), translated here. */
+/** Errors are `auth` keys (app/accounts/account-forms.ts), translated here. */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation("auth");
   if (!errors?.length) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "#app/utils/zod";
-import { LoginSchema, ProfileSchema, RegisterSchema } from "./account";
-import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "./requests";
+import { LoginSchema, ProfileSchema, RegisterSchema } from "#app/accounts/account-forms";
+import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "#app/requests/request-forms";
 
 const emailAccepted = {
   login: (email: string) => LoginSchema.shape.email.safeParse(email).success,

@@ -1,0 +1,152 @@
+/**
+ * Form schemas of the account screens, shared by the server and the browser.
+ * Messages are keys of the `auth` namespace (`validation.*`), translated where shown.
+ * Every field has a length cap so 10,000 characters get a message, never a 500.
+ */
+import { z, type Infer } from "#app/utils/zod";
+import { SUPPORTED_LANGUAGES } from "#app/i18n";
+import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES, type ALERT_PLACE_KINDS } from "#app/utils/constants";
+import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
+
+export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "#app/utils/forms/fields";
+export const MAX_PASSWORD = 128;
+export const REGISTER_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+/** Mail-link codes (base64url of 32 bytes is 43 characters). */
+const MAX_CODE = 256;
+
+const TOO_LONG = "validation.tooLong";
+const requiredText = (required: string, max: number) => requiredTextOf(required, max, TOO_LONG);
+const email = (required: string, invalid: string) => emailField({ required, invalid, tooLong: TOO_LONG });
+
+/** 'Se connecter' on /login. */
+export const LoginSchema = z.object({
+  intent: z.literal("login"),
+  email: email("validation.required", "validation.emailInvalidLogin"),
+  // Passwords are never trimmed: spaces are characters like any other.
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(MAX_PASSWORD, TOO_LONG),
+  redirectTo: redirectToField,
+});
+
+/** 'Envoyer' on /login in reset mode ('Mot de passe oublié ?'). */
+export const ResetRequestSchema = z.object({
+  intent: z.literal("reset"),
+  email: email("validation.required", "validation.emailInvalidLogin"),
+});
+
+/** The two forms of /login, told apart by `intent` (a post without one is neither). */
+export const LoginPageSchema = z.discriminatedUnion("intent", [LoginSchema, ResetRequestSchema], { error: "validation.required" });
+
+export const RegisterSchema = z
+  .object({
+    firstName: requiredText("validation.firstNameRequired", MAX_NAME),
+    lastName: requiredText("validation.lastNameRequired", MAX_NAME),
+    email: email("validation.emailRequired", "validation.emailInvalid"),
+    password: z
+      .string({ error: "validation.passwordRequired" })
+      .min(REGISTER_PASSWORD_MIN, "validation.passwordMin8")
+      .max(MAX_PASSWORD, TOO_LONG),
+    confirmPassword: z.string({ error: "validation.confirmRequired" }).max(MAX_PASSWORD, TOO_LONG),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsDiffer",
+    // Say so even while other fields still have errors.
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === "string" && typeof confirmPassword === "string";
+    },
+  });
+
+export type Registration = Infer<typeof RegisterSchema>;
+
+/** The reset mail's page: the code of the link and the new password. */
+export const NewPasswordSchema = z.object({
+  code: z.string({ error: "validation.required" }).max(MAX_CODE, TOO_LONG),
+  password: z
+    .string({ error: "validation.passwordMin6" })
+    .min(RESET_PASSWORD_MIN, "validation.passwordMin6")
+    .max(MAX_PASSWORD, TOO_LONG),
+});
+
+/** 'Se déconnecter': where the visitor was (kept only on the public pages, utils/redirects.ts). */
+export const LogoutSchema = z.object({ redirectTo: redirectToField });
+
+/** The language switch of a signed-in user (header and footer): the language and the page to go back to. */
+export const LanguageSwitchSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES), redirectTo: redirectToField });
+
+/** Staff may also choose es (back-office.md); customers get fr, en, de. */
+export function profileLanguagesFor(staff: boolean) {
+  return staff ? PROFILE_LANGUAGES : (["fr", "en", "de"] as const);
+}
+
+export function ProfileSchema(staff: boolean) {
+  return z.object({
+    firstName: requiredText("validation.firstNameRequired", MAX_NAME),
+    lastName: requiredText("validation.lastNameRequired", MAX_NAME),
+    phone: z
+      .string({ error: "validation.phoneInvalid" })
+      .trim()
+      .max(MAX_PHONE, TOO_LONG)
+      .regex(PHONE_PATTERN, "validation.phoneInvalid")
+      .optional(),
+    language: z.enum(profileLanguagesFor(staff), { error: "validation.languageInvalid" }),
+  });
+}
+
+export type ProfileChanges = Infer<ReturnType<typeof ProfileSchema>>;
+
+/** 'Supprimer mon compte' on /profile: the current password confirms it (never trimmed, like every password). */
+export const DeleteAccountSchema = z.object({
+  intent: z.literal("deleteAccount"),
+  password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(MAX_PASSWORD, TOO_LONG),
+});
+
+/** The forms /profile posts to itself, told apart by `intent`: 'Enregistrer' and 'Supprimer mon compte'. */
+export function ProfilePageSchema(staff: boolean) {
+  return z.discriminatedUnion("intent", [ProfileSchema(staff).extend({ intent: z.literal("updateProfile") }), DeleteAccountSchema], {
+    error: "validation.required",
+  });
+}
+
+/** A watch's place as its select sends it: `city:<served city>` or `country:<country>`. */
+const alertPlace = z
+  .string({ error: "alerts.errors.required" })
+  .max(MAX_NAME, TOO_LONG)
+  .regex(/^(city|country):.+$/, "alerts.errors.required")
+  .transform((value) => {
+    const colon = value.indexOf(":");
+    return { kind: value.slice(0, colon) as (typeof ALERT_PLACE_KINDS)[number], value: value.slice(colon + 1) };
+  });
+const windowDays = z.enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" }).transform(Number);
+
+/**
+ * The profile's alert forms ('Alertes de vols'): add a watch, remove one, set the weekly
+ * cap on alert mails ("" is no cap). Which places the airports have is the service's check.
+ */
+export const AlertsPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("addWatch"), from: alertPlace, to: alertPlace.optional(), windowDays }),
+    z.object({ intent: z.literal("removeWatch"), watchId: z.number({ error: "alerts.errors.required" }).int().positive() }),
+    z.object({
+      intent: z.literal("setCap"),
+      cap: z
+        .enum(ALERT_WEEKLY_CAPS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
+        .transform(Number)
+        .optional(),
+    }),
+  ],
+  { error: "alerts.errors.required" },
+);
+export type AlertsPageChange = Infer<typeof AlertsPageSchema>;
+
+/**
+ * The alert mails' unsubscribe link, posted by its page's button (with the token) or by
+ * a mail client's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`, the token in
+ * the link's query). The token is bounded where it is read (`boundedParam`).
+ */
+export const AlertUnsubscribeSchema = z.object({
+  token: z.string().optional(),
+  "List-Unsubscribe": z.literal("One-Click").optional(),
+});

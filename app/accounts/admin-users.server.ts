@@ -1,0 +1,82 @@
+/**
+ * The 'Utilisateurs' tab (back-office.md sections 5 and 9): what it lists and what its
+ * forms change. The rules that protect the accounts (never oneself, never the last
+ * admin, sessions ended with a new password or role) are in the SQL of
+ * accounts/admin-users.queries.server.ts; a deletion is the erasure of privacy/privacy.server.ts
+ * (orders kept, anonymised); here each form becomes one typed outcome.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  USERS_PAGE_SIZE,
+  createConfirmedUser,
+  findAdminUser,
+  listUsers,
+  setUserPassword,
+  updateUser,
+  type UserChangeOutcome,
+} from "./admin-users.queries.server";
+import type { UserAction } from "./admin-user-forms";
+import { hashPassword } from "./password.server";
+import { eraseUser, type ErasureRefusal } from "#app/privacy/privacy.server";
+
+export type UsersTab =
+  | { ok: true; users: Awaited<ReturnType<typeof listUsers>>["users"]; pages: number; selected: Awaited<ReturnType<typeof findAdminUser>> }
+  | { ok: false; reason: "load" };
+
+/** One page of the list (`search`, `page`) and the user picked in it, if any. */
+export async function loadUsersTab(context: AppLoadContext, { search, page, userId }: { search: string; page: number; userId: string | null }): Promise<UsersTab> {
+  try {
+    const [{ users, total }, selected] = await Promise.all([listUsers(context.db, { search, page }), userId ? findAdminUser(context.db, userId) : null]);
+    return { ok: true, users, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), selected };
+  } catch (error) {
+    console.error("admin users: the list could not be loaded", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "load" };
+  }
+}
+
+/** What was done (named after its `users.success` text), and the user to show next. */
+type UserChangeDone = { ok: true; done: "clientCreated" | "gestionnaireCreated" | "updated" | "password" | "deleted"; userId: string | null };
+export type UserChangeRefusal = Exclude<UserChangeOutcome, "done"> | ErasureRefusal | "failed";
+export type UserChange = UserChangeDone | { ok: false; reason: UserChangeRefusal };
+
+/**
+ * One form of the tab, sent by `actorId`: a new confirmed account, an edit, a new
+ * password or a deletion (the erasure, with its last mail). A failure of the database
+ * is the reason `failed`.
+ */
+export async function changeUser(context: AppLoadContext, { actorId, ...action }: UserAction & { actorId: string }): Promise<UserChange> {
+  try {
+    return await applyChange(context, actorId, action);
+  } catch (error) {
+    console.error(`admin users: ${action.intent} failed`, error instanceof Error ? error.message : error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+async function applyChange(context: AppLoadContext, actorId: string, action: UserAction): Promise<UserChange> {
+  const { db } = context;
+  const now = context.now();
+  switch (action.intent) {
+    case "create-client":
+    case "create-gestionnaire": {
+      const { intent, password, ...fields } = action;
+      const role = intent === "create-client" ? "client" : "gestionnaire";
+      const created = await createConfirmedUser(db, { ...fields, passwordHash: await hashPassword(password), role, now });
+      if (!created) return { ok: false, reason: "emailTaken" };
+      return { ok: true, done: role === "client" ? "clientCreated" : "gestionnaireCreated", userId: created.id };
+    }
+    case "update": {
+      const { intent: _, userId, phone, ...changes } = action;
+      const outcome = await updateUser(db, { userId, actorId, changes: { ...changes, phone: phone ?? null }, now });
+      return outcome === "done" ? { ok: true, done: "updated", userId } : { ok: false, reason: outcome };
+    }
+    case "password": {
+      const changed = await setUserPassword(db, { userId: action.userId, passwordHash: await hashPassword(action.password), now });
+      return changed ? { ok: true, done: "password", userId: action.userId } : { ok: false, reason: "notFound" };
+    }
+    case "delete": {
+      const outcome = await eraseUser(context, { userId: action.userId, by: actorId });
+      return outcome.ok ? { ok: true, done: "deleted", userId: null } : outcome;
+    }
+  }
+}

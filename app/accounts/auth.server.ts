@@ -1,0 +1,212 @@
+/**
+ * Sign-in, sign-up, email confirmation and password reset (traveller.md sections 2,
+ * 5 and 8; DECISIONS.md D4). Routes parse the forms; these functions decide, in order
+ * (rate limits, then the work, then the mail), and answer with a typed outcome whose
+ * `reason` names the `auth` message of the refusal.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { users, type ProfileLanguage } from "#app/db/schema";
+import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.queries.server";
+import { findSecondFactor } from "./second-factors.queries.server";
+import { deleteUserSessionsQuery } from "./sessions.queries.server";
+import { createUser, findUserByEmail, findUserById, type SessionUser } from "./users.queries.server";
+import { sendMail } from "#app/mail/mail.server";
+import { endSession, isStaff, startSession } from "./session.server";
+import { LoginSchema, type Registration } from "./account-forms";
+import { normalizeEmail } from "#app/utils/forms/fields";
+import { parseForm } from "#app/utils/forms/parse";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
+import { absoluteUrl } from "#app/utils/urls";
+import {
+  allowRegistration,
+  checkResetRequest,
+  clientIp,
+  isLoginBlocked,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "#app/limits/rate-limits.server";
+
+/** A well-formed hash no password matches (all-zero salt and hash). */
+const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
+
+/** Why a sign-in failed; each maps to one message of the spec (or ours for `rateLimited`). */
+export type LoginFailure = "invalidCredentials" | "emailNotConfirmed" | "rateLimited";
+
+export class LoginError extends Error {
+  constructor(readonly reason: LoginFailure) {
+    super(reason);
+    this.name = "LoginError";
+  }
+}
+
+/** What went wrong below the rules (D1, the outbox): logged by its message only. */
+function logFailure(what: string, error: unknown) {
+  console.error(what, error instanceof Error ? error.message : error);
+}
+
+/**
+ * remix-auth with its form strategy, built per request (it needs this request's D1).
+ * remix-auth 4 keeps no session: `signIn` starts ours with `startSession`. The form is
+ * read with the app's one parse, so a password is compared as it was stored
+ * (docs/decisions/015-unsafe-characters.md).
+ */
+export function createAuthenticator(context: AppLoadContext) {
+  const authenticator = new Authenticator<SessionUser>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const submission = parseForm(form, { schema: LoginSchema });
+      // The route validated the form already; a bad one here is a wrong password.
+      if (submission.status !== "success") throw new LoginError("invalidCredentials");
+      return verifyLogin(context, submission.value.email, submission.value.password, clientIp(request));
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+/**
+ * Checks email and password. An unknown email fails like a wrong password
+ * (DECISIONS.md D4); the lockout rules are in `isLoginBlocked`; an unconfirmed email
+ * is refused only once the password is right.
+ */
+export async function verifyLogin(context: AppLoadContext, rawEmail: string, password: string, ip: string) {
+  const email = normalizeEmail(rawEmail);
+  if (await isLoginBlocked(context, email, ip)) throw new LoginError("rateLimited");
+  const user = await findUserByEmail(context.db, email);
+  // An unknown email costs the same hashing as a known one, so timing tells nothing.
+  if (!(await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH)) || !user) {
+    await recordLoginFailure(context, email, ip);
+    throw new LoginError("invalidCredentials");
+  }
+  if (!user.emailConfirmedAt) throw new LoginError("emailNotConfirmed");
+  await recordLoginSuccess(context, email, ip);
+  const sessionUser = await findUserById(context.db, user.id);
+  return sessionUser!;
+}
+
+export type SignInOutcome =
+  | { ok: true; user: SessionUser; setCookie: string; secondStep: boolean; mustEnrol: boolean }
+  | { ok: false; reason: LoginFailure | "error" };
+
+/**
+ * 'Se connecter': the credentials of the request's form are checked, then a new session
+ * starts; `setCookie` is its cookie. With a second factor (decision 027) the session is
+ * only a pending sign-in (`secondStep`): the code step (/login/code) completes it; staff
+ * without one are signed in but must enrol (`mustEnrol`) before the back-office. The
+ * request's body must not have been read.
+ */
+export async function signIn(request: Request, context: AppLoadContext): Promise<SignInOutcome> {
+  try {
+    const user = await createAuthenticator(context).authenticate("form", request);
+    const secondStep = !!(await findSecondFactor(context.db, user.id))?.confirmedAt;
+    const mustEnrol = !secondStep && isStaff(user.role);
+    return { ok: true, user, secondStep, mustEnrol, setCookie: await startSession(request, context, user.id, { pending: secondStep }) };
+  } catch (error) {
+    if (error instanceof LoginError) return { ok: false, reason: error.reason };
+    logFailure("sign-in failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+export type RegisterOutcome = { ok: true; userId: string; email: string } | { ok: false; reason: "rateLimited" | "emailTaken" | "error" };
+
+/**
+ * 'S'inscrire': counted against the IP's sign-up limit, then an unconfirmed client is
+ * created and mailed the confirmation link in `language`. No session until the email is
+ * confirmed (DECISIONS.md D4). `email` is the address as stored (and mailed).
+ */
+export async function registerUser(
+  context: AppLoadContext,
+  { firstName, lastName, email: rawEmail, password, language, ip }: Omit<Registration, "confirmPassword"> & { language: ProfileLanguage; ip: string },
+): Promise<RegisterOutcome> {
+  const email = normalizeEmail(rawEmail);
+  try {
+    if (!(await allowRegistration(context, ip))) return { ok: false, reason: "rateLimited" };
+    if (await findUserByEmail(context.db, email)) return { ok: false, reason: "emailTaken" };
+    const created = await createUser(context.db, { firstName, lastName, email, language, passwordHash: await hashPassword(password) });
+    if (!created) return { ok: false, reason: "emailTaken" };
+    const token = await createOneTimeToken(context.db, { userId: created.id, purpose: "email_confirmation", now: context.now() });
+    const url = absoluteUrl(context.env.APP_URL, "/confirm-email", { token });
+    await sendMail(context, { to: email, locale: language, template: "auth/confirm-email", data: { firstName, url } });
+    return { ok: true, userId: created.id, email };
+  } catch (error) {
+    logFailure("sign-up failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+export type ConfirmEmailOutcome = { ok: true } | { ok: false; reason: "invalid" | "error" };
+
+/** The confirmation mail's link: its token is used once, and the email is then confirmed. */
+export async function confirmEmail(context: AppLoadContext, token: string | null): Promise<ConfirmEmailOutcome> {
+  if (!token) return { ok: false, reason: "invalid" };
+  const now = context.now();
+  try {
+    const userId = await consumeOneTimeToken(context.db, { token, purpose: "email_confirmation", now });
+    if (!userId) return { ok: false, reason: "invalid" };
+    await context.db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    return { ok: true };
+  } catch (error) {
+    logFailure("email confirmation failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+export type ResetRequestOutcome = { ok: true } | { ok: false; reason: "throttled" | "capped" | "error" };
+
+/**
+ * 'Envoyer' in reset mode: counted against the reset limits (for any email, known or
+ * not), then a reset link is mailed in `locale` if the address has an account. The
+ * outcome is the same whether it has one or not.
+ */
+export async function requestPasswordReset(
+  context: AppLoadContext,
+  { email: rawEmail, ip, locale }: { email: string; ip: string; locale: string },
+): Promise<ResetRequestOutcome> {
+  const email = normalizeEmail(rawEmail);
+  try {
+    const { throttled, capped } = await checkResetRequest(context, email, ip);
+    if (throttled) return { ok: false, reason: "throttled" };
+    if (capped) return { ok: false, reason: "capped" };
+    const user = await findUserByEmail(context.db, email);
+    if (!user) return { ok: true };
+    const code = await createOneTimeToken(context.db, { userId: user.id, purpose: "password_reset", now: context.now() });
+    const url = absoluteUrl(context.env.APP_URL, "/reset-password", { type: "recovery", code });
+    await sendMail(context, { to: user.email, locale, template: "auth/reset-password", data: { firstName: user.firstName, url } });
+    return { ok: true };
+  } catch (error) {
+    logFailure("reset request failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+export type ResetPasswordOutcome = { ok: true; setCookie: string } | { ok: false; reason: "invalidLink" };
+
+/**
+ * 'Mettre à jour le mot de passe': uses the reset code; the new password and the end of
+ * every session of the user go in one batch. The link proved the mailbox, so an
+ * unconfirmed email becomes confirmed. This browser's cookie goes too (`setCookie`).
+ * `invalidLink` for an unknown, used or expired code.
+ */
+export async function resetPassword(
+  request: Request,
+  context: AppLoadContext,
+  { code, password }: { code: string; password: string },
+): Promise<ResetPasswordOutcome> {
+  const { db } = context;
+  const now = context.now();
+  const userId = await consumeOneTimeToken(db, { token: code, purpose: "password_reset", now });
+  if (!userId) return { ok: false, reason: "invalidLink" };
+  const user = await db.select({ emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), emailConfirmedAt: user?.emailConfirmedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId)),
+    deleteUserSessionsQuery(db, userId),
+  ]);
+  return { ok: true, setCookie: await endSession(request, context) };
+}

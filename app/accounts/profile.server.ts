@@ -1,0 +1,106 @@
+/**
+ * The profile page's work (traveller.md section 5): the user's own details and
+ * language, and their route alerts (watches and the weekly cap on alert mails).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { uiLanguageFor, type Language } from "#app/i18n";
+import {
+  addUserWatch,
+  getUserAlertCap,
+  listAlertPlaces,
+  listUserWatches,
+  removeUserWatch,
+  setUserAlertCap,
+  type AlertPlace,
+  type AlertWatch,
+} from "#app/alerts/alert-watches.queries.server";
+import { cityName, sortByName } from "#app/content/city-names";
+import { countryName } from "#app/content/country-names";
+import { MAX_ALERT_WATCHES } from "#app/utils/constants";
+import { updateProfile, updateUserLanguage, type SessionUser } from "./users.queries.server";
+import type { AlertsPageChange, ProfileChanges } from "./account-forms";
+
+export type ProfileUpdateOutcome =
+  | { ok: true; languageChanged: boolean; uiLanguage: Language }
+  | { ok: false; reason: "updateError" | "languageError" };
+
+/**
+ * 'Enregistrer': names, phone and language. `uiLanguage` is the language the pages
+ * show from now on (es shows English, DECISIONS.md D7); a failure says whether the
+ * language was part of the change.
+ */
+export async function saveProfile(context: AppLoadContext, user: SessionUser, { phone, ...changes }: ProfileChanges): Promise<ProfileUpdateOutcome> {
+  const languageChanged = changes.language !== user.language;
+  try {
+    await updateProfile(context.db, user.id, { ...changes, phone: phone ?? null }, context.now());
+  } catch (error) {
+    console.error("profile update failed", error instanceof Error ? error.message : error);
+    return { ok: false, reason: languageChanged ? "languageError" : "updateError" };
+  }
+  return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
+}
+
+export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageError" };
+
+/**
+ * The header's language switch of a signed-in user (traveller.md section 7,
+ * update_user_language): their profile language, so their mails follow the pages.
+ */
+export async function switchProfileLanguage(context: AppLoadContext, user: SessionUser, language: Language): Promise<LanguageSwitchOutcome> {
+  if (user.language === language) return { ok: true, changed: false };
+  try {
+    await updateUserLanguage(context.db, user.id, language, context.now());
+  } catch (error) {
+    console.error("language switch failed", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "languageError" };
+  }
+  return { ok: true, changed: true };
+}
+
+/**
+ * The alert section's data: the places a watch can name (stored values, sorted by their
+ * name in `language`: the page shows them named in it), the user's watches and weekly cap.
+ */
+export async function alertChoices(context: AppLoadContext, userId: string, language: Language) {
+  const [stored, watches, weeklyCap] = await Promise.all([
+    listAlertPlaces(context.db),
+    listUserWatches(context.db, userId),
+    getUserAlertCap(context.db, userId),
+  ]);
+  const places = {
+    cities: sortByName(stored.cities, (city) => cityName(city, language), language),
+    countries: sortByName(stored.countries, (country) => countryName(country, language), language),
+  };
+  return { places, watches, weeklyCap, maxWatches: MAX_ALERT_WATCHES };
+}
+
+export type AlertsChangeOutcome =
+  | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
+  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "watchNotFound" | "error" };
+
+/**
+ * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
+ * only places the airports have, at most `MAX_ALERT_WATCHES` per user (the insert's own
+ * condition); a user removes only their own watches.
+ */
+export async function changeAlerts(context: AppLoadContext, { userId, change }: { userId: string; change: AlertsPageChange }): Promise<AlertsChangeOutcome> {
+  try {
+    const { db } = context;
+    if (change.intent === "removeWatch") {
+      return (await removeUserWatch(db, { userId, watchId: change.watchId })) ? { ok: true, done: "watchRemoved" } : { ok: false, reason: "watchNotFound" };
+    }
+    if (change.intent === "setCap") {
+      await setUserAlertCap(db, { userId, cap: change.cap ?? null, now: context.now() });
+      return { ok: true, done: "capSaved" };
+    }
+    const places = await listAlertPlaces(db);
+    const known = (place: AlertPlace) => (place.kind === "city" ? places.cities : places.countries).includes(place.value);
+    if (!known(change.from) || (change.to && !known(change.to))) return { ok: false, reason: "unknownPlace" };
+    const watch = { from: change.from, to: change.to ?? null, windowDays: change.windowDays as AlertWatch["windowDays"] };
+    const added = await addUserWatch(db, { userId, watch, now: context.now() });
+    return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
+  } catch (error) {
+    console.error("alerts: the change could not be saved", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "error" };
+  }
+}

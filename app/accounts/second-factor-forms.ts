@@ -1,0 +1,28 @@
+/**
+ * Forms of the staff second factor (decision 027), shared by the server and the browser.
+ * A code is the app's six digits or a recovery code; the service tells them apart.
+ */
+import { z } from "#app/utils/zod";
+import { MAX_PASSWORD } from "./account-forms";
+import { redirectToField } from "#app/utils/forms/fields";
+
+const code = z
+  .string({ error: "secondFactor.errors.codeRequired" })
+  .trim()
+  .min(1, "secondFactor.errors.codeRequired")
+  .max(32, "secondFactor.errors.invalidCode");
+const password = z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(MAX_PASSWORD, "validation.tooLong");
+
+/** The code step of sign-in (/login/code). */
+export const SecondStepSchema = z.object({ code, redirectTo: redirectToField });
+
+/** The forms of /profile/second-factor: 'Activer', 'Nouveaux codes de secours', 'Désactiver'. */
+export const SecondFactorPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("enrol"), code, redirectTo: redirectToField }),
+    z.object({ intent: z.literal("regenerate"), password, code }),
+    z.object({ intent: z.literal("disable"), password, code }),
+  ],
+  { error: "secondFactor.errors.codeRequired" },
+);

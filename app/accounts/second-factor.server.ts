@@ -1,0 +1,191 @@
+/**
+ * The staff second factor (decision 027): enrolment (a TOTP secret shown as a QR code
+ * and as text, proved by a first code, then ten one-time recovery codes), the code step
+ * of sign-in, new recovery codes and removal. Every check of a code goes through
+ * `checkCode`: the lockout first, then the code, a used step refused.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { renderSVG } from "uqr";
+import {
+  claimTotpStep,
+  confirmSecondFactor,
+  consumeRecoveryCode,
+  countUnusedRecoveryCodes,
+  deleteSecondFactor,
+  ensurePendingSecondFactor,
+  findSecondFactor,
+  replaceRecoveryCodes,
+} from "./second-factors.queries.server";
+import { findUserByEmail, type SessionUser } from "./users.queries.server";
+import { verifyPassword } from "./password.server";
+import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
+import { isLoginBlocked, isSecondFactorBlocked, recordLoginFailure, recordSecondFactorFailure } from "#app/limits/rate-limits.server";
+import { currentSessionHash, forgetSessionLookup, getPendingSignIn, startSession } from "./session.server";
+
+export const RECOVERY_CODE_COUNT = 10;
+/** No 0/O, 1/I/L: read off paper without doubt. 31 characters, 10 of them: about 50 bits. */
+const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** `RECOVERY_CODE_COUNT` new recovery codes, `XXXXX-XXXXX`, from the platform's secure random source. */
+export function createRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(10));
+    // 256 is not a multiple of 31: redraw the few bytes that would bias the letters.
+    const letters = [...bytes].map((byte) => {
+      let value = byte;
+      while (value >= 248) value = crypto.getRandomValues(new Uint8Array(1))[0]!;
+      return RECOVERY_ALPHABET[value % RECOVERY_ALPHABET.length];
+    });
+    return `${letters.slice(0, 5).join("")}-${letters.slice(5).join("")}`;
+  });
+}
+
+/** A recovery code as typed (spaces, dashes, lower case) in its stored form. */
+export function normalizeRecoveryCode(code: string): string {
+  const clean = code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return clean.length === 10 ? `${clean.slice(0, 5)}-${clean.slice(5)}` : clean;
+}
+
+export type CodeRefusal = "invalidCode" | "replayedCode" | "rateLimited";
+
+/**
+ * Checks a code of the user's confirmed factor: six digits are the app's code (its step
+ * taken once), anything else a recovery code (used once). Wrong codes count towards the
+ * lockout; a replayed one does not (it was right once, it guesses nothing).
+ */
+export async function checkCode(
+  context: AppLoadContext,
+  { userId, code, ip }: { userId: string; code: string; ip: string },
+): Promise<{ ok: true; usedRecoveryCode: boolean } | { ok: false; reason: CodeRefusal }> {
+  if (await isSecondFactorBlocked(context, userId, ip)) return { ok: false, reason: "rateLimited" };
+  const factor = await findSecondFactor(context.db, userId);
+  const now = context.now();
+  const typed = code.replace(/\s/g, "");
+  if (factor?.confirmedAt) {
+    if (/^\d{6}$/.test(typed)) {
+      const step = await matchTotpStep(factor.secret, typed, now);
+      if (step !== null) {
+        return (await claimTotpStep(context.db, userId, step)) ? { ok: true, usedRecoveryCode: false } : { ok: false, reason: "replayedCode" };
+      }
+    } else if (await consumeRecoveryCode(context.db, userId, normalizeRecoveryCode(typed), now)) {
+      return { ok: true, usedRecoveryCode: true };
+    }
+  }
+  await recordSecondFactorFailure(context, userId, ip);
+  return { ok: false, reason: "invalidCode" };
+}
+
+export type SecondStepOutcome =
+  | { ok: true; user: SessionUser; setCookie: string; recoveryCodesLeft: number | null }
+  | { ok: false; reason: CodeRefusal | "expired" };
+
+/**
+ * The code step of sign-in (/login/code): with the right code, the pending sign-in
+ * becomes a session (a new token); `recoveryCodesLeft` when a recovery code was used.
+ */
+export async function completeSignIn(request: Request, context: AppLoadContext, { code, ip }: { code: string; ip: string }): Promise<SecondStepOutcome> {
+  const pending = await getPendingSignIn(request, context);
+  if (!pending) return { ok: false, reason: "expired" };
+  const checked = await checkCode(context, { userId: pending.user.id, code, ip });
+  if (!checked.ok) return checked;
+  const setCookie = await startSession(request, context, pending.user.id);
+  const recoveryCodesLeft = checked.usedRecoveryCode ? await countUnusedRecoveryCodes(context.db, pending.user.id) : null;
+  return { ok: true, user: pending.user, setCookie, recoveryCodesLeft };
+}
+
+/** Whether the user has a confirmed second factor (the staff profile says so). */
+export async function hasSecondFactor(context: AppLoadContext, userId: string) {
+  return !!(await findSecondFactor(context.db, userId))?.confirmedAt;
+}
+
+export type EnrolmentView =
+  | { enrolled: false; secret: string; qrSvg: string }
+  | { enrolled: true; confirmedAt: Date; recoveryCodesLeft: number };
+
+/** What the second factor's page shows: the secret to enrol (the same until confirmed), or the state of the factor. */
+export async function enrolmentView(context: AppLoadContext, user: SessionUser): Promise<EnrolmentView> {
+  const existing = await findSecondFactor(context.db, user.id);
+  if (existing?.confirmedAt) {
+    return { enrolled: true, confirmedAt: existing.confirmedAt, recoveryCodesLeft: await countUnusedRecoveryCodes(context.db, user.id) };
+  }
+  const factor = existing ?? (await ensurePendingSecondFactor(context.db, user.id, createTotpSecret()));
+  return { enrolled: false, secret: factor.secret, qrSvg: renderSVG(totpAuthUri(factor.secret, user.email), { border: 2 }) };
+}
+
+export type EnrolOutcome = { ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalidCode" | "replayedCode" | "rateLimited" | "alreadyEnrolled" };
+
+/**
+ * 'Activer': the first code proves the app holds the secret. The factor is confirmed,
+ * ten recovery codes are made (returned once, stored hashed) and the user's other
+ * sessions end (they were opened with the password alone).
+ */
+export async function confirmEnrolment(
+  request: Request,
+  context: AppLoadContext,
+  { user, code, ip }: { user: SessionUser; code: string; ip: string },
+): Promise<EnrolOutcome> {
+  if (await isSecondFactorBlocked(context, user.id, ip)) return { ok: false, reason: "rateLimited" };
+  const factor = await findSecondFactor(context.db, user.id);
+  if (factor?.confirmedAt) return { ok: false, reason: "alreadyEnrolled" };
+  const now = context.now();
+  const step = factor ? await matchTotpStep(factor.secret, code.replace(/\s/g, ""), now) : null;
+  if (!factor || step === null) {
+    await recordSecondFactorFailure(context, user.id, ip);
+    return { ok: false, reason: "invalidCode" };
+  }
+  const recoveryCodes = createRecoveryCodes();
+  const confirmed = await confirmSecondFactor(context.db, {
+    userId: user.id,
+    step,
+    codes: recoveryCodes,
+    keepSessionHash: await currentSessionHash(request, context),
+    now,
+  });
+  forgetSessionLookup(context);
+  return confirmed ? { ok: true, recoveryCodes } : { ok: false, reason: "replayedCode" };
+}
+
+export type ManageOutcome<Done> = ({ ok: true } & Done) | { ok: false; reason: CodeRefusal | "wrongPassword" | "notEnrolled" };
+
+/** The password (counted like a sign-in: decision 007), then a code: what changing the factor asks. */
+async function checkPasswordAndCode(
+  context: AppLoadContext,
+  { user, password, code, ip }: { user: SessionUser; password: string; code: string; ip: string },
+): Promise<ManageOutcome<Record<never, never>>> {
+  if (!(await findSecondFactor(context.db, user.id))?.confirmedAt) return { ok: false, reason: "notEnrolled" };
+  if (await isLoginBlocked(context, user.email, ip)) return { ok: false, reason: "rateLimited" };
+  const account = await findUserByEmail(context.db, user.email);
+  if (!account || !(await verifyPassword(password, account.passwordHash))) {
+    await recordLoginFailure(context, user.email, ip);
+    return { ok: false, reason: "wrongPassword" };
+  }
+  const checked = await checkCode(context, { userId: user.id, code, ip });
+  return checked.ok ? { ok: true } : checked;
+}
+
+/** 'Nouveaux codes de secours': the old ones stop working; the new ones are shown once. */
+export async function regenerateRecoveryCodes(
+  context: AppLoadContext,
+  input: { user: SessionUser; password: string; code: string; ip: string },
+): Promise<ManageOutcome<{ recoveryCodes: string[] }>> {
+  const checked = await checkPasswordAndCode(context, input);
+  if (!checked.ok) return checked;
+  const recoveryCodes = createRecoveryCodes();
+  await replaceRecoveryCodes(context.db, input.user.id, recoveryCodes, context.now());
+  return { ok: true, recoveryCodes };
+}
+
+/**
+ * 'Désactiver': the factor and its recovery codes go. Staff then enrol again (a new
+ * phone) before the back-office opens.
+ */
+export async function disableSecondFactor(
+  context: AppLoadContext,
+  input: { user: SessionUser; password: string; code: string; ip: string },
+): Promise<ManageOutcome<Record<never, never>>> {
+  const checked = await checkPasswordAndCode(context, input);
+  if (!checked.ok) return checked;
+  await deleteSecondFactor(context.db, input.user.id);
+  forgetSessionLookup(context);
+  return { ok: true };
+}

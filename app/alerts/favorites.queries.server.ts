@@ -1,0 +1,47 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { listFlightsByIds } from "#app/flights/flights.queries.server";
+import type { Db } from "#app/db/client.server";
+import type { ReadDb } from "#app/db/read-session.server";
+import { favorites, flights } from "#app/db/schema";
+
+/**
+ * Adds the flight to the user's favourites, or removes it if it was one (traveller.md
+ * section 4). "unknownFlight" for an id that is no flight. Only ever the given user's row.
+ */
+export async function toggleFavorite(db: Db, { userId, flightId, now }: { userId: string; flightId: string; now: Date }) {
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.flightId, flightId)))
+    .returning({ id: favorites.id });
+  if (removed.length > 0) return "removed" as const;
+  const added = await db
+    .insert(favorites)
+    .select(sql`select null, ${userId}, id, ${now.getTime()} from ${flights} where id = ${flightId}`)
+    .onConflictDoNothing()
+    .returning({ id: favorites.id });
+  return added.length > 0 ? ("added" as const) : ("unknownFlight" as const);
+}
+
+/** Which of these flights the user keeps as favourites (for the hearts of a list). */
+export async function favoriteFlightIds(db: ReadDb, userId: string, flightIds: string[]) {
+  if (flightIds.length === 0) return [];
+  const rows = await db
+    .select({ flightId: favorites.flightId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.flightId, flightIds)));
+  return rows.map((row) => row.flightId);
+}
+
+/** The user's favourite flights as cards show them at `now`, newest favourite first. */
+export async function listFavoriteFlights(db: Db, userId: string, now: Date) {
+  const rows = await db
+    .select({ flightId: favorites.flightId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  const ids = rows.map((row) => row.flightId);
+  if (ids.length === 0) return [];
+  const listings = await listFlightsByIds(db, ids, now);
+  const byId = new Map(listings.map((flight) => [flight.id, flight]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,154 @@
+/**
+ * The alerts' D1 statements (back-office.md section 7, DECISIONS.md D6, issue 18). A run
+ * records the (user, flight) pairs to alert in `alert_deliveries`, in SQL, once per pair
+ * (a unique index); a queue job per user then writes that user's notifications and mail
+ * and marks the pairs notified, in one batch whose every statement carries "still
+ * waiting", so a job delivered twice, or two at once, alerts nobody twice.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import type { NotificationParams } from "#app/db/schema";
+import { insertOutboxMailWhen, type NewOutboxMail } from "#app/mail/mail-outbox.queries.server";
+import { runBatch } from "#app/db/d1-batch.server";
+import { liveSeats } from "#app/db/live-seats.server";
+
+export type AlertableFlight = {
+  id: string;
+  departureMs: number;
+  fromCity: string;
+  fromCountry: string;
+  toCity: string;
+};
+
+/** Flights departing in [from, until), not sold out at `from` (live seats), only `flightIds` when given. */
+function alertableFlights({ from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }): SQL {
+  const only = flightIds ? sql`and flights.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
+  // `flights` keeps its name: the live-seat SQL refers to it.
+  return sql`flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
+    and not ${liveSeats(from).soldOut} ${only}`;
+}
+
+/** The alertable flights (see `alertableFlights`), soonest first. */
+export function listAlertableFlights(db: Db, window: { from: Date; until: Date; flightIds?: string[] }) {
+  return db.all<AlertableFlight>(sql`select flights.id, flights.departure_date as departureMs, d.served_city as fromCity,
+      d.country as fromCountry, a.served_city as toCity
+    from flights join airports d on d.id = flights.departure_airport_id join airports a on a.id = flights.arrival_airport_id
+    where ${alertableFlights(window)}
+    order by flights.departure_date, flights.id`);
+}
+
+export type AlertRun = { watches: number; flights: number; recorded: number; waitingUsers: string[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A watch's place against an airport: its served city or its country, case and spaces aside. */
+const placeMatches = (kind: SQL, value: SQL, airport: string) =>
+  sql`lower(trim(${value})) = lower(trim(case ${kind} when 'city' then ${sql.raw(airport)}.served_city else ${sql.raw(airport)}.country end))`;
+
+/**
+ * One round trip: counts the watches and the flights alertable in `[from, countUntil)`
+ * (the back-office's message), records every pair of a customer and a flight one of
+ * their watches matches (departure, arrival if any, departing within the watch's
+ * window) never recorded before, and lists the users with pairs still waiting for their
+ * job (this run's, and any an earlier run's lost job left). `until` is the longest window.
+ */
+export async function recordAlertRun(
+  db: Db,
+  window: { from: Date; until: Date; countUntil: Date; flightIds?: string[]; now: Date },
+): Promise<AlertRun> {
+  const [counts, inserted, waiting] = await runBatch(db, [
+    sql`select (select count(*) from alert_watches) as watches,
+      (select count(*) from flights where ${alertableFlights({ ...window, until: window.countUntil })}) as flights`,
+    sql`insert into alert_deliveries (user_id, flight_id, alerted_at)
+      select distinct w.user_id, flights.id, ${window.now.getTime()}
+      from flights join airports d on d.id = flights.departure_airport_id join airports a on a.id = flights.arrival_airport_id
+        join alert_watches w on ${placeMatches(sql`w.from_kind`, sql`w.from_value`, "d")}
+          and (w.to_kind is null or ${placeMatches(sql`w.to_kind`, sql`w.to_value`, "a")})
+          and flights.departure_date < ${window.from.getTime()} + w.window_days * ${DAY_MS}
+      where ${alertableFlights(window)}
+      on conflict (user_id, flight_id) do nothing`,
+    sql`select distinct user_id as userId from alert_deliveries where notified_at is null order by user_id`,
+  ]);
+  const { watches, flights } = counts!.results[0] as { watches: number; flights: number };
+  return {
+    watches,
+    flights,
+    recorded: inserted!.meta.changes,
+    waitingUsers: (waiting!.results as Array<{ userId: string }>).map((row) => row.userId),
+  };
+}
+
+export type WaitingAlert = {
+  email: string;
+  firstName: string;
+  language: string | null;
+  flightId: string;
+  departureMs: number;
+  fromCity: string;
+  toCity: string;
+  fromIcao: string;
+  toIcao: string;
+  /** What the price per person is made of (flights/pricing.ts `pricePerPerson`). */
+  flightTime: number;
+  pricePerMinute: number;
+  offeredSeats: number;
+  aircraftType: string;
+  /** Still departs after `now` and is not sold out: worth a notification and a line in the mail. */
+  stillOn: 0 | 1;
+  /** The user's alert mails of the last 7 days reached their weekly cap: notifications only. */
+  capped: 0 | 1;
+};
+
+export const FLIGHT_ALERT_TEMPLATE = "alerts/flight-alert";
+
+/** The user has no weekly cap, or has had fewer alert mails than it in the 7 days before `now`. */
+function underWeeklyCap(userId: string, now: Date): SQL {
+  return sql`coalesce((select u.alert_weekly_cap > (select count(*) from mail_outbox m
+      where m.to_address = u.email and m.template = ${FLIGHT_ALERT_TEMPLATE} and m.created_at > ${now.getTime() - 7 * DAY_MS})
+    from users u where u.id = ${userId} and u.alert_weekly_cap is not null), 1)`;
+}
+
+/** A user's pairs waiting for their job, with what the notification and mail show, soonest first. */
+export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now: Date }) {
+  return db.all<WaitingAlert>(sql`select u.email, u.first_name as firstName, u.language, d.flight_id as flightId,
+      flights.departure_date as departureMs, dep.served_city as fromCity, arr.served_city as toCity,
+      dep.icao_code as fromIcao, arr.icao_code as toIcao,
+      flights.flight_time as flightTime, flights.price_per_minute as pricePerMinute, ${liveSeats(now).offered} as offeredSeats,
+      flights.aircraft_type as aircraftType,
+      (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn,
+      not ${underWeeklyCap(userId, now)} as capped
+    from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id
+      join airports dep on dep.id = flights.departure_airport_id join airports arr on arr.id = flights.arrival_airport_id
+    where d.user_id = ${userId} and d.notified_at is null
+    order by flights.departure_date, flights.id`);
+}
+
+/** A flight_alert notification: its flight and what it says of it (decision 024). */
+export type AlertNotification = { flightId: string; params: NotificationParams };
+
+/**
+ * One batch: the notifications of the pairs still waiting, the mail if any of them still
+ * waits, and every listed pair marked notified. Run twice, the second does nothing.
+ * Returns how many notifications were written and the mail's outbox id (null: none).
+ */
+export async function recordUserAlerts(
+  db: Db,
+  { userId, flightIds, notifications, mail, now }: { userId: string; flightIds: string[]; notifications: AlertNotification[]; mail: NewOutboxMail | null; now: Date },
+): Promise<{ notified: number; outboxId: number | null }> {
+  const waiting = (ids: SQL) =>
+    sql`exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.notified_at is null and d.flight_id in ${ids})`;
+  const json = JSON.stringify(notifications.map((note) => [note.flightId, note.params]));
+  const mailed = sql`(select value ->> '$[0]' from json_each(${json}))`;
+  const statements = [
+    sql`insert into notifications (user_id, type, params, flight_id, read, created_at)
+      select ${userId}, 'flight_alert', value -> '$[1]', value ->> '$[0]', 0, ${now.getTime()}
+      from json_each(${json}) j
+      where exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.flight_id = j.value ->> '$[0]' and d.notified_at is null)`,
+    // The cap is checked again here: two jobs of the user at once cannot both pass it.
+    ...(mail ? [insertOutboxMailWhen(mail, sql`${waiting(mailed)} and ${underWeeklyCap(userId, now)}`)] : []),
+    sql`update alert_deliveries set notified_at = ${now.getTime()}
+      where user_id = ${userId} and notified_at is null and flight_id in (select value from json_each(${JSON.stringify(flightIds)}))`,
+  ];
+  const results = await runBatch(db, statements);
+  const outbox = mail ? (results[1]!.results as Array<{ id: number }>) : [];
+  return { notified: results[0]!.meta.changes, outboxId: outbox[0]?.id ?? null };
+}

@@ -1,0 +1,64 @@
+/**
+ * In-app notifications (traveller.md "Notification bell and panel", decision 024): stored
+ * as a type and its params, read in the reader's language, with a link to their flight.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Language } from "#app/i18n";
+import { translatorFor } from "#app/i18n.server";
+import { cityName } from "#app/content/city-names";
+import type { NotificationParams, NotificationType } from "#app/db/schema";
+import { deleteNotification, markNotificationRead, type StoredNotification } from "./notifications.queries.server";
+import { formatDay, formatTime } from "#app/utils/format";
+
+/** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */
+export function flightNotificationParams(flight: {
+  fromCity: string;
+  toCity: string;
+  fromIcao: string;
+  toIcao: string;
+  departureMs: number;
+}): NotificationParams {
+  return { from: flight.fromCity, to: flight.toCity, fromIcao: flight.fromIcao, toIcao: flight.toIcao, departure: flight.departureMs };
+}
+
+export type RenderedNotification = { title: string; message: string; href: string | null };
+
+/**
+ * The one place a notification becomes text: its type's title and message in `language`,
+ * the cities named in that language, and the link to its flight's page (the card's
+ * 'Réserver ce vol'), none once the flight is gone. A row written before migration 0008
+ * whose flight was already gone has no params: its stored text is shown.
+ */
+export function renderNotification(
+  notification: Pick<StoredNotification, "type" | "params" | "title" | "message" | "flightId">,
+  language: Language,
+): RenderedNotification {
+  const href = notification.flightId ? `/checkout/${notification.flightId}` : null;
+  const { params } = notification;
+  if (!params) return { title: notification.title ?? "", message: notification.message ?? "", href };
+  const t = translatorFor(language, "catalogue");
+  const departure = new Date(params.departure);
+  const values = {
+    from: cityName(params.from, language),
+    to: cityName(params.to, language),
+    date: formatDay(departure, language),
+    time: formatTime(departure),
+  };
+  const kind: NotificationType = notification.type;
+  return {
+    title: t(`notifications.kinds.${kind}.title`, values),
+    message: t(`notifications.kinds.${kind}.message`, values),
+    href,
+  };
+}
+
+export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };
+
+/** Marks one of the user's notifications read, or deletes it; another user's or an unknown id is `notFound`. */
+export async function changeNotification(
+  context: AppLoadContext,
+  { userId, id, intent }: { userId: string; id: number; intent: "read" | "delete" },
+): Promise<NotificationChangeOutcome> {
+  const change = intent === "read" ? markNotificationRead : deleteNotification;
+  return (await change(context.db, { userId, id })) ? { ok: true, intent } : { ok: false, reason: "notFound" };
+}

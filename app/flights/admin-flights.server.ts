@@ -1,0 +1,281 @@
+/**
+ * The rules of the back-office's flights (back-office.md sections 2, 5 and 7; DECISIONS.md
+ * D1, D6, D7): what the flights tab shows, what a row's forms change (the edit panel,
+ * the sold-out toggle), a flight's history and how /new-flight makes a flight. Each
+ * form gets one typed outcome; infrastructure errors are caught and logged here.
+ * Queries live in flights/admin-flights.queries.server.ts.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { addDays } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import { normaliseCity } from "#app/content/cities";
+import { cityAliases } from "#app/content/city-names";
+import { airportInLanguage } from "#app/content/place-names";
+import type { Db } from "#app/db/client.server";
+import type { Language } from "#app/i18n";
+import {
+  createStaffFlight,
+  dashboardFigures,
+  listAirportsForMatching,
+  queryAdminFlights,
+  saveFlightEdit,
+  setFlightSoldout,
+  type AirportChoice,
+} from "./admin-flights.queries.server";
+import { listAirportCities } from "./flights.queries.server";
+import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
+import { toHistoryEntry, type HistoryEntry } from "./flight-history";
+import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
+import { DISPLAY_TIME_ZONE, formatTime, zurichDay } from "#app/utils/format";
+import type { FlightEditInput, FlightRowInput, NewFlightInput } from "./admin-flight-forms";
+import { pageParam, searchParam } from "#app/utils/list-params";
+import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
+
+export const ADMIN_PAGE_SIZE = 20;
+/** The seats chart covers today and the 13 Zurich days after it. */
+export const CHART_DAYS = 14;
+/** History rows per flight rendered with the page (the expander polls for more). */
+export const HISTORY_ON_PAGE = 10;
+export const HISTORY_LIMIT = 50;
+
+/** The message of an infrastructure error, for the log (never the object: it may carry the query). */
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : error);
+
+/** Does this airport's city contain what staff typed, ignoring case and accents? */
+export const cityContains = (city: string, wanted: string) => normaliseCity(city).includes(normaliseCity(wanted));
+
+/** The Zurich days of the chart, from today on: [midnight, next midnight) each. */
+export function chartDays(now: Date, days = CHART_DAYS) {
+  const today = new TZDate(now.getTime(), DISPLAY_TIME_ZONE);
+  return Array.from({ length: days }, (_, index) => zurichDayRange(zurichDay(addDays(today, index))));
+}
+
+export async function loadFlightsTab(db: Db, { now, searchParams, language }: { now: Date; searchParams: URLSearchParams; language: Language }) {
+  const q = searchParam(searchParams);
+  const page = pageParam(searchParams);
+  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII (see empty-legs.server.ts).
+  const airportIds = q
+    ? (await listAirportCities(db)).filter((airport) => cityAliases(airport.servedCity).some((name) => cityContains(name, q))).map((airport) => airport.id)
+    : null;
+  const days = chartDays(now);
+  const [figures, list] = await Promise.all([
+    dashboardFigures(db, { now, today: days[0]!, chartDays: days }),
+    queryAdminFlights(db, { now, airportIds, page, pageSize: ADMIN_PAGE_SIZE }),
+  ]);
+  const logs = await listRecentFlightLogs(db, list.flights.map((flight) => flight.id), HISTORY_ON_PAGE);
+  const history: Record<string, HistoryEntry[]> = {};
+  for (const row of logs) (history[row.flightId!] ??= []).push(toHistoryEntry(row));
+  return {
+    q,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE)),
+    total: list.total,
+    tiles: figures.tiles,
+    chart: days.map((day, index) => ({ day: zurichDay(day.start), seats: figures.seatsPerDay[index]! })),
+    // The rows name their airports in the reader's language (decision 023).
+    flights: list.flights.map((flight) => ({
+      ...flight,
+      departureAirport: airportInLanguage(flight.departureAirport, language),
+      arrivalAirport: airportInLanguage(flight.arrivalAirport, language),
+    })),
+    history,
+  };
+}
+
+export type EditPanelOutcome =
+  /** `changed` is false when the values were already those: nothing written, nothing logged. */
+  | { ok: true; intent: "edit"; result: "saved"; changed: boolean }
+  | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failure" }
+  /** Fewer seats than orders already hold: `held` is how many. */
+  | { ok: false; intent: "edit"; reason: "seatsHeld"; held: number };
+
+/**
+ * The edit panel's save: probability and seats become staff overrides; an exact time
+ * moves the departure to that Zurich time on the same day and the arrival by the same
+ * shift (the sync matches on feed_departure_date, so the flight is never duplicated);
+ * a slot keeps the instant and records the band. The same values again save nothing.
+ */
+export async function saveEditPanel(
+  db: Db,
+  { input, staffId, now }: { input: FlightEditInput; staffId: string; now: Date },
+): Promise<EditPanelOutcome> {
+  try {
+    const result = await saveFlightEdit(db, {
+      flightId: input.flightId,
+      staffId,
+      now,
+      edit: (flight) => {
+        const exact = input.departureTimeType === "exact";
+        const departureDate =
+          exact && input.exactTime && input.exactTime !== formatTime(flight.departureDate)
+            ? zurichDateTime(zurichDay(flight.departureDate), input.exactTime)
+            : flight.departureDate;
+        const shift = departureDate.getTime() - flight.departureDate.getTime();
+        return {
+          probabilityOverride: input.probability,
+          seatsOverride: input.seats,
+          departureDate,
+          arrivalDate: new Date(flight.arrivalDate.getTime() + shift),
+          departureTimeType: input.departureTimeType,
+          timeSlot: exact ? null : (input.timeSlot ?? null),
+        };
+      },
+    });
+    switch (result.status) {
+      case "saved":
+        return { ok: true, intent: "edit", result: "saved", changed: result.changed };
+      case "seats-held":
+        return { ok: false, intent: "edit", reason: "seatsHeld", held: result.held };
+      case "not-found":
+        return { ok: false, intent: "edit", reason: "notFound" };
+      default:
+        return { ok: false, intent: "edit", reason: result.status };
+    }
+  } catch (error) {
+    console.error("admin: the flight edit could not be saved", errorMessage(error));
+    return { ok: false, intent: "edit", reason: "failure" };
+  }
+}
+
+export type SoldoutOutcome =
+  | { ok: true; intent: "soldout"; result: "marked" | "unmarked" | "unchanged" }
+  | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "error" };
+
+/**
+ * The sold-out toggle (back-office.md section 4): marks the flight sold out, or puts it
+ * back on sale when it has a seat left; the change and its log row in one batch
+ * (flights/admin-flights.queries.server.ts).
+ */
+export async function toggleSoldout(
+  db: Db,
+  { flightId, soldout, staffId, now }: { flightId: string; soldout: boolean; staffId: string; now: Date },
+): Promise<SoldoutOutcome> {
+  try {
+    const { status } = await setFlightSoldout(db, { flightId, soldout, staffId, now });
+    if (status === "not-found") return { ok: false, intent: "soldout", reason: "notFound" };
+    if (status === "no-seats") return { ok: false, intent: "soldout", reason: "noSeats" };
+    if (status === "unchanged") return { ok: true, intent: "soldout", result: "unchanged" };
+    return { ok: true, intent: "soldout", result: soldout ? "marked" : "unmarked" };
+  } catch (error) {
+    console.error("admin: the sold-out status could not be changed", errorMessage(error));
+    return { ok: false, intent: "soldout", reason: "error" };
+  }
+}
+
+export type FlightRowOutcome = EditPanelOutcome | SoldoutOutcome;
+
+/**
+ * A flight row's form (the flights tab's action): the edit panel or the sold-out toggle.
+ * The outcome names its message under `flights.{intent}.`: `result` when it worked,
+ * `reason` when not. A change of the seats may release some (the waitlist is told) or
+ * sell the flight out (the waitlist waits for the next release): `notifyWaitlist` does
+ * both and never throws.
+ */
+export async function saveFlightRow(context: AppLoadContext, { input, staffId }: { input: FlightRowInput; staffId: string }): Promise<FlightRowOutcome> {
+  const { db } = context;
+  const now = context.now();
+  const outcome =
+    input.intent === "edit"
+      ? await saveEditPanel(db, { input, staffId, now })
+      : await toggleSoldout(db, { flightId: input.flightId, soldout: input.soldout, staffId, now });
+  const changed = outcome.ok && (outcome.intent === "edit" ? outcome.changed : outcome.result !== "unchanged");
+  if (changed) await notifyWaitlist(context, { flightIds: [input.flightId] });
+  return outcome;
+}
+
+/**
+ * One flight's history, newest first (what the open expander polls); a failed read is
+ * `fetchError`, shown as 'Erreur lors de la récupération des logs'.
+ */
+export async function flightHistory(db: Db, flightId: string): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "fetchError" }> {
+  try {
+    const rows = await listFlightLogs(db, flightId, HISTORY_LIMIT);
+    return { ok: true, entries: rows.map(toHistoryEntry) };
+  } catch (error) {
+    console.error("admin: the flight history could not be read", errorMessage(error));
+    return { ok: false, reason: "fetchError" };
+  }
+}
+
+/** A slot's flights leave, as far as the data says, at the start of the band. */
+const slotStart = (slot: string) => `${slot.slice(0, 2)}:00`;
+
+/** Letters and digits of the placeholder codes. */
+const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/**
+ * A unique placeholder ICAO code for an airport staff name by its city only: "ZZ" and
+ * six random letters or digits. ICAO uses ZZZZ for an aerodrome without a code, and no
+ * real code has eight characters, so it can never be taken for one (docs/back-office.md).
+ */
+export function placeholderIcaoCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `ZZ${Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("")}`;
+}
+
+export type CreateFlightOutcome =
+  | { ok: true; flightId: string }
+  /**
+   * `past`: the departure is already past (today, earlier hour); `flightTimeNeeded`: an
+   * airport's position is unknown, so staff must give the duration; `taken`: a flight of
+   * this route already leaves then.
+   */
+  | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failure" };
+
+/**
+ * /new-flight (DECISIONS.md D1, D2): each city is matched to an airport (same name
+ * ignoring case and accents) or a new airport is made (country 'Unknown', coordinates
+ * 0, a placeholder code); the rate and seats come from the aircraft; the duration is
+ * the one typed, else estimated from the airports' coordinates when both are known.
+ */
+export async function createFlightFromForm(
+  db: Db,
+  { input, staffId, now }: { input: NewFlightInput; staffId: string; now: Date },
+): Promise<CreateFlightOutcome> {
+  const exact = input.departureTimeType === "exact";
+  const departureDate = zurichDateTime(input.date, exact ? input.exactTime! : slotStart(input.timeSlot));
+  if (departureDate.getTime() <= now.getTime()) return { ok: false, reason: "past" };
+  try {
+    const known = await listAirportsForMatching(db);
+    const find = (city: string) => known.find((airport) => normaliseCity(airport.servedCity) === normaliseCity(city));
+    const from = find(input.departureCity);
+    const to = find(input.arrivalCity);
+    const located = (airport: typeof from) => airport !== undefined && (airport.latitude !== 0 || airport.longitude !== 0);
+    const flightTime =
+      input.flightTime ?? (located(from) && located(to) ? estimatedFlightMinutes(from!, to!, input.aircraftType) : null);
+    if (flightTime === null) return { ok: false, reason: "flightTimeNeeded" };
+
+    const choice = (airport: typeof from, city: string): AirportChoice =>
+      airport
+        ? { kind: "existing", icaoCode: airport.icaoCode, servedCity: airport.servedCity }
+        : { kind: "new", icaoCode: placeholderIcaoCode(), servedCity: city };
+    const departure = choice(from, input.departureCity);
+    // The same new city typed twice is refused by the schema; two new cities get two codes.
+    const arrival = choice(to, input.arrivalCity);
+    const flightId = crypto.randomUUID();
+    const result = await createStaffFlight(db, {
+      staffId,
+      now,
+      flight: {
+        id: flightId,
+        departure,
+        arrival,
+        departureDate,
+        arrivalDate: new Date(departureDate.getTime() + flightTime * 60_000),
+        flightTime,
+        aircraftType: input.aircraftType,
+        pricePerMinute: pricePerMinuteFor(input.aircraftType),
+        seats: seatCapacityFor(input.aircraftType),
+        probability: input.probability,
+        flexibilityDays: input.flexibilityDays,
+        departureTimeType: input.departureTimeType,
+        timeSlot: exact ? null : input.timeSlot,
+      },
+    });
+    return result.status === "created" ? { ok: true, flightId } : { ok: false, reason: "taken" };
+  } catch (error) {
+    console.error("new-flight: the flight could not be created", errorMessage(error));
+    return { ok: false, reason: "failure" };
+  }
+}

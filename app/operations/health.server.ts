@@ -1,0 +1,153 @@
+/**
+ * The back-office's 'État du service' panel (docs/operations.md): what is stuck or
+ * failing, read in one D1 batch, each check with its level and the action to take; and
+ * 'Relancer les e-mails en échec', the one action the panel runs itself.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readHealthRows } from "./health.queries.server";
+import { requeueFailedOutboxMails } from "#app/mail/mail-replay.queries.server";
+import type { Role } from "#app/utils/constants";
+import { can } from "#app/utils/permissions";
+import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The thresholds behind each level (docs/operations.md, 'The health panel'). */
+export const HEALTH_LIMITS = {
+  /** Failed mails older than this are not counted and not replayed: their news is stale. */
+  failedMailWindowMs: 7 * DAY,
+  /** A mail still pending after this: its tries stopped (is the 5-minute cron running?). */
+  outboxStuckMs: 15 * MINUTE,
+  /** No successful sync for this long: four runs of the 30-minute cron missed. */
+  syncStaleMs: 2 * HOUR,
+  /** A card authorisation lapses after 7 days (Stripe, customer-initiated): decide before. */
+  captureWarningMs: 5 * DAY,
+  /** A hold ended this long ago and still holding seats: the 5-minute cron did not release it. */
+  holdReleaseGraceMs: 15 * MINUTE,
+} as const;
+
+/** ok: nothing to do; watch: it resolves itself or waits for a routine decision; act: someone must act. */
+export type HealthLevel = "ok" | "watch" | "act";
+
+export type SyncState = "none" | "running" | "success" | "stale" | "error";
+
+/** One line of the panel. Instants are UTC milliseconds, to be shown against `checkedAt`. */
+export type HealthCheck =
+  | { key: "outbox"; level: HealthLevel; pending: number; oldestPendingAt: number | null }
+  | { key: "mailFailures"; level: HealthLevel; failed: number; retrying: number; lastError: { error: string | null; at: number } | null }
+  | { key: "deadLetters"; level: HealthLevel; count: number; oldestAt: number | null; canRetry: boolean }
+  | {
+      key: "sync";
+      level: HealthLevel;
+      state: SyncState;
+      startedAt: number | null;
+      newCount: number;
+      updatedCount: number;
+      error: string | null;
+      lastSuccessAt: number | null;
+      canSync: boolean;
+    }
+  | { key: "payments"; level: HealthLevel; processing: number; oldestAt: number | null; ordersLink: string | null }
+  | { key: "holds"; level: HealthLevel; holds: number; endedHolds: number; holdMinutes: number };
+
+export type HealthReport = { checkedAt: number; checks: HealthCheck[]; needingAttention: number };
+
+/** Where the admin decides on orders waiting for capture. */
+export const PROCESSING_ORDERS_PATH = "/admin/orders?status=processing";
+
+/**
+ * The panel's checks for a staff member of `role`. Every staff member sees the same
+ * counts; links and buttons only where the role may go (app/utils/permissions.ts).
+ */
+export async function readHealth(context: AppLoadContext, { role }: { role: Role }): Promise<HealthReport> {
+  const now = context.now();
+  const nowMs = now.getTime();
+  const { outbox, sync, orders } = await readHealthRows(context.db, {
+    now,
+    failedSince: new Date(nowMs - HEALTH_LIMITS.failedMailWindowMs),
+  });
+  const olderThan = (at: number | null, ms: number) => at !== null && at <= nowMs - ms;
+
+  const syncState: SyncState = !sync.last
+    ? "none"
+    : sync.last.status === "running"
+      ? "running"
+      : sync.last.status === "error"
+        ? "error"
+        : olderThan(sync.lastSuccessAt, HEALTH_LIMITS.syncStaleMs)
+          ? "stale"
+          : "success";
+  const failed = outbox.retrying + outbox.deadLetters;
+
+  const checks: HealthCheck[] = [
+    {
+      key: "outbox",
+      level: olderThan(outbox.oldestPendingAt, HEALTH_LIMITS.outboxStuckMs) ? "act" : "ok",
+      pending: outbox.pending,
+      oldestPendingAt: outbox.oldestPendingAt,
+    },
+    {
+      key: "mailFailures",
+      level: failed > 0 ? "watch" : "ok",
+      failed,
+      retrying: outbox.retrying,
+      lastError: outbox.lastError,
+    },
+    {
+      key: "deadLetters",
+      level: outbox.deadLetters > 0 ? "act" : "ok",
+      count: outbox.deadLetters,
+      oldestAt: outbox.oldestDeadLetterAt,
+      canRetry: can(role, "mail:retry"),
+    },
+    {
+      key: "sync",
+      level: syncState === "error" ? "act" : syncState === "none" || syncState === "stale" ? "watch" : "ok",
+      state: syncState,
+      startedAt: sync.last?.startedAt ?? null,
+      newCount: sync.last?.newCount ?? 0,
+      updatedCount: sync.last?.updatedCount ?? 0,
+      error: sync.last?.status === "error" ? sync.last.error : null,
+      lastSuccessAt: sync.lastSuccessAt,
+      canSync: can(role, "feed:sync"),
+    },
+    {
+      key: "payments",
+      level: olderThan(orders.oldestProcessingAt, HEALTH_LIMITS.captureWarningMs) ? "act" : orders.processing > 0 ? "watch" : "ok",
+      processing: orders.processing,
+      oldestAt: orders.oldestProcessingAt,
+      ordersLink: orders.processing > 0 && can(role, "orders:manage") ? PROCESSING_ORDERS_PATH : null,
+    },
+    {
+      key: "holds",
+      level: orders.endedHolds > 0 && olderThan(orders.earliestHoldEnd, HEALTH_LIMITS.holdReleaseGraceMs) ? "act" : "ok",
+      holds: orders.holds,
+      endedHolds: orders.endedHolds,
+      holdMinutes: context.env.HOLD_MINUTES,
+    },
+  ];
+  return { checkedAt: nowMs, checks, needingAttention: checks.filter((check) => check.level !== "ok").length };
+}
+
+export type MailRetryOutcome =
+  | { ok: true; requeued: number; sent: number; failed: number; more: boolean }
+  | { ok: false; reason: "nothingToRetry" };
+
+/**
+ * 'Relancer les e-mails en échec': every failed mail of the last days is made due now
+ * (a dead letter gets one more try), then the cron's own retry runs at once. One run
+ * takes `RETRY_BATCH_SIZE` mails; `more` says the next cron run takes the rest.
+ */
+export async function retryFailedMails(context: AppLoadContext): Promise<MailRetryOutcome> {
+  const now = context.now();
+  const requeued = await requeueFailedOutboxMails(context.db, {
+    now,
+    since: new Date(now.getTime() - HEALTH_LIMITS.failedMailWindowMs),
+    maxAttempts: MAX_MAIL_ATTEMPTS,
+  });
+  if (requeued === 0) return { ok: false, reason: "nothingToRetry" };
+  const run = await deliverDueMails(context);
+  return { ok: true, requeued, sent: run.sent, failed: run.failed, more: run.due >= RETRY_BATCH_SIZE };
+}

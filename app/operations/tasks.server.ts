@@ -1,0 +1,85 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { deliverDueMails } from "#app/mail/mail.server";
+import { expireUnpaidHolds } from "#app/orders/order-life.server";
+import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
+import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { purgeExpiredRows } from "./cleanup.server";
+import { RETENTION_TASKS } from "#app/privacy/retention.server";
+import { CRONS, type Cron } from "./schedule";
+import { cronLogLine, writeLogLine } from "#app/utils/request-log.server";
+
+export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
+
+/** What each cron of ./schedule.ts (and so of wrangler.toml) runs. */
+export const TASKS_BY_CRON: Record<Cron, Task[]> = {
+  [CRONS.everyFiveMinutes]: [
+    { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
+    { name: "retry-mails", run: (c) => deliverDueMails(c) },
+    // Unpaid holds past their end, and pending orders whose flight has left: cancelled,
+    // seats given back, the customer told (docs/payments.md).
+    { name: "expire-unpaid-holds", run: async (c) => ({ cancelled: await expireUnpaidHolds(c) }) },
+    // Every waitlisted flight: seats back that no move announced (a hold past its end
+    // frees its seats before the cron cancels it), and flights sold out again re-armed.
+    { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },
+  ],
+  [CRONS.everyThirtyMinutes]: [
+    {
+      name: "feed-sync",
+      run: async (c) => {
+        const result = await syncFlightsFromFeed(c, { trigger: "cron", userId: null });
+        // A sync staff started a moment ago is not a failure of this one.
+        if (!result.ok && result.failure.kind !== "alreadyRunning") throw new Error(JSON.stringify(result));
+        return result;
+      },
+    },
+  ],
+  [CRONS.dailyAlerts]: [{ name: "flight-alerts", run: (c) => failUnlessOk(sendFlightAlerts(c)) }],
+  // One task per rule: a rule that fails is reported and the others still run.
+  [CRONS.dailyRetention]: RETENTION_TASKS.map(({ name, run }) => ({ name, run: (c: AppLoadContext) => run(c.db, c.now()) })),
+};
+
+/** An alert run that did not succeed fails its task, so Cloudflare records the failure. */
+async function failUnlessOk<Result extends { ok: boolean }>(run: Promise<Result>) {
+  const result = await run;
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result;
+}
+
+/** Runs every task of one cron (see wrangler.toml `crons`). */
+export async function runScheduledTasks(cron: string, context: AppLoadContext) {
+  const tasks = TASKS_BY_CRON[cron as Cron];
+  if (!tasks) {
+    console.warn(`No task for cron "${cron}"`);
+    return [];
+  }
+  return runTasks(cron, tasks, context);
+}
+
+/**
+ * One failing task is logged and never stops the others; the run fails at the end
+ * if any task did, so Cloudflare records the failure.
+ */
+export async function runTasks(cron: string, tasks: Task[], context: AppLoadContext) {
+  const results = await Promise.allSettled(
+    tasks.map(async (task) => {
+      const startedAt = Date.now();
+      // One JSON line per task, failed or not (docs/decisions/017-observability.md).
+      const log = (outcome: PromiseSettledResult<unknown>) =>
+        writeLogLine(cronLogLine({ runId: context.requestId, cron, task: task.name, durationMs: Date.now() - startedAt, outcome }));
+      try {
+        const value = await task.run(context);
+        log({ status: "fulfilled", value });
+        return value;
+      } catch (reason) {
+        log({ status: "rejected", reason });
+        throw reason;
+      }
+    }),
+  );
+  const failures = results.flatMap((result, i) =>
+    result.status === "rejected" ? [`${tasks[i]!.name}: ${String(result.reason)}`] : [],
+  );
+  if (failures.length > 0) throw new Error(`Scheduled tasks failed: ${failures.join("; ")}`);
+  return results;
+}

@@ -1,0 +1,95 @@
+/**
+ * The 'Commandes' tab's queries (back-office.md sections 2, 7; issue 10): the orders as
+ * staff filter them, one page at a time for the cards, and in keyset pages for the CSV
+ * export, so 50,000 orders never sit in memory at once.
+ */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { flights, orders } from "#app/db/schema";
+import type { OrderStatus } from "#app/utils/constants";
+import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
+import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+
+export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
+/** Rows per query of the export. */
+export const EXPORT_PAGE_SIZE = 1_000;
+
+export type OrderFilter = { status: OrderStatus | null; search: string };
+
+/** Status, then the text in the customer's name or email, the order's or the flight's reference, or either city. */
+function filterWhere({ status, search }: OrderFilter): SQL | undefined {
+  const pattern = containsPattern(search);
+  const text = search
+    ? sql`(json_extract(${orders.customerInfo}, '$.firstName') like ${pattern} escape '\\'
+        or json_extract(${orders.customerInfo}, '$.lastName') like ${pattern} escape '\\'
+        or (json_extract(${orders.customerInfo}, '$.firstName') || ' ' || json_extract(${orders.customerInfo}, '$.lastName')) like ${pattern} escape '\\'
+        or json_extract(${orders.customerInfo}, '$.email') like ${pattern} escape '\\'
+        or ${orders.reference} like ${pattern} escape '\\'
+        or substr(${orders.flightId}, 1, 8) like ${pattern} escape '\\'
+        or ${departureAirport.servedCity} like ${pattern} escape '\\'
+        or ${arrivalAirport.servedCity} like ${pattern} escape '\\')`
+    : undefined;
+  return and(status ? eq(orders.status, status) : undefined, text);
+}
+
+const orderColumns = {
+  id: orders.id,
+  reference: orders.reference,
+  status: orders.status,
+  paymentState: orders.paymentState,
+  holdExpiresAt: orders.holdExpiresAt,
+  passengers: orders.passengers,
+  amountCents: orders.amountCents,
+  seats: orders.seats,
+  wholeAircraft: orders.wholeAircraft,
+  customerInfo: orders.customerInfo,
+  createdAt: orders.createdAt,
+  userId: orders.userId,
+  flightId: flights.id,
+  departureDate: flights.departureDate,
+  aircraftType: flights.aircraftType,
+  from: departureAirport.servedCity,
+  fromIcao: departureAirport.icaoCode,
+  to: arrivalAirport.servedCity,
+  toIcao: arrivalAirport.icaoCode,
+};
+
+function ordersQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(flights, eq(orders.flightId, flights.id))
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export type AdminOrder = Awaited<ReturnType<typeof ordersQuery>>[number];
+
+/** One page of the filtered orders, newest first, and how many match. */
+export async function listOrders(db: Db, filter: OrderFilter, page: number) {
+  const where = filterWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    ordersQuery(db, where).limit(ORDERS_PAGE_SIZE).offset(pageOffset(page)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(flights, eq(orders.flightId, flights.id))
+      .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+      .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+      .where(where),
+  ]);
+  return { orders: rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The filtered orders after `after` (the last row of the previous page), newest first:
+ * keyset pagination on (created_at, id), which the created_at index serves at any depth.
+ */
+export function listOrdersAfter(db: Db, filter: OrderFilter, after: { createdAt: Date; id: string } | null, limit = EXPORT_PAGE_SIZE) {
+  const keyset = after
+    ? sql`(${orders.createdAt} < ${after.createdAt.getTime()} or (${orders.createdAt} = ${after.createdAt.getTime()} and ${orders.id} < ${after.id}))`
+    : undefined;
+  return ordersQuery(db, and(filterWhere(filter), keyset)).limit(limit);
+}

@@ -1,0 +1,162 @@
+/**
+ * The checkout (DECISIONS.md D3, docs/orders.md, docs/payments.md): the caps, the flight
+ * looked up and checked, prices on the server, the seat hold and the order in one batch
+ * (orders/orders.queries.server.ts), the mails through the outbox, then the provider's page. The
+ * route calls `checkout` once and replies to its outcome.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { SQL } from "drizzle-orm";
+import { findFlightListing, type FlightListing } from "#app/flights/flights.queries.server";
+import { createOrderLink } from "./order-life.queries.server";
+import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./orders.queries.server";
+import type { ProfileLanguage } from "#app/utils/constants";
+import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
+import { normalizeEmail } from "#app/utils/forms/fields";
+import type { CheckoutForm } from "#app/requests/request-forms";
+import { allowOrderMail, checkCheckoutRate, checkHoldCaps, holdCapsCondition, type CapRefusal } from "./hold-caps.server";
+import { expireUnpaidHolds, holdExpiry, startPayment } from "./order-life.server";
+import { sendOrderMail } from "./order-mails.server";
+import { rearmAfterSale } from "#app/alerts/waitlist.server";
+
+export type UnavailableReason = "departed" | "soldOut";
+
+/** Why a flight cannot be booked now, or null when it can. */
+export function unavailableReason(flight: Pick<FlightListing, "departureDate" | "isSoldout" | "availableSeats">, now: Date): UnavailableReason | null {
+  if (flight.departureDate.getTime() <= now.getTime()) return "departed";
+  if (flight.isSoldout || flight.availableSeats < 1) return "soldOut";
+  return null;
+}
+
+export function confirmationPath(orderId: string, accessKey: string) {
+  return `/confirmation/${orderId}?${new URLSearchParams({ key: accessKey })}`;
+}
+
+/** The checkout form as the schema gives it, for the flight of the page, by a signed-in buyer or not. */
+export type CheckoutInput = {
+  flightId: string;
+  form: CheckoutForm;
+  userId: string | null;
+  language: ProfileLanguage;
+  /** SHA-256 of the buyer's network (utils/client-key.server.ts). */
+  clientKey: string;
+};
+
+export type CheckoutOutcome =
+  /**
+   * The order (a new one, or the one this buyer's form already placed), the key of its
+   * link, and the provider's page to pay on (null when it could not be opened: the order
+   * page offers 'Payer maintenant').
+   */
+  | { ok: true; orderId: string; accessKey: string; paymentUrl: string | null }
+  /**
+   * notFound: no such flight; departed, soldOut: `unavailableReason`; changed: the seats
+   * were not the ones shown any more (a sale in between); rateLimited, tooManyUnpaidOrders,
+   * tooManyUnpaidSeats: the caps of decision 016; duplicate: this form placed an order for
+   * someone else; failed: the database failed.
+   */
+  | { ok: false; reason: "notFound" | UnavailableReason | "changed" | CapRefusal | "rateLimited" | "duplicate" | "failed" };
+
+export type CheckoutRefusal = Extract<CheckoutOutcome, { ok: false }>["reason"];
+
+/**
+ * A buyer's 'Confirmer la réservation': the caps checked, dead holds of the flight
+ * released, the order placed once with its seat hold, the mails sent, and the provider's
+ * page opened.
+ */
+export async function checkout(context: AppLoadContext, input: CheckoutInput): Promise<CheckoutOutcome> {
+  try {
+    // The same form sent again (a double click, a reload) is its buyer's order, before any cap.
+    const existing = await findOrderByIdempotencyKey(context.db, input.form.idempotencyKey);
+    if (existing) return answerDuplicate(context, existing, input);
+    if (!(await checkCheckoutRate(context, input.clientKey))) return { ok: false, reason: "rateLimited" };
+    const flight = await findFlightListing(context.db, input.flightId, context.now());
+    if (!flight) return { ok: false, reason: "notFound" };
+    const seats = input.form.choice === "aircraft" ? input.form.seenAvailableSeats : input.form.seats!;
+    const caps = { clientKey: input.clientKey, email: normalizeEmail(input.form.email), seats };
+    const checked = await checkHoldCaps(context, caps);
+    if (!checked.ok) return { ok: false, reason: checked.reason };
+    // A hold past its end still counts in the flight's row until the cron runs: not for this buyer.
+    await expireUnpaidHolds(context, { flightId: flight.id });
+    const outcome = await orderSeats(context, flight, input, holdCapsCondition(context, caps));
+    if (outcome.ok || outcome.reason !== "changed") return outcome;
+    // Refused by the hold: the caps (another checkout of this buyer came in between), or
+    // the flight as it is now.
+    const recheck = await checkHoldCaps(context, caps);
+    if (!recheck.ok) return { ok: false, reason: recheck.reason };
+    const now = await findFlightListing(context.db, flight.id, context.now());
+    return { ok: false, reason: now ? (unavailableReason(now, context.now()) ?? "changed") : "notFound" };
+  } catch (error) {
+    console.error("checkout: the order could not be placed", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/** An order's own reference: `JM-` and six letters or digits that cannot be misread (no 0/O, 1/I/L). */
+export function newOrderReference(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `JM-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join("")}`;
+}
+
+async function orderSeats(
+  context: AppLoadContext,
+  flight: FlightListing,
+  { form, userId, language, clientKey }: CheckoutInput,
+  withinCaps: SQL,
+): Promise<CheckoutOutcome> {
+  const { choice, seats, seenAvailableSeats, idempotencyKey, terms: _terms, passengers, ...customer } = form;
+  // The schema gives `seats` whenever the choice is seats.
+  const request: SeatRequest = choice === "aircraft" ? { kind: "aircraft" } : { kind: "seats", seats: seats! };
+  const orderId = crypto.randomUUID();
+  const accessKey = createRandomToken();
+  const now = context.now();
+  const result = await placeOrder(context.db, {
+    orderId,
+    reference: newOrderReference(),
+    accessKeyHash: await sha256Hex(accessKey),
+    flightId: flight.id,
+    request,
+    seenAvailableSeats,
+    userId,
+    customerInfo: { ...customer, email: normalizeEmail(customer.email) },
+    passengers,
+    language,
+    idempotencyKey,
+    holdExpiresAt: holdExpiry(context, now),
+    clientKey,
+    withinCaps,
+    now,
+  });
+  // The hold refuses a departed or sold-out flight too; what the flight was when looked up
+  // says which, else a sale came in between. (A departed or sold-out flight is not refused
+  // before: the same form sent again, once its order took the last seat, is its order.)
+  if (result.status === "unavailable") return { ok: false, reason: unavailableReason(flight, now) ?? "changed" };
+  if (result.status === "duplicate") return answerDuplicate(context, result, { flightId: flight.id, form });
+  // The last seats taken: whoever heard of the previous release waits for the next one.
+  await rearmAfterSale(context, flight.id);
+  // The order stands whatever happens to the mails (the outbox retries) or the provider
+  // (the order page offers 'Payer maintenant' while the hold runs).
+  if (await allowOrderMail(context, normalizeEmail(customer.email))) await sendOrderMail(context, orderId, "placed");
+  await sendOrderMail(context, orderId, "staffPlaced");
+  const payment = await startPayment(context, orderId);
+  return { ok: true, orderId, accessKey, paymentUrl: payment.ok ? payment.url : null };
+}
+
+/**
+ * The same form sent again by its buyer: that order, with a fresh link, and no mail.
+ * Never another buyer's order, whatever the form says: the flight and the address must
+ * be the ones the order was placed with.
+ */
+async function answerDuplicate(
+  context: AppLoadContext,
+  existing: { orderId: string; flightId: string; email: string },
+  input: Pick<CheckoutInput, "flightId" | "form">,
+): Promise<CheckoutOutcome> {
+  if (existing.flightId !== input.flightId || existing.email !== normalizeEmail(input.form.email)) return { ok: false, reason: "duplicate" };
+  return { ok: true, orderId: existing.orderId, accessKey: await createOrderLink(context.db, existing.orderId), paymentUrl: null };
+}
+
+/** The flight's reference the spec shows on an order: the first 8 characters of its id. */
+export function orderReference(flightId: string) {
+  return flightId.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,25 @@
+/**
+ * Who may read an order and act on its page (traveller.md "Order confirmation page",
+ * DECISIONS.md D3): its owner, whoever may manage orders (docs/permissions.md), or whoever
+ * holds the key of one of its links (`order_links`: each mail carries its own). Anyone else
+ * is answered as if the order did not exist. The one place this rule is written: the page's
+ * loader, its action and the calendar file call it.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { findOrderOwner } from "./order-access.queries.server";
+import { isOrderLinkKey } from "./order-life.queries.server";
+import { getUser, hasPermission } from "#app/accounts/session.server";
+
+/**
+ * True when the request may read `orderId`. `orderId` and `key` come bounded by the caller
+ * (`boundedParam`): null when missing or too long.
+ */
+export async function canReadOrder(request: Request, context: AppLoadContext, orderId: string | null, key: string | null): Promise<boolean> {
+  if (!orderId) return false;
+  const [order, user] = await Promise.all([findOrderOwner(context.db, orderId), getUser(request, context)]);
+  if (!order) return false;
+  if (user && order.userId === user.id) return true;
+  // Staff who manage orders, with their second factor (decision 027), like every back-office page.
+  if (await hasPermission(request, context, "orders:manage")) return true;
+  return key !== null && (await isOrderLinkKey(context.db, orderId, key));
+}

@@ -1,0 +1,88 @@
+/**
+ * A confirmed flight as an iCalendar file ('Ajouter à mon agenda' in the confirmation
+ * mail): one event from departure to arrival, in the order's language.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { company } from "#app/content/company";
+import { TERMINAL_MINUTES_BEFORE_DEPARTURE, terminalTime } from "#app/content/boarding";
+import { cityName } from "#app/content/city-names";
+import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
+import { translatorFor } from "#app/i18n.server";
+import { findOrderWithFlight } from "./orders.queries.server";
+import { formatTime } from "#app/utils/format";
+import { buildCalendar } from "./ical";
+
+/** The calendar file of an order, with the key of a link to it. */
+export function calendarPath(orderId: string, accessKey: string) {
+  return `/confirmation/${orderId}/calendar.ics?${new URLSearchParams({ key: accessKey })}`;
+}
+
+export type OrderCalendarOutcome = { ok: true; filename: string; body: string } | { ok: false; reason: "notCompleted" };
+
+/**
+ * The order's flight as one event, once the order is completed (who may read the order is
+ * the caller's guard, `canReadOrder`). A missing order is `notCompleted` too.
+ */
+export async function orderCalendar(context: AppLoadContext, orderId: string): Promise<OrderCalendarOutcome> {
+  const found = await findOrderWithFlight(context.db, orderId);
+  if (found?.order.status !== "completed") return { ok: false, reason: "notCompleted" };
+  const { order: stored, flight, from, to } = found;
+  const order = { ...flight, id: stored.id, reference: stored.reference, language: stored.language, from, to };
+  const reference = order.reference ?? order.id;
+  return { ok: true, filename: `jetmalin-${reference}.ics`, body: calendarFile(order, reference, context.now()) };
+}
+
+/**
+ * When the flight lands: its arrival, else (none recorded, or not after the departure)
+ * its departure plus its flight time.
+ */
+export function flightEnd({
+  departureDate,
+  arrivalDate,
+  flightTime,
+}: {
+  departureDate: Date;
+  arrivalDate: Date | null;
+  flightTime: number;
+}): Date {
+  if (arrivalDate && arrivalDate.getTime() > departureDate.getTime()) return arrivalDate;
+  return new Date(departureDate.getTime() + Math.max(flightTime, 0) * 60_000);
+}
+
+type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>, "from" | "to"> & {
+  id: string;
+  reference: string | null;
+  language: string;
+  departureDate: Date;
+  arrivalDate: Date | null;
+  flightTime: number;
+};
+
+function calendarFile(order: OrderFlightTimes, reference: string, now: Date): string {
+  const language = uiLanguageFor(order.language) ?? FALLBACK_LANGUAGE;
+  const t = translatorFor(language, "catalogue");
+  const from = cityName(order.from.servedCity, language);
+  const to = cityName(order.to.servedCity, language);
+  const description = [
+    t("emails.orders.calendar.reference", { reference }),
+    t("emails.orders.completed.terminal", {
+      time: formatTime(terminalTime(order.departureDate)),
+      minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE,
+    }),
+    t("emails.orders.completed.contact", { phone: company.reservationsPhone, email: company.customerServiceEmail }),
+  ].join("\n");
+  return buildCalendar({
+    productId: "-//JetMalin//Vols//FR",
+    events: [
+      {
+        uid: `${order.id}@jetmalin`,
+        stamp: now,
+        start: order.departureDate,
+        end: flightEnd(order),
+        summary: t("emails.orders.calendar.summary", { from, to, reference }),
+        location: `${from} (${order.from.icaoCode})`,
+        description,
+      },
+    ],
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Every mail about an order's life (docs/payments.md): one call per move, the order read
+ * again from the database so a mail shows what the row stores (its reference, amount,
+ * passengers, hold, payment state and reason). A customer's mail is in the order's
+ * language and carries a link key of its own; a staff mail goes to STAFF_EMAIL in French.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PaymentState } from "#app/db/schema";
+import { createOrderLink, type OrderMove } from "./order-life.queries.server";
+import { listLatestOrderEvents } from "./order-mails.queries.server";
+import { findOrderWithFlight } from "./orders.queries.server";
+import { absoluteUrl } from "#app/utils/urls";
+import type { OrderMailFlight } from "#emails/orders/order-mail-data";
+import { confirmationPath } from "./checkout.server";
+import { sendMail, type SendMailResult } from "#app/mail/mail.server";
+import { calendarPath } from "./order-calendar.server";
+
+export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled"] as const;
+export const STAFF_ORDER_MAILS = ["staffPlaced", "staffAuthorised", "staffLatePayment", "staffAmountMismatch", "staffCaptureFailed"] as const;
+export type CustomerOrderMail = (typeof CUSTOMER_ORDER_MAILS)[number];
+export type StaffOrderMail = (typeof STAFF_ORDER_MAILS)[number];
+export type OrderMailKind = CustomerOrderMail | StaffOrderMail;
+
+export type OrderMailOptions = {
+  /** placed: where 'Payer maintenant' goes (the provider's page); the order page, which opens one, by default. */
+  payUrl?: string;
+  /** A staff mail: the provider's word; by default the detail of the order's history row of that event. */
+  detail?: string;
+};
+
+/** Staff read the language they work in. */
+const STAFF_LANGUAGE = "fr";
+/** No money was taken from the customer in these payment states. */
+const NOTHING_CHARGED: ReadonlySet<PaymentState> = new Set(["none", "failed", "released"]);
+/** The history row a staff mail quotes (its detail), and whether a release may have failed beside it. */
+const STAFF_EVENT: Partial<Record<StaffOrderMail, { move: OrderMove; releases: boolean }>> = {
+  staffLatePayment: { move: "lateAuthorisationReleased", releases: true },
+  staffAmountMismatch: { move: "amountMismatch", releases: true },
+  staffCaptureFailed: { move: "captureFailed", releases: false },
+};
+/** A failed release is written within moments of the event it belongs to. */
+const RELEASE_WINDOW_MS = 60_000;
+
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
+
+/**
+ * Sends one order mail; null when the order does not exist. A delivery failure is
+ * returned, never thrown (the outbox retries it).
+ */
+export async function sendOrderMail(
+  context: AppLoadContext,
+  orderId: string,
+  kind: OrderMailKind,
+  options: OrderMailOptions = {},
+): Promise<SendMailResult | null> {
+  const found = await findOrderWithFlight(context.db, orderId);
+  if (!found) return null;
+  return isStaffMail(kind) ? sendStaffMail(context, found, kind, options) : sendCustomerMail(context, found, kind, options);
+}
+
+function isStaffMail(kind: OrderMailKind): kind is StaffOrderMail {
+  return (STAFF_ORDER_MAILS as readonly string[]).includes(kind);
+}
+
+/** The order and its flight as every order mail shows them. */
+function mailFlight({ order, flight, from, to }: FoundOrder): OrderMailFlight {
+  return {
+    reference: order.reference ?? order.id,
+    from: from.servedCity,
+    to: to.servedCity,
+    fromIcao: from.icaoCode,
+    toIcao: to.icaoCode,
+    departure: flight.departureDate.toISOString(),
+    aircraftType: flight.aircraftType,
+    seats: order.seats,
+    wholeAircraft: order.wholeAircraft,
+    passengers: (order.passengers ?? []).filter((name) => name.trim() !== ""),
+    amountCents: order.amountCents,
+  };
+}
+
+async function sendCustomerMail(context: AppLoadContext, found: FoundOrder, kind: CustomerOrderMail, options: OrderMailOptions) {
+  const { order } = found;
+  const key = await createOrderLink(context.db, order.id);
+  const data = {
+    ...mailFlight(found),
+    firstName: order.customerInfo.firstName,
+    url: absoluteUrl(context.env.APP_URL, confirmationPath(order.id, key)),
+  };
+  const mail = { to: order.customerInfo.email, locale: order.language };
+  switch (kind) {
+    case "placed":
+      return sendMail(context, {
+        ...mail,
+        template: "orders/placed",
+        data: { ...data, payUrl: options.payUrl ?? data.url, holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null },
+      });
+    case "authorised":
+      return sendMail(context, { ...mail, template: "orders/authorised", data });
+    case "completed":
+      return sendMail(context, {
+        ...mail,
+        template: "orders/completed",
+        data: { ...data, calendarUrl: absoluteUrl(context.env.APP_URL, calendarPath(order.id, key)) },
+      });
+    case "cancelled":
+      return sendMail(context, {
+        ...mail,
+        template: "orders/cancelled",
+        data: { ...data, reason: order.cancelReason, nothingCharged: NOTHING_CHARGED.has(order.paymentState) },
+      });
+  }
+}
+
+const STAFF_TEMPLATES = {
+  staffPlaced: "orders/staff-placed",
+  staffAuthorised: "orders/staff-authorised",
+  staffLatePayment: "orders/staff-late-payment",
+  staffAmountMismatch: "orders/staff-amount-mismatch",
+  staffCaptureFailed: "orders/staff-capture-failed",
+} as const satisfies Record<StaffOrderMail, string>;
+
+async function sendStaffMail(context: AppLoadContext, found: FoundOrder, kind: StaffOrderMail, options: OrderMailOptions) {
+  const { order } = found;
+  const flight = mailFlight(found);
+  const facts = await staffEventFacts(context, order.id, kind);
+  return sendMail(context, {
+    to: context.env.STAFF_EMAIL,
+    locale: STAFF_LANGUAGE,
+    template: STAFF_TEMPLATES[kind],
+    data: {
+      ...flight,
+      customer: order.customerInfo,
+      adminUrl: absoluteUrl(context.env.APP_URL, "/admin/orders", { q: flight.reference }),
+      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+      cancelReason: order.cancelReason,
+      detail: options.detail ?? facts.detail,
+      releaseError: facts.releaseError,
+    },
+  });
+}
+
+/** What the order's history says of the event a staff mail is about. */
+async function staffEventFacts(context: AppLoadContext, orderId: string, kind: StaffOrderMail) {
+  const event = STAFF_EVENT[kind];
+  if (!event) return { detail: null, releaseError: null };
+  const rows = await listLatestOrderEvents(context.db, orderId);
+  const row = rows.find((candidate) => candidate.move === event.move);
+  const failedRelease =
+    event.releases && row
+      ? rows.find(
+          (candidate) =>
+            candidate.move === "releaseFailed" && Math.abs(candidate.createdAt.getTime() - row.createdAt.getTime()) <= RELEASE_WINDOW_MS,
+        )
+      : undefined;
+  return { detail: row?.detail ?? null, releaseError: failedRelease ? (failedRelease.detail ?? "?") : null };
+}

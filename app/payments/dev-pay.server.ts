@@ -1,0 +1,69 @@
+/**
+ * The simulator's hosted page, /dev/pay/{session} (docs/payments.md): what the buyer
+ * sees, and what each button sends. A button builds the event Stripe would post, signed
+ * as Stripe signs it, and hands it to `applyPaymentWebhook`: the order moves exactly as
+ * it would on a real webhook.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  findDevPaymentSession,
+  moveDevPaymentSession,
+  type DevPaymentSessionStatus,
+  type DevPaymentSessionWithReference,
+} from "./dev-payment-sessions.queries.server";
+import { applyPaymentWebhook } from "#app/orders/order-life.server";
+import { simulatorEvent, type SimulatorAction } from "./simulator.server";
+
+/** The page exists only where the simulator takes the payments: a 404 anywhere else. */
+export function requireLocalPayments(context: AppLoadContext) {
+  if (!context.env.isLocal || context.payments.name !== "simulator") throw new Response("Not Found", { status: 404 });
+}
+
+/** Where a page is, as its buyer sees it: an open page past its end is closed. */
+export function devPaymentState(session: Pick<DevPaymentSessionWithReference, "status" | "expiresAt">, now: Date): DevPaymentSessionStatus {
+  const status = session.status as DevPaymentSessionStatus;
+  return status === "open" && session.expiresAt.getTime() <= now.getTime() ? "expired" : status;
+}
+
+export async function findDevPayment(context: AppLoadContext, sessionId: string) {
+  const session = await findDevPaymentSession(context.db, sessionId);
+  return session ? { ...session, state: devPaymentState(session, context.now()) } : null;
+}
+
+/** What each button leaves the page at. */
+const AFTER: Record<SimulatorAction, DevPaymentSessionStatus> = { pay: "authorised", decline: "failed", abandon: "expired" };
+
+export type DevPayOutcome =
+  | { ok: true; redirectTo: string }
+  | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
+
+/**
+ * 'Payer', 'Carte refusée' or 'Abandonner' on the page of `sessionId`: the page is closed
+ * first (once, whoever clicks twice), then the signed event goes through the webhook's
+ * path; if that path refuses or fails, the page opens again so the buyer can retry.
+ */
+export async function submitDevPayment(
+  context: AppLoadContext,
+  { sessionId, action }: { sessionId: string; action: SimulatorAction },
+): Promise<DevPayOutcome> {
+  const now = context.now();
+  const session = await findDevPaymentSession(context.db, sessionId);
+  if (!session) return { ok: false, reason: "notFound" };
+  if (devPaymentState(session, now) !== "open") return { ok: false, reason: "closed" };
+  const to = AFTER[action];
+  if (!(await moveDevPaymentSession(context.db, { by: { id: session.id }, from: ["open"], to }))) return { ok: false, reason: "closed" };
+  // Only a page this call closed opens again (a release during the webhook stays).
+  const reopen = () => moveDevPaymentSession(context.db, { by: { id: session.id }, from: [to], to: "open" });
+  try {
+    const event = await simulatorEvent(session, action, now, context.env.STRIPE_WEBHOOK_SECRET);
+    const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
+    if (!outcome.ok) {
+      await reopen();
+      return { ok: false, reason: outcome.reason };
+    }
+  } catch (error) {
+    await reopen();
+    throw error;
+  }
+  return { ok: true, redirectTo: action === "pay" ? session.successUrl : session.cancelUrl };
+}

@@ -1,0 +1,20 @@
+/**
+ * The 'Demandes' tab's change (DECISIONS.md D8): a request's status, 'Nouvelle' or
+ * 'Traitée'; who set 'Traitée' and when are kept (requests/admin-requests.queries.server.ts).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { setRequestStatus } from "./admin-requests.queries.server";
+import type { RequestStatusInput } from "./admin-request-forms";
+
+export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "update" };
+
+/** Sets the status of the request `id` of `kind`; an unknown id or a failed write is `update`. */
+export async function markRequest(context: AppLoadContext, { kind, id, status, by }: Omit<RequestStatusInput, "redirectTo"> & { by: string }): Promise<RequestStatusOutcome> {
+  try {
+    const changed = await setRequestStatus(context.db, { kind, id, status, userId: by, now: context.now() });
+    return changed ? { ok: true } : { ok: false, reason: "update" };
+  } catch (error) {
+    console.error("admin requests: the status change failed", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "update" };
+  }
+}
