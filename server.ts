@@ -75,7 +75,17 @@ async function logRequest(request: Request, status: number, durationMs: number, 
     // A line without its language is better than none.
   }
   const routeId = context.requestLog.routeId ?? findRouteId(request.url);
-  writeLogLine(requestLogLine({ requestId: context.requestId, request, status, durationMs, language, notes: context.requestLog, routeId }));
+  writeLogLine(
+    requestLogLine({
+      requestId: context.requestId,
+      request,
+      status,
+      durationMs,
+      language,
+      notes: context.requestLog,
+      routeId,
+    }),
+  );
 }
 
 const app = {
@@ -93,7 +103,15 @@ const app = {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
       writeLogLine(
-        requestLogLine({ requestId, request, status: 500, durationMs: Date.now() - startedAt, language: null, notes: null, routeId: null }),
+        requestLogLine({
+          requestId,
+          request,
+          status: 500,
+          durationMs: Date.now() - startedAt,
+          language: null,
+          notes: null,
+          routeId: null,
+        }),
       );
       return secure(response, { nonce: createNonce(), isLocal: env.APP_ENV === "local" }, requestId);
     }
@@ -106,9 +124,14 @@ const app = {
     let response: Response;
     let bookmark: string | null = null;
     try {
-      const guarded = await guardRequest(request, { appUrl: loadContext.env.APP_URL, isLocal: loadContext.env.isLocal });
+      const guarded = await guardRequest(request, {
+        appUrl: loadContext.env.APP_URL,
+        isLocal: loadContext.env.isLocal,
+      });
       if (guarded.ok) served = guarded.request;
-      response = guarded.ok ? await handleRemixRequest(guarded.request, loadContext) : await refuse(request, loadContext, guarded.failure);
+      response = guarded.ok
+        ? await handleRemixRequest(guarded.request, loadContext)
+        : await refuse(request, loadContext, guarded.failure);
       // After the catalogue was read or something may have been written: the visitor's
       // next catalogue read starts there (decision 019). Refusals set no cookie.
       if (guarded.ok) bookmark = await loadContext.readSession.bookmarkToKeep();

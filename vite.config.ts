@@ -1,7 +1,4 @@
-import {
-  vitePlugin as remix,
-  cloudflareDevProxyVitePlugin,
-} from "@remix-run/dev";
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { createRequire } from "node:module";
 import { defineConfig } from "vite";
@@ -51,5 +48,5 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: { minify: "terser", terserOptions: { compress: { passes: 2 } }},
+  build: { minify: "terser", terserOptions: { compress: { passes: 2 } } },
 }));

@@ -34,15 +34,18 @@ function BrowserTranslations({ initial, children }: { initial: Initial; children
 }
 
 // Without its texts the page stays as the server rendered it: every form still works.
-loadInitialTranslations().then((initial) => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <BrowserTranslations initial={initial}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </BrowserTranslations>,
-    );
-  });
-}, (error: unknown) => console.error("translations: the page's texts could not be loaded", error));
+loadInitialTranslations().then(
+  (initial) => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <BrowserTranslations initial={initial}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </BrowserTranslations>,
+      );
+    });
+  },
+  (error: unknown) => console.error("translations: the page's texts could not be loaded", error),
+);

@@ -31,7 +31,11 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
 }
 
 /** The page's first texts: the namespaces its head preloads (`TranslationLinks`). */
-export async function startTranslations(language: Language, namespaces: readonly string[], version: string): Promise<LanguageTexts> {
+export async function startTranslations(
+  language: Language,
+  namespaces: readonly string[],
+  version: string,
+): Promise<LanguageTexts> {
   textsVersion = version;
   const texts = await loadNamespaces(language, namespaces);
   pageLanguage = language;

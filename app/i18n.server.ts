@@ -82,7 +82,12 @@ export function translatorFor(language: Language, namespace: Namespace = DEFAULT
   const cacheKey = `${language}:${namespace}`;
   let t = translators.get(cacheKey);
   if (!t) {
-    t = createTranslator({ language, texts: resources[language], namespace, fallback: { language: FALLBACK_LANGUAGE, texts: resources[FALLBACK_LANGUAGE] } });
+    t = createTranslator({
+      language,
+      texts: resources[language],
+      namespace,
+      fallback: { language: FALLBACK_LANGUAGE, texts: resources[FALLBACK_LANGUAGE] },
+    });
     translators.set(cacheKey, t);
   }
   return t;
@@ -92,7 +97,11 @@ export function translatorFor(language: Language, namespace: Namespace = DEFAULT
  * The one way a loader or action gets its language and `t`: the language detected for
  * this request and a `t` bound to it and to `namespace`.
  */
-export async function getRequestI18n(request: Request, context: AppLoadContext, namespace: Namespace = DEFAULT_NAMESPACE) {
+export async function getRequestI18n(
+  request: Request,
+  context: AppLoadContext,
+  namespace: Namespace = DEFAULT_NAMESPACE,
+) {
   const language = await detectLanguage(request, context);
   return { language, t: translatorFor(language, namespace) };
 }

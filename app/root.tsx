@@ -59,7 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       hasConsent: consent !== null,
       // Only what the header needs: the page itself loads the rest.
       user: user
-        ? { id: user.id, firstName: user.firstName, role: user.role, unread: await countUnreadNotifications(context.db, user.id) }
+        ? {
+            id: user.id,
+            firstName: user.firstName,
+            role: user.role,
+            unread: await countUnreadNotifications(context.db, user.id),
+          }
         : null,
       // For the error page of a client-side navigation; a page from the server gets it from
       // entry.server instead, so that its data stays the same for the render cache (utils/request-id.ts).
@@ -85,7 +90,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * root loader is skipped, so such a reload is lighter and a failure of it lands on
  * the page's own error boundary (the flight list's 'Réessayer' panel).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   const sameQueryPage =
     (!formMethod || formMethod.toUpperCase() === "GET") &&
     currentUrl.pathname === nextUrl.pathname &&
@@ -97,11 +107,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [];
   const title = error ? data.meta.errorTitles[errorStatus(error)] : data.meta.title;
-  return [
-    { title },
-    { name: "description", content: data.meta.description },
-    { property: "og:title", content: title },
-  ];
+  return [{ title }, { name: "description", content: data.meta.description }, { property: "og:title", content: title }];
 };
 
 const errorStatus = (error: unknown): 404 | 403 | 500 =>

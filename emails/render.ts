@@ -8,7 +8,13 @@ import { translatorFor } from "#app/i18n.server";
 import { mailTemplates, type MailTemplateName } from "./registry";
 
 /** `headers`: what the mail is sent with besides From, To and Subject; null for none. */
-export type RenderedMail = { subject: string; html: string; text: string; locale: Language; headers: MailHeaders | null };
+export type RenderedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  locale: Language;
+  headers: MailHeaders | null;
+};
 
 /**
  * Renders one registered mail in the recipient's language: HTML and the plain-text
@@ -24,7 +30,10 @@ export async function renderMail<Name extends MailTemplateName>(
   const definition = mailTemplates[template] as MailDefinition<MailData<(typeof mailTemplates)[Name]>> | undefined;
   if (!definition) throw new Error(`Unknown mail template "${template}"`);
   const language = uiLanguageFor(locale) ?? FALLBACK_LANGUAGE;
-  const { subject, body } = definition.render(data, { t: translatorFor(language, definition.namespace), locale: language });
+  const { subject, body } = definition.render(data, {
+    t: translatorFor(language, definition.namespace),
+    locale: language,
+  });
   const document = createElement(MailSubject.Provider, { value: subject }, body);
   // Rendered once: the plain-text part is converted from that HTML, which is what
   // `render(document, { plainText: true })` does after a second render (half the CPU).
@@ -46,7 +55,12 @@ export async function renderMail<Name extends MailTemplateName>(
 
 /** A value as React writes it into an attribute. */
 function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
 }
 
 /** React's streaming renderer wraps the document in Suspense markers: nothing may sit outside <html>. */

@@ -27,7 +27,12 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const BUDGETS = { homeThroughputRatio: 0.3, homeJsGzipKiB: 100 };
 // NODE_ENV: wrangler dev would otherwise bundle React's development build (scripts/start.sh).
-const env = { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -42,7 +47,8 @@ function seedSql(now: Date): string {
     const to = (from + 1 + (i % (DEMO_AIRPORTS.length - 1))) % DEMO_AIRPORTS.length;
     const departure = now.getTime() + 3_600_000 + i * 83 * 60_000;
     const pc24 = i % 3 === 0;
-    const airport = (index: number) => `(SELECT id FROM airports WHERE icao_code = ${quote(DEMO_AIRPORTS[index]!.icaoCode)})`;
+    const airport = (index: number) =>
+      `(SELECT id FROM airports WHERE icao_code = ${quote(DEMO_AIRPORTS[index]!.icaoCode)})`;
     statements.push(
       `INSERT INTO flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_probability, feed_seats, source, refreshed_at) VALUES (${quote(`bench-${i}`)}, ${airport(from)}, ${airport(to)}, ${departure}, ${departure + 75 * 60_000}, 75, ${quote(pc24 ? "PC24" : "PC12")}, ${pc24 ? 75 : 50}, ${40 + (i % 61)}, ${i % 11 === 0 ? 0 : pc24 ? 8 : 6}, 'feed', ${now.getTime()});`,
     );
@@ -52,13 +58,20 @@ function seedSql(now: Date): string {
 
 function prepareState() {
   rmSync(STATE, { recursive: true, force: true });
-  if (process.env.SKIP_BUILD !== "1") execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore", env });
+  if (process.env.SKIP_BUILD !== "1")
+    execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], {
+    stdio: "ignore",
+    env,
+  });
   const dir = mkdtempSync(join(tmpdir(), "jetmalin-bench-"));
   try {
     const file = join(dir, "seed.sql");
     writeFileSync(file, seedSql(new Date()));
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file], { stdio: "ignore", env });
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file], {
+      stdio: "ignore",
+      env,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -67,7 +80,17 @@ function prepareState() {
 async function startServer() {
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--var", `APP_URL:${BASE}`],
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(PORT),
+      "--persist-to",
+      STATE,
+      "--show-interactive-dev-session=false",
+      "--var",
+      `APP_URL:${BASE}`,
+    ],
     { env, stdio: "ignore", detached: true },
   );
   const deadline = Date.now() + 120_000;
@@ -88,7 +111,10 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** CONNECTIONS loops, each one request after the other, for SECONDS. */
-async function load(path: string, { label = path, headers = {} }: { label?: string; headers?: Record<string, string> } = {}) {
+async function load(
+  path: string,
+  { label = path, headers = {} }: { label?: string; headers?: Record<string, string> } = {},
+) {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + SECONDS * 1000;
@@ -104,7 +130,13 @@ async function load(path: string, { label = path, headers = {} }: { label?: stri
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { path: label, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    path: label,
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 /** Every script the page downloads on a phone, gzip-compressed as a CDN would send it. */
@@ -133,13 +165,17 @@ const failures: string[] = [];
 prepareState();
 const server = await startServer();
 try {
-  console.log(`JetMalin bench: ${FLIGHTS} upcoming flights in ${STATE}, ${CONNECTIONS} connections, ${SECONDS} s a page, ${cpus().length} cores`);
+  console.log(
+    `JetMalin bench: ${FLIGHTS} upcoming flights in ${STATE}, ${CONNECTIONS} connections, ${SECONDS} s a page, ${cpus().length} cores`,
+  );
   for (const path of ["/robots.txt", "/home", "/empty-legs"]) await load(path); // warm-up
   const results = [];
-  for (const path of ["/robots.txt", "/home", "/empty-legs", "/home?from=Gen%C3%A8ve&to=Nice"]) results.push(await load(path));
+  for (const path of ["/robots.txt", "/home", "/empty-legs", "/home?from=Gen%C3%A8ve&to=Nice"])
+    results.push(await load(path));
   // Not a budget, printed so the render's own cost stays in sight: every request rendered
   // (Cache-Control: no-cache passes the page cache by, as it would for a signed-in visitor).
-  for (const path of ["/home", "/empty-legs"]) results.push(await load(path, { label: `${path} (rendered each time)`, headers: { "Cache-Control": "no-cache" } }));
+  for (const path of ["/home", "/empty-legs"])
+    results.push(await load(path, { label: `${path} (rendered each time)`, headers: { "Cache-Control": "no-cache" } }));
   const staticRps = results[0]!.rps;
   for (const result of results) {
     const ratio = result.rps / staticRps;
@@ -149,12 +185,16 @@ try {
     if (result.errors) failures.push(`${result.path}: ${result.errors} failed requests`);
   }
   const homeRatio = results[1]!.rps / staticRps;
-  if (homeRatio < BUDGETS.homeThroughputRatio) failures.push(`/home throughput ratio ${homeRatio.toFixed(2)} < ${BUDGETS.homeThroughputRatio}`);
+  if (homeRatio < BUDGETS.homeThroughputRatio)
+    failures.push(`/home throughput ratio ${homeRatio.toFixed(2)} < ${BUDGETS.homeThroughputRatio}`);
 
   const js = await pageJavaScript("/home");
   const kib = js.gzip / 1024;
-  console.log(`/home JavaScript: ${js.count} scripts, ${kib.toFixed(1)} KiB gzip (budget ${BUDGETS.homeJsGzipKiB} KiB)`);
-  if (kib > BUDGETS.homeJsGzipKiB) failures.push(`/home JavaScript ${kib.toFixed(1)} KiB > ${BUDGETS.homeJsGzipKiB} KiB`);
+  console.log(
+    `/home JavaScript: ${js.count} scripts, ${kib.toFixed(1)} KiB gzip (budget ${BUDGETS.homeJsGzipKiB} KiB)`,
+  );
+  if (kib > BUDGETS.homeJsGzipKiB)
+    failures.push(`/home JavaScript ${kib.toFixed(1)} KiB > ${BUDGETS.homeJsGzipKiB} KiB`);
 } finally {
   process.kill(-server.pid!);
 }

@@ -18,17 +18,37 @@ let dispose: () => Promise<void>;
 beforeAll(async () => {
   ({ d1, dispose } = await createTestD1());
   await d1.batch([
-    d1.prepare("insert into airports (id, icao_code, served_city, country) values (1, 'LSGG', 'Genève', 'Switzerland'), (2, 'LFMN', 'Nice', 'France')"),
     d1.prepare(
-      "insert into flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_seats, refreshed_at) values ('bench-flight', 1, 2, ?, ?, 60, 'PC12', 50, 8, ?)",
-    ).bind(NOW.getTime() + 86_400_000, NOW.getTime() + 90_000_000, NOW.getTime()),
+      "insert into airports (id, icao_code, served_city, country) values (1, 'LSGG', 'Genève', 'Switzerland'), (2, 'LFMN', 'Nice', 'France')",
+    ),
+    d1
+      .prepare(
+        "insert into flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_seats, refreshed_at) values ('bench-flight', 1, 2, ?, ?, 60, 'PC12', 50, 8, ?)",
+      )
+      .bind(NOW.getTime() + 86_400_000, NOW.getTime() + 90_000_000, NOW.getTime()),
   ]);
   // 2,000 orders a statement, as one JSON parameter (D1 binds at most 100 values).
   for (let start = 0; start < ORDERS; start += 2_000) {
     const rows = Array.from({ length: 2_000 }, (_, k) => {
       const i = start + k;
-      const info = { firstName: `Zoé ${i}`, lastName: 'Dupont, "Jet"', email: `client${i}@example.ch`, phone: "+41 22 000 00 00", address: "Rue du Lac 1", zipCode: "1200", city: "Genève", country: "Suisse" };
-      return [`order-${i}`, ["pending", "completed", "cancelled"][i % 3], 150_000 + i, JSON.stringify(info), `hash-${i}`, NOW.getTime() - i * 1000];
+      const info = {
+        firstName: `Zoé ${i}`,
+        lastName: 'Dupont, "Jet"',
+        email: `client${i}@example.ch`,
+        phone: "+41 22 000 00 00",
+        address: "Rue du Lac 1",
+        zipCode: "1200",
+        city: "Genève",
+        country: "Suisse",
+      };
+      return [
+        `order-${i}`,
+        ["pending", "completed", "cancelled"][i % 3],
+        150_000 + i,
+        JSON.stringify(info),
+        `hash-${i}`,
+        NOW.getTime() - i * 1000,
+      ];
     });
     await d1
       .prepare(

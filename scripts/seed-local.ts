@@ -23,8 +23,17 @@ export async function buildSeedSql(now: Date): Promise<string> {
   for (const user of DEMO_USERS) {
     statements.push(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES (${[
-        user.id, user.email, passwordHash, user.firstName, user.lastName, user.role, "fr", nowMs,
-      ].map(quote).join(", ")}) ON CONFLICT(email) DO NOTHING;`,
+        user.id,
+        user.email,
+        passwordHash,
+        user.firstName,
+        user.lastName,
+        user.role,
+        "fr",
+        nowMs,
+      ]
+        .map(quote)
+        .join(", ")}) ON CONFLICT(email) DO NOTHING;`,
     );
     // Staff open the back-office only with a second factor: the demo's is enrolled, with a known secret.
     if (user.role !== "client") {
@@ -36,18 +45,36 @@ export async function buildSeedSql(now: Date): Promise<string> {
   for (const airport of DEMO_AIRPORTS) {
     statements.push(
       `INSERT INTO airports (icao_code, served_city, country, latitude, longitude) VALUES (${[
-        airport.icaoCode, airport.servedCity, airport.country, airport.latitude, airport.longitude,
-      ].map(quote).join(", ")}) ON CONFLICT(icao_code) DO NOTHING;`,
+        airport.icaoCode,
+        airport.servedCity,
+        airport.country,
+        airport.latitude,
+        airport.longitude,
+      ]
+        .map(quote)
+        .join(", ")}) ON CONFLICT(icao_code) DO NOTHING;`,
     );
   }
   const airportId = (code: string) => `(SELECT id FROM airports WHERE icao_code = ${quote(code)})`;
   for (const flight of buildDemoFlights(now)) {
     statements.push(
       `INSERT INTO flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_probability, feed_seats, soldout_override, source, refreshed_at) VALUES (${[
-        quote(flight.id), airportId(flight.from), airportId(flight.to), flight.departureDate.getTime(),
-        flight.arrivalDate.getTime(), flight.flightTime, quote(flight.aircraftType), flight.pricePerMinute,
-        flight.feedProbability, flight.feedSeats, quote(flight.soldoutOverride), quote("demo"), nowMs,
-      ].join(", ")}) ON CONFLICT(id) DO UPDATE SET departure_date = excluded.departure_date, arrival_date = excluded.arrival_date, refreshed_at = excluded.refreshed_at WHERE flights.departure_date < ${nowMs};`,
+        quote(flight.id),
+        airportId(flight.from),
+        airportId(flight.to),
+        flight.departureDate.getTime(),
+        flight.arrivalDate.getTime(),
+        flight.flightTime,
+        quote(flight.aircraftType),
+        flight.pricePerMinute,
+        flight.feedProbability,
+        flight.feedSeats,
+        quote(flight.soldoutOverride),
+        quote("demo"),
+        nowMs,
+      ].join(
+        ", ",
+      )}) ON CONFLICT(id) DO UPDATE SET departure_date = excluded.departure_date, arrival_date = excluded.arrival_date, refreshed_at = excluded.refreshed_at WHERE flights.departure_date < ${nowMs};`,
     );
   }
   return statements.join("\n") + "\n";

@@ -42,14 +42,18 @@ function countingD1(d1: D1Database) {
         if (name === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values));
         if (typeof value !== "function") return value;
         if (["all", "run", "first", "raw"].includes(String(name))) {
-          return (...args: unknown[]) => (counter.roundTrips++, (value as (...a: unknown[]) => unknown).apply(target, args));
+          return (...args: unknown[]) => (
+            counter.roundTrips++,
+            (value as (...a: unknown[]) => unknown).apply(target, args)
+          );
         }
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
     });
   const binding = new Proxy(d1, {
     get(target, name) {
-      if (name === "batch") return (statements: D1PreparedStatement[]) => (counter.roundTrips++, target.batch(statements));
+      if (name === "batch")
+        return (statements: D1PreparedStatement[]) => (counter.roundTrips++, target.batch(statements));
       if (name === "prepare") return (query: string) => wrapStatement(target.prepare(query));
       const value = Reflect.get(target, name, target) as unknown;
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -59,14 +63,19 @@ function countingD1(d1: D1Database) {
 }
 
 const simulator = (count: number) =>
-  createFeedClient({ url: `http://simulator.local/flights?count=${count}`, token: "bench", fetch: (request) => handleFeedRequest(request) });
+  createFeedClient({
+    url: `http://simulator.local/flights?count=${count}`,
+    token: "bench",
+    fetch: (request) => handleFeedRequest(request),
+  });
 
 let dispose: () => Promise<void>;
 let d1: D1Database;
 beforeAll(async () => {
   // One line per mail sent would bury the figures.
   const log = console.log.bind(console);
-  console.log = (...args: unknown[]) => (typeof args[0] === "string" && /^(mail \d+ |\{"type":"queue")/.test(args[0]) ? undefined : log(...args));
+  console.log = (...args: unknown[]) =>
+    typeof args[0] === "string" && /^(mail \d+ |\{"type":"queue")/.test(args[0]) ? undefined : log(...args);
   ({ d1, dispose } = await createTestD1());
   console.log(`JetMalin sync bench: ${cpus().length} cores, node ${process.version}`);
 });
@@ -80,13 +89,17 @@ it("syncs 10,000 feed flights into an empty D1, then finds nothing to change", a
   const first = await syncFlightsFromFeed(context, { trigger: "manual", userId: null });
   const firstMs = performance.now() - start;
   const firstRoundTrips = counter.roundTrips;
-  console.log(`first sync:  ${first.ok ? first.created : "failed"} new flights in ${firstMs.toFixed(0)} ms, ${firstRoundTrips} D1 round trips (budget ${BUDGET.firstSyncMs} ms, ${BUDGET.firstSyncRoundTrips} round trips)`);
+  console.log(
+    `first sync:  ${first.ok ? first.created : "failed"} new flights in ${firstMs.toFixed(0)} ms, ${firstRoundTrips} D1 round trips (budget ${BUDGET.firstSyncMs} ms, ${BUDGET.firstSyncRoundTrips} round trips)`,
+  );
 
   counter.roundTrips = 0;
   start = performance.now();
   const second = await syncFlightsFromFeed(context, { trigger: "manual", userId: null });
   const secondMs = performance.now() - start;
-  console.log(`second sync: ${second.ok ? second.created + second.updated : "failed"} changed in ${secondMs.toFixed(0)} ms, ${counter.roundTrips} D1 round trips, ${second.ok ? second.rowsWritten : "?"} rows written (budget ${BUDGET.secondSyncRowsWritten})`);
+  console.log(
+    `second sync: ${second.ok ? second.created + second.updated : "failed"} changed in ${secondMs.toFixed(0)} ms, ${counter.roundTrips} D1 round trips, ${second.ok ? second.rowsWritten : "?"} rows written (budget ${BUDGET.secondSyncRowsWritten})`,
+  );
 
   expect(first).toMatchObject({ ok: true, created: 10_000 });
   expect(firstMs).toBeLessThan(BUDGET.firstSyncMs);
@@ -97,16 +110,34 @@ it("syncs 10,000 feed flights into an empty D1, then finds nothing to change", a
 it("alerts 10,000 subscribers: the producer in one invocation, the consumer per job", async () => {
   // A fresh catalogue: 60 flights from the feed simulator, and 10,000 customers following
   // one country each, round robin; then the 50 earliest flights of the next 7 days matched.
-  await d1.batch(["flight_logs", "flights", "alert_deliveries", "notifications", "mail_outbox"].map((table) => d1.prepare(`delete from ${table}`)));
-  await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator(400) }), { trigger: "manual", userId: null });
+  await d1.batch(
+    ["flight_logs", "flights", "alert_deliveries", "notifications", "mail_outbox"].map((table) =>
+      d1.prepare(`delete from ${table}`),
+    ),
+  );
+  await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator(400) }), {
+    trigger: "manual",
+    userId: null,
+  });
   const countries = ["Switzerland", "France", "Italy", "Spain", "Germany", "United Kingdom"];
-  const users = Array.from({ length: 10_000 }, (_, i) => [`bench-${i}`, `bench-${i}@example.test`, countries[i % countries.length]!] as const);
+  const users = Array.from(
+    { length: 10_000 },
+    (_, i) => [`bench-${i}`, `bench-${i}@example.test`, countries[i % countries.length]!] as const,
+  );
   for (let start = 0; start < users.length; start += 1_000) {
     await d1.batch(
-      users.slice(start, start + 1_000).flatMap(([id, email, country], i) => [
-        d1.prepare("insert into users (id, email, password_hash, first_name, last_name, language) values (?, ?, 'x', 'Bench', 'User', ?)").bind(id, email, ["fr", "en", "de"][(start + i) % 3]),
-        d1.prepare("insert into alert_watches (user_id, from_kind, from_value) values (?, 'country', ?)").bind(id, country),
-      ]),
+      users
+        .slice(start, start + 1_000)
+        .flatMap(([id, email, country], i) => [
+          d1
+            .prepare(
+              "insert into users (id, email, password_hash, first_name, last_name, language) values (?, ?, 'x', 'Bench', 'User', ?)",
+            )
+            .bind(id, email, ["fr", "en", "de"][(start + i) % 3]),
+          d1
+            .prepare("insert into alert_watches (user_id, from_kind, from_value) values (?, 'country', ?)")
+            .bind(id, country),
+        ]),
     );
   }
   const window = await d1
@@ -146,10 +177,17 @@ it("alerts 10,000 subscribers: the producer in one invocation, the consumer per 
   console.log(
     `alert jobs:  ${jobs.length} jobs, ${transport.sent.length} mails in ${consumerMs.toFixed(0)} ms: CPU ${perMail.toFixed(1)} ms per mail, ${perBatch.toFixed(0)} ms per batch of 10 (max ${Math.max(...batchCpu).toFixed(0)} ms; budget ${BUDGET.jobCpuMs} ms per mail), ${(counter.roundTrips / jobs.length).toFixed(1)} D1 round trips per job`,
   );
-  console.log(`             all 10,000 jobs on this machine: about ${((consumerMs / jobs.length) * queue.sent.length / 1000).toFixed(0)} s of consumer time, spread over as many invocations as batches`);
+  console.log(
+    `             all 10,000 jobs on this machine: about ${(((consumerMs / jobs.length) * queue.sent.length) / 1000).toFixed(0)} s of consumer time, spread over as many invocations as batches`,
+  );
 
   // Rendering alone, per mail (the alert mail of 8 flights, in turn in each language).
-  const data = (transport.sent[0] && (await d1.prepare("select data from mail_outbox where template = 'alerts/flight-alert' limit 1").first<{ data: string }>())!.data) || "{}";
+  const data =
+    (transport.sent[0] &&
+      (await d1
+        .prepare("select data from mail_outbox where template = 'alerts/flight-alert' limit 1")
+        .first<{ data: string }>())!.data) ||
+    "{}";
   const parsed = JSON.parse(data) as Parameters<typeof renderMail<"alerts/flight-alert">>[2];
   for (const language of ["fr", "en", "de"]) await renderMail("alerts/flight-alert", language, parsed);
   const renders = 300;
@@ -158,7 +196,9 @@ it("alerts 10,000 subscribers: the producer in one invocation, the consumer per 
   for (let i = 0; i < renders; i++) await renderMail("alerts/flight-alert", ["fr", "en", "de"][i % 3]!, parsed);
   const renderMs = (performance.now() - start) / renders;
   const used = process.cpuUsage(cpu);
-  console.log(`mail render: ${renderMs.toFixed(1)} ms per alert mail of ${parsed.flights.length} flights (CPU ${((used.user + used.system) / 1000 / renders).toFixed(1)} ms; budget ${BUDGET.renderMs} ms)`);
+  console.log(
+    `mail render: ${renderMs.toFixed(1)} ms per alert mail of ${parsed.flights.length} flights (CPU ${((used.user + used.system) / 1000 / renders).toFixed(1)} ms; budget ${BUDGET.renderMs} ms)`,
+  );
 
   expect(result).toMatchObject({ ok: true, kind: "sent", recipients: queue.sent.length });
   expect(queue.sent.length).toBeGreaterThan(5_000);

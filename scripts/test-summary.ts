@@ -8,7 +8,11 @@ type Counts = { passed: number; failed: number; skipped: number };
 
 function vitestCounts(path: string): Counts {
   const report = JSON.parse(readFileSync(path, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightCounts(path: string): Counts {

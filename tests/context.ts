@@ -72,7 +72,9 @@ export function createTestContext({
     requestId: "test-request",
     requestLog: { routeId: null, cache: null, isDataRequest: false },
     jobs,
-    payments: payments ?? createSimulatorProvider({ db, appUrl: env.APP_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET, now: clock }),
+    payments:
+      payments ??
+      createSimulatorProvider({ db, appUrl: env.APP_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET, now: clock }),
   };
 }
 
@@ -145,7 +147,11 @@ export type RecordedMessage = Message<unknown> & { outcome: "acked" | "retried" 
  * A MessageBatch as the Queues runtime hands it to `queue()`: each message records
  * whether it was acknowledged or retried. `attempts` is the delivery's number (1 first).
  */
-export function jobBatch(queue: string, bodies: unknown[], { attempts = 1 } = {}): Omit<MessageBatch<unknown>, "messages"> & { messages: readonly RecordedMessage[] } {
+export function jobBatch(
+  queue: string,
+  bodies: unknown[],
+  { attempts = 1 } = {},
+): Omit<MessageBatch<unknown>, "messages"> & { messages: readonly RecordedMessage[] } {
   const messages = bodies.map((body, i): RecordedMessage => {
     const message: RecordedMessage = {
       id: `message-${i}-${Math.random().toString(36).slice(2)}`,
@@ -154,7 +160,8 @@ export function jobBatch(queue: string, bodies: unknown[], { attempts = 1 } = {}
       attempts,
       outcome: null,
       ack: () => void (message.outcome = "acked"),
-      retry: (options?: QueueRetryOptions) => void ((message.outcome = "retried"), (message.retryDelay = options?.delaySeconds)),
+      retry: (options?: QueueRetryOptions) =>
+        void ((message.outcome = "retried"), (message.retryDelay = options?.delaySeconds)),
     };
     return message;
   });

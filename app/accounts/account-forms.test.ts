@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "#app/utils/forms/parse";
-import { AlertsPageSchema, LoginPageSchema, LogoutSchema, ProfilePageSchema, ProfileSchema, RegisterSchema } from "./account-forms";
+import {
+  AlertsPageSchema,
+  LoginPageSchema,
+  LogoutSchema,
+  ProfilePageSchema,
+  ProfileSchema,
+  RegisterSchema,
+} from "./account-forms";
 
 /** The field errors of a parse, as the reply carries them. */
-const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error;
+const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) =>
+  submission.reply().error;
 
 function form(entries: Array<[string, string | Blob]>) {
   const data = new FormData();
@@ -13,9 +21,17 @@ function form(entries: Array<[string, string | Blob]>) {
 
 describe("the /login forms, told apart by intent", () => {
   it("reads a sign-in, its password stripped of invisible characters like at sign-up (decision 015)", () => {
-    const submission = parseForm(form([["intent", "login"], ["email", " Lea@Example.ch "], ["password", " mot\u200B de passe "], ["redirectTo", "/profile"]]), {
-      schema: LoginPageSchema,
-    });
+    const submission = parseForm(
+      form([
+        ["intent", "login"],
+        ["email", " Lea@Example.ch "],
+        ["password", " mot\u200B de passe "],
+        ["redirectTo", "/profile"],
+      ]),
+      {
+        schema: LoginPageSchema,
+      },
+    );
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "login",
       email: "Lea@Example.ch",
@@ -25,19 +41,48 @@ describe("the /login forms, told apart by intent", () => {
   });
 
   it("asks the sign-in form for a password and the reset form for an email only", () => {
-    expect(errorsOf(parseForm(form([["intent", "login"], ["email", "lea@example.ch"]]), { schema: LoginPageSchema }))).toEqual({
+    expect(
+      errorsOf(
+        parseForm(
+          form([
+            ["intent", "login"],
+            ["email", "lea@example.ch"],
+          ]),
+          { schema: LoginPageSchema },
+        ),
+      ),
+    ).toEqual({
       password: ["validation.required"],
     });
-    const reset = parseForm(form([["intent", "reset"], ["email", "lea@example.ch"], ["password", "ignored"]]), { schema: LoginPageSchema });
+    const reset = parseForm(
+      form([
+        ["intent", "reset"],
+        ["email", "lea@example.ch"],
+        ["password", "ignored"],
+      ]),
+      { schema: LoginPageSchema },
+    );
     expect(reset.status === "success" && reset.value).toEqual({ intent: "reset", email: "lea@example.ch" });
-    expect(errorsOf(parseForm(form([["intent", "reset"], ["email", "pas-un-email"]]), { schema: LoginPageSchema }))).toEqual({
+    expect(
+      errorsOf(
+        parseForm(
+          form([
+            ["intent", "reset"],
+            ["email", "pas-un-email"],
+          ]),
+          { schema: LoginPageSchema },
+        ),
+      ),
+    ).toEqual({
       email: ["validation.emailInvalidLogin"],
     });
   });
 
   it("refuses a post that is neither form", () => {
     for (const intent of [[], [["intent", "delete"]]] as Array<Array<[string, string]>>) {
-      const submission = parseForm(form([...intent, ["email", "lea@example.ch"], ["password", "x"]]), { schema: LoginPageSchema });
+      const submission = parseForm(form([...intent, ["email", "lea@example.ch"], ["password", "x"]]), {
+        schema: LoginPageSchema,
+      });
       expect(errorsOf(submission)).toEqual({ intent: ["validation.required"] });
     }
   });
@@ -45,15 +90,30 @@ describe("the /login forms, told apart by intent", () => {
 
 describe("sign-up", () => {
   it("says the passwords differ even while other fields are missing", () => {
-    const submission = parseForm(form([["password", "Vol-prive-2026"], ["confirmPassword", "autre"]]), { schema: RegisterSchema });
-    expect(errorsOf(submission)).toMatchObject({ firstName: ["validation.firstNameRequired"], confirmPassword: ["validation.passwordsDiffer"] });
+    const submission = parseForm(
+      form([
+        ["password", "Vol-prive-2026"],
+        ["confirmPassword", "autre"],
+      ]),
+      { schema: RegisterSchema },
+    );
+    expect(errorsOf(submission)).toMatchObject({
+      firstName: ["validation.firstNameRequired"],
+      confirmPassword: ["validation.passwordsDiffer"],
+    });
   });
 });
 
 describe("profile", () => {
   it("offers es to staff only", () => {
-    const fields = form([["firstName", "A"], ["lastName", "B"], ["language", "es"]]);
-    expect(errorsOf(parseForm(fields, { schema: ProfileSchema(false) }))).toEqual({ language: ["validation.languageInvalid"] });
+    const fields = form([
+      ["firstName", "A"],
+      ["lastName", "B"],
+      ["language", "es"],
+    ]);
+    expect(errorsOf(parseForm(fields, { schema: ProfileSchema(false) }))).toEqual({
+      language: ["validation.languageInvalid"],
+    });
     expect(parseForm(fields, { schema: ProfileSchema(true) }).status).toBe("success");
   });
 
@@ -62,21 +122,73 @@ describe("profile", () => {
       const submission = parseForm(form(entries), { schema: AlertsPageSchema });
       return submission.status === "success" ? submission.value : errorsOf(submission);
     };
-    expect(alerts([["intent", "addWatch"], ["from", "city:Genève"], ["to", ""], ["windowDays", "14"]])).toEqual({
+    expect(
+      alerts([
+        ["intent", "addWatch"],
+        ["from", "city:Genève"],
+        ["to", ""],
+        ["windowDays", "14"],
+      ]),
+    ).toEqual({
       intent: "addWatch",
       from: { kind: "city", value: "Genève" },
       windowDays: 14,
     });
-    expect(alerts([["intent", "addWatch"], ["from", "country:France"], ["to", "city:Londres"], ["windowDays", "30"]])).toMatchObject({
+    expect(
+      alerts([
+        ["intent", "addWatch"],
+        ["from", "country:France"],
+        ["to", "city:Londres"],
+        ["windowDays", "30"],
+      ]),
+    ).toMatchObject({
       to: { kind: "city", value: "Londres" },
     });
-    expect(alerts([["intent", "addWatch"], ["from", "airport:LSGG"], ["windowDays", "7"]])).toEqual({ from: ["alerts.errors.required"] });
-    expect(alerts([["intent", "addWatch"], ["from", "country:France"], ["windowDays", "10"]])).toEqual({ windowDays: ["alerts.errors.required"] });
-    expect(alerts([["intent", "addWatch"], ["from", `city:${"a".repeat(200)}`], ["windowDays", "7"]])).toEqual({ from: ["validation.tooLong"] });
-    expect(alerts([["intent", "removeWatch"], ["watchId", "12"]])).toEqual({ intent: "removeWatch", watchId: 12 });
-    expect(alerts([["intent", "setCap"], ["cap", ""]])).toEqual({ intent: "setCap" });
-    expect(alerts([["intent", "setCap"], ["cap", "3"]])).toEqual({ intent: "setCap", cap: 3 });
-    expect(alerts([["intent", "setCap"], ["cap", "5"]])).toEqual({ cap: ["alerts.errors.required"] });
+    expect(
+      alerts([
+        ["intent", "addWatch"],
+        ["from", "airport:LSGG"],
+        ["windowDays", "7"],
+      ]),
+    ).toEqual({ from: ["alerts.errors.required"] });
+    expect(
+      alerts([
+        ["intent", "addWatch"],
+        ["from", "country:France"],
+        ["windowDays", "10"],
+      ]),
+    ).toEqual({ windowDays: ["alerts.errors.required"] });
+    expect(
+      alerts([
+        ["intent", "addWatch"],
+        ["from", `city:${"a".repeat(200)}`],
+        ["windowDays", "7"],
+      ]),
+    ).toEqual({ from: ["validation.tooLong"] });
+    expect(
+      alerts([
+        ["intent", "removeWatch"],
+        ["watchId", "12"],
+      ]),
+    ).toEqual({ intent: "removeWatch", watchId: 12 });
+    expect(
+      alerts([
+        ["intent", "setCap"],
+        ["cap", ""],
+      ]),
+    ).toEqual({ intent: "setCap" });
+    expect(
+      alerts([
+        ["intent", "setCap"],
+        ["cap", "3"],
+      ]),
+    ).toEqual({ intent: "setCap", cap: 3 });
+    expect(
+      alerts([
+        ["intent", "setCap"],
+        ["cap", "5"],
+      ]),
+    ).toEqual({ cap: ["alerts.errors.required"] });
   });
 });
 
@@ -89,14 +201,46 @@ describe("sign-out", () => {
 
 describe("the /profile forms, told apart by intent", () => {
   it("reads 'Supprimer mon compte' with its password as typed, and asks for one", () => {
-    const submission = parseForm(form([["intent", "deleteAccount"], ["password", " mot de passe "]]), { schema: ProfilePageSchema(false) });
-    expect(submission.status === "success" && submission.value).toEqual({ intent: "deleteAccount", password: " mot de passe " });
-    expect(errorsOf(parseForm(form([["intent", "deleteAccount"]]), { schema: ProfilePageSchema(false) }))).toEqual({ password: ["validation.passwordRequired"] });
+    const submission = parseForm(
+      form([
+        ["intent", "deleteAccount"],
+        ["password", " mot de passe "],
+      ]),
+      { schema: ProfilePageSchema(false) },
+    );
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "deleteAccount",
+      password: " mot de passe ",
+    });
+    expect(errorsOf(parseForm(form([["intent", "deleteAccount"]]), { schema: ProfilePageSchema(false) }))).toEqual({
+      password: ["validation.passwordRequired"],
+    });
   });
 
   it("reads 'Enregistrer' as the profile form, and a post without an intent as neither", () => {
-    const saved = parseForm(form([["intent", "updateProfile"], ["firstName", "Léa"], ["lastName", "Martin"], ["language", "de"]]), { schema: ProfilePageSchema(false) });
-    expect(saved.status === "success" && saved.value).toEqual({ intent: "updateProfile", firstName: "Léa", lastName: "Martin", language: "de" });
-    expect(parseForm(form([["firstName", "Léa"], ["password", "x"]]), { schema: ProfilePageSchema(false) }).status).toBe("error");
+    const saved = parseForm(
+      form([
+        ["intent", "updateProfile"],
+        ["firstName", "Léa"],
+        ["lastName", "Martin"],
+        ["language", "de"],
+      ]),
+      { schema: ProfilePageSchema(false) },
+    );
+    expect(saved.status === "success" && saved.value).toEqual({
+      intent: "updateProfile",
+      firstName: "Léa",
+      lastName: "Martin",
+      language: "de",
+    });
+    expect(
+      parseForm(
+        form([
+          ["firstName", "Léa"],
+          ["password", "x"],
+        ]),
+        { schema: ProfilePageSchema(false) },
+      ).status,
+    ).toBe("error");
   });
 });

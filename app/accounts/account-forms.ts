@@ -6,7 +6,14 @@
 import { z, type Infer } from "#app/utils/zod";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES, type ALERT_PLACE_KINDS } from "#app/utils/constants";
-import { emailField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
+import {
+  emailField,
+  MAX_NAME,
+  MAX_PHONE,
+  PHONE_PATTERN,
+  redirectToField,
+  requiredText as requiredTextOf,
+} from "#app/utils/forms/fields";
 
 export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "#app/utils/forms/fields";
 export const MAX_PASSWORD = 128;
@@ -35,7 +42,9 @@ export const ResetRequestSchema = z.object({
 });
 
 /** The two forms of /login, told apart by `intent` (a post without one is neither). */
-export const LoginPageSchema = z.discriminatedUnion("intent", [LoginSchema, ResetRequestSchema], { error: "validation.required" });
+export const LoginPageSchema = z.discriminatedUnion("intent", [LoginSchema, ResetRequestSchema], {
+  error: "validation.required",
+});
 
 export const RegisterSchema = z
   .object({
@@ -99,14 +108,21 @@ export type ProfileChanges = Infer<ReturnType<typeof ProfileSchema>>;
 /** 'Supprimer mon compte' on /profile: the current password confirms it (never trimmed, like every password). */
 export const DeleteAccountSchema = z.object({
   intent: z.literal("deleteAccount"),
-  password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(MAX_PASSWORD, TOO_LONG),
+  password: z
+    .string({ error: "validation.passwordRequired" })
+    .min(1, "validation.passwordRequired")
+    .max(MAX_PASSWORD, TOO_LONG),
 });
 
 /** The forms /profile posts to itself, told apart by `intent`: 'Enregistrer' and 'Supprimer mon compte'. */
 export function ProfilePageSchema(staff: boolean) {
-  return z.discriminatedUnion("intent", [ProfileSchema(staff).extend({ intent: z.literal("updateProfile") }), DeleteAccountSchema], {
-    error: "validation.required",
-  });
+  return z.discriminatedUnion(
+    "intent",
+    [ProfileSchema(staff).extend({ intent: z.literal("updateProfile") }), DeleteAccountSchema],
+    {
+      error: "validation.required",
+    },
+  );
 }
 
 /** A watch's place as its select sends it: `city:<served city>` or `country:<country>`. */
@@ -118,7 +134,9 @@ const alertPlace = z
     const colon = value.indexOf(":");
     return { kind: value.slice(0, colon) as (typeof ALERT_PLACE_KINDS)[number], value: value.slice(colon + 1) };
   });
-const windowDays = z.enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" }).transform(Number);
+const windowDays = z
+  .enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
+  .transform(Number);
 
 /**
  * The profile's alert forms ('Alertes de vols'): add a watch, remove one, set the weekly
@@ -128,7 +146,10 @@ export const AlertsPageSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("addWatch"), from: alertPlace, to: alertPlace.optional(), windowDays }),
-    z.object({ intent: z.literal("removeWatch"), watchId: z.number({ error: "alerts.errors.required" }).int().positive() }),
+    z.object({
+      intent: z.literal("removeWatch"),
+      watchId: z.number({ error: "alerts.errors.required" }).int().positive(),
+    }),
     z.object({
       intent: z.literal("setCap"),
       cap: z

@@ -4,7 +4,12 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { oneTimeTokens, sessions, users } from "#app/db/schema";
 import { sha256Hex } from "#app/utils/crypto.server";
-import { TOKEN_TTL_MS, consumeOneTimeToken, createOneTimeToken, findUsableToken } from "./one-time-tokens.queries.server";
+import {
+  TOKEN_TTL_MS,
+  consumeOneTimeToken,
+  createOneTimeToken,
+  findUsableToken,
+} from "./one-time-tokens.queries.server";
 import { clearRateLimit, hitRateLimit, isRateLimited } from "#app/limits/rate-limits.queries.server";
 import {
   SESSION_TTL_MS,
@@ -43,7 +48,13 @@ describe("users", () => {
     expect(row!.email).toBe("marie@example.ch");
     expect(row!.role).toBe("client");
     expect(row!.emailConfirmedAt).toBeNull();
-    const again = await createUser(db, { email: "MARIE@example.ch", passwordHash: "y", firstName: "M", lastName: "C", language: "de" });
+    const again = await createUser(db, {
+      email: "MARIE@example.ch",
+      passwordHash: "y",
+      firstName: "M",
+      lastName: "C",
+      language: "de",
+    });
     expect(again).toBeNull();
   });
 });
@@ -52,7 +63,10 @@ describe("one-time tokens", () => {
   it("stores only the SHA-256 of a 32-byte random token", async () => {
     const token = await createOneTimeToken(db, { userId, purpose: "email_confirmation", now });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, await sha256Hex(token)));
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, await sha256Hex(token)));
     expect(row!.tokenHash).not.toContain(token);
     expect(row!.expiresAt.getTime() - now.getTime()).toBe(24 * 60 * 60 * 1000);
   });
@@ -67,12 +81,28 @@ describe("one-time tokens", () => {
   it("expires: a confirmation after 24 h, a reset after 1 h", async () => {
     expect(TOKEN_TTL_MS.password_reset).toBe(60 * 60 * 1000);
     const reset = await createOneTimeToken(db, { userId, purpose: "password_reset", now });
-    expect(await findUsableToken(db, { token: reset, purpose: "password_reset", now: later(59 * 60_000) })).toBe(userId);
-    expect(await consumeOneTimeToken(db, { token: reset, purpose: "password_reset", now: later(60 * 60_000) })).toBeNull();
+    expect(await findUsableToken(db, { token: reset, purpose: "password_reset", now: later(59 * 60_000) })).toBe(
+      userId,
+    );
+    expect(
+      await consumeOneTimeToken(db, { token: reset, purpose: "password_reset", now: later(60 * 60_000) }),
+    ).toBeNull();
 
     const confirm = await createOneTimeToken(db, { userId, purpose: "email_confirmation", now });
-    expect(await consumeOneTimeToken(db, { token: confirm, purpose: "email_confirmation", now: later(TOKEN_TTL_MS.email_confirmation) })).toBeNull();
-    expect(await consumeOneTimeToken(db, { token: confirm, purpose: "email_confirmation", now: later(TOKEN_TTL_MS.email_confirmation - 1) })).toBe(userId);
+    expect(
+      await consumeOneTimeToken(db, {
+        token: confirm,
+        purpose: "email_confirmation",
+        now: later(TOKEN_TTL_MS.email_confirmation),
+      }),
+    ).toBeNull();
+    expect(
+      await consumeOneTimeToken(db, {
+        token: confirm,
+        purpose: "email_confirmation",
+        now: later(TOKEN_TTL_MS.email_confirmation - 1),
+      }),
+    ).toBe(userId);
   });
 
   it("works only for its own purpose, and never for an unknown token", async () => {
@@ -137,7 +167,9 @@ describe("rate limits (fixed window in D1)", () => {
   });
 
   it("counts simultaneous hits exactly (one atomic upsert each)", async () => {
-    const hits = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db, "test:d", { limit: 5, windowMs: 60_000 }, now)));
+    const hits = await Promise.all(
+      Array.from({ length: 10 }, () => hitRateLimit(db, "test:d", { limit: 5, windowMs: 60_000 }, now)),
+    );
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(hits.filter((hit) => hit.allowed)).toHaveLength(5);
   });

@@ -20,12 +20,26 @@ const edit = { intent: "update", userId: "u-1", ...person, phone: "", language: 
 describe("the users tab's one schema", () => {
   it("reads each form by its intent", () => {
     const created = submit({ intent: "create-gestionnaire", ...person, password: "Motdepasse-2026" });
-    expect(created.status === "success" && created.value).toEqual({ intent: "create-gestionnaire", ...person, password: "Motdepasse-2026" });
+    expect(created.status === "success" && created.value).toEqual({
+      intent: "create-gestionnaire",
+      ...person,
+      password: "Motdepasse-2026",
+    });
     const edited = submit(edit);
     // An empty phone is no phone; the language and role are the form's.
-    expect(edited.status === "success" && edited.value).toEqual({ intent: "update", userId: "u-1", ...person, language: "de", role: "gestionnaire" });
+    expect(edited.status === "success" && edited.value).toEqual({
+      intent: "update",
+      userId: "u-1",
+      ...person,
+      language: "de",
+      role: "gestionnaire",
+    });
     const password = submit({ intent: "password", userId: "u-1", password: "12345678" });
-    expect(password.status === "success" && password.value).toEqual({ intent: "password", userId: "u-1", password: "12345678" });
+    expect(password.status === "success" && password.value).toEqual({
+      intent: "password",
+      userId: "u-1",
+      password: "12345678",
+    });
     const deleted = submit({ intent: "delete", userId: "u-1" });
     expect(deleted.status === "success" && deleted.value).toEqual({ intent: "delete", userId: "u-1" });
   });
@@ -43,7 +57,9 @@ describe("the users tab's one schema", () => {
       language: ["validation.languageInvalid"],
       role: ["validation.required"],
     });
-    expect(errorsOf({ intent: "password", userId: "u-1", password: "1234567" })).toEqual({ password: ["validation.passwordMin8"] });
+    expect(errorsOf({ intent: "password", userId: "u-1", password: "1234567" })).toEqual({
+      password: ["validation.passwordMin8"],
+    });
   });
 
   it("refuses a missing or overlong user id, and an unknown intent", () => {
@@ -55,7 +71,14 @@ describe("the users tab's one schema", () => {
   });
 
   it("stores names without control or bidi characters", () => {
-    const created = submit({ intent: "create-client", ...person, lastName: "Nouv\u202Eelle\u0000", password: "Motdepasse-2026" });
-    expect(created.status === "success" && created.value.intent === "create-client" && created.value.lastName).toBe("Nouvelle");
+    const created = submit({
+      intent: "create-client",
+      ...person,
+      lastName: "Nouv\u202Eelle\u0000",
+      password: "Motdepasse-2026",
+    });
+    expect(created.status === "success" && created.value.intent === "create-client" && created.value.lastName).toBe(
+      "Nouvelle",
+    );
   });
 });

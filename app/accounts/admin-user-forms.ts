@@ -12,7 +12,11 @@ import { emailField, idField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText }
 export const ADMIN_PASSWORD_MIN = REGISTER_PASSWORD_MIN;
 
 const required = (max: number) => requiredText("validation.required", max, "validation.tooLong");
-const email = emailField({ required: "validation.required", invalid: "validation.emailInvalid", tooLong: "validation.tooLong" });
+const email = emailField({
+  required: "validation.required",
+  invalid: "validation.emailInvalid",
+  tooLong: "validation.tooLong",
+});
 const password = z
   .string({ error: "validation.passwordMin8" })
   .min(ADMIN_PASSWORD_MIN, "validation.passwordMin8")
@@ -34,7 +38,12 @@ const UserEditSchema = z.object({
   firstName: required(MAX_NAME),
   lastName: required(MAX_NAME),
   email,
-  phone: z.string().trim().max(MAX_PHONE, "validation.tooLong").regex(PHONE_PATTERN, "validation.phoneInvalid").optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(MAX_PHONE, "validation.tooLong")
+    .regex(PHONE_PATTERN, "validation.phoneInvalid")
+    .optional(),
   language: z.enum(PROFILE_LANGUAGES, { error: "validation.languageInvalid" }),
   role: z.enum(ROLES, { error: "validation.required" }),
 });
@@ -44,7 +53,12 @@ const UserPasswordSchema = z.object({ intent: z.literal("password"), userId: idF
 const UserDeleteSchema = z.object({ intent: z.literal("delete"), userId: idField });
 
 /** Every form of the tab, told apart by `intent`. */
-export const UserActionSchema = z.discriminatedUnion("intent", [UserCreateSchema, UserEditSchema, UserPasswordSchema, UserDeleteSchema]);
+export const UserActionSchema = z.discriminatedUnion("intent", [
+  UserCreateSchema,
+  UserEditSchema,
+  UserPasswordSchema,
+  UserDeleteSchema,
+]);
 
 export type UserAction = Infer<typeof UserActionSchema>;
 export type UserIntent = UserAction["intent"];

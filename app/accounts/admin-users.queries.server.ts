@@ -74,7 +74,8 @@ export async function createConfirmedUser(
 }
 
 /** Another admin than `userId` remains: the condition every demotion and deletion carries. */
-const anotherAdminRemains = (userId: string) => sql`exists (select 1 from users where role = 'admin' and id <> ${userId})`;
+const anotherAdminRemains = (userId: string) =>
+  sql`exists (select 1 from users where role = 'admin' and id <> ${userId})`;
 
 export type UserChangeOutcome = "done" | "notFound" | "self" | "lastAdmin" | "emailTaken";
 
@@ -92,7 +93,14 @@ export async function updateUser(
   }: {
     userId: string;
     actorId: string;
-    changes: { firstName: string; lastName: string; email: string; phone: string | null; language: ProfileLanguage; role: Role };
+    changes: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string | null;
+      language: ProfileLanguage;
+      role: Role;
+    };
     now: Date;
   },
 ): Promise<UserChangeOutcome> {
@@ -102,7 +110,10 @@ export async function updateUser(
   if (roleChanges && userId === actorId) return "self";
   const email = normalizeEmail(changes.email);
   if (email !== current.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), sql`${users.id} <> ${userId}`));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`));
     if (taken) return "emailTaken";
   }
   const update = db
@@ -118,7 +129,10 @@ export async function updateUser(
     .returning({ id: users.id });
   try {
     if (!roleChanges) return (await update).length === 1 ? "done" : "notFound";
-    const [updated] = await db.batch([update, db.delete(sessions).where(sql`${sessions.userId} = ${userId} and changes() = 1`)]);
+    const [updated] = await db.batch([
+      update,
+      db.delete(sessions).where(sql`${sessions.userId} = ${userId} and changes() = 1`),
+    ]);
     return updated.length === 1 ? "done" : "lastAdmin";
   } catch (error) {
     // The unique index decides between two edits racing for one address.
@@ -128,7 +142,10 @@ export async function updateUser(
 }
 
 /** The new hash and the end of every session of the user, together. */
-export async function setUserPassword(db: Db, { userId, passwordHash, now }: { userId: string; passwordHash: string; now: Date }) {
+export async function setUserPassword(
+  db: Db,
+  { userId, passwordHash, now }: { userId: string; passwordHash: string; now: Date },
+) {
   const [updated] = await db.batch([
     db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id }),
     db.delete(sessions).where(sql`${sessions.userId} = ${userId} and changes() = 1`),

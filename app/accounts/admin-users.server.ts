@@ -20,13 +20,24 @@ import { hashPassword } from "./password.server";
 import { eraseUser, type ErasureRefusal } from "#app/privacy/privacy.server";
 
 export type UsersTab =
-  | { ok: true; users: Awaited<ReturnType<typeof listUsers>>["users"]; pages: number; selected: Awaited<ReturnType<typeof findAdminUser>> }
+  | {
+      ok: true;
+      users: Awaited<ReturnType<typeof listUsers>>["users"];
+      pages: number;
+      selected: Awaited<ReturnType<typeof findAdminUser>>;
+    }
   | { ok: false; reason: "load" };
 
 /** One page of the list (`search`, `page`) and the user picked in it, if any. */
-export async function loadUsersTab(context: AppLoadContext, { search, page, userId }: { search: string; page: number; userId: string | null }): Promise<UsersTab> {
+export async function loadUsersTab(
+  context: AppLoadContext,
+  { search, page, userId }: { search: string; page: number; userId: string | null },
+): Promise<UsersTab> {
   try {
-    const [{ users, total }, selected] = await Promise.all([listUsers(context.db, { search, page }), userId ? findAdminUser(context.db, userId) : null]);
+    const [{ users, total }, selected] = await Promise.all([
+      listUsers(context.db, { search, page }),
+      userId ? findAdminUser(context.db, userId) : null,
+    ]);
     return { ok: true, users, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), selected };
   } catch (error) {
     console.error("admin users: the list could not be loaded", error instanceof Error ? error.message : error);
@@ -35,7 +46,11 @@ export async function loadUsersTab(context: AppLoadContext, { search, page, user
 }
 
 /** What was done (named after its `users.success` text), and the user to show next. */
-type UserChangeDone = { ok: true; done: "clientCreated" | "gestionnaireCreated" | "updated" | "password" | "deleted"; userId: string | null };
+type UserChangeDone = {
+  ok: true;
+  done: "clientCreated" | "gestionnaireCreated" | "updated" | "password" | "deleted";
+  userId: string | null;
+};
 export type UserChangeRefusal = Exclude<UserChangeOutcome, "done"> | ErasureRefusal | "failed";
 export type UserChange = UserChangeDone | { ok: false; reason: UserChangeRefusal };
 
@@ -44,7 +59,10 @@ export type UserChange = UserChangeDone | { ok: false; reason: UserChangeRefusal
  * password or a deletion (the erasure, with its last mail). A failure of the database
  * is the reason `failed`.
  */
-export async function changeUser(context: AppLoadContext, { actorId, ...action }: UserAction & { actorId: string }): Promise<UserChange> {
+export async function changeUser(
+  context: AppLoadContext,
+  { actorId, ...action }: UserAction & { actorId: string },
+): Promise<UserChange> {
   try {
     return await applyChange(context, actorId, action);
   } catch (error) {
@@ -61,7 +79,12 @@ async function applyChange(context: AppLoadContext, actorId: string, action: Use
     case "create-gestionnaire": {
       const { intent, password, ...fields } = action;
       const role = intent === "create-client" ? "client" : "gestionnaire";
-      const created = await createConfirmedUser(db, { ...fields, passwordHash: await hashPassword(password), role, now });
+      const created = await createConfirmedUser(db, {
+        ...fields,
+        passwordHash: await hashPassword(password),
+        role,
+        now,
+      });
       if (!created) return { ok: false, reason: "emailTaken" };
       return { ok: true, done: role === "client" ? "clientCreated" : "gestionnaireCreated", userId: created.id };
     }
@@ -71,7 +94,11 @@ async function applyChange(context: AppLoadContext, actorId: string, action: Use
       return outcome === "done" ? { ok: true, done: "updated", userId } : { ok: false, reason: outcome };
     }
     case "password": {
-      const changed = await setUserPassword(db, { userId: action.userId, passwordHash: await hashPassword(action.password), now });
+      const changed = await setUserPassword(db, {
+        userId: action.userId,
+        passwordHash: await hashPassword(action.password),
+        now,
+      });
       return changed ? { ok: true, done: "password", userId: action.userId } : { ok: false, reason: "notFound" };
     }
     case "delete": {

@@ -103,7 +103,13 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
     const user = await createAuthenticator(context).authenticate("form", request);
     const secondStep = !!(await findSecondFactor(context.db, user.id))?.confirmedAt;
     const mustEnrol = !secondStep && isStaff(user.role);
-    return { ok: true, user, secondStep, mustEnrol, setCookie: await startSession(request, context, user.id, { pending: secondStep }) };
+    return {
+      ok: true,
+      user,
+      secondStep,
+      mustEnrol,
+      setCookie: await startSession(request, context, user.id, { pending: secondStep }),
+    };
   } catch (error) {
     if (error instanceof LoginError) return { ok: false, reason: error.reason };
     logFailure("sign-in failed", error);
@@ -111,7 +117,8 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
   }
 }
 
-export type RegisterOutcome = { ok: true; userId: string; email: string } | { ok: false; reason: "rateLimited" | "emailTaken" | "error" };
+export type RegisterOutcome =
+  { ok: true; userId: string; email: string } | { ok: false; reason: "rateLimited" | "emailTaken" | "error" };
 
 /**
  * 'S'inscrire': counted against the IP's sign-up limit, then an unconfirmed client is
@@ -120,15 +127,32 @@ export type RegisterOutcome = { ok: true; userId: string; email: string } | { ok
  */
 export async function registerUser(
   context: AppLoadContext,
-  { firstName, lastName, email: rawEmail, password, language, ip }: Omit<Registration, "confirmPassword"> & { language: ProfileLanguage; ip: string },
+  {
+    firstName,
+    lastName,
+    email: rawEmail,
+    password,
+    language,
+    ip,
+  }: Omit<Registration, "confirmPassword"> & { language: ProfileLanguage; ip: string },
 ): Promise<RegisterOutcome> {
   const email = normalizeEmail(rawEmail);
   try {
     if (!(await allowRegistration(context, ip))) return { ok: false, reason: "rateLimited" };
     if (await findUserByEmail(context.db, email)) return { ok: false, reason: "emailTaken" };
-    const created = await createUser(context.db, { firstName, lastName, email, language, passwordHash: await hashPassword(password) });
+    const created = await createUser(context.db, {
+      firstName,
+      lastName,
+      email,
+      language,
+      passwordHash: await hashPassword(password),
+    });
     if (!created) return { ok: false, reason: "emailTaken" };
-    const token = await createOneTimeToken(context.db, { userId: created.id, purpose: "email_confirmation", now: context.now() });
+    const token = await createOneTimeToken(context.db, {
+      userId: created.id,
+      purpose: "email_confirmation",
+      now: context.now(),
+    });
     const url = absoluteUrl(context.env.APP_URL, "/confirm-email", { token });
     await sendMail(context, { to: email, locale: language, template: "auth/confirm-email", data: { firstName, url } });
     return { ok: true, userId: created.id, email };
@@ -173,9 +197,18 @@ export async function requestPasswordReset(
     if (capped) return { ok: false, reason: "capped" };
     const user = await findUserByEmail(context.db, email);
     if (!user) return { ok: true };
-    const code = await createOneTimeToken(context.db, { userId: user.id, purpose: "password_reset", now: context.now() });
+    const code = await createOneTimeToken(context.db, {
+      userId: user.id,
+      purpose: "password_reset",
+      now: context.now(),
+    });
     const url = absoluteUrl(context.env.APP_URL, "/reset-password", { type: "recovery", code });
-    await sendMail(context, { to: user.email, locale, template: "auth/reset-password", data: { firstName: user.firstName, url } });
+    await sendMail(context, {
+      to: user.email,
+      locale,
+      template: "auth/reset-password",
+      data: { firstName: user.firstName, url },
+    });
     return { ok: true };
   } catch (error) {
     logFailure("reset request failed", error);
@@ -200,11 +233,19 @@ export async function resetPassword(
   const now = context.now();
   const userId = await consumeOneTimeToken(db, { token: code, purpose: "password_reset", now });
   if (!userId) return { ok: false, reason: "invalidLink" };
-  const user = await db.select({ emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
+  const user = await db
+    .select({ emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   await db.batch([
     db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), emailConfirmedAt: user?.emailConfirmedAt ?? now, updatedAt: now })
+      .set({
+        passwordHash: await hashPassword(password),
+        emailConfirmedAt: user?.emailConfirmedAt ?? now,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId)),
     deleteUserSessionsQuery(db, userId),
   ]);

@@ -12,7 +12,10 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /** A new random token for a mail link; only its SHA-256 is stored. */
-export async function createOneTimeToken(db: Db, { userId, purpose, now }: { userId: string; purpose: TokenPurpose; now: Date }) {
+export async function createOneTimeToken(
+  db: Db,
+  { userId, purpose, now }: { userId: string; purpose: TokenPurpose; now: Date },
+) {
   const token = createRandomToken();
   await db.insert(oneTimeTokens).values({
     userId,
@@ -34,7 +37,10 @@ function usableToken(tokenHash: string, purpose: TokenPurpose, now: Date) {
 }
 
 /** The user a token would act for, without using it (the reset page shows its form). */
-export async function findUsableToken(db: Db, { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date }) {
+export async function findUsableToken(
+  db: Db,
+  { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date },
+) {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
@@ -47,7 +53,10 @@ export async function findUsableToken(db: Db, { token, purpose, now }: { token: 
  * Marks the token used and returns its user, in one conditional UPDATE: of two
  * simultaneous uses only one gets the user. Null for unknown, used or expired tokens.
  */
-export async function consumeOneTimeToken(db: Db, { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date }) {
+export async function consumeOneTimeToken(
+  db: Db,
+  { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date },
+) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -21,15 +21,18 @@ import { updateProfile, updateUserLanguage, type SessionUser } from "./users.que
 import type { AlertsPageChange, ProfileChanges } from "./account-forms";
 
 export type ProfileUpdateOutcome =
-  | { ok: true; languageChanged: boolean; uiLanguage: Language }
-  | { ok: false; reason: "updateError" | "languageError" };
+  { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "updateError" | "languageError" };
 
 /**
  * 'Enregistrer': names, phone and language. `uiLanguage` is the language the pages
  * show from now on (es shows English, DECISIONS.md D7); a failure says whether the
  * language was part of the change.
  */
-export async function saveProfile(context: AppLoadContext, user: SessionUser, { phone, ...changes }: ProfileChanges): Promise<ProfileUpdateOutcome> {
+export async function saveProfile(
+  context: AppLoadContext,
+  user: SessionUser,
+  { phone, ...changes }: ProfileChanges,
+): Promise<ProfileUpdateOutcome> {
   const languageChanged = changes.language !== user.language;
   try {
     await updateProfile(context.db, user.id, { ...changes, phone: phone ?? null }, context.now());
@@ -46,7 +49,11 @@ export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false
  * The header's language switch of a signed-in user (traveller.md section 7,
  * update_user_language): their profile language, so their mails follow the pages.
  */
-export async function switchProfileLanguage(context: AppLoadContext, user: SessionUser, language: Language): Promise<LanguageSwitchOutcome> {
+export async function switchProfileLanguage(
+  context: AppLoadContext,
+  user: SessionUser,
+  language: Language,
+): Promise<LanguageSwitchOutcome> {
   if (user.language === language) return { ok: true, changed: false };
   try {
     await updateUserLanguage(context.db, user.id, language, context.now());
@@ -83,20 +90,30 @@ export type AlertsChangeOutcome =
  * only places the airports have, at most `MAX_ALERT_WATCHES` per user (the insert's own
  * condition); a user removes only their own watches.
  */
-export async function changeAlerts(context: AppLoadContext, { userId, change }: { userId: string; change: AlertsPageChange }): Promise<AlertsChangeOutcome> {
+export async function changeAlerts(
+  context: AppLoadContext,
+  { userId, change }: { userId: string; change: AlertsPageChange },
+): Promise<AlertsChangeOutcome> {
   try {
     const { db } = context;
     if (change.intent === "removeWatch") {
-      return (await removeUserWatch(db, { userId, watchId: change.watchId })) ? { ok: true, done: "watchRemoved" } : { ok: false, reason: "watchNotFound" };
+      return (await removeUserWatch(db, { userId, watchId: change.watchId }))
+        ? { ok: true, done: "watchRemoved" }
+        : { ok: false, reason: "watchNotFound" };
     }
     if (change.intent === "setCap") {
       await setUserAlertCap(db, { userId, cap: change.cap ?? null, now: context.now() });
       return { ok: true, done: "capSaved" };
     }
     const places = await listAlertPlaces(db);
-    const known = (place: AlertPlace) => (place.kind === "city" ? places.cities : places.countries).includes(place.value);
+    const known = (place: AlertPlace) =>
+      (place.kind === "city" ? places.cities : places.countries).includes(place.value);
     if (!known(change.from) || (change.to && !known(change.to))) return { ok: false, reason: "unknownPlace" };
-    const watch = { from: change.from, to: change.to ?? null, windowDays: change.windowDays as AlertWatch["windowDays"] };
+    const watch = {
+      from: change.from,
+      to: change.to ?? null,
+      windowDays: change.windowDays as AlertWatch["windowDays"],
+    };
     const added = await addUserWatch(db, { userId, watch, now: context.now() });
     return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
   } catch (error) {

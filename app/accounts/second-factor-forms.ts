@@ -11,7 +11,10 @@ const code = z
   .trim()
   .min(1, "secondFactor.errors.codeRequired")
   .max(32, "secondFactor.errors.invalidCode");
-const password = z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(MAX_PASSWORD, "validation.tooLong");
+const password = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .max(MAX_PASSWORD, "validation.tooLong");
 
 /** The code step of sign-in (/login/code). */
 export const SecondStepSchema = z.object({ code, redirectTo: redirectToField });

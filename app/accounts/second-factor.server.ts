@@ -19,7 +19,12 @@ import {
 import { findUserByEmail, type SessionUser } from "./users.queries.server";
 import { verifyPassword } from "./password.server";
 import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
-import { isLoginBlocked, isSecondFactorBlocked, recordLoginFailure, recordSecondFactorFailure } from "#app/limits/rate-limits.server";
+import {
+  isLoginBlocked,
+  isSecondFactorBlocked,
+  recordLoginFailure,
+  recordSecondFactorFailure,
+} from "#app/limits/rate-limits.server";
 import { currentSessionHash, forgetSessionLookup, getPendingSignIn, startSession } from "./session.server";
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -65,7 +70,9 @@ export async function checkCode(
     if (/^\d{6}$/.test(typed)) {
       const step = await matchTotpStep(factor.secret, typed, now);
       if (step !== null) {
-        return (await claimTotpStep(context.db, userId, step)) ? { ok: true, usedRecoveryCode: false } : { ok: false, reason: "replayedCode" };
+        return (await claimTotpStep(context.db, userId, step))
+          ? { ok: true, usedRecoveryCode: false }
+          : { ok: false, reason: "replayedCode" };
       }
     } else if (await consumeRecoveryCode(context.db, userId, normalizeRecoveryCode(typed), now)) {
       return { ok: true, usedRecoveryCode: true };
@@ -83,13 +90,19 @@ export type SecondStepOutcome =
  * The code step of sign-in (/login/code): with the right code, the pending sign-in
  * becomes a session (a new token); `recoveryCodesLeft` when a recovery code was used.
  */
-export async function completeSignIn(request: Request, context: AppLoadContext, { code, ip }: { code: string; ip: string }): Promise<SecondStepOutcome> {
+export async function completeSignIn(
+  request: Request,
+  context: AppLoadContext,
+  { code, ip }: { code: string; ip: string },
+): Promise<SecondStepOutcome> {
   const pending = await getPendingSignIn(request, context);
   if (!pending) return { ok: false, reason: "expired" };
   const checked = await checkCode(context, { userId: pending.user.id, code, ip });
   if (!checked.ok) return checked;
   const setCookie = await startSession(request, context, pending.user.id);
-  const recoveryCodesLeft = checked.usedRecoveryCode ? await countUnusedRecoveryCodes(context.db, pending.user.id) : null;
+  const recoveryCodesLeft = checked.usedRecoveryCode
+    ? await countUnusedRecoveryCodes(context.db, pending.user.id)
+    : null;
   return { ok: true, user: pending.user, setCookie, recoveryCodesLeft };
 }
 
@@ -99,20 +112,29 @@ export async function hasSecondFactor(context: AppLoadContext, userId: string) {
 }
 
 export type EnrolmentView =
-  | { enrolled: false; secret: string; qrSvg: string }
-  | { enrolled: true; confirmedAt: Date; recoveryCodesLeft: number };
+  { enrolled: false; secret: string; qrSvg: string } | { enrolled: true; confirmedAt: Date; recoveryCodesLeft: number };
 
 /** What the second factor's page shows: the secret to enrol (the same until confirmed), or the state of the factor. */
 export async function enrolmentView(context: AppLoadContext, user: SessionUser): Promise<EnrolmentView> {
   const existing = await findSecondFactor(context.db, user.id);
   if (existing?.confirmedAt) {
-    return { enrolled: true, confirmedAt: existing.confirmedAt, recoveryCodesLeft: await countUnusedRecoveryCodes(context.db, user.id) };
+    return {
+      enrolled: true,
+      confirmedAt: existing.confirmedAt,
+      recoveryCodesLeft: await countUnusedRecoveryCodes(context.db, user.id),
+    };
   }
   const factor = existing ?? (await ensurePendingSecondFactor(context.db, user.id, createTotpSecret()));
-  return { enrolled: false, secret: factor.secret, qrSvg: renderSVG(totpAuthUri(factor.secret, user.email), { border: 2 }) };
+  return {
+    enrolled: false,
+    secret: factor.secret,
+    qrSvg: renderSVG(totpAuthUri(factor.secret, user.email), { border: 2 }),
+  };
 }
 
-export type EnrolOutcome = { ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalidCode" | "replayedCode" | "rateLimited" | "alreadyEnrolled" };
+export type EnrolOutcome =
+  | { ok: true; recoveryCodes: string[] }
+  | { ok: false; reason: "invalidCode" | "replayedCode" | "rateLimited" | "alreadyEnrolled" };
 
 /**
  * 'Activer': the first code proves the app holds the secret. The factor is confirmed,
@@ -145,7 +167,8 @@ export async function confirmEnrolment(
   return confirmed ? { ok: true, recoveryCodes } : { ok: false, reason: "replayedCode" };
 }
 
-export type ManageOutcome<Done> = ({ ok: true } & Done) | { ok: false; reason: CodeRefusal | "wrongPassword" | "notEnrolled" };
+export type ManageOutcome<Done> =
+  ({ ok: true } & Done) | { ok: false; reason: CodeRefusal | "wrongPassword" | "notEnrolled" };
 
 /** The password (counted like a sign-in: decision 007), then a code: what changing the factor asks. */
 async function checkPasswordAndCode(

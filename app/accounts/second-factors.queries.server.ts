@@ -41,13 +41,22 @@ export async function consumeRecoveryCode(db: Db, userId: string, code: string, 
   const rows = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, await recoveryCodeHash(userId, code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, await recoveryCodeHash(userId, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   return rows.length === 1;
 }
 
 export async function countUnusedRecoveryCodes(db: Db, userId: string) {
-  const rows = await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const rows = await db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return rows.length;
 }
 
@@ -68,16 +77,29 @@ async function replaceRecoveryCodesQueries(db: Db, userId: string, codes: string
  */
 export async function confirmSecondFactor(
   db: Db,
-  { userId, step, codes, keepSessionHash, now }: { userId: string; step: number; codes: string[]; keepSessionHash: string | null; now: Date },
+  {
+    userId,
+    step,
+    codes,
+    keepSessionHash,
+    now,
+  }: { userId: string; step: number; codes: string[]; keepSessionHash: string | null; now: Date },
 ): Promise<boolean> {
   const confirmed = await db
     .update(secondFactors)
     .set({ confirmedAt: now, lastUsedStep: step })
-    .where(and(eq(secondFactors.userId, userId), isNull(secondFactors.confirmedAt), lt(secondFactors.lastUsedStep, step)))
+    .where(
+      and(eq(secondFactors.userId, userId), isNull(secondFactors.confirmedAt), lt(secondFactors.lastUsedStep, step)),
+    )
     .returning({ userId: secondFactors.userId });
   if (confirmed.length !== 1) return false;
-  const otherSessions = keepSessionHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepSessionHash)) : eq(sessions.userId, userId);
-  await db.batch([...(await replaceRecoveryCodesQueries(db, userId, codes, now)), db.delete(sessions).where(otherSessions)]);
+  const otherSessions = keepSessionHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepSessionHash))
+    : eq(sessions.userId, userId);
+  await db.batch([
+    ...(await replaceRecoveryCodesQueries(db, userId, codes, now)),
+    db.delete(sessions).where(otherSessions),
+  ]);
   return true;
 }
 
@@ -87,5 +109,8 @@ export async function replaceRecoveryCodes(db: Db, userId: string, codes: string
 
 /** Removes the factor and its recovery codes: the staff member must enrol again. */
 export async function deleteSecondFactor(db: Db, userId: string) {
-  await db.batch([db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db.delete(secondFactors).where(eq(secondFactors.userId, userId))]);
+  await db.batch([
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.delete(secondFactors).where(eq(secondFactors.userId, userId)),
+  ]);
 }

@@ -88,7 +88,10 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
 }
 
 /** The sign-in waiting for its second factor (the code step, /login/code), if any. */
-export async function getPendingSignIn(request: Request, context: AppLoadContext): Promise<{ user: SessionUser; idHash: string } | null> {
+export async function getPendingSignIn(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: SessionUser; idHash: string } | null> {
   const session = await lookupSession(request, context);
   return session?.pending ? { user: session.user, idHash: session.idHash } : null;
 }
@@ -150,7 +153,8 @@ export async function requirePermission(
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!can(user.role, permission)) return refuse(request, context, "errors.forbidden", "/");
-  if (!(await lookupSession(request, context))?.secondFactor) return refuse(request, context, "errors.secondFactorRequired", enrolmentPathFor(request));
+  if (!(await lookupSession(request, context))?.secondFactor)
+    return refuse(request, context, "errors.secondFactorRequired", enrolmentPathFor(request));
   return user;
 }
 
@@ -159,7 +163,11 @@ export async function requirePermission(
  * `requirePermission` (second factor included), without refusing: for pages open to
  * others too (an order's page: its owner, or staff who manage orders).
  */
-export async function hasPermission(request: Request, context: AppLoadContext, permission: Permission): Promise<boolean> {
+export async function hasPermission(
+  request: Request,
+  context: AppLoadContext,
+  permission: Permission,
+): Promise<boolean> {
   const session = await lookupSession(request, context);
   return !!session && !session.pending && session.secondFactor && can(session.user.role, permission);
 }

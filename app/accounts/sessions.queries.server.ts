@@ -14,10 +14,17 @@ export const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
  * Creates a session; the returned token goes in the cookie, only its hash is stored.
  * `pending`: the password passed, the second factor is still owed (10 minutes).
  */
-export async function createSession(db: Db, userId: string, now: Date, { pending = false }: { pending?: boolean } = {}) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  { pending = false }: { pending?: boolean } = {},
+) {
   const token = createRandomToken();
   const expiresAt = new Date(now.getTime() + (pending ? PENDING_SIGN_IN_TTL_MS : SESSION_TTL_MS));
-  await db.insert(sessions).values({ idHash: await sha256Hex(token), userId, expiresAt, secondFactorPending: pending, createdAt: now });
+  await db
+    .insert(sessions)
+    .values({ idHash: await sha256Hex(token), userId, expiresAt, secondFactorPending: pending, createdAt: now });
   return { token, expiresAt };
 }
 

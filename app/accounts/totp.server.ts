@@ -96,5 +96,12 @@ export async function matchTotpStep(secret: string, code: string, now: Date): Pr
 
 /** The otpauth:// link the QR code carries. */
 export function totpAuthUri(secret: string, accountName: string): string {
-  return getTOTPAuthUri({ secret, accountName, issuer: "JetMalin", algorithm: "SHA-1", digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+  return getTOTPAuthUri({
+    secret,
+    accountName,
+    issuer: "JetMalin",
+    algorithm: "SHA-1",
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  });
 }

@@ -19,7 +19,15 @@ beforeAll(async () => {
 afterAll(() => testDb.dispose());
 beforeEach(async () => {
   await testDb.d1.batch(["alert_watches", "users"].map((table) => testDb.d1.prepare(`delete from ${table}`)));
-  await testDb.db.insert(users).values(["ana", "bea.b"].map((id) => ({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "T" })));
+  await testDb.db.insert(users).values(
+    ["ana", "bea.b"].map((id) => ({
+      id,
+      email: `${id}@example.ch`,
+      passwordHash: "x",
+      firstName: id,
+      lastName: "T",
+    })),
+  );
   await testDb.db.insert(alertWatches).values([
     { userId: "ana", fromKind: "country", fromValue: "Switzerland" },
     { userId: "ana", fromKind: "city", fromValue: "Genève", toKind: "country", toValue: "France", windowDays: 30 },
@@ -29,7 +37,9 @@ beforeEach(async () => {
 
 const context = () => createTestContext({ d1: testDb.d1 });
 const countriesOf = async (userId: string) =>
-  (await testDb.db.select().from(alertWatches).where(eq(alertWatches.userId, userId))).map((row) => row.fromValue).sort();
+  (await testDb.db.select().from(alertWatches).where(eq(alertWatches.userId, userId)))
+    .map((row) => row.fromValue)
+    .sort();
 
 describe("the alert unsubscribe token", () => {
   it("names its user, and only with the secret it was made with", async () => {
@@ -77,7 +87,12 @@ describe("unsubscribeFromAlerts", () => {
   });
 
   it("refuses a token it did not make, changing nothing", async () => {
-    for (const token of [null, "ana", "ana.forged", await createAlertUnsubscribeToken("another-secret-of-at-least-32-chars", "ana")]) {
+    for (const token of [
+      null,
+      "ana",
+      "ana.forged",
+      await createAlertUnsubscribeToken("another-secret-of-at-least-32-chars", "ana"),
+    ]) {
       expect(await unsubscribeFromAlerts(context(), { token })).toEqual({ ok: false, reason: "invalidToken" });
       expect(await alertUnsubscribeState(context(), { token })).toBe("invalid");
     }

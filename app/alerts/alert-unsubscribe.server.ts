@@ -33,13 +33,19 @@ export async function readAlertUnsubscribeToken(secret: string, token: string | 
 }
 
 /** The link of a user's alert mails; `lng` makes the page answer in their language. */
-export async function alertUnsubscribeUrl(context: AppLoadContext, { userId, language }: { userId: string; language: Language }) {
+export async function alertUnsubscribeUrl(
+  context: AppLoadContext,
+  { userId, language }: { userId: string; language: Language },
+) {
   const token = await createAlertUnsubscribeToken(context.env.SESSION_SECRET, userId);
   return absoluteUrl(context.env.APP_URL, ALERT_UNSUBSCRIBE_PATH, { token, lng: language });
 }
 
 /** What opening the link shows: the button while the user has alerts, else that it is done. */
-export async function alertUnsubscribeState(context: AppLoadContext, { token }: { token: string | null }): Promise<AlertUnsubscribeState> {
+export async function alertUnsubscribeState(
+  context: AppLoadContext,
+  { token }: { token: string | null },
+): Promise<AlertUnsubscribeState> {
   const userId = await readAlertUnsubscribeToken(context.env.SESSION_SECRET, token);
   if (!userId) return "invalid";
   return (await countUserWatches(context.db, userId)) > 0 ? "confirm" : "done";
@@ -49,7 +55,10 @@ export async function alertUnsubscribeState(context: AppLoadContext, { token }: 
  * The link's button, or a one-click POST: no alert of the user any more. A second
  * click, or one after the account was erased, removes nothing and is no error.
  */
-export async function unsubscribeFromAlerts(context: AppLoadContext, { token }: { token: string | null }): Promise<AlertUnsubscribeOutcome> {
+export async function unsubscribeFromAlerts(
+  context: AppLoadContext,
+  { token }: { token: string | null },
+): Promise<AlertUnsubscribeOutcome> {
   const userId = await readAlertUnsubscribeToken(context.env.SESSION_SECRET, token);
   if (!userId) return { ok: false, reason: "invalidToken" };
   const removed = await removeUserAlertSubscriptions(context.db, userId);

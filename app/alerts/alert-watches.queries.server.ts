@@ -1,24 +1,44 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { airports, alertWatches, users, MAX_ALERT_WATCHES, type ALERT_PLACE_KINDS, type ALERT_WINDOWS } from "#app/db/schema";
+import {
+  airports,
+  alertWatches,
+  users,
+  MAX_ALERT_WATCHES,
+  type ALERT_PLACE_KINDS,
+  type ALERT_WINDOWS,
+} from "#app/db/schema";
 
 export type AlertPlaceKind = (typeof ALERT_PLACE_KINDS)[number];
 export type AlertPlace = { kind: AlertPlaceKind; value: string };
-export type AlertWatch = { id: number; from: AlertPlace; to: AlertPlace | null; windowDays: (typeof ALERT_WINDOWS)[number] };
+export type AlertWatch = {
+  id: number;
+  from: AlertPlace;
+  to: AlertPlace | null;
+  windowDays: (typeof ALERT_WINDOWS)[number];
+};
 export type NewAlertWatch = Omit<AlertWatch, "id">;
 
 /** The places a watch can name: the airports' served cities and countries (the feed's 'Unknown' aside), sorted. */
 export async function listAlertPlaces(db: Db): Promise<{ cities: string[]; countries: string[] }> {
   const [cities, countries] = await db.batch([
     db.selectDistinct({ value: airports.servedCity }).from(airports).orderBy(asc(airports.servedCity)),
-    db.selectDistinct({ value: airports.country }).from(airports).where(ne(airports.country, "Unknown")).orderBy(asc(airports.country)),
+    db
+      .selectDistinct({ value: airports.country })
+      .from(airports)
+      .where(ne(airports.country, "Unknown"))
+      .orderBy(asc(airports.country)),
   ]);
   return { cities: cities.map((row) => row.value), countries: countries.map((row) => row.value) };
 }
 
 /** The user's watches, oldest first. Only theirs. */
 export async function listUserWatches(db: Db, userId: string): Promise<AlertWatch[]> {
-  const rows = await db.select().from(alertWatches).where(eq(alertWatches.userId, userId)).orderBy(asc(alertWatches.id));
+  const rows = await db
+    .select()
+    .from(alertWatches)
+    .where(eq(alertWatches.userId, userId))
+    .orderBy(asc(alertWatches.id));
   return rows.map((row) => ({
     id: row.id,
     from: { kind: row.fromKind, value: row.fromValue },
@@ -36,8 +56,12 @@ export async function countUserWatches(db: Db, userId: string) {
  * Adds a watch unless the user already has `MAX_ALERT_WATCHES` (the condition is part of
  * the insert, so two forms sent at once cannot pass it together). True when added.
  */
-export async function addUserWatch(db: Db, { userId, watch, now }: { userId: string; watch: NewAlertWatch; now: Date }) {
-  const result = await db.run(sql`insert into alert_watches (user_id, from_kind, from_value, to_kind, to_value, window_days, created_at)
+export async function addUserWatch(
+  db: Db,
+  { userId, watch, now }: { userId: string; watch: NewAlertWatch; now: Date },
+) {
+  const result =
+    await db.run(sql`insert into alert_watches (user_id, from_kind, from_value, to_kind, to_value, window_days, created_at)
     select ${userId}, ${watch.from.kind}, ${watch.from.value}, ${watch.to?.kind ?? null}, ${watch.to?.value ?? null}, ${watch.windowDays}, ${now.getTime()}
     where (select count(*) from alert_watches where user_id = ${userId}) < ${MAX_ALERT_WATCHES}`);
   return result.meta.changes === 1;
@@ -45,7 +69,9 @@ export async function addUserWatch(db: Db, { userId, watch, now }: { userId: str
 
 /** Removes one of the user's watches; another user's id removes nothing. True when removed. */
 export async function removeUserWatch(db: Db, { userId, watchId }: { userId: string; watchId: number }) {
-  const result = await db.delete(alertWatches).where(and(eq(alertWatches.id, watchId), eq(alertWatches.userId, userId)));
+  const result = await db
+    .delete(alertWatches)
+    .where(and(eq(alertWatches.id, watchId), eq(alertWatches.userId, userId)));
   return result.meta.changes === 1;
 }
 

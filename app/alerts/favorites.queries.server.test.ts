@@ -10,8 +10,22 @@ const now = new Date("2026-11-23T10:00:00Z");
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  await db.insert(users).values(["anna", "bruno"].map((id) => ({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "T" })));
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  await db.insert(users).values(
+    ["anna", "bruno"].map((id) => ({
+      id,
+      email: `${id}@example.ch`,
+      passwordHash: "x",
+      firstName: id,
+      lastName: "T",
+    })),
+  );
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   await db.insert(flights).values(
     ["f1", "f2"].map((id, i) => ({
       id,
@@ -38,6 +52,8 @@ describe("favourites", () => {
     expect(await favoriteFlightIds(db, "anna", ["f1", "f2"])).toEqual(["f1"]);
     expect(await favoriteFlightIds(db, "bruno", ["f1", "f2"])).toEqual([]);
     expect(await toggleFavorite(db, { userId: "anna", flightId: "no-such-flight", now })).toBe("unknownFlight");
-    expect(await db.select({ userId: favorites.userId, flightId: favorites.flightId }).from(favorites)).toEqual([{ userId: "anna", flightId: "f1" }]);
+    expect(await db.select({ userId: favorites.userId, flightId: favorites.flightId }).from(favorites)).toEqual([
+      { userId: "anna", flightId: "f1" },
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import { favorites, flights } from "#app/db/schema";
  * Adds the flight to the user's favourites, or removes it if it was one (traveller.md
  * section 4). "unknownFlight" for an id that is no flight. Only ever the given user's row.
  */
-export async function toggleFavorite(db: Db, { userId, flightId, now }: { userId: string; flightId: string; now: Date }) {
+export async function toggleFavorite(
+  db: Db,
+  { userId, flightId, now }: { userId: string; flightId: string; now: Date },
+) {
   const removed = await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.flightId, flightId)))

@@ -8,10 +8,15 @@ export type FavoriteToggleOutcome = { ok: true; favorite: boolean } | { ok: fals
  * Adds the flight to the user's favourites, or removes it if it was one; `favorite` says
  * which. Whatever flight id is sent, only this user's row changes.
  */
-export async function toggleFavoriteFlight(context: AppLoadContext, { userId, flightId }: { userId: string; flightId: string }): Promise<FavoriteToggleOutcome> {
+export async function toggleFavoriteFlight(
+  context: AppLoadContext,
+  { userId, flightId }: { userId: string; flightId: string },
+): Promise<FavoriteToggleOutcome> {
   try {
     const toggled = await toggleFavorite(context.db, { userId, flightId, now: context.now() });
-    return toggled === "unknownFlight" ? { ok: false, reason: "unknownFlight" } : { ok: true, favorite: toggled === "added" };
+    return toggled === "unknownFlight"
+      ? { ok: false, reason: "unknownFlight" }
+      : { ok: true, favorite: toggled === "added" };
   } catch (error) {
     console.error("favorites: the toggle failed", error instanceof Error ? error.message : error);
     return { ok: false, reason: "failed" };

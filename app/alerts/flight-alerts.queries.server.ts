@@ -132,7 +132,13 @@ export type AlertNotification = { flightId: string; params: NotificationParams }
  */
 export async function recordUserAlerts(
   db: Db,
-  { userId, flightIds, notifications, mail, now }: { userId: string; flightIds: string[]; notifications: AlertNotification[]; mail: NewOutboxMail | null; now: Date },
+  {
+    userId,
+    flightIds,
+    notifications,
+    mail,
+    now,
+  }: { userId: string; flightIds: string[]; notifications: AlertNotification[]; mail: NewOutboxMail | null; now: Date },
 ): Promise<{ notified: number; outboxId: number | null }> {
   const waiting = (ids: SQL) =>
     sql`exists (select 1 from alert_deliveries d where d.user_id = ${userId} and d.notified_at is null and d.flight_id in ${ids})`;

@@ -32,7 +32,13 @@ beforeEach(async () => {
   ]);
 });
 
-async function addFlight(id: string, from: number, to: number, departureInHours: number, extra: Partial<typeof flights.$inferInsert> = {}) {
+async function addFlight(
+  id: string,
+  from: number,
+  to: number,
+  departureInHours: number,
+  extra: Partial<typeof flights.$inferInsert> = {},
+) {
   const departure = new Date(NOW.getTime() + departureInHours * HOUR);
   await db.insert(flights).values({
     id,
@@ -50,19 +56,34 @@ async function addFlight(id: string, from: number, to: number, departureInHours:
 }
 
 async function addSubscriber(id: string, countries: string[], language: "fr" | "en" | "de" = "fr") {
-  await db.insert(users).values({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "Test", language });
-  if (countries.length) await db.insert(alertWatches).values(countries.map((country) => ({ userId: id, fromKind: "country" as const, fromValue: country })));
+  await db
+    .insert(users)
+    .values({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "Test", language });
+  if (countries.length)
+    await db
+      .insert(alertWatches)
+      .values(countries.map((country) => ({ userId: id, fromKind: "country" as const, fromValue: country })));
 }
 
 type Place = readonly ["city" | "country", string];
 async function addWatch(userId: string, from: Place, to: Place | null, windowDays: 7 | 14 | 30) {
-  await db.insert(alertWatches).values({ userId, fromKind: from[0], fromValue: from[1], toKind: to?.[0], toValue: to?.[1], windowDays });
+  await db
+    .insert(alertWatches)
+    .values({ userId, fromKind: from[0], fromValue: from[1], toKind: to?.[0], toValue: to?.[1], windowDays });
 }
 
 const alertedFlights = async (userId: string) =>
-  (await db.select({ flightId: alertDeliveries.flightId }).from(alertDeliveries).where(eq(alertDeliveries.userId, userId))).map((row) => row.flightId).sort();
+  (
+    await db
+      .select({ flightId: alertDeliveries.flightId })
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.userId, userId))
+  )
+    .map((row) => row.flightId)
+    .sort();
 
-const context = (transport: MailTransport = recordingTransport(), now = NOW) => createTestContext({ d1, now: () => now, transport });
+const context = (transport: MailTransport = recordingTransport(), now = NOW) =>
+  createTestContext({ d1, now: () => now, transport });
 
 describe("sendFlightAlerts", () => {
   it("says when nobody chose countries, and when no flight leaves in the next 7 days", async () => {
@@ -90,8 +111,17 @@ describe("sendFlightAlerts", () => {
     // Kept as data (decision 024): it reads in the language of whoever reads it.
     const gvaNce = anaNotes.find((n) => n.flightId === "gva-nce")!;
     expect(gvaNce).toMatchObject({ type: "flight_alert", title: null, message: null });
-    expect(gvaNce.params).toEqual({ from: "Genève", to: "Nice", fromIcao: "LSGG", toIcao: "LFMN", departure: NOW.getTime() + 5 * HOUR });
-    expect(renderNotification(gvaNce, "en")).toMatchObject({ title: "New flight: Geneva → Nice", href: "/checkout/gva-nce" });
+    expect(gvaNce.params).toEqual({
+      from: "Genève",
+      to: "Nice",
+      fromIcao: "LSGG",
+      toIcao: "LFMN",
+      departure: NOW.getTime() + 5 * HOUR,
+    });
+    expect(renderNotification(gvaNce, "en")).toMatchObject({
+      title: "New flight: Geneva → Nice",
+      href: "/checkout/gva-nce",
+    });
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.ch", "bea@example.ch"]);
     const beaMail = transport.sent.find((mail) => mail.to === "bea@example.ch")!;
     expect(beaMail.subject).toBe("3 neue Flüge für Ihre Alarme – JetMalin");
@@ -136,7 +166,11 @@ describe("sendFlightAlerts", () => {
     await addSubscriber("ana", ["Switzerland"]);
     await addFlight("old", 1, 2, 5);
     await addFlight("new", 1, 3, 6);
-    expect(await sendFlightAlerts(context(), { flightIds: ["new"] })).toMatchObject({ ok: true, kind: "sent", sent: 1 });
+    expect(await sendFlightAlerts(context(), { flightIds: ["new"] })).toMatchObject({
+      ok: true,
+      kind: "sent",
+      sent: 1,
+    });
     expect((await db.select().from(notifications)).map((n) => n.flightId)).toEqual(["new"]);
   });
 
@@ -172,7 +206,11 @@ describe("sendFlightAlerts", () => {
 
     // Ten days on, flights come within the windows: 38 days out is now 28, 10 days out now 1 hour.
     const later = new Date(NOW.getTime() + 10 * 24 * HOUR);
-    expect(await sendFlightAlerts(context(recordingTransport(), later))).toMatchObject({ ok: true, kind: "sent", sent: 3 });
+    expect(await sendFlightAlerts(context(recordingTransport(), later))).toMatchObject({
+      ok: true,
+      kind: "sent",
+      sent: 3,
+    });
     expect(await alertedFlights("france7")).toEqual(["nce-gva-d10"]);
     expect(await alertedFlights("both")).toContain("gva-muc-d38");
     expect(await alertedFlights("toMunich")).toContain("gva-muc-d38");
@@ -184,7 +222,8 @@ describe("sendFlightAlerts", () => {
     await db.update(users).set({ alertWeeklyCap: 1 }).where(eq(users.id, "capped"));
     const transport = recordingTransport();
     const mailsTo = (user: string) => transport.sent.filter((mail) => mail.to === `${user}@example.ch`).length;
-    const notesOf = async (user: string) => (await db.select().from(notifications).where(eq(notifications.userId, user))).length;
+    const notesOf = async (user: string) =>
+      (await db.select().from(notifications).where(eq(notifications.userId, user))).length;
 
     await addFlight("first", 1, 2, 5);
     await sendFlightAlerts(context(transport));
@@ -193,7 +232,11 @@ describe("sendFlightAlerts", () => {
     expect([mailsTo("capped"), await notesOf("capped")]).toEqual([1, 2]);
     expect([mailsTo("free"), await notesOf("free")]).toEqual([2, 2]);
     // The capped pair is marked notified: it is not mailed later either.
-    expect((await db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, "capped"))).every((row) => row.notifiedAt !== null)).toBe(true);
+    expect(
+      (await db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, "capped"))).every(
+        (row) => row.notifiedAt !== null,
+      ),
+    ).toBe(true);
 
     // Eight days on, last week's mail no longer counts.
     const nextWeek = new Date(NOW.getTime() + 8 * 24 * HOUR);

@@ -17,7 +17,12 @@ import { absoluteUrl } from "#app/utils/urls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { FLIGHT_ALERT_TEMPLATE, listWaitingAlerts, recordAlertRun, recordUserAlerts } from "./flight-alerts.queries.server";
+import {
+  FLIGHT_ALERT_TEMPLATE,
+  listWaitingAlerts,
+  recordAlertRun,
+  recordUserAlerts,
+} from "./flight-alerts.queries.server";
 import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
 import { pricePerPerson } from "#app/flights/pricing";
@@ -37,7 +42,10 @@ export type AlertResult =
   | { ok: true; kind: "sent"; sent: number; recipients: number }
   | { ok: false; kind: "failed" };
 
-export async function sendFlightAlerts(context: AppLoadContext, { flightIds }: { flightIds?: string[] } = {}): Promise<AlertResult> {
+export async function sendFlightAlerts(
+  context: AppLoadContext,
+  { flightIds }: { flightIds?: string[] } = {},
+): Promise<AlertResult> {
   try {
     return await runAlerts(context, flightIds);
   } catch (error) {
@@ -78,7 +86,9 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
   const worker = async () => {
     for (let userId = queue.shift(); userId; userId = queue.shift()) {
       // One customer's failure never stops the others: their pairs wait for the next run.
-      await deliverUserAlerts(context, userId).catch((error: unknown) => console.error(`alerts: user ${userId} failed`, error));
+      await deliverUserAlerts(context, userId).catch((error: unknown) =>
+        console.error(`alerts: user ${userId} failed`, error),
+      );
     }
   };
   await Promise.all(Array.from({ length: INLINE_CONCURRENCY }, worker));
@@ -102,7 +112,9 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   const { email, firstName, language: stored, capped } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
   // Soonest first, whatever order the rows came in: the mail reads as a timetable.
-  const on = waiting.filter((alert) => alert.stillOn).sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
+  const on = waiting
+    .filter((alert) => alert.stillOn)
+    .sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
   // Kept as data: each reader reads it in the language of the page (decision 024).
   const notifications = on.map((alert) => ({ flightId: alert.flightId, params: flightNotificationParams(alert) }));
   const mail =
@@ -133,7 +145,12 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     mail,
     now,
   });
-  if (recorded.outboxId === null) return { kind: "notified", notifications: recorded.notified, mail: capped ? "capped" : "none" };
+  if (recorded.outboxId === null)
+    return { kind: "notified", notifications: recorded.notified, mail: capped ? "capped" : "none" };
   const sent = await deliverStoredMail(context, recorded.outboxId);
-  return { kind: "notified", notifications: recorded.notified, mail: sent.status === "sent" ? "sent" : sent.status === "taken" ? "none" : "failed" };
+  return {
+    kind: "notified",
+    notifications: recorded.notified,
+    mail: sent.status === "sent" ? "sent" : sent.status === "taken" ? "none" : "failed",
+  };
 }

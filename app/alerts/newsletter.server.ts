@@ -6,7 +6,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ProfileLanguage } from "#app/utils/constants";
-import { confirmNewsletterSubscription, requestNewsletterSubscription, unsubscribeFromNewsletter } from "#app/requests/requests.queries.server";
+import {
+  confirmNewsletterSubscription,
+  requestNewsletterSubscription,
+  unsubscribeFromNewsletter,
+} from "#app/requests/requests.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { sendMail } from "#app/mail/mail.server";
 import { allowRequest } from "#app/limits/request-limits.server";
@@ -28,7 +32,12 @@ export async function requestSubscription(
     const requested = await requestNewsletterSubscription(context.db, { email, language, ip, now: context.now() });
     if (requested.confirmToken) {
       const confirmUrl = absoluteUrl(context.env.APP_URL, "/newsletter/confirm", { token: requested.confirmToken });
-      await sendMail(context, { to: requested.email, locale: language, template: "catalogue/newsletter-confirm", data: { confirmUrl } });
+      await sendMail(context, {
+        to: requested.email,
+        locale: language,
+        template: "catalogue/newsletter-confirm",
+        data: { confirmUrl },
+      });
     }
     return { ok: true };
   } catch (error) {
@@ -41,17 +50,30 @@ export async function requestSubscription(
  * The owner's click on the confirmation link: subscribed, with the proof kept (time
  * and IP), and the welcome mail sent. `token` is null when the link had none usable.
  */
-export async function confirmSubscription(context: AppLoadContext, { token, ip }: { token: string | null; ip: string }): Promise<MailLinkOutcome> {
+export async function confirmSubscription(
+  context: AppLoadContext,
+  { token, ip }: { token: string | null; ip: string },
+): Promise<MailLinkOutcome> {
   const confirmed = token ? await confirmNewsletterSubscription(context.db, { token, ip, now: context.now() }) : null;
   if (!confirmed) return { ok: false, reason: "invalidToken" };
-  const unsubscribeUrl = absoluteUrl(context.env.APP_URL, "/newsletter/unsubscribe", { token: confirmed.unsubscribeToken });
+  const unsubscribeUrl = absoluteUrl(context.env.APP_URL, "/newsletter/unsubscribe", {
+    token: confirmed.unsubscribeToken,
+  });
   // The subscription stands even if the welcome mail has to wait for the outbox's retry.
-  await sendMail(context, { to: confirmed.email, locale: confirmed.language, template: "catalogue/newsletter-welcome", data: { unsubscribeUrl } });
+  await sendMail(context, {
+    to: confirmed.email,
+    locale: confirmed.language,
+    template: "catalogue/newsletter-welcome",
+    data: { unsubscribeUrl },
+  });
   return { ok: true };
 }
 
 /** The unsubscribe link's button, or a mail client's one-click POST. */
-export async function cancelSubscription(context: AppLoadContext, { token }: { token: string | null }): Promise<MailLinkOutcome> {
+export async function cancelSubscription(
+  context: AppLoadContext,
+  { token }: { token: string | null },
+): Promise<MailLinkOutcome> {
   const cancelled = token ? await unsubscribeFromNewsletter(context.db, { token, now: context.now() }) : false;
   return cancelled ? { ok: true } : { ok: false, reason: "invalidToken" };
 }

@@ -2,14 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { notifications, users } from "#app/db/schema";
-import { countUnreadNotifications, deleteNotification, listNotifications, markNotificationRead, NOTIFICATIONS_SHOWN } from "./notifications.queries.server";
+import {
+  countUnreadNotifications,
+  deleteNotification,
+  listNotifications,
+  markNotificationRead,
+  NOTIFICATIONS_SHOWN,
+} from "./notifications.queries.server";
 
 let db: Db;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  await db.insert(users).values(["anna", "bruno"].map((id) => ({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "T" })));
+  await db.insert(users).values(
+    ["anna", "bruno"].map((id) => ({
+      id,
+      email: `${id}@example.ch`,
+      passwordHash: "x",
+      firstName: id,
+      lastName: "T",
+    })),
+  );
 });
 afterAll(() => dispose());
 
@@ -30,7 +44,9 @@ describe("notifications", () => {
     const base = Date.parse("2026-11-01T00:00:00Z");
     // One row a statement: D1 caps the bound values of one statement at 100.
     const insert = (i: number) =>
-      db.insert(notifications).values({ userId: "bruno", title: `N${i}`, message: "m", createdAt: new Date(base + i * 60_000) });
+      db
+        .insert(notifications)
+        .values({ userId: "bruno", title: `N${i}`, message: "m", createdAt: new Date(base + i * 60_000) });
     await db.batch([insert(0), ...Array.from({ length: 54 }, (_, i) => insert(i + 1))]);
     const shown = await listNotifications(db, "bruno");
     expect(shown).toHaveLength(NOTIFICATIONS_SHOWN);

@@ -18,7 +18,13 @@ export function flightNotificationParams(flight: {
   toIcao: string;
   departureMs: number;
 }): NotificationParams {
-  return { from: flight.fromCity, to: flight.toCity, fromIcao: flight.fromIcao, toIcao: flight.toIcao, departure: flight.departureMs };
+  return {
+    from: flight.fromCity,
+    to: flight.toCity,
+    fromIcao: flight.fromIcao,
+    toIcao: flight.toIcao,
+    departure: flight.departureMs,
+  };
 }
 
 export type RenderedNotification = { title: string; message: string; href: string | null };

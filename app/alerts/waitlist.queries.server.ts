@@ -75,7 +75,11 @@ export async function listWaitlistFlights(db: Db, userId: string, now: Date) {
     .where(eq(waitlist.userId, userId))
     .orderBy(desc(waitlist.createdAt), desc(waitlist.id));
   if (rows.length === 0) return [];
-  const listings = await listFlightsByIds(db, rows.map((row) => row.flightId), now);
+  const listings = await listFlightsByIds(
+    db,
+    rows.map((row) => row.flightId),
+    now,
+  );
   const byId = new Map(listings.map((flight) => [flight.id, flight]));
   return rows.flatMap(({ flightId, joinedAt }) => {
     const flight = byId.get(flightId);
@@ -120,7 +124,10 @@ const releasable = (now: Date) => sql`w.notified_at is null and exists (select 1
  * The entries to tell now, oldest first (who joined first hears first), at most
  * `limit`; only on `flightIds` when given.
  */
-export function listReleasedEntries(db: Db, { now, flightIds, limit = 500 }: { now: Date; flightIds?: string[]; limit?: number }) {
+export function listReleasedEntries(
+  db: Db,
+  { now, flightIds, limit = 500 }: { now: Date; flightIds?: string[]; limit?: number },
+) {
   return db.all<ReleasedEntry>(sql`select w.id, w.user_id as userId, w.flight_id as flightId, u.email, u.first_name as firstName,
       u.language, d.served_city as fromCity, a.served_city as toCity, d.icao_code as fromIcao, a.icao_code as toIcao,
       f.departure_date as departureMs

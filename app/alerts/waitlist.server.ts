@@ -62,7 +62,10 @@ export async function changeWaitlist(
       hitRateLimitQuery(db, `waitlist:user:${userId}`, WAITLIST_LIMITS.joinsPerUser, now),
       hitRateLimitQuery(db, `waitlist:ip:${clientNetwork(ip)}`, WAITLIST_LIMITS.joinsPerNetwork, now),
     ]);
-    if (perUser[0]!.count > WAITLIST_LIMITS.joinsPerUser.limit || perNetwork[0]!.count > WAITLIST_LIMITS.joinsPerNetwork.limit) {
+    if (
+      perUser[0]!.count > WAITLIST_LIMITS.joinsPerUser.limit ||
+      perNetwork[0]!.count > WAITLIST_LIMITS.joinsPerNetwork.limit
+    ) {
       return { ok: false, reason: "rateLimited" };
     }
     const result = await joinWaitlist(db, { userId, flightId, now, maxEntries: MAX_WAITLIST_ENTRIES });
@@ -83,7 +86,10 @@ export type NotifyResult = { ok: true; rearmed: number; notified: number; mailFa
  * release, oldest first, is claimed with its notification (one batch each) and mailed.
  * Two runs at once, or a replay, tell nobody twice. Never throws.
  */
-export async function notifyWaitlist(context: AppLoadContext, { flightIds }: { flightIds?: string[] } = {}): Promise<NotifyResult> {
+export async function notifyWaitlist(
+  context: AppLoadContext,
+  { flightIds }: { flightIds?: string[] } = {},
+): Promise<NotifyResult> {
   if (flightIds && flightIds.length === 0) return { ok: true, rearmed: 0, notified: 0, mailFailures: 0 };
   try {
     const { db } = context;

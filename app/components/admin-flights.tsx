@@ -23,7 +23,10 @@ const fieldClass =
   "block w-full rounded-lg border border-navy-300 bg-white px-3 py-2 text-navy-900 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-gold-400";
 
 /** The flights tab's submit buttons: the shared one, in this tab's style. */
-export function PendingButton({ className = primaryButton, ...props }: Omit<Parameters<typeof SubmitButton>[0], "variant">) {
+export function PendingButton({
+  className = primaryButton,
+  ...props
+}: Omit<Parameters<typeof SubmitButton>[0], "variant">) {
   return <SubmitButton {...props} className={className} />;
 }
 
@@ -99,7 +102,13 @@ export function SeatsChart({ days }: { days: Array<{ day: string; seats: number 
             return (
               <g key={day.day}>
                 <rect x={x} y={CHART_HEIGHT - height} width={BAR_WIDTH} height={height} rx="3" fill="#1e3a5f" />
-                <text x={x + BAR_WIDTH / 2} y={CHART_HEIGHT - height - 4} textAnchor="middle" fontSize="11" fill="#0f1f33">
+                <text
+                  x={x + BAR_WIDTH / 2}
+                  y={CHART_HEIGHT - height - 4}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill="#0f1f33"
+                >
                   {day.seats}
                 </text>
                 <text x={x + BAR_WIDTH / 2} y={CHART_HEIGHT + 16} textAnchor="middle" fontSize="11" fill="#0f1f33">
@@ -111,7 +120,9 @@ export function SeatsChart({ days }: { days: Array<{ day: string; seats: number 
         </svg>
       </div>
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold text-navy-800">{t("flights.chart.tableSummary")}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-navy-800">
+          {t("flights.chart.tableSummary")}
+        </summary>
         <table className="mt-2 w-full max-w-md text-left text-sm">
           <caption className="sr-only">{t("flights.chart.heading")}</caption>
           <thead>
@@ -171,7 +182,15 @@ export type AdminFlight = {
 /** What the tab's action answers a fetcher: the message shown beside the form. */
 export type RowActionData = { flightId: string; intent: string; type: "success" | "error"; message: string };
 
-function RowMessage({ data, intent, compact = false }: { data: RowActionData | undefined; intent: string; compact?: boolean }) {
+function RowMessage({
+  data,
+  intent,
+  compact = false,
+}: {
+  data: RowActionData | undefined;
+  intent: string;
+  compact?: boolean;
+}) {
   const shown = data && data.intent === intent ? data : null;
   return (
     <p
@@ -194,9 +213,22 @@ function RowFields({ intent, flightId, backTo }: { intent: string; flightId: str
   );
 }
 
-function Expander({ summary, children, onToggle, compact = false }: { summary: string; children: ReactNode; onToggle?: (open: boolean) => void; compact?: boolean }) {
+function Expander({
+  summary,
+  children,
+  onToggle,
+  compact = false,
+}: {
+  summary: string;
+  children: ReactNode;
+  onToggle?: (open: boolean) => void;
+  compact?: boolean;
+}) {
   return (
-    <details className={`group min-w-0 rounded-lg ${compact ? "mt-1" : "border border-navy-100"}`} onToggle={(event) => onToggle?.(event.currentTarget.open)}>
+    <details
+      className={`group min-w-0 rounded-lg ${compact ? "mt-1" : "border border-navy-100"}`}
+      onToggle={(event) => onToggle?.(event.currentTarget.open)}
+    >
       <summary
         className={`cursor-pointer rounded-lg text-sm font-semibold text-navy-800 hover:bg-navy-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${compact ? "w-fit px-2 py-1" : "px-3 py-2"}`}
       >
@@ -267,7 +299,9 @@ export function FlightRow({
           </div>
           <div className="flex gap-1">
             <dt className="text-navy-700">{t("flights.list.seats")}</dt>
-            <dd className="font-semibold">{t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}</dd>
+            <dd className="font-semibold">
+              {t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-navy-700">{t("flights.list.date")}</dt>
@@ -284,7 +318,11 @@ export function FlightRow({
         >
           {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
         </span>
-        {flight.isSoldout ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("flights.list.soldOut")}</span> : null}
+        {flight.isSoldout ? (
+          <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+            {t("flights.list.soldOut")}
+          </span>
+        ) : null}
       </div>
       {/* Second line: the expander on the left (it opens in this column), the toggle on the right. */}
       <Expander summary={t("flights.list.manage")} compact>
@@ -321,7 +359,17 @@ function SoldoutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo
   );
 }
 
-function EditPanel({ flight, route, backTo, action }: { flight: AdminFlight; route: string; backTo: string; action: string }) {
+function EditPanel({
+  flight,
+  route,
+  backTo,
+  action,
+}: {
+  flight: AdminFlight;
+  route: string;
+  backTo: string;
+  action: string;
+}) {
   const { t } = useTranslation("admin");
   const hydrated = useHydrated();
   const fetcher = useFetcher<RowActionData>({ key: `edit-${flight.id}` });
@@ -431,7 +479,12 @@ function EditPanel({ flight, route, backTo, action }: { flight: AdminFlight; rou
             <label htmlFor={`${id}-slot`} className="block text-sm font-semibold">
               {t("flights.edit.timeSlot")}
             </label>
-            <select id={`${id}-slot`} name="timeSlot" defaultValue={flight.timeSlot ?? slotOf(flight.departureDate)} className={`mt-1 ${fieldClass}`}>
+            <select
+              id={`${id}-slot`}
+              name="timeSlot"
+              defaultValue={flight.timeSlot ?? slotOf(flight.departureDate)}
+              className={`mt-1 ${fieldClass}`}
+            >
               {TIME_SLOTS.map((slot) => (
                 <option key={slot} value={slot}>
                   {t(`flights.timeSlots.${slot}`)}
@@ -467,7 +520,10 @@ function FlightDetails({ flight }: { flight: AdminFlight }) {
     [t("flights.details.pricePerMinute"), formatEuros(flight.pricePerMinute, language)],
     [t("flights.details.source"), t(`flights.details.sources.${flight.source}`)],
     [t("flights.details.seatsFeed"), String(flight.feedSeats)],
-    [t("flights.details.seatsOverride"), flight.seatsOverride === null ? t("flights.details.none") : String(flight.seatsOverride)],
+    [
+      t("flights.details.seatsOverride"),
+      flight.seatsOverride === null ? t("flights.details.none") : String(flight.seatsOverride),
+    ],
     [t("flights.details.seatsHeld"), String(flight.heldSeats)],
     [t("flights.details.flexibility"), String(flight.flexibilityDays)],
   ];
@@ -566,7 +622,8 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       const date = new Date(raw);
       if (!Number.isNaN(date.getTime())) return formatDateTime(date);
     }
-    if (field === "time_slot" && typeof raw === "string" && (TIME_SLOTS as readonly string[]).includes(raw)) return t(`flights.timeSlots.${raw}`);
+    if (field === "time_slot" && typeof raw === "string" && (TIME_SLOTS as readonly string[]).includes(raw))
+      return t(`flights.timeSlots.${raw}`);
     if (field === "departure_time_type" && (raw === "exact" || raw === "slot")) return t(`history.timeTypes.${raw}`);
     return typeof raw === "object" ? JSON.stringify(raw) : String(raw);
   };
@@ -575,7 +632,8 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="rounded-lg bg-navy-50 p-3 text-sm" data-testid="history-entry">
       <p>
-        <span className="font-semibold">{action}</span> · <time dateTime={new Date(entry.changedAt).toISOString()}>{formatDateTime(new Date(entry.changedAt))}</time> ·{" "}
+        <span className="font-semibold">{action}</span> ·{" "}
+        <time dateTime={new Date(entry.changedAt).toISOString()}>{formatDateTime(new Date(entry.changedAt))}</time> ·{" "}
         <span data-testid="history-changer">{changerName(entry.changer, t)}</span>
       </p>
       {entry.changes === null ? (
@@ -591,7 +649,10 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
                 value:
                   entry.action === "INSERT"
                     ? value(change.field, change.to)
-                    : t("history.change", { from: value(change.field, change.from), to: value(change.field, change.to) }),
+                    : t("history.change", {
+                        from: value(change.field, change.from),
+                        to: value(change.field, change.to),
+                      }),
               })}
             </li>
           ))}

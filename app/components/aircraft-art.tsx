@@ -5,7 +5,12 @@ export function AircraftArt({ kind, className = "" }: { kind: "turboprop" | "jet
       <rect width="320" height="120" rx="12" fill="#e1e8f3" />
       <path d="M0 100 H320" stroke="#c3d0e6" strokeWidth="2" />
       {/* Fuselage */}
-      <path d="M40 66 Q46 50 80 48 H230 Q262 48 286 30 L296 30 L284 62 Q250 74 200 76 H70 Q44 76 40 66Z" fill="#ffffff" stroke="#17294a" strokeWidth="2" />
+      <path
+        d="M40 66 Q46 50 80 48 H230 Q262 48 286 30 L296 30 L284 62 Q250 74 200 76 H70 Q44 76 40 66Z"
+        fill="#ffffff"
+        stroke="#17294a"
+        strokeWidth="2"
+      />
       {/* Windows */}
       {[100, 122, 144, 166, 188].map((x) => (
         <rect key={x} x={x} y="54" width="12" height="9" rx="4" fill="#2b4a7e" />
@@ -53,7 +58,12 @@ export function InteriorArt({ view, className = "" }: { view: "cabin" | "seats" 
           <rect x="20" y="100" width="200" height="40" fill="#e1e8f3" />
           {[40, 140].map((x) => (
             <g key={x}>
-              <path d={`M${x} 40 h40 q10 0 10 10 v50 h-60 v-50 q0 -10 10 -10Z`} fill="#f0d38a" stroke="#b2831c" strokeWidth="2" />
+              <path
+                d={`M${x} 40 h40 q10 0 10 10 v50 h-60 v-50 q0 -10 10 -10Z`}
+                fill="#f0d38a"
+                stroke="#b2831c"
+                strokeWidth="2"
+              />
               <rect x={x - 12} y="96" width="74" height="18" rx="6" fill="#e6bd55" />
             </g>
           ))}

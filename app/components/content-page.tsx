@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import type { ContentDocument } from "#app/content/localized";
 
 /** A text page: title, introduction, sections; `children` go after the sections. */
-export function ContentPage({ document, before, children }: { document: ContentDocument; before?: ReactNode; children?: ReactNode }) {
+export function ContentPage({
+  document,
+  before,
+  children,
+}: {
+  document: ContentDocument;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">{document.title}</h1>
@@ -25,10 +33,5 @@ export function ContentPage({ document, before, children }: { document: ContentD
 
 /** The `<title>` and description of a content page. */
 export function contentMeta(document: ContentDocument | undefined) {
-  return document
-    ? [
-        { title: `${document.title} – JetMalin` },
-        { name: "description", content: document.intro },
-      ]
-    : [];
+  return document ? [{ title: `${document.title} – JetMalin` }, { name: "description", content: document.intro }] : [];
 }

@@ -30,10 +30,22 @@ export function CookieBanner() {
         </div>
         <Form method="post" action="/cookies" preventScrollReset className="flex shrink-0 flex-wrap gap-2">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" name="intent" value="accept-all" disabled={pending} className="rounded-full bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="accept-all"
+            disabled={pending}
+            className="rounded-full bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+          >
             {t("cookies.banner.acceptAll")}
           </button>
-          <button type="submit" name="intent" value="essential-only" disabled={pending} className="rounded-full border border-navy-900 px-4 py-2 font-semibold hover:bg-navy-100 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="essential-only"
+            disabled={pending}
+            className="rounded-full border border-navy-900 px-4 py-2 font-semibold hover:bg-navy-100 disabled:opacity-60"
+          >
             {t("cookies.banner.essentialOnly")}
           </button>
         </Form>

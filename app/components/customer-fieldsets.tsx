@@ -9,12 +9,24 @@ export type CustomerFieldMetadata = Record<TextName | "country", FieldMetadata<s
  * Who books and where to bill: the personal, contact and billing sections of the
  * exclusive request and of the checkout (schema: `customerFields` in requests/request-forms.ts).
  */
-export function CustomerFieldsets({ fields, countries }: { fields: CustomerFieldMetadata; countries: { code: string; name: string }[] }) {
+export function CustomerFieldsets({
+  fields,
+  countries,
+}: {
+  fields: CustomerFieldMetadata;
+  countries: { code: string; name: string }[];
+}) {
   const { t } = useTranslation("catalogue");
   const text = (name: TextName, type: "text" | "email" | "tel", autoComplete: string) => {
     const field = fields[name];
     return (
-      <FormField namespace="catalogue" id={field.id} label={t(`booking.fields.${name}`)} errorId={field.errorId} errors={field.errors}>
+      <FormField
+        namespace="catalogue"
+        id={field.id}
+        label={t(`booking.fields.${name}`)}
+        errorId={field.errorId}
+        errors={field.errors}
+      >
         <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} className={inputClass} />
       </FormField>
     );
@@ -36,8 +48,19 @@ export function CustomerFieldsets({ fields, countries }: { fields: CustomerField
         <div className="sm:col-span-2">{text("address", "text", "street-address")}</div>
         {text("zipCode", "text", "postal-code")}
         {text("city", "text", "address-level2")}
-        <FormField namespace="catalogue" id={fields.country.id} label={t("booking.fields.country")} errorId={fields.country.errorId} errors={fields.country.errors}>
-          <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country" className={inputClass}>
+        <FormField
+          namespace="catalogue"
+          id={fields.country.id}
+          label={t("booking.fields.country")}
+          errorId={fields.country.errorId}
+          errors={fields.country.errors}
+        >
+          <select
+            {...getSelectProps(fields.country)}
+            key={fields.country.key}
+            autoComplete="country"
+            className={inputClass}
+          >
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}

@@ -15,7 +15,15 @@ export type OfferedDate = {
  * at first so nobody sends the first weekend by mistake. A plain radio group: it works
  * without JavaScript, and the keyboard moves through it with the arrow keys.
  */
-export function ExclusiveDateChoice({ field, dates, hint }: { field: FieldMetadata<string>; dates: OfferedDate[]; hint: string }) {
+export function ExclusiveDateChoice({
+  field,
+  dates,
+  hint,
+}: {
+  field: FieldMetadata<string>;
+  dates: OfferedDate[];
+  hint: string;
+}) {
   const { t } = useTranslation("catalogue");
   const hintId = `${field.id}-hint`;
   const invalid = Boolean(field.errors?.length);
@@ -39,10 +47,18 @@ export function ExclusiveDateChoice({ field, dates, hint }: { field: FieldMetada
               htmlFor={radio.id}
               className={`flex cursor-pointer items-start gap-3 rounded-lg border ${invalid ? "border-red-600" : "border-navy-200"} bg-white px-3 py-2 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400`}
             >
-              <input {...radio} aria-describedby={invalid ? field.errorId : undefined} className="mt-1 h-5 w-5 shrink-0 accent-navy-900" />
+              <input
+                {...radio}
+                aria-describedby={invalid ? field.errorId : undefined}
+                className="mt-1 h-5 w-5 shrink-0 accent-navy-900"
+              />
               <span>
                 <span className="block font-semibold first-letter:uppercase">{date.label}</span>
-                {date.returnLabel ? <span className="block text-sm text-navy-700">{t("booking.date.returnOn", { date: date.returnLabel })}</span> : null}
+                {date.returnLabel ? (
+                  <span className="block text-sm text-navy-700">
+                    {t("booking.date.returnOn", { date: date.returnLabel })}
+                  </span>
+                ) : null}
               </span>
             </label>
           );

@@ -11,7 +11,10 @@ export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
   const city = useCityName();
   const titleId = `exclusive-${flight.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100"
+    >
       <div className="relative h-28">
         <CityArt city={flight.arrival} lazy={false} />
         <span className="absolute left-3 top-3 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-gold-300">

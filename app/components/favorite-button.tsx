@@ -9,7 +9,17 @@ type RootData = { user: { id: string } | null };
  * and the server's toast follows. Signed out, the server answers 'Connexion requise'
  * with a link to sign in and come back.
  */
-export function FavoriteButton({ flightId, from, to, isFavorite }: { flightId: string; from: string; to: string; isFavorite: boolean }) {
+export function FavoriteButton({
+  flightId,
+  from,
+  to,
+  isFavorite,
+}: {
+  flightId: string;
+  from: string;
+  to: string;
+  isFavorite: boolean;
+}) {
   const { t } = useTranslation("catalogue");
   const fetcher = useFetcher();
   const location = useLocation();

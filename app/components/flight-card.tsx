@@ -61,7 +61,10 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
         </div>
         <FavoriteButton flightId={flight.id} from={fromCity} to={toCity} isFavorite={isFavorite} />
         {/* On its own dark backing: the artwork under it can be light (snow, sky). */}
-        <h3 id={titleId} className="absolute bottom-2 left-3 max-w-[calc(100%-1.5rem)] rounded-lg bg-navy-900/85 px-2 py-0.5 text-lg font-bold text-white">
+        <h3
+          id={titleId}
+          className="absolute bottom-2 left-3 max-w-[calc(100%-1.5rem)] rounded-lg bg-navy-900/85 px-2 py-0.5 text-lg font-bold text-white"
+        >
           {t("flight.route", { from: fromCity, to: toCity })}
         </h3>
       </div>
@@ -120,7 +123,9 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
             <p className="mt-2">{t("flight.priceInfoText")}</p>
           </div>
         </div>
-        <p className="text-xs text-navy-600">{t("flight.updated", { ago: formatAgo(flight.refreshedAt, now, language) })}</p>
+        <p className="text-xs text-navy-600">
+          {t("flight.updated", { ago: formatAgo(flight.refreshedAt, now, language) })}
+        </p>
         <div className="mt-auto pt-1">
           {flight.isSoldout ? (
             <button

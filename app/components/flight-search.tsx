@@ -30,7 +30,10 @@ export function FlightSearch({ filter, options, action }: Props) {
   const language = useLanguage();
   const submit = useSubmit();
   const [shown, setShown] = useState(filter);
-  useEffect(() => setShown({ from: filter.from, to: filter.to, date: filter.date }), [filter.from, filter.to, filter.date]);
+  useEffect(
+    () => setShown({ from: filter.from, to: filter.to, date: filter.date }),
+    [filter.from, filter.to, filter.date],
+  );
 
   const apply = (next: FlightFilter) => {
     setShown(next);
@@ -48,7 +51,8 @@ export function FlightSearch({ filter, options, action }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const value = (name: keyof FlightFilter) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
+    const value = (name: keyof FlightFilter) =>
+      (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
     for (const name of ["from", "to", "date"] as const) {
       if (value(name) !== filter[name]) return apply(choose(name, value(name)));
     }
@@ -106,7 +110,10 @@ export function FlightSearch({ filter, options, action }: Props) {
           label={t("search.date")}
           disabled={!filter.from || !filter.to}
           anyLabel={t("search.anyDate")}
-          choices={withCurrent(options.dates, filter.date).map((day) => ({ value: day, label: formatDayKey(day, language) }))}
+          choices={withCurrent(options.dates, filter.date).map((day) => ({
+            value: day,
+            label: formatDayKey(day, language),
+          }))}
         />
         <button type="submit" className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700">
           {t("search.submit")}

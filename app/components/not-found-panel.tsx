@@ -4,14 +4,27 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
  * What a booking page shows for a thing that is not there (a flight, an order): its
  * title, its text and a way on. Any other error goes up to the root's error page.
  */
-export function NotFoundPanel({ title, text, linkTo, linkLabel }: { title: string; text: string; linkTo: string; linkLabel: string }) {
+export function NotFoundPanel({
+  title,
+  text,
+  linkTo,
+  linkLabel,
+}: {
+  title: string;
+  text: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-navy-700">{text}</p>
-      <Link to={linkTo} className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+      <Link
+        to={linkTo}
+        className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+      >
         {linkLabel}
       </Link>
     </section>

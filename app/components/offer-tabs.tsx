@@ -31,7 +31,11 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
     event.preventDefault();
     const index = OFFER_TABS.indexOf(tab);
     const next =
-      event.key === "Home" ? 0 : event.key === "End" ? OFFER_TABS.length - 1 : (index + (event.key === "ArrowRight" ? 1 : -1) + OFFER_TABS.length) % OFFER_TABS.length;
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? OFFER_TABS.length - 1
+          : (index + (event.key === "ArrowRight" ? 1 : -1) + OFFER_TABS.length) % OFFER_TABS.length;
     const nextTab = OFFER_TABS[next]!;
     setTab(nextTab);
     tabRefs.current[nextTab]?.focus();
@@ -43,7 +47,12 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
   return (
     <div>
       {hydrated ? (
-        <div role="tablist" aria-label={t("offers.tabsLabel")} className="flex justify-center gap-3" onKeyDown={onKeyDown}>
+        <div
+          role="tablist"
+          aria-label={t("offers.tabsLabel")}
+          className="flex justify-center gap-3"
+          onKeyDown={onKeyDown}
+        >
           {OFFER_TABS.map((name) => (
             <button
               key={name}

@@ -13,7 +13,9 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
-  const links = user ? <SignedInLinks user={user} /> : (
+  const links = user ? (
+    <SignedInLinks user={user} />
+  ) : (
     <>
       <Link to="/login" className={`${buttonBase} border border-white/40 hover:bg-white/10`}>
         {t("header.login")}
@@ -86,14 +88,20 @@ function ContactLinks() {
     <>
       <a href={telHref(company.reservationsPhone)} className={link}>
         <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M6.6 2.2 4.3 2a2 2 0 0 0-2.2 2 14 14 0 0 0 13.9 14 2 2 0 0 0 2-2.2l-.2-2.3a1 1 0 0 0-.7-.9l-3-.9a1 1 0 0 0-1 .3l-1.2 1.3a11 11 0 0 1-4.3-4.3L8.9 7.7a1 1 0 0 0 .3-1l-.9-3a1 1 0 0 0-.9-.7z" />
+          <path
+            fill="currentColor"
+            d="M6.6 2.2 4.3 2a2 2 0 0 0-2.2 2 14 14 0 0 0 13.9 14 2 2 0 0 0 2-2.2l-.2-2.3a1 1 0 0 0-.7-.9l-3-.9a1 1 0 0 0-1 .3l-1.2 1.3a11 11 0 0 1-4.3-4.3L8.9 7.7a1 1 0 0 0 .3-1l-.9-3a1 1 0 0 0-.9-.7z"
+          />
         </svg>
         <span className="sr-only">{t("header.contact.call")} </span>
         <span className="whitespace-nowrap">{company.reservationsPhone}</span>
       </a>
       <a href={`mailto:${company.customerServiceEmail}`} className={link}>
         <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M2 4h16a1 1 0 0 1 1 1v.4l-9 5.4-9-5.4V5a1 1 0 0 1 1-1zm-1 3.7 9 5.4 9-5.4V15a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1z" />
+          <path
+            fill="currentColor"
+            d="M2 4h16a1 1 0 0 1 1 1v.4l-9 5.4-9-5.4V5a1 1 0 0 1 1-1zm-1 3.7 9 5.4 9-5.4V15a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1z"
+          />
         </svg>
         <span className="sr-only">{t("header.contact.write")} </span>
         <span>{company.customerServiceEmail}</span>
@@ -123,10 +131,17 @@ function SignedInLinks({ user }: { user: HeaderUser }) {
         className={`${buttonBase} relative border border-white/40 hover:bg-white/10`}
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.5A1 1 0 0 0 4.2 15h11.6a1 1 0 0 0 .9-1.5L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z" />
+          <path
+            fill="currentColor"
+            d="M10 2a5 5 0 0 0-5 5v3.6L3.3 13.5A1 1 0 0 0 4.2 15h11.6a1 1 0 0 0 .9-1.5L15 10.6V7a5 5 0 0 0-5-5zm-2 14a2 2 0 0 0 4 0z"
+          />
         </svg>
         {user.unread > 0 ? (
-          <span aria-hidden="true" data-testid="unread-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
+          >
             {user.unread}
           </span>
         ) : null}

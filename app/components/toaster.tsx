@@ -60,7 +60,10 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
         {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
         <p>{toast.description}</p>
         {toast.action ? (
-          <Link to={toast.action.href} className="mt-2 inline-block rounded-full bg-navy-900 px-3 py-1 font-semibold text-white hover:bg-navy-700">
+          <Link
+            to={toast.action.href}
+            className="mt-2 inline-block rounded-full bg-navy-900 px-3 py-1 font-semibold text-white hover:bg-navy-700"
+          >
             {toast.action.label}
           </Link>
         ) : null}

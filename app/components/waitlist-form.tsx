@@ -33,7 +33,10 @@ export function WaitlistForm({
       <input type="hidden" name="intent" value={waiting ? "leave" : "join"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {waiting && !leaveLabel ? (
-        <p className="mb-2 flex items-center justify-center gap-1 text-sm font-semibold text-navy-900" data-testid="waitlist-status">
+        <p
+          className="mb-2 flex items-center justify-center gap-1 text-sm font-semibold text-navy-900"
+          data-testid="waitlist-status"
+        >
           <span aria-hidden="true">✓</span> {t("waitlist.waiting")}
         </p>
       ) : null}

@@ -6,8 +6,16 @@ import { CITY_NAMES, cityAliases, cityName } from "./city-names";
 describe("city names per language", () => {
   it("names a city in each language, whatever the stored spelling", () => {
     expect(SUPPORTED_LANGUAGES.map((language) => cityName("Genève", language))).toEqual(["Genève", "Geneva", "Genf"]);
-    expect(SUPPORTED_LANGUAGES.map((language) => cityName("Londres", language))).toEqual(["Londres", "London", "London"]);
-    expect(SUPPORTED_LANGUAGES.map((language) => cityName("Munich", language))).toEqual(["Munich", "Munich", "München"]);
+    expect(SUPPORTED_LANGUAGES.map((language) => cityName("Londres", language))).toEqual([
+      "Londres",
+      "London",
+      "London",
+    ]);
+    expect(SUPPORTED_LANGUAGES.map((language) => cityName("Munich", language))).toEqual([
+      "Munich",
+      "Munich",
+      "München",
+    ]);
     expect(cityName("GENEVA", "de")).toBe("Genf");
     expect(cityName("Zuerich", "de")).toBe("Zürich");
   });

@@ -19,21 +19,39 @@ describe("country names per language", () => {
     for (const code of codes) {
       const names = SUPPORTED_LANGUAGES.map((language) => countryName(code!, language));
       for (const name of names) expect(name, code).not.toBe(code);
-      expect(new Set(names).size, `${code}: ${names.join(", ")}`).toBeGreaterThan(code === "MC" || code === "FR" || code === "LU" ? 0 : 1);
+      expect(new Set(names).size, `${code}: ${names.join(", ")}`).toBeGreaterThan(
+        code === "MC" || code === "FR" || code === "LU" ? 0 : 1,
+      );
     }
-    expect(SUPPORTED_LANGUAGES.map((language) => countryName("CH", language))).toEqual(["Suisse", "Switzerland", "Schweiz"]);
+    expect(SUPPORTED_LANGUAGES.map((language) => countryName("CH", language))).toEqual([
+      "Suisse",
+      "Switzerland",
+      "Schweiz",
+    ]);
   });
 
   it("reads the airports' stored English names as well as codes", () => {
-    expect(SUPPORTED_LANGUAGES.map((language) => countryName("Austria", language))).toEqual(["Autriche", "Austria", "Österreich"]);
+    expect(SUPPORTED_LANGUAGES.map((language) => countryName("Austria", language))).toEqual([
+      "Autriche",
+      "Austria",
+      "Österreich",
+    ]);
     expect(countryName("United Kingdom", "de")).toBe("Vereinigtes Königreich");
     expect(countryName("Unknown", "fr")).toBe("Inconnu");
     expect(countryName("Atlantis", "de")).toBe("Atlantis");
   });
 
   it("sorts the billing countries in the reader's language", () => {
-    expect(countryChoices("fr").map((choice) => choice.name).slice(0, 3)).toEqual(["Allemagne", "Autriche", "Belgique"]);
-    expect(countryChoices("en").map((choice) => choice.name).slice(0, 3)).toEqual(["Austria", "Belgium", "France"]);
+    expect(
+      countryChoices("fr")
+        .map((choice) => choice.name)
+        .slice(0, 3),
+    ).toEqual(["Allemagne", "Autriche", "Belgique"]);
+    expect(
+      countryChoices("en")
+        .map((choice) => choice.name)
+        .slice(0, 3),
+    ).toEqual(["Austria", "Belgium", "France"]);
     const german = countryChoices("de").map((choice) => choice.name);
     // German collation puts 'Österreich' with the O's, after 'Niederlande', before 'Schweiz'.
     expect(german.indexOf("Österreich")).toBe(german.indexOf("Niederlande") + 1);
@@ -68,7 +86,8 @@ describe("city names everywhere", () => {
     ];
     const known = new Set(CITY_NAMES.map((city) => city.fr));
     for (const city of cities) expect(known, city).toContain(city);
-    for (const row of CITY_NAMES) for (const language of SUPPORTED_LANGUAGES) expect(row[language].trim(), row.fr).not.toBe("");
+    for (const row of CITY_NAMES)
+      for (const language of SUPPORTED_LANGUAGES) expect(row[language].trim(), row.fr).not.toBe("");
     expect(SUPPORTED_LANGUAGES.map((language) => cityName("Bâle", language))).toEqual(["Bâle", "Basel", "Basel"]);
     expect(SUPPORTED_LANGUAGES.map((language) => cityName("Milan", language))).toEqual(["Milan", "Milan", "Mailand"]);
     expect(SUPPORTED_LANGUAGES.map((language) => cityName("Vienne", language))).toEqual(["Vienne", "Vienna", "Wien"]);

@@ -15,7 +15,9 @@ export const BILLING_COUNTRY_CODES = ["CH", "FR", "DE", "IT", "ES", "GB", "BE", 
 const AIRPORT_COUNTRY_CODES = ["GR"] as const;
 
 /** Every country code the app shows. */
-export const KNOWN_COUNTRY_CODES: readonly string[] = [...new Set([...BILLING_COUNTRY_CODES, ...AIRPORT_COUNTRY_CODES])];
+export const KNOWN_COUNTRY_CODES: readonly string[] = [
+  ...new Set([...BILLING_COUNTRY_CODES, ...AIRPORT_COUNTRY_CODES]),
+];
 
 /** Names `Intl.DisplayNames` lacks (the feed's default country). */
 const NAMES: Record<string, Record<Language, string>> = {
@@ -28,7 +30,8 @@ const ALIASES: Record<string, string[]> = { GB: ["UK", "Great Britain"] };
 const displayNames = new Map<Language, Intl.DisplayNames>();
 function regionName(code: string, language: Language): string | undefined {
   let names = displayNames.get(language);
-  if (!names) displayNames.set(language, (names = new Intl.DisplayNames(language, { type: "region", fallback: "none" })));
+  if (!names)
+    displayNames.set(language, (names = new Intl.DisplayNames(language, { type: "region", fallback: "none" })));
   try {
     const name = names.of(code);
     return name && name !== code ? name : undefined;

@@ -10,9 +10,19 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "./client.server";
 import { airports, flights, orders, users, type ORDER_STATUSES } from "./schema";
 import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
-import { dashboardFigures, queryAdminFlights, saveFlightEdit, setFlightSoldout } from "#app/flights/admin-flights.queries.server";
+import {
+  dashboardFigures,
+  queryAdminFlights,
+  saveFlightEdit,
+  setFlightSoldout,
+} from "#app/flights/admin-flights.queries.server";
 import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
-import { findFlightListing, listFlightsByIds, listUpcomingFlights, queryEmptyLegs } from "#app/flights/flights.queries.server";
+import {
+  findFlightListing,
+  listFlightsByIds,
+  listUpcomingFlights,
+  queryEmptyLegs,
+} from "#app/flights/flights.queries.server";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -32,7 +42,14 @@ beforeAll(async () => {
     ])
     .returning({ id: airports.id });
   [from, to] = [rows[0]!.id, rows[1]!.id];
-  await db.insert(users).values({ id: STAFF, email: "gaston@example.test", passwordHash: "x", firstName: "Gaston", lastName: "Gestionnaire", role: "gestionnaire" });
+  await db.insert(users).values({
+    id: STAFF,
+    email: "gaston@example.test",
+    passwordHash: "x",
+    firstName: "Gaston",
+    lastName: "Gestionnaire",
+    role: "gestionnaire",
+  });
 });
 afterAll(() => dispose());
 
@@ -65,7 +82,14 @@ let orderNumber = 0;
  * the flight's `seats_held` raised in one batch. `holdEndsIn`: minutes from `now` until
  * the hold ends (negative: already past).
  */
-async function hold(flightId: string, seats: number, { holdEndsIn = 30, status = "pending" }: { holdEndsIn?: number | null; status?: (typeof ORDER_STATUSES)[number] } = {}) {
+async function hold(
+  flightId: string,
+  seats: number,
+  {
+    holdEndsIn = 30,
+    status = "pending",
+  }: { holdEndsIn?: number | null; status?: (typeof ORDER_STATUSES)[number] } = {},
+) {
   const id = `order-${++orderNumber}`;
   await db.batch([
     db.insert(orders).values({
@@ -74,23 +98,49 @@ async function hold(flightId: string, seats: number, { holdEndsIn = 30, status =
       status,
       amountCents: seats * 125_000,
       seats,
-      customerInfo: { firstName: "Léa", lastName: "Muller", email: "lea@example.ch", phone: "", address: "", zipCode: "", city: "", country: "CH" },
+      customerInfo: {
+        firstName: "Léa",
+        lastName: "Muller",
+        email: "lea@example.ch",
+        phone: "",
+        address: "",
+        zipCode: "",
+        city: "",
+        country: "CH",
+      },
       accessKeyHash: id.padEnd(64, "0"),
       reference: `JM-L${String(orderNumber).padStart(5, "0")}`,
       holdExpiresAt: holdEndsIn === null ? null : new Date(now.getTime() + holdEndsIn * MINUTE),
       createdAt: now,
       updatedAt: now,
     }),
-    db.update(flights).set({ seatsHeld: sql`${flights.seatsHeld} + ${seats}` }).where(eq(flights.id, flightId)),
+    db
+      .update(flights)
+      .set({ seatsHeld: sql`${flights.seatsHeld} + ${seats}` })
+      .where(eq(flights.id, flightId)),
   ]);
   return id;
 }
 
 /** What the stored generated columns say (they count every hold, dead or not). */
 const stored = async (flightId: string) =>
-  (await db.select({ availableSeats: flights.availableSeats, isSoldout: flights.isSoldout }).from(flights).where(eq(flights.id, flightId)).get())!;
+  (await db
+    .select({ availableSeats: flights.availableSeats, isSoldout: flights.isSoldout })
+    .from(flights)
+    .where(eq(flights.id, flightId))
+    .get())!;
 const listing = async (flightId: string, at = now) => (await findFlightListing(db, flightId, at))!;
-const seatsOf = ({ offeredSeats, heldSeats, availableSeats, isSoldout }: { offeredSeats: number; heldSeats: number; availableSeats: number; isSoldout: boolean }) => ({
+const seatsOf = ({
+  offeredSeats,
+  heldSeats,
+  availableSeats,
+  isSoldout,
+}: {
+  offeredSeats: number;
+  heldSeats: number;
+  availableSeats: number;
+  isSoldout: boolean;
+}) => ({
   offeredSeats,
   heldSeats,
   availableSeats,
@@ -146,7 +196,12 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     expect(wholeAircraftOffered(deadListing)).toBe(true);
     expect(seatsOf(await listing(live))).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true });
     // A minute later the live hold is past its end too.
-    expect(seatsOf(await listing(live, new Date(now.getTime() + MINUTE)))).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false });
+    expect(seatsOf(await listing(live, new Date(now.getTime() + MINUTE)))).toEqual({
+      offeredSeats: 4,
+      heldSeats: 0,
+      availableSeats: 4,
+      isSoldout: false,
+    });
   });
 
   it("ends at its hold_expires_at: a hold ending now is dead", async () => {
@@ -182,7 +237,13 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     const upcoming = await listUpcomingFlights(db, { now, where: eq(flights.id, id) });
     expect(upcoming.map(seatsOf)).toEqual([expected]);
     // Through a D1 batch, where rows are keyed by column name.
-    const page = await queryEmptyLegs(db, { now, departureAirportIds: [from], arrivalAirportIds: [to], departureRange: null, limit: 100 });
+    const page = await queryEmptyLegs(db, {
+      now,
+      departureAirportIds: [from],
+      arrivalAirportIds: [to],
+      departureRange: null,
+      limit: 100,
+    });
     expect(seatsOf(page.flights.find((flight) => flight.id === id)!)).toEqual(expected);
     expect((await listFlightsByIds(db, [id], now)).map(seatsOf)).toEqual([expected]);
   });
@@ -219,17 +280,28 @@ describe("the back-office agrees", () => {
     expect(figures.seatsPerDay).toEqual([9]);
 
     // The alerts skip only the flight that is really full.
-    const alertable = await listAlertableFlights(db, { from: now, until: new Date(now.getTime() + 7 * 24 * 60 * MINUTE) });
+    const alertable = await listAlertableFlights(db, {
+      from: now,
+      until: new Date(now.getTime() + 7 * 24 * 60 * MINUTE),
+    });
     expect(alertable.map((flight) => flight.id).sort()).toEqual([deadOnly, mixed].sort());
 
     // The sold-out toggle reads the status the list shows: deadOnly is on sale, so it can
     // be marked sold out and put back (its stored seats, all held, would refuse that).
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: true, staffId: STAFF, now })).toEqual({ status: "saved" });
+    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: true, staffId: STAFF, now })).toEqual({
+      status: "saved",
+    });
     expect((await listing(deadOnly)).isSoldout).toBe(true);
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: false, staffId: STAFF, now })).toEqual({ status: "saved" });
+    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: false, staffId: STAFF, now })).toEqual({
+      status: "saved",
+    });
     expect((await listing(deadOnly)).isSoldout).toBe(false);
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: false, staffId: STAFF, now })).toEqual({ status: "no-seats" });
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: true, staffId: STAFF, now })).toEqual({ status: "unchanged" });
+    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: false, staffId: STAFF, now })).toEqual({
+      status: "no-seats",
+    });
+    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: true, staffId: STAFF, now })).toEqual({
+      status: "unchanged",
+    });
 
     // The edit panel refuses fewer seats than the live holds only: mixed holds 1 live seat.
     const seatsTo = (seatsOverride: number) => (flight: { departureDate: Date; arrivalDate: Date }) => ({
@@ -240,8 +312,19 @@ describe("the back-office agrees", () => {
       departureTimeType: "exact" as const,
       timeSlot: null,
     });
-    expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(0), staffId: STAFF, now })).toEqual({ status: "seats-held", held: 1 });
-    expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(2), staffId: STAFF, now })).toEqual({ status: "saved", changed: true });
-    expect(seatsOf(await listing(mixed))).toEqual({ offeredSeats: 2, heldSeats: 1, availableSeats: 1, isSoldout: false });
+    expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(0), staffId: STAFF, now })).toEqual({
+      status: "seats-held",
+      held: 1,
+    });
+    expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(2), staffId: STAFF, now })).toEqual({
+      status: "saved",
+      changed: true,
+    });
+    expect(seatsOf(await listing(mixed))).toEqual({
+      offeredSeats: 2,
+      heldSeats: 1,
+      availableSeats: 1,
+      isSoldout: false,
+    });
   });
 });

@@ -21,8 +21,16 @@ let dispose: () => Promise<void>;
 beforeAll(async () => {
   let db;
   ({ d1, db, dispose } = await createTestD1());
-  await db.insert(users).values({ id: "anna", email: "anna@example.ch", passwordHash: "x", firstName: "Anna", lastName: "T" });
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  await db
+    .insert(users)
+    .values({ id: "anna", email: "anna@example.ch", passwordHash: "x", firstName: "Anna", lastName: "T" });
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   await db.insert(flights).values({
     id: "f1",
     departureAirportId: from!.id,
@@ -79,8 +87,12 @@ describe("the jm_d1 cookie", () => {
   });
 
   it("is set HttpOnly, SameSite=Lax, path /, for minutes, Secure outside local development", () => {
-    expect(bookmarkCookie(BOOKMARK, { secure: false })).toBe(`jm_d1=${BOOKMARK}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`);
-    expect(bookmarkCookie(BOOKMARK, { secure: true })).toBe(`jm_d1=${BOOKMARK}; Max-Age=300; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(bookmarkCookie(BOOKMARK, { secure: false })).toBe(
+      `jm_d1=${BOOKMARK}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`,
+    );
+    expect(bookmarkCookie(BOOKMARK, { secure: true })).toBe(
+      `jm_d1=${BOOKMARK}; Max-Age=300; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
   });
 });
 
@@ -110,7 +122,10 @@ describe("catalogue reads through the D1 session", () => {
 
     // The heart's POST writes on the primary; its bookmark is taken after the write.
     const post = visit({ method: "POST", cookie: `${BOOKMARK_COOKIE}=${before}` });
-    expect(await toggleFavoriteFlight(post.context, { userId: "anna", flightId: "f1" })).toEqual({ ok: true, favorite: true });
+    expect(await toggleFavoriteFlight(post.context, { userId: "anna", flightId: "f1" })).toEqual({
+      ok: true,
+      favorite: true,
+    });
     const afterWrite = await post.context.readSession.bookmarkToKeep();
     expect(afterWrite! > before).toBe(true);
 

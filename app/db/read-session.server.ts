@@ -48,7 +48,13 @@ function isBookmark(value: string | null): value is string {
 
 /** The Set-Cookie value that keeps `bookmark`: no personal data, only a position in D1's log. */
 export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }): string {
-  const attributes = [`${BOOKMARK_COOKIE}=${bookmark}`, `Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  const attributes = [
+    `${BOOKMARK_COOKIE}=${bookmark}`,
+    `Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
   if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }
@@ -62,7 +68,9 @@ export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }
  */
 export function openReadSession(d1: D1Database, request: Request): ReadSession {
   const mayWrite = !READ_ONLY_METHODS.has(request.method);
-  const session = d1.withSession(mayWrite ? "first-primary" : (bookmarkFromCookie(request.headers.get("Cookie")) ?? "first-unconstrained"));
+  const session = d1.withSession(
+    mayWrite ? "first-primary" : (bookmarkFromCookie(request.headers.get("Cookie")) ?? "first-unconstrained"),
+  );
   // A session opened at a bookmark gives it back before any query: whether the catalogue
   // was read is noted here, so that other responses (translations, drawings) set no cookie.
   let read = false;

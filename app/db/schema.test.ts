@@ -54,7 +54,11 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 describe("schema: unique keys", () => {
   it("one account per email", async () => {
     expect(
-      await failure(db.insert(schema.users).values({ id: "u3", email: "a@example.ch", passwordHash: "x", firstName: "C", lastName: "C" })),
+      await failure(
+        db
+          .insert(schema.users)
+          .values({ id: "u3", email: "a@example.ch", passwordHash: "x", firstName: "C", lastName: "C" }),
+      ),
     ).toMatch(/UNIQUE constraint failed: users.email/);
   });
 
@@ -87,7 +91,9 @@ describe("schema: unique keys", () => {
     const watch = { userId: "u1", fromKind: "country", fromValue: "France" } as const;
     await db.insert(schema.alertWatches).values({ ...watch, toKind: "city", toValue: "Londres", windowDays: 30 });
     expect(await failure(db.insert(schema.alertWatches).values({ ...watch, windowDays: 10 }))).toMatch(/CHECK/);
-    expect(await failure(db.insert(schema.alertWatches).values({ ...watch, fromKind: "airport" as "city" }))).toMatch(/CHECK/);
+    expect(await failure(db.insert(schema.alertWatches).values({ ...watch, fromKind: "airport" as "city" }))).toMatch(
+      /CHECK/,
+    );
     expect(await failure(db.insert(schema.alertWatches).values({ ...watch, toKind: "city" }))).toMatch(/CHECK/);
     expect(await failure(db.insert(schema.alertWatches).values({ ...watch, toValue: "Londres" }))).toMatch(/CHECK/);
   });
@@ -95,25 +101,35 @@ describe("schema: unique keys", () => {
   it("one newsletter subscription per email and per unsubscribe token", async () => {
     await db.insert(schema.newsletterSubscribers).values({ email: "n@example.ch", unsubscribeTokenHash: "h1" });
     expect(
-      await failure(db.insert(schema.newsletterSubscribers).values({ email: "n@example.ch", unsubscribeTokenHash: "h2" })),
+      await failure(
+        db.insert(schema.newsletterSubscribers).values({ email: "n@example.ch", unsubscribeTokenHash: "h2" }),
+      ),
     ).toMatch(/UNIQUE constraint failed: newsletter_subscribers.email/);
     expect(
-      await failure(db.insert(schema.newsletterSubscribers).values({ email: "m@example.ch", unsubscribeTokenHash: "h1" })),
+      await failure(
+        db.insert(schema.newsletterSubscribers).values({ email: "m@example.ch", unsubscribeTokenHash: "h1" }),
+      ),
     ).toMatch(/UNIQUE constraint failed: newsletter_subscribers.unsubscribe_token_hash/);
   });
 
   it("one-time tokens, sessions and rate-limit keys are unique", async () => {
     const expiresAt = new Date(Date.now() + 60_000);
-    await db.insert(schema.oneTimeTokens).values({ userId: "u1", purpose: "password_reset", tokenHash: "t", expiresAt });
+    await db
+      .insert(schema.oneTimeTokens)
+      .values({ userId: "u1", purpose: "password_reset", tokenHash: "t", expiresAt });
     expect(
-      await failure(db.insert(schema.oneTimeTokens).values({ userId: "u2", purpose: "password_reset", tokenHash: "t", expiresAt })),
+      await failure(
+        db.insert(schema.oneTimeTokens).values({ userId: "u2", purpose: "password_reset", tokenHash: "t", expiresAt }),
+      ),
     ).toMatch(/UNIQUE/);
     await db.insert(schema.sessions).values({ idHash: "s", userId: "u1", expiresAt });
-    expect(await failure(db.insert(schema.sessions).values({ idHash: "s", userId: "u2", expiresAt }))).toMatch(/UNIQUE/);
-    await db.insert(schema.rateLimits).values({ key: "login:ip:1", count: 1, windowEndsAt: expiresAt });
-    expect(await failure(db.insert(schema.rateLimits).values({ key: "login:ip:1", count: 1, windowEndsAt: expiresAt }))).toMatch(
+    expect(await failure(db.insert(schema.sessions).values({ idHash: "s", userId: "u2", expiresAt }))).toMatch(
       /UNIQUE/,
     );
+    await db.insert(schema.rateLimits).values({ key: "login:ip:1", count: 1, windowEndsAt: expiresAt });
+    expect(
+      await failure(db.insert(schema.rateLimits).values({ key: "login:ip:1", count: 1, windowEndsAt: expiresAt })),
+    ).toMatch(/UNIQUE/);
   });
 
   it("an idempotency key creates one order and one request only", async () => {
@@ -123,13 +139,31 @@ describe("schema: unique keys", () => {
       seats: 1,
       accessKeyHash: "k",
       idempotencyKey: "same",
-      customerInfo: { firstName: "A", lastName: "A", email: "a@example.ch", phone: "1", address: "a", zipCode: "1", city: "c", country: "CH" },
+      customerInfo: {
+        firstName: "A",
+        lastName: "A",
+        email: "a@example.ch",
+        phone: "1",
+        address: "a",
+        zipCode: "1",
+        city: "c",
+        country: "CH",
+      },
     };
     await db.insert(schema.orders).values({ id: "o1", ...order });
-    expect(await failure(db.insert(schema.orders).values({ id: "o2", ...order }))).toMatch(/UNIQUE constraint failed: orders.idempotency_key/);
+    expect(await failure(db.insert(schema.orders).values({ id: "o2", ...order }))).toMatch(
+      /UNIQUE constraint failed: orders.idempotency_key/,
+    );
 
     const contact = { firstName: "A", lastName: "A", email: "a@example.ch", phone: "0791234567", idempotencyKey: "k1" };
-    const exclusive = { exclusiveFlightId: "geneva-sttropez", address: "a", zipCode: "1", city: "c", country: "CH", ...contact };
+    const exclusive = {
+      exclusiveFlightId: "geneva-sttropez",
+      address: "a",
+      zipCode: "1",
+      city: "c",
+      country: "CH",
+      ...contact,
+    };
     await db.insert(schema.exclusiveRequests).values({ id: "e1", ...exclusive });
     expect(await failure(db.insert(schema.exclusiveRequests).values({ id: "e2", ...exclusive }))).toMatch(/UNIQUE/);
     const custom = { departure: "Genève", arrival: "Nice", date: "2026-12-24", passengers: 2, ...contact };
@@ -149,28 +183,50 @@ describe("schema: unique keys", () => {
 
 describe("schema: rules SQLite enforces", () => {
   it("foreign keys are on", async () => {
-    expect(await failure(db.insert(schema.favorites).values({ userId: "nobody", flightId: "f1" }))).toMatch(/FOREIGN KEY/);
+    expect(await failure(db.insert(schema.favorites).values({ userId: "nobody", flightId: "f1" }))).toMatch(
+      /FOREIGN KEY/,
+    );
   });
 
   it("deleting a user deletes their sessions and favourites", async () => {
-    await db.insert(schema.users).values({ id: "gone", email: "gone@example.ch", passwordHash: "x", firstName: "G", lastName: "G" });
+    await db
+      .insert(schema.users)
+      .values({ id: "gone", email: "gone@example.ch", passwordHash: "x", firstName: "G", lastName: "G" });
     await db.insert(schema.sessions).values({ idHash: "gone-session", userId: "gone", expiresAt: new Date() });
     await db.insert(schema.favorites).values({ userId: "gone", flightId: "f1" });
     await db.delete(schema.users).where(eq(schema.users.id, "gone"));
-    const left = await d1.prepare("select (select count(*) from sessions where user_id = 'gone') + (select count(*) from favorites where user_id = 'gone') as n").first<{ n: number }>();
+    const left = await d1
+      .prepare(
+        "select (select count(*) from sessions where user_id = 'gone') + (select count(*) from favorites where user_id = 'gone') as n",
+      )
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 
   it("rejects a role, a status or a passenger count outside the spec", async () => {
     expect(
-      await failure(d1.prepare("insert into users (id, email, password_hash, first_name, last_name, role) values ('r', 'r@x.ch', 'x', 'R', 'R', 'root')").run()),
+      await failure(
+        d1
+          .prepare(
+            "insert into users (id, email, password_hash, first_name, last_name, role) values ('r', 'r@x.ch', 'x', 'R', 'R', 'root')",
+          )
+          .run(),
+      ),
     ).toMatch(/CHECK constraint failed/);
-    expect(await failure(d1.prepare("update orders set status = 'lost' where id = 'o1'").run())).toMatch(/CHECK constraint failed/);
-    expect(await failure(d1.prepare("update custom_requests set passengers = 9").run())).toMatch(/CHECK constraint failed/);
+    expect(await failure(d1.prepare("update orders set status = 'lost' where id = 'o1'").run())).toMatch(
+      /CHECK constraint failed/,
+    );
+    expect(await failure(d1.prepare("update custom_requests set passengers = 9").run())).toMatch(
+      /CHECK constraint failed/,
+    );
   });
 
   it("computes available seats and sold-out from feed, staff override and orders (DECISIONS.md D6)", async () => {
-    const read = () => db.query.flights.findFirst({ where: eq(schema.flights.id, "f1"), columns: { availableSeats: true, isSoldout: true, probability: true } });
+    const read = () =>
+      db.query.flights.findFirst({
+        where: eq(schema.flights.id, "f1"),
+        columns: { availableSeats: true, isSoldout: true, probability: true },
+      });
     expect(await read()).toEqual({ availableSeats: 6, isSoldout: false, probability: 80 });
     await db.update(schema.flights).set({ seatsHeld: 2, probabilityOverride: 95 }).where(eq(schema.flights.id, "f1"));
     expect(await read()).toEqual({ availableSeats: 4, isSoldout: false, probability: 95 });
@@ -178,7 +234,10 @@ describe("schema: rules SQLite enforces", () => {
     expect(await read()).toEqual({ availableSeats: 1, isSoldout: false, probability: 95 });
     await db.update(schema.flights).set({ seatsHeld: 5 }).where(eq(schema.flights.id, "f1"));
     expect(await read()).toEqual({ availableSeats: 0, isSoldout: true, probability: 95 });
-    await db.update(schema.flights).set({ seatsHeld: 0, seatsOverride: null, soldoutOverride: true }).where(eq(schema.flights.id, "f1"));
+    await db
+      .update(schema.flights)
+      .set({ seatsHeld: 0, seatsOverride: null, soldoutOverride: true })
+      .where(eq(schema.flights.id, "f1"));
     expect(await read()).toMatchObject({ availableSeats: 6, isSoldout: true });
   });
 
@@ -188,7 +247,10 @@ describe("schema: rules SQLite enforces", () => {
       d1.prepare("update flights set seats_held = seats_held + 1 where id = 'f1' and available_seats >= 1").run();
     const [first, second] = await Promise.all([reserve(), reserve()]);
     expect([first.meta.changes, second.meta.changes].sort()).toEqual([0, 1]);
-    const row = await db.select({ n: sql<number>`available_seats` }).from(schema.flights).where(eq(schema.flights.id, "f1"));
+    const row = await db
+      .select({ n: sql<number>`available_seats` })
+      .from(schema.flights)
+      .where(eq(schema.flights.id, "f1"));
     expect(row[0]?.n).toBe(0);
   });
 });

@@ -39,16 +39,26 @@ import {
 export * from "../utils/constants";
 
 const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /** A row that belongs to a user and goes when the user goes. */
-const ownedByUser = () => text("user_id").notNull().references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
+const ownedByUser = () =>
+  text("user_id")
+    .notNull()
+    .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
 /** A row about a flight that goes when the flight goes. */
-const aboutFlight = () => text("flight_id").notNull().references((): AnySQLiteColumn => flights.id, { onDelete: "cascade" });
+const aboutFlight = () =>
+  text("flight_id")
+    .notNull()
+    .references((): AnySQLiteColumn => flights.id, { onDelete: "cascade" });
 
 // Accounts ---------------------------------------------------------------------
 
@@ -239,7 +249,10 @@ export const flights = sqliteTable(
     index("flights_arrival_airport_idx").on(t.arrivalAirportId),
     check("flights_flight_time_check", sql`flight_time > 0`),
     check("flights_feed_probability_check", sql`feed_probability between 0 and 100`),
-    check("flights_probability_override_check", sql`probability_override is null or probability_override between 40 and 100`),
+    check(
+      "flights_probability_override_check",
+      sql`probability_override is null or probability_override between 40 and 100`,
+    ),
     check("flights_feed_seats_check", sql`feed_seats >= 0`),
     check("flights_seats_override_check", sql`seats_override is null or seats_override between 0 and 8`),
     check("flights_seats_held_check", sql`seats_held >= 0`),
@@ -297,7 +310,9 @@ export const syncRuns = sqliteTable(
     error: text("error"),
   },
   (t) => [
-    uniqueIndex("sync_runs_one_running").on(t.status).where(sql`status = 'running'`),
+    uniqueIndex("sync_runs_one_running")
+      .on(t.status)
+      .where(sql`status = 'running'`),
     index("sync_runs_started_idx").on(t.startedAt),
     check("sync_runs_status_check", inList("status", SYNC_STATUSES)),
     check("sync_runs_trigger_check", sql`${sql.raw("trigger")} in ('cron', 'manual')`),
@@ -399,7 +414,10 @@ export const alertWatches = sqliteTable(
   (t) => [
     index("alert_watches_user_idx").on(t.userId),
     check("alert_watches_from_kind_check", inList("from_kind", ALERT_PLACE_KINDS)),
-    check("alert_watches_to_check", sql`(to_kind is null and to_value is null) or (to_kind is not null and to_kind in ('city', 'country') and to_value is not null)`),
+    check(
+      "alert_watches_to_check",
+      sql`(to_kind is null and to_value is null) or (to_kind is not null and to_kind in ('city', 'country') and to_value is not null)`,
+    ),
     check("alert_watches_window_check", sql.raw(`window_days in (${ALERT_WINDOWS.join(", ")})`)),
   ],
 );
@@ -422,7 +440,9 @@ export const alertDeliveries = sqliteTable(
   (t) => [
     uniqueIndex("alert_deliveries_user_flight_unique").on(t.userId, t.flightId),
     index("alert_deliveries_flight_idx").on(t.flightId),
-    index("alert_deliveries_waiting_idx").on(t.userId).where(sql`${t.notifiedAt} is null`),
+    index("alert_deliveries_waiting_idx")
+      .on(t.userId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );
 

@@ -21,7 +21,8 @@ export type FeedFailure =
   | { kind: "noData" }
   | { kind: "unexpected" };
 
-export type FeedFetchResult = { ok: true; flights: unknown[]; attempts: number } | { ok: false; failure: FeedFailure; attempts: number };
+export type FeedFetchResult =
+  { ok: true; flights: unknown[]; attempts: number } | { ok: false; failure: FeedFailure; attempts: number };
 
 export type FeedClient = { name: string; fetchFlights: () => Promise<FeedFetchResult> };
 
@@ -29,7 +30,10 @@ type Fetch = (request: Request) => Promise<Response>;
 
 /** The wait before attempt `attempt + 1` once `attempt` attempts failed (1-based). */
 export function backoffDelayMs(attempt: number, random: () => number = Math.random): number {
-  return Math.min(FEED_BACKOFF.capMs, FEED_BACKOFF.baseMs * 2 ** (attempt - 1) + Math.floor(random() * FEED_BACKOFF.jitterMs));
+  return Math.min(
+    FEED_BACKOFF.capMs,
+    FEED_BACKOFF.baseMs * 2 ** (attempt - 1) + Math.floor(random() * FEED_BACKOFF.jitterMs),
+  );
 }
 
 class RetryableError extends Error {
@@ -119,7 +123,8 @@ export function createFeedClient({
             await sleep(backoffDelayMs(attempts, random));
             continue;
           }
-          if (error && typeof error === "object" && "kind" in error) return { ok: false, failure: error as FeedFailure, attempts };
+          if (error && typeof error === "object" && "kind" in error)
+            return { ok: false, failure: error as FeedFailure, attempts };
           console.error("feed: unexpected error", error);
           return { ok: false, failure: { kind: "unexpected" }, attempts };
         }

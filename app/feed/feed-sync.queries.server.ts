@@ -21,7 +21,13 @@ export function chunk<T>(rows: T[], size = SYNC_CHUNK_ROWS): T[][] {
   return chunks;
 }
 
-export type FeedAirportRow = { icaoCode: string; servedCity: string; country: string; latitude: number; longitude: number };
+export type FeedAirportRow = {
+  icaoCode: string;
+  servedCity: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+};
 
 /** A feed flight, validated, keyed by its airports' ICAO codes and announced departure. */
 export type FeedFlightRow = {
@@ -48,7 +54,8 @@ export type MatchedFlight = {
   label: string;
 };
 
-const label = (from: SQL, to: SQL) => sql`(select served_city from airports where id = ${from}) || ' → ' || (select served_city from airports where id = ${to})`;
+const label = (from: SQL, to: SQL) =>
+  sql`(select served_city from airports where id = ${from}) || ' → ' || (select served_city from airports where id = ${to})`;
 
 /**
  * Takes the sync lease, or not: closes a run whose lease ran out (a Worker that died
@@ -70,7 +77,13 @@ export async function acquireSyncLease(
   return (inserted!.results[0] as { id: number } | undefined)?.id ?? null;
 }
 
-export type SyncRunOutcome = { status: "success" | "error"; newCount: number; updatedCount: number; skippedCount: number; error: string | null };
+export type SyncRunOutcome = {
+  status: "success" | "error";
+  newCount: number;
+  updatedCount: number;
+  skippedCount: number;
+  error: string | null;
+};
 
 function finishSyncRunStatement(runId: number, outcome: SyncRunOutcome, now: Date) {
   return sql`update sync_runs set status = ${outcome.status}, new_count = ${outcome.newCount}, updated_count = ${outcome.updatedCount},
@@ -88,16 +101,18 @@ export async function finishSyncRun(db: Db, runId: number, outcome: SyncRunOutco
  * of ours the feed flights match. One round trip.
  */
 export async function upsertAirportsAndMatchFlights(db: Db, airports: FeedAirportRow[], flights: FeedFlightRow[]) {
-  const airportStatements = chunk(airports).map((rows) =>
-    sql`insert into airports (icao_code, served_city, country, latitude, longitude)
+  const airportStatements = chunk(airports).map(
+    (rows) =>
+      sql`insert into airports (icao_code, served_city, country, latitude, longitude)
       select value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]', value ->> '$[4]'
       from json_each(${JSON.stringify(rows.map((a) => [a.icaoCode, a.servedCity, a.country, a.latitude, a.longitude]))}) where true
       on conflict (icao_code) do nothing`,
   );
   const codes = JSON.stringify(airports.map((airport) => airport.icaoCode));
   const airportIds = sql`select id, icao_code as icaoCode from airports where icao_code in (select value from json_each(${codes}))`;
-  const matches = chunk(flights).map((rows) =>
-    sql`select f.id, d.icao_code as fromIcao, a.icao_code as toIcao,
+  const matches = chunk(flights).map(
+    (rows) =>
+      sql`select f.id, d.icao_code as fromIcao, a.icao_code as toIcao,
         f.feed_departure_date as feedDepartureMs, f.arrival_date as arrivalMs, f.flight_time as flightTime,
         f.feed_seats as feedSeats, f.feed_probability as feedProbability, d.served_city || ' → ' || a.served_city as label
       from json_each(${JSON.stringify(rows.map((f) => [f.fromIcao, f.toIcao, f.departureMs]))}) j
@@ -131,7 +146,15 @@ export type FlightUpdateRow = {
 };
 
 /** The fields a sync INSERT logs, read back from the row it wrote. */
-const INSERT_LOG_FIELDS = ["departure_date", "arrival_date", "flight_time", "aircraft_type", "feed_seats", "feed_probability", "price_per_minute"];
+const INSERT_LOG_FIELDS = [
+  "departure_date",
+  "arrival_date",
+  "flight_time",
+  "aircraft_type",
+  "feed_seats",
+  "feed_probability",
+  "price_per_minute",
+];
 
 /**
  * Every write of one sync in one batch (one transaction, one round trip): new flights
@@ -147,13 +170,31 @@ export async function writeSyncChanges(
     outcome,
     userId,
     now,
-  }: { inserts: NewFlightRow[]; updates: FlightUpdateRow[]; runId: number; outcome: SyncRunOutcome; userId: string | null; now: Date },
+  }: {
+    inserts: NewFlightRow[];
+    updates: FlightUpdateRow[];
+    runId: number;
+    outcome: SyncRunOutcome;
+    userId: string | null;
+    now: Date;
+  },
 ) {
   const nowMs = now.getTime();
   const statements: SQL[] = [];
   for (const rows of chunk(inserts)) {
     const json = JSON.stringify(
-      rows.map((f) => [f.id, f.fromId, f.toId, f.departureMs, f.arrivalMs, f.flightTime, f.aircraftType, f.pricePerMinute, f.probability, f.seats]),
+      rows.map((f) => [
+        f.id,
+        f.fromId,
+        f.toId,
+        f.departureMs,
+        f.arrivalMs,
+        f.flightTime,
+        f.aircraftType,
+        f.pricePerMinute,
+        f.probability,
+        f.seats,
+      ]),
     );
     statements.push(
       sql`insert into flights (id, departure_airport_id, arrival_airport_id, departure_date, feed_departure_date, arrival_date,

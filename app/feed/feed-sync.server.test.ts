@@ -22,7 +22,11 @@ afterAll(() => dispose());
 
 /** Every table the sync writes, emptied between tests (the migrations made them). */
 beforeEach(async () => {
-  await d1.batch(["flight_logs", "notifications", "alert_deliveries", "flights", "airports", "sync_runs"].map((t) => d1.prepare(`delete from ${t}`)));
+  await d1.batch(
+    ["flight_logs", "notifications", "alert_deliveries", "flights", "airports", "sync_runs"].map((t) =>
+      d1.prepare(`delete from ${t}`),
+    ),
+  );
 });
 
 /** The simulator, in-process, behind the real client; `sleeps` records the backoff. */
@@ -36,7 +40,8 @@ function simulatorClient(query = "", sleeps: number[] = []): FeedClient {
 }
 
 const contextWith = (feed: FeedClient) => createTestContext({ d1, now: () => NOW, feed });
-const countOf = async (table: typeof flights | typeof airports | typeof flightLogs) => (await db.select({ n: count() }).from(table))[0]!.n;
+const countOf = async (table: typeof flights | typeof airports | typeof flightLogs) =>
+  (await db.select({ n: count() }).from(table))[0]!.n;
 
 describe("the feed sync", () => {
   it("inserts the feed's flights and airports, logs each, and a second run over the same feed changes nothing", async () => {
@@ -44,7 +49,9 @@ describe("the feed sync", () => {
     const first = await syncFlightsFromFeed(contextWith(feed), { trigger: "manual", userId: null });
     expect(first).toMatchObject({ ok: true, created: 30, updated: 0, skipped: 0 });
     expect(await countOf(flights)).toBe(30);
-    const expectedAirports = new Set(simulatedFlights(NOW, 30).flatMap((f) => [f.departure_airport.icao_code, f.arrival_airport.icao_code]));
+    const expectedAirports = new Set(
+      simulatedFlights(NOW, 30).flatMap((f) => [f.departure_airport.icao_code, f.arrival_airport.icao_code]),
+    );
     expect(await countOf(airports)).toBe(expectedAirports.size);
     const logs = await db.select().from(flightLogs);
     expect(logs).toHaveLength(30);
@@ -53,7 +60,11 @@ describe("the feed sync", () => {
 
     // Price from the aircraft (D2), the feed's departure kept as the match key.
     const sample = simulatedFlights(NOW, 30)[0]!;
-    const [row] = await db.select().from(flights).where(eq(flights.aircraftType, sample.aircraft_type.icao_code)).limit(1);
+    const [row] = await db
+      .select()
+      .from(flights)
+      .where(eq(flights.aircraftType, sample.aircraft_type.icao_code))
+      .limit(1);
     expect(row!.pricePerMinute).toBe(sample.aircraft_type.icao_code === "PC24" ? 75 : 50);
     expect(row!.feedDepartureDate).toEqual(row!.departureDate);
 
@@ -73,19 +84,43 @@ describe("the feed sync", () => {
     const [target] = await db.select().from(flights).limit(1);
     await db
       .update(flights)
-      .set({ probabilityOverride: 95, seatsOverride: 7, seatsHeld: 2, soldoutOverride: false, feedSeats: 1, feedProbability: 41 })
+      .set({
+        probabilityOverride: 95,
+        seatsOverride: 7,
+        seatsHeld: 2,
+        soldoutOverride: false,
+        feedSeats: 1,
+        feedProbability: 41,
+      })
       .where(eq(flights.id, target!.id));
 
-    const result = await syncFlightsFromFeed(contextWith(simulatorClient("?count=3")), { trigger: "manual", userId: null });
+    const result = await syncFlightsFromFeed(contextWith(simulatorClient("?count=3")), {
+      trigger: "manual",
+      userId: null,
+    });
     expect(result).toMatchObject({ ok: true, created: 0, updated: 1 });
     const [after] = await db.select().from(flights).where(eq(flights.id, target!.id));
     // The feed's values are back in the feed's columns...
     expect(after!.feedSeats).toBe(target!.feedSeats);
     expect(after!.feedProbability).toBe(target!.feedProbability);
     // ...and what staff and orders own is untouched, so what travellers see is unchanged.
-    expect(after).toMatchObject({ probabilityOverride: 95, seatsOverride: 7, seatsHeld: 2, soldoutOverride: false, probability: 95, availableSeats: 5 });
-    const [log] = await db.select().from(flightLogs).where(sql`${flightLogs.action} = 'UPDATE'`);
-    expect(log).toMatchObject({ flightId: target!.id, actor: "sync", changedFields: ["feed_seats", "feed_probability"] });
+    expect(after).toMatchObject({
+      probabilityOverride: 95,
+      seatsOverride: 7,
+      seatsHeld: 2,
+      soldoutOverride: false,
+      probability: 95,
+      availableSeats: 5,
+    });
+    const [log] = await db
+      .select()
+      .from(flightLogs)
+      .where(sql`${flightLogs.action} = 'UPDATE'`);
+    expect(log).toMatchObject({
+      flightId: target!.id,
+      actor: "sync",
+      changedFields: ["feed_seats", "feed_probability"],
+    });
     expect(log!.oldValues).toEqual({ feed_seats: 1, feed_probability: 41 });
     expect(log!.newValues).toEqual({ feed_seats: target!.feedSeats, feed_probability: target!.feedProbability });
   });
@@ -93,8 +128,14 @@ describe("the feed sync", () => {
   it("keeps a flight whose departure staff moved: the sync matches on the feed's announced departure", async () => {
     await syncFlightsFromFeed(contextWith(simulatorClient("?count=2")), { trigger: "manual", userId: null });
     const [target] = await db.select().from(flights).limit(1);
-    await db.update(flights).set({ departureDate: new Date(target!.departureDate.getTime() + 3_600_000) }).where(eq(flights.id, target!.id));
-    const result = await syncFlightsFromFeed(contextWith(simulatorClient("?count=2")), { trigger: "manual", userId: null });
+    await db
+      .update(flights)
+      .set({ departureDate: new Date(target!.departureDate.getTime() + 3_600_000) })
+      .where(eq(flights.id, target!.id));
+    const result = await syncFlightsFromFeed(contextWith(simulatorClient("?count=2")), {
+      trigger: "manual",
+      userId: null,
+    });
     expect(result).toMatchObject({ ok: true, created: 0 });
     expect(await countOf(flights)).toBe(2);
   });
@@ -104,20 +145,33 @@ describe("the feed sync", () => {
     ["?fault=401", { kind: "http", status: 401, message: "Invalid token" }, 1],
     ["?fault=badjson", { kind: "noData" }, 1],
     ["?fault=empty", { kind: "noData" }, 1],
-  ])("a feed answering %s gives its failure, retries only what may pass, and writes no flight", async (query, failure, attempts) => {
-    await syncFlightsFromFeed(contextWith(simulatorClient("?count=4")), { trigger: "manual", userId: null });
-    const before = await db.select().from(flights);
-    const fetched = await simulatorClient(query).fetchFlights();
-    expect(fetched).toEqual({ ok: false, failure, attempts });
-    const result = await syncFlightsFromFeed(contextWith(simulatorClient(query)), { trigger: "manual", userId: null });
-    expect(result).toMatchObject({ ok: false, failure });
-    expect(await db.select().from(flights)).toEqual(before);
-    const [lastRun] = await db.select().from(syncRuns).orderBy(sql`id desc`).limit(1);
-    expect(lastRun).toMatchObject({ status: "error", newCount: 0 });
-  });
+  ])(
+    "a feed answering %s gives its failure, retries only what may pass, and writes no flight",
+    async (query, failure, attempts) => {
+      await syncFlightsFromFeed(contextWith(simulatorClient("?count=4")), { trigger: "manual", userId: null });
+      const before = await db.select().from(flights);
+      const fetched = await simulatorClient(query).fetchFlights();
+      expect(fetched).toEqual({ ok: false, failure, attempts });
+      const result = await syncFlightsFromFeed(contextWith(simulatorClient(query)), {
+        trigger: "manual",
+        userId: null,
+      });
+      expect(result).toMatchObject({ ok: false, failure });
+      expect(await db.select().from(flights)).toEqual(before);
+      const [lastRun] = await db
+        .select()
+        .from(syncRuns)
+        .orderBy(sql`id desc`)
+        .limit(1);
+      expect(lastRun).toMatchObject({ status: "error", newCount: 0 });
+    },
+  );
 
   it("skips flights with a missing airport or aircraft code", async () => {
-    const result = await syncFlightsFromFeed(contextWith(simulatorClient("?count=6&fault=missing")), { trigger: "manual", userId: null });
+    const result = await syncFlightsFromFeed(contextWith(simulatorClient("?count=6&fault=missing")), {
+      trigger: "manual",
+      userId: null,
+    });
     expect(result).toMatchObject({ ok: true, created: 0, updated: 0, skipped: 6 });
     expect(await countOf(flights)).toBe(0);
   });
@@ -133,8 +187,12 @@ describe("the feed sync", () => {
     expect(await countOf(flights)).toBe(5);
 
     // A Worker that died mid-run leaves a 'running' row; its lease ends 5 minutes later.
-    await db.insert(syncRuns).values({ trigger: "cron", status: "running", startedAt: NOW, leaseExpiresAt: new Date(NOW.getTime() + 60_000) });
-    expect(await syncFlightsFromFeed(contextWith(feed), { trigger: "manual", userId: null })).toMatchObject({ ok: false });
+    await db
+      .insert(syncRuns)
+      .values({ trigger: "cron", status: "running", startedAt: NOW, leaseExpiresAt: new Date(NOW.getTime() + 60_000) });
+    expect(await syncFlightsFromFeed(contextWith(feed), { trigger: "manual", userId: null })).toMatchObject({
+      ok: false,
+    });
     const later = createTestContext({ d1, now: () => new Date(NOW.getTime() + 6 * 60_000), feed });
     expect(await syncFlightsFromFeed(later, { trigger: "manual", userId: null })).toMatchObject({ ok: true });
     const dead = await db.select().from(syncRuns).where(eq(syncRuns.error, "lease expired"));
@@ -145,7 +203,8 @@ describe("the feed sync", () => {
     let roundTrips = 0;
     const counted = new Proxy(d1, {
       get(target, property, receiver) {
-        if (property === "batch") return (...args: Parameters<D1Database["batch"]>) => (roundTrips++, target.batch(...args));
+        if (property === "batch")
+          return (...args: Parameters<D1Database["batch"]>) => (roundTrips++, target.batch(...args));
         if (property === "prepare") {
           return (query: string) => {
             const statement = target.prepare(query);
@@ -155,7 +214,10 @@ describe("the feed sync", () => {
                   const value = Reflect.get(inner, name, inner) as unknown;
                   if (name === "bind") return (...values: unknown[]) => wrap(inner.bind(...values));
                   if (typeof value === "function" && ["all", "run", "first", "raw"].includes(String(name))) {
-                    return (...args: unknown[]) => (roundTrips++, (value as (...a: unknown[]) => unknown).apply(inner, args));
+                    return (...args: unknown[]) => (
+                      roundTrips++,
+                      (value as (...a: unknown[]) => unknown).apply(inner, args)
+                    );
                   }
                   return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(inner) : value;
                 },
@@ -167,7 +229,10 @@ describe("the feed sync", () => {
       },
     });
     const context = createTestContext({ d1: counted, now: () => NOW, feed: simulatorClient("?count=500") });
-    expect(await syncFlightsFromFeed(context, { trigger: "manual", userId: null })).toMatchObject({ ok: true, created: 500 });
+    expect(await syncFlightsFromFeed(context, { trigger: "manual", userId: null })).toMatchObject({
+      ok: true,
+      created: 500,
+    });
     // Lease, airports and matches, writes, and the new flights' alert look-up.
     expect(roundTrips).toBeLessThanOrEqual(5);
   });
@@ -234,7 +299,10 @@ describe("the feed over real HTTP", () => {
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       const request = new Request(`http://127.0.0.1${req.url}`, { headers: req.headers as Record<string, string> });
-      const response = await handleFeedRequest(request, { now: () => NOW, sleep: (ms) => new Promise((r) => setTimeout(r, ms)) });
+      const response = await handleFeedRequest(request, {
+        now: () => NOW,
+        sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+      });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
@@ -245,17 +313,37 @@ describe("the feed over real HTTP", () => {
   afterEach(() => vi.restoreAllMocks());
 
   const httpClient = (query: string, options: { timeoutMs?: number } = {}) =>
-    createFeedClient({ url: `${base}${query}`, token: "secret", fetch: (r) => fetch(r), sleep: async () => {}, ...options });
+    createFeedClient({
+      url: `${base}${query}`,
+      token: "secret",
+      fetch: (r) => fetch(r),
+      sleep: async () => {},
+      ...options,
+    });
 
   it("syncs the simulator's flights", async () => {
     const context = createTestContext({ d1, now: () => NOW, feed: httpClient("?count=12") });
-    expect(await syncFlightsFromFeed(context, { trigger: "manual", userId: null })).toMatchObject({ ok: true, created: 12 });
+    expect(await syncFlightsFromFeed(context, { trigger: "manual", userId: null })).toMatchObject({
+      ok: true,
+      created: 12,
+    });
   });
 
   it("reports a 5xx, a timeout and a refused connection with their failures", async () => {
-    expect(await httpClient("?fault=5xx").fetchFlights()).toMatchObject({ ok: false, failure: { kind: "http", status: 503 } });
-    expect(await httpClient("?fault=slow&delay=2000", { timeoutMs: 100 }).fetchFlights()).toMatchObject({ ok: false, failure: { kind: "timeout" } });
-    const refused = createFeedClient({ url: "http://127.0.0.1:9/flights", token: "t", fetch: (r) => fetch(r), sleep: async () => {} });
+    expect(await httpClient("?fault=5xx").fetchFlights()).toMatchObject({
+      ok: false,
+      failure: { kind: "http", status: 503 },
+    });
+    expect(await httpClient("?fault=slow&delay=2000", { timeoutMs: 100 }).fetchFlights()).toMatchObject({
+      ok: false,
+      failure: { kind: "timeout" },
+    });
+    const refused = createFeedClient({
+      url: "http://127.0.0.1:9/flights",
+      token: "t",
+      fetch: (r) => fetch(r),
+      sleep: async () => {},
+    });
     expect(await refused.fetchFlights()).toMatchObject({ ok: false, failure: { kind: "network" } });
   });
 });

@@ -48,20 +48,33 @@ const feedFlightSchema = z.object({
   aircraft_type: z.object({ icao_code: code.transform((value) => value.toUpperCase()) }),
   departure_date: instant,
   arrival_date: instant,
-  flight_time: z.number().int().positive().max(24 * 60).optional().catch(undefined),
+  flight_time: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .optional()
+    .catch(undefined),
   available_seats: z.number().int().min(0).max(8).catch(DEFAULT_SEATS),
   probability: z.number().int().min(0).max(100).catch(DEFAULT_PROBABILITY),
 });
 
 /** A valid feed flight as our rows need it, or null when it must be skipped. */
-export function parseFeedFlight(raw: unknown): { flight: FeedFlightRow; airports: [FeedAirportRow, FeedAirportRow] } | null {
+export function parseFeedFlight(
+  raw: unknown,
+): { flight: FeedFlightRow; airports: [FeedAirportRow, FeedAirportRow] } | null {
   const parsed = feedFlightSchema.safeParse(raw);
   if (!parsed.success) return null;
   const item = parsed.data;
   const departureMs = Date.parse(item.departure_date);
   const arrivalMs = Date.parse(item.arrival_date);
   const flightTime = item.flight_time ?? Math.round((arrivalMs - departureMs) / 60_000);
-  if (arrivalMs <= departureMs || flightTime <= 0 || item.departure_airport.icao_code === item.arrival_airport.icao_code) return null;
+  if (
+    arrivalMs <= departureMs ||
+    flightTime <= 0 ||
+    item.departure_airport.icao_code === item.arrival_airport.icao_code
+  )
+    return null;
   const airport = (a: typeof item.departure_airport): FeedAirportRow => ({
     icaoCode: a.icao_code,
     servedCity: a.served_city,
@@ -123,8 +136,16 @@ export async function syncFlightsFromFeed(
   try {
     const fetched = await context.feed.fetchFlights();
     if (!fetched.ok) {
-      const error = fetched.failure.kind === "http" ? `http ${fetched.failure.status}: ${fetched.failure.message}` : fetched.failure.kind;
-      await finishSyncRun(db, runId, { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error }, context.now());
+      const error =
+        fetched.failure.kind === "http"
+          ? `http ${fetched.failure.status}: ${fetched.failure.message}`
+          : fetched.failure.kind;
+      await finishSyncRun(
+        db,
+        runId,
+        { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error },
+        context.now(),
+      );
       return { ok: false, runId, failure: fetched.failure };
     }
 
@@ -140,12 +161,19 @@ export async function syncFlightsFromFeed(
         continue;
       }
       flightsByKey.set(key, parsed.flight);
-      for (const airport of parsed.airports) if (!airportsByIcao.has(airport.icaoCode)) airportsByIcao.set(airport.icaoCode, airport);
+      for (const airport of parsed.airports)
+        if (!airportsByIcao.has(airport.icaoCode)) airportsByIcao.set(airport.icaoCode, airport);
     }
     const feedFlights = [...flightsByKey.values()];
 
-    const { airportIdByIcao, matched } = await upsertAirportsAndMatchFlights(db, [...airportsByIcao.values()], feedFlights);
-    const matchedByKey = new Map(matched.map((flight) => [keyOf(flight.fromIcao, flight.toIcao, flight.feedDepartureMs), flight]));
+    const { airportIdByIcao, matched } = await upsertAirportsAndMatchFlights(
+      db,
+      [...airportsByIcao.values()],
+      feedFlights,
+    );
+    const matchedByKey = new Map(
+      matched.map((flight) => [keyOf(flight.fromIcao, flight.toIcao, flight.feedDepartureMs), flight]),
+    );
     const inserts: NewFlightRow[] = [];
     const updates: FlightUpdateRow[] = [];
     for (const [key, flight] of flightsByKey) {
@@ -164,12 +192,27 @@ export async function syncFlightsFromFeed(
       });
     }
 
-    const outcome = { status: "success" as const, newCount: inserts.length, updatedCount: updates.length, skippedCount: skipped, error: null };
-    const { rowsWritten } = await writeSyncChanges(db, { inserts, updates, runId, outcome, userId, now: context.now() });
+    const outcome = {
+      status: "success" as const,
+      newCount: inserts.length,
+      updatedCount: updates.length,
+      skippedCount: skipped,
+      error: null,
+    };
+    const { rowsWritten } = await writeSyncChanges(db, {
+      inserts,
+      updates,
+      runId,
+      outcome,
+      userId,
+      now: context.now(),
+    });
 
     // Seats the feed gives back (or takes: a flight sold out again) on the flights we have:
     // their waitlists hear of it; `notifyWaitlist` never throws.
-    const seatChanges = updates.filter((update) => update.changedFields.includes("feed_seats")).map((update) => update.id);
+    const seatChanges = updates
+      .filter((update) => update.changedFields.includes("feed_seats"))
+      .map((update) => update.id);
     if (seatChanges.length > 0) await notifyWaitlist(context, { flightIds: seatChanges });
 
     if (inserts.length > 0) {
@@ -183,9 +226,12 @@ export async function syncFlightsFromFeed(
   } catch (error) {
     console.error("sync: failed", error);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await finishSyncRun(db, runId, { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error: message }, context.now()).catch(
-      (cause: unknown) => console.error("sync: could not record the failure", cause),
-    );
+    await finishSyncRun(
+      db,
+      runId,
+      { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error: message },
+      context.now(),
+    ).catch((cause: unknown) => console.error("sync: could not record the failure", cause));
     return { ok: false, runId, failure: { kind: "unexpected" } };
   }
 }

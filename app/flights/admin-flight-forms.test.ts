@@ -19,7 +19,12 @@ describe("the new-flight schema", () => {
 
   it("applies the spec's defaults and refuses a past date or the same city twice", () => {
     const parsed = schema.parse({ departureCity: "Genève", arrivalCity: "Nice", date: "2026-11-23" });
-    expect(parsed).toMatchObject({ departureTimeType: "slot", aircraftType: "PC12", probability: 80, flexibilityDays: 1 });
+    expect(parsed).toMatchObject({
+      departureTimeType: "slot",
+      aircraftType: "PC12",
+      probability: 80,
+      flexibilityDays: 1,
+    });
     expect(issuesOf(schema.safeParse({ departureCity: "Genève", arrivalCity: "GENEVE", date: "2026-11-22" }))).toEqual({
       date: "newFlight.errors.datePast",
       arrivalCity: "newFlight.errors.sameCity",
@@ -28,29 +33,54 @@ describe("the new-flight schema", () => {
 });
 
 describe("the edit panel schema", () => {
-  const base = { intent: "edit", flightId: "f", probability: 80, seats: 4, departureTimeType: "slot", timeSlot: "08-12" };
+  const base = {
+    intent: "edit",
+    flightId: "f",
+    probability: 80,
+    seats: 4,
+    departureTimeType: "slot",
+    timeSlot: "08-12",
+  };
   it("keeps probability within 40 to 100 and seats within 2 to 8", () => {
     expect(flightEditSchema.safeParse(base).success).toBe(true);
     expect(issuesOf(flightEditSchema.safeParse({ ...base, probability: 39, seats: 9 }))).toEqual({
       probability: "flights.errors.probability",
       seats: "flights.errors.seats",
     });
-    expect(issuesOf(flightEditSchema.safeParse({ ...base, departureTimeType: "exact" }))).toEqual({ exactTime: "flights.errors.required" });
+    expect(issuesOf(flightEditSchema.safeParse({ ...base, departureTimeType: "exact" }))).toEqual({
+      exactTime: "flights.errors.required",
+    });
   });
 });
 
 describe("a flight row's forms, by intent", () => {
   const form = (fields: Record<string, string>) => parseForm(new URLSearchParams(fields), { schema: FlightRowSchema });
-  const edit = { intent: "edit", flightId: "f", probability: "80", seats: "4", departureTimeType: "slot", timeSlot: "08-12", redirectTo: "/admin?q=Nice" };
+  const edit = {
+    intent: "edit",
+    flightId: "f",
+    probability: "80",
+    seats: "4",
+    departureTimeType: "slot",
+    timeSlot: "08-12",
+    redirectTo: "/admin?q=Nice",
+  };
 
   it("reads the edit panel and the sold-out toggle with their own fields", () => {
-    expect(form(edit)).toMatchObject({ status: "success", value: { intent: "edit", flightId: "f", probability: 80, seats: 4 } });
-    expect(form({ intent: "soldout", flightId: "f", soldout: "true" })).toMatchObject({ status: "success", value: { intent: "soldout", soldout: true } });
+    expect(form(edit)).toMatchObject({
+      status: "success",
+      value: { intent: "edit", flightId: "f", probability: 80, seats: 4 },
+    });
+    expect(form({ intent: "soldout", flightId: "f", soldout: "true" })).toMatchObject({
+      status: "success",
+      value: { intent: "soldout", soldout: true },
+    });
     expect(form({ intent: "soldout", flightId: "f", soldout: "false" })).toMatchObject({ value: { soldout: false } });
   });
 
   it("names the message of a refused form: the toggle's error, or the edit panel's first field", () => {
-    expect(flightRowErrorKey(form({ intent: "soldout", flightId: "f", soldout: "maybe" }))).toBe("flights.soldout.error");
+    expect(flightRowErrorKey(form({ intent: "soldout", flightId: "f", soldout: "maybe" }))).toBe(
+      "flights.soldout.error",
+    );
     expect(flightRowErrorKey(form({ ...edit, probability: "4e1" }))).toBe("flights.errors.probability");
     expect(flightRowErrorKey(form({ ...edit, flightId: "x".repeat(65) }))).toBe("flights.errors.required");
     expect(flightRowErrorKey(form({ intent: "delete", flightId: "f" }))).toBe("flights.errors.required");

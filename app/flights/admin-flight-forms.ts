@@ -77,7 +77,9 @@ export const soldoutSchema = z.object({
 });
 
 /** The flights tab's action: one of a row's forms, by its `intent`. */
-export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldoutSchema], { error: "flights.errors.required" });
+export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldoutSchema], {
+  error: "flights.errors.required",
+});
 export type FlightRowInput = Infer<typeof FlightRowSchema>;
 
 /**
@@ -85,13 +87,17 @@ export type FlightRowInput = Infer<typeof FlightRowSchema>;
  * toggle (nothing there is typed), else the first field's message ('Ce champ est requis'
  * when that is not one of this namespace's, e.g. a missing id or intent).
  */
-export function flightRowErrorKey(submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null }): string {
+export function flightRowErrorKey(submission: {
+  payload: Record<string, unknown>;
+  error?: Record<string, string[] | null> | null;
+}): string {
   if (submission.payload.intent === "soldout") return "flights.soldout.error";
   const first = Object.values(submission.error ?? {}).flat()[0];
   return first?.startsWith("flights.") ? first : "flights.errors.required";
 }
 
-const city = (message: string) => z.string({ error: message }).trim().min(1, message).max(MAX_CITY, "flights.errors.tooLong");
+const city = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_CITY, "flights.errors.tooLong");
 
 /** /new-flight; `today` is the Europe/Zurich day ("YYYY-MM-DD"): an earlier date is refused. */
 export function newFlightSchema(today: string) {
@@ -123,9 +129,9 @@ export function newFlightSchema(today: string) {
         .optional(),
     })
     .refine(requireExactTime, exactTimeRule)
-    .refine(
-      (value) => normaliseCity(value.departureCity) !== normaliseCity(value.arrivalCity),
-      { path: ["arrivalCity"], message: "newFlight.errors.sameCity" },
-    );
+    .refine((value) => normaliseCity(value.departureCity) !== normaliseCity(value.arrivalCity), {
+      path: ["arrivalCity"],
+      message: "newFlight.errors.sameCity",
+    });
 }
 export type NewFlightInput = Infer<ReturnType<typeof newFlightSchema>>;

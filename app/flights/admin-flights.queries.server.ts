@@ -11,8 +11,6 @@ import { flightLogInsert, type FlightLogEntry } from "./flight-logs.queries.serv
 import { airportColumns, arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { liveSeatColumns, liveSeats } from "#app/db/live-seats.server";
 
-
-
 /**
  * A flight as staff see and edit it at `now`: the computed values and what they come
  * from. The seats are counted as the traveller pages count them (live-seats.server.ts:
@@ -57,8 +55,10 @@ export async function findStaffFlight(db: Db, flightId: string, now: Date) {
 }
 
 /** "Genève → Nice": how a flight's history names it. */
-export const flightLabel = (flight: { departureAirport: { servedCity: string }; arrivalAirport: { servedCity: string } }) =>
-  `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
+export const flightLabel = (flight: {
+  departureAirport: { servedCity: string };
+  arrivalAirport: { servedCity: string };
+}) => `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
 
 // The flights tab ---------------------------------------------------------------
 
@@ -105,7 +105,10 @@ export type DayRange = { start: Date; end: Date };
  * - the seats of the active flights per Zurich day of `chartDays` (the first day counts
  *   from now: flights that left earlier today offer nothing any more).
  */
-export async function dashboardFigures(db: Db, { now, today, chartDays }: { now: Date; today: DayRange; chartDays: DayRange[] }) {
+export async function dashboardFigures(
+  db: Db,
+  { now, today, chartDays }: { now: Date; today: DayRange; chartDays: DayRange[] },
+) {
   const nowMs = now.getTime();
   const seats = liveSeats(now);
   const active = sql`(${flights.departureDate} >= ${nowMs} and not ${seats.soldOut})`;
@@ -217,7 +220,9 @@ export async function saveFlightEdit(
     if (!flight) return { status: "not-found" };
     const next = edit(flight);
     if (next.seatsOverride < flight.heldSeats) return { status: "seats-held", held: flight.heldSeats };
-    const keys = (Object.keys(EDIT_COLUMNS) as Array<keyof FlightEdit>).filter((key) => !sameValue(flight[key], next[key]));
+    const keys = (Object.keys(EDIT_COLUMNS) as Array<keyof FlightEdit>).filter(
+      (key) => !sameValue(flight[key], next[key]),
+    );
     if (keys.length === 0) return { status: "saved", changed: false };
     const update = db
       .update(flights)
@@ -253,7 +258,9 @@ export async function saveFlightEdit(
 
 /** drizzle wraps D1's error (STACK.md trap 6): the SQLite message is on `cause`. */
 function isUniqueViolation(error: unknown): boolean {
-  const messages = [error, (error as { cause?: unknown })?.cause].map((item) => (item instanceof Error ? item.message : ""));
+  const messages = [error, (error as { cause?: unknown })?.cause].map((item) =>
+    item instanceof Error ? item.message : "",
+  );
   return messages.some((message) => message.includes("UNIQUE constraint failed"));
 }
 

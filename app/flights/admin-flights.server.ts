@@ -51,19 +51,28 @@ export function chartDays(now: Date, days = CHART_DAYS) {
   return Array.from({ length: days }, (_, index) => zurichDayRange(zurichDay(addDays(today, index))));
 }
 
-export async function loadFlightsTab(db: Db, { now, searchParams, language }: { now: Date; searchParams: URLSearchParams; language: Language }) {
+export async function loadFlightsTab(
+  db: Db,
+  { now, searchParams, language }: { now: Date; searchParams: URLSearchParams; language: Language },
+) {
   const q = searchParam(searchParams);
   const page = pageParam(searchParams);
   // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII (see empty-legs.server.ts).
   const airportIds = q
-    ? (await listAirportCities(db)).filter((airport) => cityAliases(airport.servedCity).some((name) => cityContains(name, q))).map((airport) => airport.id)
+    ? (await listAirportCities(db))
+        .filter((airport) => cityAliases(airport.servedCity).some((name) => cityContains(name, q)))
+        .map((airport) => airport.id)
     : null;
   const days = chartDays(now);
   const [figures, list] = await Promise.all([
     dashboardFigures(db, { now, today: days[0]!, chartDays: days }),
     queryAdminFlights(db, { now, airportIds, page, pageSize: ADMIN_PAGE_SIZE }),
   ]);
-  const logs = await listRecentFlightLogs(db, list.flights.map((flight) => flight.id), HISTORY_ON_PAGE);
+  const logs = await listRecentFlightLogs(
+    db,
+    list.flights.map((flight) => flight.id),
+    HISTORY_ON_PAGE,
+  );
   const history: Record<string, HistoryEntry[]> = {};
   for (const row of logs) (history[row.flightId!] ??= []).push(toHistoryEntry(row));
   return {
@@ -172,7 +181,10 @@ export type FlightRowOutcome = EditPanelOutcome | SoldoutOutcome;
  * sell the flight out (the waitlist waits for the next release): `notifyWaitlist` does
  * both and never throws.
  */
-export async function saveFlightRow(context: AppLoadContext, { input, staffId }: { input: FlightRowInput; staffId: string }): Promise<FlightRowOutcome> {
+export async function saveFlightRow(
+  context: AppLoadContext,
+  { input, staffId }: { input: FlightRowInput; staffId: string },
+): Promise<FlightRowOutcome> {
   const { db } = context;
   const now = context.now();
   const outcome =
@@ -188,7 +200,10 @@ export async function saveFlightRow(context: AppLoadContext, { input, staffId }:
  * One flight's history, newest first (what the open expander polls); a failed read is
  * `fetchError`, shown as 'Erreur lors de la récupération des logs'.
  */
-export async function flightHistory(db: Db, flightId: string): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "fetchError" }> {
+export async function flightHistory(
+  db: Db,
+  flightId: string,
+): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "fetchError" }> {
   try {
     const rows = await listFlightLogs(db, flightId, HISTORY_LIMIT);
     return { ok: true, entries: rows.map(toHistoryEntry) };
@@ -241,9 +256,11 @@ export async function createFlightFromForm(
     const find = (city: string) => known.find((airport) => normaliseCity(airport.servedCity) === normaliseCity(city));
     const from = find(input.departureCity);
     const to = find(input.arrivalCity);
-    const located = (airport: typeof from) => airport !== undefined && (airport.latitude !== 0 || airport.longitude !== 0);
+    const located = (airport: typeof from) =>
+      airport !== undefined && (airport.latitude !== 0 || airport.longitude !== 0);
     const flightTime =
-      input.flightTime ?? (located(from) && located(to) ? estimatedFlightMinutes(from!, to!, input.aircraftType) : null);
+      input.flightTime ??
+      (located(from) && located(to) ? estimatedFlightMinutes(from!, to!, input.aircraftType) : null);
     if (flightTime === null) return { ok: false, reason: "flightTimeNeeded" };
 
     const choice = (airport: typeof from, city: string): AirportChoice =>

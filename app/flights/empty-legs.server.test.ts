@@ -9,7 +9,15 @@ import { isFilterEmpty, parseFlightFilter, parseShown } from "./flight-filter";
 let db: Db;
 let dispose: () => Promise<void>;
 const now = new Date("2026-06-01T00:00:00Z");
-const CITIES = { Genève: "LSGG", "St-Tropez": "LFTZ", Nice: "LFMN", Zurich: "LSZH", Londres: "EGLC", Lausanne: "LSGL", Cannes: "LFMD" };
+const CITIES = {
+  Genève: "LSGG",
+  "St-Tropez": "LFTZ",
+  Nice: "LFMN",
+  Zurich: "LSZH",
+  Londres: "EGLC",
+  Lausanne: "LSGL",
+  Cannes: "LFMD",
+};
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
@@ -71,7 +79,11 @@ describe("empty-leg search", () => {
   });
 
   it("offers dependent choices: arrivals after a departure, days after both", async () => {
-    expect((await search("")).options).toEqual({ departures: ["Genève", "Lausanne", "Zurich"], arrivals: [], dates: [] });
+    expect((await search("")).options).toEqual({
+      departures: ["Genève", "Lausanne", "Zurich"],
+      arrivals: [],
+      dates: [],
+    });
     expect((await search("from=Gen%C3%A8ve")).options).toMatchObject({ arrivals: ["Nice", "St-Tropez"], dates: [] });
     expect((await search("from=Gen%C3%A8ve&to=Nice")).options.dates).toEqual(["2026-12-06"]);
   });
@@ -80,7 +92,10 @@ describe("empty-leg search", () => {
     const page = await search("show=1");
     expect(page.shown).toBe(6);
     expect(page.hasMore).toBe(false);
-    expect(page.flights[0]).toMatchObject({ id: "summer", departureAirport: { servedCity: "Lausanne", icaoCode: "LSGL" } });
+    expect(page.flights[0]).toMatchObject({
+      id: "summer",
+      departureAirport: { servedCity: "Lausanne", icaoCode: "LSGL" },
+    });
   });
 });
 
@@ -90,7 +105,10 @@ describe("the order of the list", () => {
     try {
       const [from, to] = await test.db
         .insert(airports)
-        .values([{ servedCity: "Genève", icaoCode: "LSGG" }, { servedCity: "Nice", icaoCode: "LFMN" }])
+        .values([
+          { servedCity: "Genève", icaoCode: "LSGG" },
+          { servedCity: "Nice", icaoCode: "LFMN" },
+        ])
         .returning();
       const flight = (id: string, day: number, seats: { feedSeats: number; soldoutOverride?: boolean }) => ({
         id,
@@ -104,12 +122,14 @@ describe("the order of the list", () => {
         refreshedAt: now,
         ...seats,
       });
-      await test.db.insert(flights).values([
-        flight("full-first", 1, { feedSeats: 0 }),
-        flight("closed-second", 2, { feedSeats: 6, soldoutOverride: true }),
-        flight("open-third", 3, { feedSeats: 6 }),
-        flight("open-fourth", 4, { feedSeats: 2 }),
-      ]);
+      await test.db
+        .insert(flights)
+        .values([
+          flight("full-first", 1, { feedSeats: 0 }),
+          flight("closed-second", 2, { feedSeats: 6, soldoutOverride: true }),
+          flight("open-third", 3, { feedSeats: 6 }),
+          flight("open-fourth", 4, { feedSeats: 2 }),
+        ]);
       const list = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams("") });
       expect(list.flights.map((row) => [row.id, row.isSoldout])).toEqual([
         ["open-third", false],
@@ -128,7 +148,11 @@ describe("the order of the list", () => {
 
 describe("reading the filter from the query", () => {
   it("trims, caps and ignores a malformed date", () => {
-    expect(parseFlightFilter(new URLSearchParams("from=%20Gen%C3%A8ve%20&date=5.12.2026"))).toEqual({ from: "Genève", to: "", date: "" });
+    expect(parseFlightFilter(new URLSearchParams("from=%20Gen%C3%A8ve%20&date=5.12.2026"))).toEqual({
+      from: "Genève",
+      to: "",
+      date: "",
+    });
     expect(parseFlightFilter(new URLSearchParams("date=2026-12-05")).date).toBe("2026-12-05");
     expect(parseFlightFilter(new URLSearchParams(`to=${"x".repeat(10_000)}`)).to).toHaveLength(100);
     expect(isFilterEmpty({ from: "", to: "", date: "" })).toBe(true);

@@ -50,7 +50,13 @@ export async function loadEmptyLegs(
     },
     flights: result.flights,
     hasMore: result.hasMore,
-    favoriteIds: userId ? await favoriteFlightIds(db, userId, result.flights.map((flight) => flight.id)) : [],
+    favoriteIds: userId
+      ? await favoriteFlightIds(
+          db,
+          userId,
+          result.flights.map((flight) => flight.id),
+        )
+      : [],
     // Asked only when the page shows a sold-out flight: the usual page costs nothing more.
     waitlistIds: userId && soldOut.length > 0 ? await waitlistedFlightIds(db, userId, soldOut) : [],
     shown,

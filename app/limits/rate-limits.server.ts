@@ -4,7 +4,13 @@
  * Counters live in D1: one Worker isolate's memory would limit nothing.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { clearRateLimit, hitRateLimit, hitRateLimitQuery, isRateLimited, type RateLimitRule } from "./rate-limits.queries.server";
+import {
+  clearRateLimit,
+  hitRateLimit,
+  hitRateLimitQuery,
+  isRateLimited,
+  type RateLimitRule,
+} from "./rate-limits.queries.server";
 import { clientNetwork } from "#app/utils/client-key.server";
 
 // The routes read the IP here; it lives with the network it stands for.
@@ -87,7 +93,10 @@ export async function recordLoginSuccess(context: AppLoadContext, email: string,
   await clearRateLimit(context.db, loginKeys(email, ip).pair);
 }
 
-const secondFactorKeys = (userId: string, ip: string) => ({ account: `2fa:user:${userId}`, ip: `2fa:ip:${clientNetwork(ip)}` });
+const secondFactorKeys = (userId: string, ip: string) => ({
+  account: `2fa:user:${userId}`,
+  ip: `2fa:ip:${clientNetwork(ip)}`,
+});
 
 /** Whether a second-factor code may even be tried (checked before the code, so a refused try tells nothing). */
 export async function isSecondFactorBlocked(context: AppLoadContext, userId: string, ip: string) {
@@ -112,7 +121,8 @@ export async function recordSecondFactorFailure(context: AppLoadContext, userId:
 
 /** Counts one sign-up from this IP; false once over the limit. */
 export async function allowRegistration(context: AppLoadContext, ip: string) {
-  return (await hitRateLimit(context.db, `register:ip:${clientNetwork(ip)}`, RATE_LIMITS.registerPerIp, context.now())).allowed;
+  return (await hitRateLimit(context.db, `register:ip:${clientNetwork(ip)}`, RATE_LIMITS.registerPerIp, context.now()))
+    .allowed;
 }
 
 /**

@@ -40,8 +40,7 @@ export const REQUEST_REFUSAL_STATUS = {
 } as const;
 
 export type RequestOutcome =
-  | { ok: true; created: boolean }
-  | { ok: false; reason: keyof typeof REQUEST_REFUSAL_STATUS };
+  { ok: true; created: boolean } | { ok: false; reason: keyof typeof REQUEST_REFUSAL_STATUS };
 
 /**
  * The request is stored first (nothing is lost), then the staff's mail, then the

@@ -17,7 +17,9 @@ describe.each(NAMESPACES)("translations: %s namespace", (namespace) => {
 
   it.each(SUPPORTED_LANGUAGES)("%s has no empty text", (language) => {
     const empty = keyPaths(resources[language][namespace]).filter((path) => {
-      const text = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources[language][namespace]);
+      const text = path
+        .split(".")
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources[language][namespace]);
       return typeof text !== "string" || text.trim() === "";
     });
     expect(empty.filter((path) => path !== "")).toEqual([]);
@@ -25,10 +27,17 @@ describe.each(NAMESPACES)("translations: %s namespace", (namespace) => {
 
   it.each(SUPPORTED_LANGUAGES)("%s keeps the French placeholders", (language) => {
     const placeholders = (lng: typeof language) =>
-      keyPaths(resources[lng][namespace]).map((path) => {
-        const text = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources[lng][namespace]);
-        return `${path}:${[...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(",")}`;
-      }).sort();
+      keyPaths(resources[lng][namespace])
+        .map((path) => {
+          const text = path
+            .split(".")
+            .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources[lng][namespace]);
+          return `${path}:${[...String(text).matchAll(/\{\{(\w+)\}\}/g)]
+            .map((m) => m[1])
+            .sort()
+            .join(",")}`;
+        })
+        .sort();
     expect(placeholders(language)).toEqual(placeholders("fr"));
   });
 });

@@ -21,6 +21,8 @@ describe("unsubscribeHeaders", () => {
   });
 
   it("never lets a line break into the header", () => {
-    expect(unsubscribeHeaders("https://jetmalin.ch/x\r\nBcc: y@evil.example")["List-Unsubscribe"]).toBe("<https://jetmalin.ch/x Bcc: y@evil.example>");
+    expect(unsubscribeHeaders("https://jetmalin.ch/x\r\nBcc: y@evil.example")["List-Unsubscribe"]).toBe(
+      "<https://jetmalin.ch/x Bcc: y@evil.example>",
+    );
   });
 });

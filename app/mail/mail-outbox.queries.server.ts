@@ -5,14 +5,21 @@ import { mailOutbox } from "#app/db/schema";
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 
-export type NewOutboxMail = Pick<OutboxMail, "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "headers" | "nextAttemptAt" | "createdAt">;
+export type NewOutboxMail = Pick<
+  OutboxMail,
+  "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "headers" | "nextAttemptAt" | "createdAt"
+>;
 
 /**
  * Stores a rendered mail. `attempts` 1: already claimed for its first try until
  * `nextAttemptAt` (it is sent now); 0: its first try is a queue job's, and the cron takes
  * it at `nextAttemptAt` if the job never comes.
  */
-export async function insertOutboxMail(db: Db, mail: NewOutboxMail, { attempts = 1 }: { attempts?: 0 | 1 } = {}): Promise<OutboxMail> {
+export async function insertOutboxMail(
+  db: Db,
+  mail: NewOutboxMail,
+  { attempts = 1 }: { attempts?: 0 | 1 } = {},
+): Promise<OutboxMail> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ ...mail, status: "pending", attempts })
@@ -47,7 +54,11 @@ export async function claimQueuedOutboxMail(
   return row ?? null;
 }
 
-export function markOutboxMailSent(db: Db, id: number, { sentAt, providerMessageId }: { sentAt: Date; providerMessageId: string | null }) {
+export function markOutboxMailSent(
+  db: Db,
+  id: number,
+  { sentAt, providerMessageId }: { sentAt: Date; providerMessageId: string | null },
+) {
   return db
     .update(mailOutbox)
     .set({ status: "sent", sentAt, providerMessageId, lastError: null, nextAttemptAt: null })
@@ -55,12 +66,19 @@ export function markOutboxMailSent(db: Db, id: number, { sentAt, providerMessage
 }
 
 /** `nextAttemptAt` null: no retry any more. */
-export function markOutboxMailFailed(db: Db, id: number, { error, nextAttemptAt }: { error: string; nextAttemptAt: Date | null }) {
+export function markOutboxMailFailed(
+  db: Db,
+  id: number,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: Date | null },
+) {
   return db.update(mailOutbox).set({ status: "failed", lastError: error, nextAttemptAt }).where(eq(mailOutbox.id, id));
 }
 
 /** Mails due for another try: pending or failed, next try reached, fewer than `maxAttempts` tries. */
-export function listDueOutboxMails(db: Db, { now, maxAttempts, limit }: { now: Date; maxAttempts: number; limit: number }) {
+export function listDueOutboxMails(
+  db: Db,
+  { now, maxAttempts, limit }: { now: Date; maxAttempts: number; limit: number },
+) {
   return db
     .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
     .from(mailOutbox)
@@ -104,7 +122,9 @@ export async function closeAbandonedOutboxMails(db: Db, { now, maxAttempts }: { 
   const result = await db
     .update(mailOutbox)
     .set({ status: "failed", nextAttemptAt: null, lastError: "interrupted during the last try" })
-    .where(and(eq(mailOutbox.status, "pending"), gte(mailOutbox.attempts, maxAttempts), lte(mailOutbox.nextAttemptAt, now)));
+    .where(
+      and(eq(mailOutbox.status, "pending"), gte(mailOutbox.attempts, maxAttempts), lte(mailOutbox.nextAttemptAt, now)),
+    );
   return result.meta.changes;
 }
 

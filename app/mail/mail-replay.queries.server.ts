@@ -20,7 +20,10 @@ export const failedWithTriesLeft = and(eq(mailOutbox.status, "failed"), isNotNul
  * cap, so a new failure leaves it failed for good again). Older dead letters are left
  * alone: their news is stale. Returns how many rows were made due.
  */
-export async function requeueFailedOutboxMails(db: Db, { now, since, maxAttempts }: { now: Date; since: Date; maxAttempts: number }) {
+export async function requeueFailedOutboxMails(
+  db: Db,
+  { now, since, maxAttempts }: { now: Date; since: Date; maxAttempts: number },
+) {
   const result = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: now, attempts: sql`min(${mailOutbox.attempts}, ${maxAttempts - 1})` })

@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "#app/utils/env.server";
 import { LOCAL_VARS, PRODUCTION_VARS } from "#tests/context";
-import { createDevTransport, createMailTransport, createResendTransport, RESEND_ENDPOINT } from "./mail-transports.server";
+import {
+  createDevTransport,
+  createMailTransport,
+  createResendTransport,
+  RESEND_ENDPOINT,
+} from "./mail-transports.server";
 
 /** A stand-in for Resend on 127.0.0.1: the real fetch goes over the network to it. */
 type Received = { method?: string; url?: string; headers: IncomingMessage["headers"]; body: string };
@@ -37,7 +42,11 @@ const mail = { outboxId: 42, to: "lea@example.com", subject: "Objet", html: "<p>
 describe("resend transport", () => {
   it("posts the mail to Resend with the key and returns its id", async () => {
     answer = (res) => res.writeHead(200, { "Content-Type": "application/json" }).end('{"id":"re_123"}');
-    const transport = createResendTransport({ apiKey: "re_key", from: "JetMalin <reservations@jetmalin.ch>", endpoint });
+    const transport = createResendTransport({
+      apiKey: "re_key",
+      from: "JetMalin <reservations@jetmalin.ch>",
+      endpoint,
+    });
 
     expect(await transport.send(mail)).toEqual({ providerMessageId: "re_123" });
     expect(received).toHaveLength(1);
@@ -59,8 +68,15 @@ describe("resend transport", () => {
 
   it("sends the mail's own headers (List-Unsubscribe) in Resend's headers object", async () => {
     answer = (res) => res.writeHead(200, { "Content-Type": "application/json" }).end('{"id":"re_124"}');
-    const transport = createResendTransport({ apiKey: "re_key", from: "JetMalin <reservations@jetmalin.ch>", endpoint });
-    const headers = { "List-Unsubscribe": "<https://jetmalin.ch/alerts/unsubscribe?token=t&lng=fr>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const transport = createResendTransport({
+      apiKey: "re_key",
+      from: "JetMalin <reservations@jetmalin.ch>",
+      endpoint,
+    });
+    const headers = {
+      "List-Unsubscribe": "<https://jetmalin.ch/alerts/unsubscribe?token=t&lng=fr>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
 
     await transport.send({ ...mail, headers });
     expect(JSON.parse(received[0]!.body)).toEqual({
@@ -95,7 +111,11 @@ describe("resend transport", () => {
   });
 
   it("reports an unreachable provider", async () => {
-    const transport = createResendTransport({ apiKey: "re_key", from: "a@jetmalin.ch", endpoint: "http://127.0.0.1:1/emails" });
+    const transport = createResendTransport({
+      apiKey: "re_key",
+      from: "a@jetmalin.ch",
+      endpoint: "http://127.0.0.1:1/emails",
+    });
     await expect(transport.send(mail)).rejects.toThrow(/^Resend unreachable: /);
   });
 

@@ -60,7 +60,10 @@ describe("sendMail", () => {
   it("writes in the recipient's language", async () => {
     const context = createTestContext({ d1: testDb.d1 });
     const { outboxId } = await sendMail(context, { ...confirm("max@example.com"), locale: "de" });
-    expect(await rowOf(outboxId)).toMatchObject({ locale: "de", subject: "Bestätigen Sie Ihre E-Mail-Adresse – JetMalin" });
+    expect(await rowOf(outboxId)).toMatchObject({
+      locale: "de",
+      subject: "Bestätigen Sie Ihre E-Mail-Adresse – JetMalin",
+    });
   });
 
   it("keeps a failed delivery with its error and next try, without throwing", async () => {
@@ -82,8 +85,16 @@ describe("sendMail", () => {
     transport.fail("down");
     const { context, later } = contextAt(transport);
     const unsubscribeUrl = "http://localhost:8787/newsletter/unsubscribe?token=abc";
-    const { outboxId } = await sendMail(context, { to: "nora@example.com", locale: "fr", template: "catalogue/newsletter-welcome", data: { unsubscribeUrl } });
-    const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const { outboxId } = await sendMail(context, {
+      to: "nora@example.com",
+      locale: "fr",
+      template: "catalogue/newsletter-welcome",
+      data: { unsubscribeUrl },
+    });
+    const headers = {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     expect((await rowOf(outboxId)).headers).toEqual(headers);
 
     transport.fail(null);
@@ -102,8 +113,14 @@ describe("sendMail", () => {
   it("checks each template's data at compile time (npm run typecheck)", () => {
     const context = createTestContext({ d1: testDb.d1 });
     const calls = [
-      // @ts-expect-error: the confirmation link is required
-      () => sendMail(context, { to: "a@example.com", locale: "fr", template: "auth/confirm-email", data: { firstName: "A" } }),
+      () =>
+        sendMail(context, {
+          to: "a@example.com",
+          locale: "fr",
+          template: "auth/confirm-email",
+          // @ts-expect-error: the confirmation link is required
+          data: { firstName: "A" },
+        }),
       // @ts-expect-error: no such template
       () => sendMail(context, { to: "a@example.com", locale: "fr", template: "auth/unknown", data: {} }),
     ];

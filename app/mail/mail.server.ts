@@ -76,7 +76,10 @@ export async function renderOutboxMail<Name extends MailTemplateName>(
  * A delivery failure is returned, never thrown: the cron retries it (`deliverDueMails`).
  * Throws only for programming errors (bad address, unknown template) and database errors.
  */
-export async function sendMail<Name extends MailTemplateName>(context: AppLoadContext, input: SendMailInput<Name>): Promise<SendMailResult> {
+export async function sendMail<Name extends MailTemplateName>(
+  context: AppLoadContext,
+  input: SendMailInput<Name>,
+): Promise<SendMailResult> {
   const mail = await renderOutboxMail(context, input);
   if (!context.jobs) return deliver(context, await insertOutboxMail(context.db, mail));
   const row = await insertOutboxMail(context.db, mail, { attempts: 0 });
@@ -85,7 +88,9 @@ export async function sendMail<Name extends MailTemplateName>(context: AppLoadCo
     return { outboxId: row.id, status: "queued" };
   } catch (error) {
     // The queue refused it: the mail goes now, as without a queue.
-    console.warn(`mail ${row.id} ${row.template}: not queued (${error instanceof Error ? error.message : String(error)}), sent now`);
+    console.warn(
+      `mail ${row.id} ${row.template}: not queued (${error instanceof Error ? error.message : String(error)}), sent now`,
+    );
     const result = await deliverQueuedMail(context, { outboxId: row.id, attempts: row.attempts });
     return result.status === "taken" ? { outboxId: row.id, status: "queued" } : result;
   }
@@ -108,7 +113,10 @@ export async function deliverQueuedMail(
 }
 
 /** The first try of a row stored already claimed (`insertOutboxMailWhen`). */
-export async function deliverStoredMail(context: AppLoadContext, outboxId: number): Promise<SendMailResult | { outboxId: number; status: "taken" }> {
+export async function deliverStoredMail(
+  context: AppLoadContext,
+  outboxId: number,
+): Promise<SendMailResult | { outboxId: number; status: "taken" }> {
   const row = await getOutboxMail(context.db, outboxId);
   return row && row.status === "pending" ? deliver(context, row) : { outboxId, status: "taken" };
 }

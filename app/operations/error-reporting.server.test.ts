@@ -2,7 +2,13 @@ import { createTransport, withSentry, type ErrorEvent } from "@sentry/cloudflare
 import { data } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Env } from "#app/utils/env.server";
-import { errorReportingOptions, errorToReport, isErrorReportingOn, reportError, scrubEvent } from "./error-reporting.server";
+import {
+  errorReportingOptions,
+  errorToReport,
+  isErrorReportingOn,
+  reportError,
+  scrubEvent,
+} from "./error-reporting.server";
 
 const DSN = "https://0123456789abcdef0123456789abcdef@o123456.ingest.de.sentry.io/4508000000000000";
 const EMAIL = "claire.dubois@example.ch";
@@ -57,7 +63,11 @@ describe("scrubEvent", () => {
       extra: { body: PASSWORD },
       breadcrumbs: [
         { category: "console", level: "error", message: `sending to ${EMAIL}` },
-        { category: "fetch", type: "http", data: { method: "GET", url: `https://api.example.com/x?token=${SESSION}`, status_code: 500, body: PASSWORD } },
+        {
+          category: "fetch",
+          type: "http",
+          data: { method: "GET", url: `https://api.example.com/x?token=${SESSION}`, status_code: 500, body: PASSWORD },
+        },
       ],
       exception: {
         values: [
@@ -96,17 +106,33 @@ describe("errorToReport", () => {
     const error = new Error("D1 is down");
     expect(errorToReport(error, request)).toBe(error);
     const inner = new Error("inner");
-    const internal = Object.assign(new (class {})(), { status: 500, statusText: "Internal", internal: true, data: "", error: inner });
+    const internal = Object.assign(new (class {})(), {
+      status: 500,
+      statusText: "Internal",
+      internal: true,
+      data: "",
+      error: inner,
+    });
     expect(errorToReport(internal, request)).toBe(inner);
   });
 
   it("leaves out the 4xx answers, an aborted request and Remix's warning about `?_data=`", () => {
-    const notFound = { status: 404, statusText: "Not Found", internal: true, data: "", error: new Error("No route matches URL") };
+    const notFound = {
+      status: 404,
+      statusText: "Not Found",
+      internal: true,
+      data: "",
+      error: new Error("No route matches URL"),
+    };
     expect(errorToReport(notFound, request)).toBeNull();
     const aborted = new AbortController();
     aborted.abort();
-    expect(errorToReport(new Error("gone"), new Request("https://jetmalin.ch/home", { signal: aborted.signal }))).toBeNull();
-    const warning = new Error("Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future");
+    expect(
+      errorToReport(new Error("gone"), new Request("https://jetmalin.ch/home", { signal: aborted.signal })),
+    ).toBeNull();
+    const warning = new Error(
+      "Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future",
+    );
     expect(errorToReport(warning, new Request("https://jetmalin.ch/home?_data=root"))).toBeNull();
     // A thrown `data(...)` is a response Remix answers, never passed to handleError; a plain object is an error.
     expect(errorToReport(data("x", { status: 500 }), request)).not.toBeNull();
@@ -144,11 +170,14 @@ describe("a report through Sentry's own pipeline", () => {
       passThroughOnException: () => {},
       props: {},
     } as unknown as ExecutionContext;
-    const request = new Request(`https://jetmalin.ch/confirmation/ord_1?key=${ORDER_KEY}&email=${encodeURIComponent(EMAIL)}`, {
-      method: "POST",
-      headers: { Cookie: `__Host-jm_session=${SESSION}`, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
-    });
+    const request = new Request(
+      `https://jetmalin.ch/confirmation/ord_1?key=${ORDER_KEY}&email=${encodeURIComponent(EMAIL)}`,
+      {
+        method: "POST",
+        headers: { Cookie: `__Host-jm_session=${SESSION}`, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
+      },
+    );
     const response = await handler.fetch!(request as Request<unknown, IncomingRequestCfProperties>, production, ctx);
     await response.text();
     await Promise.all(pending);

@@ -56,7 +56,10 @@ export function errorToReport(error: unknown, request: Request): unknown {
     const inner = (error as { error?: unknown }).error;
     return inner ?? error;
   }
-  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests")) {
+  if (
+    error instanceof Error &&
+    error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests")
+  ) {
     return null;
   }
   return error;
@@ -115,7 +118,12 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
         ...exception,
         ...(exception.value === undefined ? {} : { value: redactText(exception.value) }),
         ...(exception.stacktrace?.frames
-          ? { stacktrace: { ...exception.stacktrace, frames: exception.stacktrace.frames.map(({ vars: _vars, ...frame }) => frame) } }
+          ? {
+              stacktrace: {
+                ...exception.stacktrace,
+                frames: exception.stacktrace.frames.map(({ vars: _vars, ...frame }) => frame),
+              },
+            }
           : {}),
       })),
     };

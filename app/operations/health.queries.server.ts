@@ -12,7 +12,8 @@ export type HealthRows = Awaited<ReturnType<typeof readHealthRows>>;
 
 const count = (condition: SQL | undefined) => sql<number>`count(case when ${condition} then 1 end)`;
 /** The smallest instant among the rows that meet `condition`, as stored (milliseconds). */
-const earliest = (condition: SQL | undefined, column: Column) => sql<number | null>`min(case when ${condition} then ${column} end)`;
+const earliest = (condition: SQL | undefined, column: Column) =>
+  sql<number | null>`min(case when ${condition} then ${column} end)`;
 
 /**
  * One round trip. `failedSince`: failed mails created before it are not counted (the

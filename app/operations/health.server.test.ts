@@ -25,7 +25,10 @@ beforeAll(async () => {
   testDb = await createTestD1();
   const [from, to] = await testDb.db
     .insert(airports)
-    .values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }])
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
     .returning();
   flightId = "flight-health";
   await testDb.db.insert(flights).values({
@@ -48,7 +51,8 @@ beforeEach(async () => {
   await testDb.db.delete(orders);
 });
 
-const context = (transport: MailTransport = recordingTransport()) => createTestContext({ d1: testDb.d1, now, transport });
+const context = (transport: MailTransport = recordingTransport()) =>
+  createTestContext({ d1: testDb.d1, now, transport });
 const check = <Key extends HealthCheck["key"]>(report: HealthReport, key: Key) =>
   report.checks.find((line) => line.key === key) as Extract<HealthCheck, { key: Key }>;
 
@@ -70,7 +74,11 @@ async function insertMails(rows: MailRow[]) {
 }
 
 let orderNumber = 0;
-async function insertOrder(status: "pending" | "processing" | "completed" | "cancelled", createdAt: Date, holdExpiresAt: Date | null = null) {
+async function insertOrder(
+  status: "pending" | "processing" | "completed" | "cancelled",
+  createdAt: Date,
+  holdExpiresAt: Date | null = null,
+) {
   orderNumber += 1;
   await testDb.db.insert(orders).values({
     id: `order-${orderNumber}`,
@@ -78,7 +86,16 @@ async function insertOrder(status: "pending" | "processing" | "completed" | "can
     status,
     amountCents: 150_000,
     seats: 1,
-    customerInfo: { firstName: "Léa", lastName: "Muller", email: "lea@example.ch", phone: "+41 79 123 45 67", address: "Rue du Rhône 1", zipCode: "1204", city: "Genève", country: "CH" },
+    customerInfo: {
+      firstName: "Léa",
+      lastName: "Muller",
+      email: "lea@example.ch",
+      phone: "+41 79 123 45 67",
+      address: "Rue du Rhône 1",
+      zipCode: "1204",
+      city: "Genève",
+      country: "CH",
+    },
     accessKeyHash: `hash-${orderNumber}`,
     holdExpiresAt,
     paymentState: status === "processing" ? "authorised" : "none",
@@ -107,15 +124,32 @@ describe("readHealth", () => {
     await insertMails([
       { status: "pending", createdAt: ago(20 * MINUTE), nextAttemptAt: ago(19 * MINUTE) },
       { status: "pending", createdAt: ago(2 * MINUTE), nextAttemptAt: ago(MINUTE) },
-      { status: "failed", createdAt: ago(3 * HOUR), attempts: 8, lastError: "Resend answered 422: invalid", nextAttemptAt: null },
-      { status: "failed", createdAt: ago(HOUR), attempts: 3, lastError: "Resend answered 503: down", nextAttemptAt: later(10 * MINUTE) },
+      {
+        status: "failed",
+        createdAt: ago(3 * HOUR),
+        attempts: 8,
+        lastError: "Resend answered 422: invalid",
+        nextAttemptAt: null,
+      },
+      {
+        status: "failed",
+        createdAt: ago(HOUR),
+        attempts: 3,
+        lastError: "Resend answered 503: down",
+        nextAttemptAt: later(10 * MINUTE),
+      },
       // Failed for good eight days ago: past the window, neither counted nor shown.
       { status: "failed", createdAt: ago(8 * DAY), attempts: 8, lastError: "old news", nextAttemptAt: null },
       { status: "sent", createdAt: ago(5 * MINUTE), sentAt: ago(5 * MINUTE) },
     ]);
     const report = await readHealth(context(), { role: "admin" });
 
-    expect(check(report, "outbox")).toEqual({ key: "outbox", level: "act", pending: 2, oldestPendingAt: ago(20 * MINUTE).getTime() });
+    expect(check(report, "outbox")).toEqual({
+      key: "outbox",
+      level: "act",
+      pending: 2,
+      oldestPendingAt: ago(20 * MINUTE).getTime(),
+    });
     expect(check(report, "mailFailures")).toEqual({
       key: "mailFailures",
       level: "watch",
@@ -123,7 +157,13 @@ describe("readHealth", () => {
       retrying: 1,
       lastError: { error: "Resend answered 503: down", at: ago(HOUR).getTime() },
     });
-    expect(check(report, "deadLetters")).toEqual({ key: "deadLetters", level: "act", count: 1, oldestAt: ago(3 * HOUR).getTime(), canRetry: true });
+    expect(check(report, "deadLetters")).toEqual({
+      key: "deadLetters",
+      level: "act",
+      count: 1,
+      oldestAt: ago(3 * HOUR).getTime(),
+      canRetry: true,
+    });
   });
 
   it("calls a young pending mail fine: it is being sent", async () => {
@@ -133,8 +173,21 @@ describe("readHealth", () => {
 
   it("reads the last sync and, after a failure, when the last one succeeded", async () => {
     await testDb.db.insert(syncRuns).values([
-      { trigger: "cron", status: "success", startedAt: ago(3 * HOUR), finishedAt: ago(3 * HOUR - MINUTE), newCount: 4, updatedCount: 2 },
-      { trigger: "cron", status: "error", startedAt: ago(20 * MINUTE), finishedAt: ago(20 * MINUTE), error: "http 503: Service temporarily unavailable" },
+      {
+        trigger: "cron",
+        status: "success",
+        startedAt: ago(3 * HOUR),
+        finishedAt: ago(3 * HOUR - MINUTE),
+        newCount: 4,
+        updatedCount: 2,
+      },
+      {
+        trigger: "cron",
+        status: "error",
+        startedAt: ago(20 * MINUTE),
+        finishedAt: ago(20 * MINUTE),
+        error: "http 503: Service temporarily unavailable",
+      },
     ]);
     const sync = check(await readHealth(context(), { role: "gestionnaire" }), "sync");
     expect(sync).toEqual({
@@ -151,14 +204,35 @@ describe("readHealth", () => {
   });
 
   it("tells a recent success, a stale one and a run in progress apart", async () => {
-    await testDb.db.insert(syncRuns).values({ trigger: "manual", status: "success", startedAt: ago(HOUR), finishedAt: ago(HOUR), newCount: 3, updatedCount: 1 });
-    expect(check(await readHealth(context(), { role: "admin" }), "sync")).toMatchObject({ state: "success", level: "ok", newCount: 3, updatedCount: 1 });
+    await testDb.db.insert(syncRuns).values({
+      trigger: "manual",
+      status: "success",
+      startedAt: ago(HOUR),
+      finishedAt: ago(HOUR),
+      newCount: 3,
+      updatedCount: 1,
+    });
+    expect(check(await readHealth(context(), { role: "admin" }), "sync")).toMatchObject({
+      state: "success",
+      level: "ok",
+      newCount: 3,
+      updatedCount: 1,
+    });
 
     await testDb.db.update(syncRuns).set({ startedAt: ago(2 * HOUR + MINUTE), finishedAt: ago(2 * HOUR + MINUTE) });
-    expect(check(await readHealth(context(), { role: "admin" }), "sync")).toMatchObject({ state: "stale", level: "watch" });
+    expect(check(await readHealth(context(), { role: "admin" }), "sync")).toMatchObject({
+      state: "stale",
+      level: "watch",
+    });
 
-    await testDb.db.insert(syncRuns).values({ trigger: "cron", status: "running", startedAt: ago(MINUTE), leaseExpiresAt: later(4 * MINUTE) });
-    expect(check(await readHealth(context(), { role: "admin" }), "sync")).toMatchObject({ state: "running", level: "ok", startedAt: ago(MINUTE).getTime() });
+    await testDb.db
+      .insert(syncRuns)
+      .values({ trigger: "cron", status: "running", startedAt: ago(MINUTE), leaseExpiresAt: later(4 * MINUTE) });
+    expect(check(await readHealth(context(), { role: "admin" }), "sync")).toMatchObject({
+      state: "running",
+      level: "ok",
+      startedAt: ago(MINUTE).getTime(),
+    });
   });
 
   it("counts the payments waiting for capture and the unpaid holds, ended ones apart", async () => {
@@ -192,7 +266,9 @@ describe("readHealth", () => {
 
   it("gives the gestionnaire the same counts, without the orders link nor the mail retry", async () => {
     await insertOrder("processing", ago(HOUR));
-    await insertMails([{ status: "failed", createdAt: ago(HOUR), attempts: 8, lastError: "down", nextAttemptAt: null }]);
+    await insertMails([
+      { status: "failed", createdAt: ago(HOUR), attempts: 8, lastError: "down", nextAttemptAt: null },
+    ]);
     const admin = await readHealth(context(), { role: "admin" });
     const gestionnaire = await readHealth(context(), { role: "gestionnaire" });
 
@@ -206,7 +282,8 @@ describe("readHealth", () => {
 });
 
 describe("retryFailedMails", () => {
-  const rowFor = async (toAddress: string) => (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, toAddress)))[0]!;
+  const rowFor = async (toAddress: string) =>
+    (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, toAddress)))[0]!;
 
   async function insertFailures() {
     await testDb.db.insert(mailOutbox).values(
@@ -235,9 +312,18 @@ describe("retryFailedMails", () => {
 
     expect(outcome).toEqual({ ok: true, requeued: 2, sent: 2, failed: 0, more: false });
     expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["dead@example.ch", "waiting@example.ch"]);
-    expect(await rowFor("dead@example.ch")).toMatchObject({ status: "sent", attempts: MAX_MAIL_ATTEMPTS, sentAt: now, lastError: null });
+    expect(await rowFor("dead@example.ch")).toMatchObject({
+      status: "sent",
+      attempts: MAX_MAIL_ATTEMPTS,
+      sentAt: now,
+      lastError: null,
+    });
     expect(await rowFor("waiting@example.ch")).toMatchObject({ status: "sent", attempts: 4 });
-    expect(await rowFor("stale@example.ch")).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, nextAttemptAt: null });
+    expect(await rowFor("stale@example.ch")).toMatchObject({
+      status: "failed",
+      attempts: MAX_MAIL_ATTEMPTS,
+      nextAttemptAt: null,
+    });
 
     // Nothing failed any more: a second press has nothing to do, and the panel agrees.
     expect(await retryFailedMails(context(transport))).toEqual({ ok: false, reason: "nothingToRetry" });
@@ -258,7 +344,11 @@ describe("retryFailedMails", () => {
       nextAttemptAt: null,
       lastError: "Resend answered 503: still down",
     });
-    expect(await rowFor("waiting@example.ch")).toMatchObject({ status: "failed", attempts: 4, nextAttemptAt: later(8 * MINUTE) });
+    expect(await rowFor("waiting@example.ch")).toMatchObject({
+      status: "failed",
+      attempts: 4,
+      nextAttemptAt: later(8 * MINUTE),
+    });
     expect(check(await readHealth(context(), { role: "admin" }), "deadLetters").count).toBe(1);
   });
 });

@@ -36,7 +36,13 @@ export type SyncState = "none" | "running" | "success" | "stale" | "error";
 /** One line of the panel. Instants are UTC milliseconds, to be shown against `checkedAt`. */
 export type HealthCheck =
   | { key: "outbox"; level: HealthLevel; pending: number; oldestPendingAt: number | null }
-  | { key: "mailFailures"; level: HealthLevel; failed: number; retrying: number; lastError: { error: string | null; at: number } | null }
+  | {
+      key: "mailFailures";
+      level: HealthLevel;
+      failed: number;
+      retrying: number;
+      lastError: { error: string | null; at: number } | null;
+    }
   | { key: "deadLetters"; level: HealthLevel; count: number; oldestAt: number | null; canRetry: boolean }
   | {
       key: "sync";
@@ -115,14 +121,19 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
     },
     {
       key: "payments",
-      level: olderThan(orders.oldestProcessingAt, HEALTH_LIMITS.captureWarningMs) ? "act" : orders.processing > 0 ? "watch" : "ok",
+      level: olderThan(orders.oldestProcessingAt, HEALTH_LIMITS.captureWarningMs)
+        ? "act"
+        : orders.processing > 0
+          ? "watch"
+          : "ok",
       processing: orders.processing,
       oldestAt: orders.oldestProcessingAt,
       ordersLink: orders.processing > 0 && can(role, "orders:manage") ? PROCESSING_ORDERS_PATH : null,
     },
     {
       key: "holds",
-      level: orders.endedHolds > 0 && olderThan(orders.earliestHoldEnd, HEALTH_LIMITS.holdReleaseGraceMs) ? "act" : "ok",
+      level:
+        orders.endedHolds > 0 && olderThan(orders.earliestHoldEnd, HEALTH_LIMITS.holdReleaseGraceMs) ? "act" : "ok",
       holds: orders.holds,
       endedHolds: orders.endedHolds,
       holdMinutes: context.env.HOLD_MINUTES,
@@ -132,8 +143,7 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
 }
 
 export type MailRetryOutcome =
-  | { ok: true; requeued: number; sent: number; failed: number; more: boolean }
-  | { ok: false; reason: "nothingToRetry" };
+  { ok: true; requeued: number; sent: number; failed: number; more: boolean } | { ok: false; reason: "nothingToRetry" };
 
 /**
  * 'Relancer les e-mails en échec': every failed mail of the last days is made due now

@@ -34,7 +34,9 @@ export function jobQueueFrom(binding: Queue<Job> | undefined): JobQueue | null {
     },
     sendAll: async (jobs) => {
       for (let start = 0; start < jobs.length; start += SEND_BATCH_SIZE) {
-        await binding.sendBatch(jobs.slice(start, start + SEND_BATCH_SIZE).map((body) => ({ body, contentType: "json" as const })));
+        await binding.sendBatch(
+          jobs.slice(start, start + SEND_BATCH_SIZE).map((body) => ({ body, contentType: "json" as const })),
+        );
       }
     },
   };

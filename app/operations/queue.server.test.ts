@@ -26,7 +26,9 @@ beforeAll(async () => {
 afterAll(() => dispose());
 beforeEach(async () => {
   await d1.batch(
-    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "flights", "airports", "users"].map((t) => d1.prepare(`delete from ${t}`)),
+    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "flights", "airports", "users"].map((t) =>
+      d1.prepare(`delete from ${t}`),
+    ),
   );
 });
 
@@ -44,7 +46,12 @@ function setup(now = () => NOW) {
 }
 
 const confirm = (to: string) =>
-  ({ to, locale: "de", template: "auth/confirm-email", data: { firstName: "Lea", url: "http://localhost:8787/confirm-email?token=t" } }) as const;
+  ({
+    to,
+    locale: "de",
+    template: "auth/confirm-email",
+    data: { firstName: "Lea", url: "http://localhost:8787/confirm-email?token=t" },
+  }) as const;
 
 describe("mail jobs", () => {
   it("sendMail stores the mail and queues its first try; the job sends it once, however often it is delivered", async () => {
@@ -59,7 +66,9 @@ describe("mail jobs", () => {
     const { batch, result: done } = await consume();
     expect(batch.messages.map((message) => message.outcome)).toEqual(["acked"]);
     expect(done.outcomes).toEqual({ "mail:sent": 1 });
-    expect(transport.sent.map((mail) => [mail.to, mail.subject])).toEqual([["lea@example.ch", "Bestätigen Sie Ihre E-Mail-Adresse – JetMalin"]]);
+    expect(transport.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["lea@example.ch", "Bestätigen Sie Ihre E-Mail-Adresse – JetMalin"],
+    ]);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, result.outboxId));
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
 
@@ -80,7 +89,10 @@ describe("mail jobs", () => {
     const late = await handleQueueBatch(jobBatch("jetmalin-jobs", [job]), context);
     expect(late.outcomes).toEqual({ "mail:taken": 1 });
     expect(transport.sent.map((mail) => mail.to)).toEqual(["late@example.ch"]);
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)))[0]).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)))[0]).toMatchObject({
+      status: "sent",
+      attempts: 1,
+    });
   });
 
   it("a provider failure is recorded on the row for the cron, and the job is done", async () => {
@@ -97,7 +109,10 @@ describe("mail jobs", () => {
 
   it("sends at once when the queue refuses the job", async () => {
     const transport = recordingTransport();
-    const refusing = { send: () => Promise.reject(new Error("queue unavailable")), sendAll: () => Promise.reject(new Error("queue unavailable")) };
+    const refusing = {
+      send: () => Promise.reject(new Error("queue unavailable")),
+      sendAll: () => Promise.reject(new Error("queue unavailable")),
+    };
     const context = createTestContext({ d1, now: NOW, transport, jobs: refusing });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect((await sendMail(context, confirm("now@example.ch"))).status).toBe("sent");
@@ -114,9 +129,22 @@ describe("alert jobs", () => {
     ]);
     const flight = (id: string, from: number, to: number, hours: number) => {
       const departure = new Date(NOW.getTime() + hours * HOUR);
-      return { id, departureAirportId: from, arrivalAirportId: to, departureDate: departure, arrivalDate: new Date(departure.getTime() + HOUR), flightTime: 60, aircraftType: "PC12", pricePerMinute: 50, feedSeats: 6, refreshedAt: NOW };
+      return {
+        id,
+        departureAirportId: from,
+        arrivalAirportId: to,
+        departureDate: departure,
+        arrivalDate: new Date(departure.getTime() + HOUR),
+        flightTime: 60,
+        aircraftType: "PC12",
+        pricePerMinute: 50,
+        feedSeats: 6,
+        refreshedAt: NOW,
+      };
     };
-    await db.insert(flights).values([flight("gva-nce-late", 1, 2, 30), flight("gva-nce", 1, 2, 5), flight("nce-gva", 2, 1, 8)]);
+    await db
+      .insert(flights)
+      .values([flight("gva-nce-late", 1, 2, 30), flight("gva-nce", 1, 2, 5), flight("nce-gva", 2, 1, 8)]);
     await db.insert(users).values([
       { id: "ana", email: "ana@example.ch", passwordHash: "x", firstName: "Ana", lastName: "T", language: "fr" },
       { id: "ben", email: "ben@example.ch", passwordHash: "x", firstName: "Ben", lastName: "T", language: "en" },
@@ -127,7 +155,8 @@ describe("alert jobs", () => {
       { userId: "ben", fromKind: "city", fromValue: "Nice" },
     ]);
   }
-  const total = async (table: typeof notifications | typeof mailOutbox) => (await db.select({ n: count() }).from(table))[0]!.n;
+  const total = async (table: typeof notifications | typeof mailOutbox) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
 
   it("the run records the pairs and queues one job per customer; the jobs notify and mail each once", async () => {
     await catalogue();
@@ -172,7 +201,9 @@ describe("alert jobs", () => {
     await consume();
     const ben = transport.sent.find((mail) => mail.to === "ben@example.ch")!;
     expect(ben.subject).toBe("2 new flights for your alerts – JetMalin");
-    expect((await db.select().from(alertDeliveries).where(eq(alertDeliveries.flightId, "nce-gva")))[0]!.notifiedAt).not.toBeNull();
+    expect(
+      (await db.select().from(alertDeliveries).where(eq(alertDeliveries.flightId, "nce-gva")))[0]!.notifiedAt,
+    ).not.toBeNull();
     expect(await total(notifications)).toBe(4);
   });
 
@@ -185,10 +216,17 @@ describe("alert jobs", () => {
     expect(transport.sent.filter((mail) => mail.to === "ben@example.ch")).toHaveLength(1);
 
     // A new flight for ben: his job comes twice in one batch; the cap is reached.
-    await db.insert(flights).values({ ...(await db.select().from(flights).where(eq(flights.id, "gva-nce")))[0]!, id: "gva-nce-2", departureDate: new Date(NOW.getTime() + 9 * HOUR) });
+    await db.insert(flights).values({
+      ...(await db.select().from(flights).where(eq(flights.id, "gva-nce")))[0]!,
+      id: "gva-nce-2",
+      departureDate: new Date(NOW.getTime() + 9 * HOUR),
+    });
     await sendFlightAlerts(context);
     const jobs = queue.sent.splice(0);
-    expect(jobs).toEqual([{ type: "alerts", userId: "ana" }, { type: "alerts", userId: "ben" }]);
+    expect(jobs).toEqual([
+      { type: "alerts", userId: "ana" },
+      { type: "alerts", userId: "ben" },
+    ]);
     // Handled at once, both copies may read the pairs as waiting; the batch's conditions write them once.
     await handleQueueBatch(jobBatch("jetmalin-jobs", [...jobs, ...jobs], { attempts: 1 }), context);
     expect(transport.sent.filter((mail) => mail.to === "ben@example.ch")).toHaveLength(1);
@@ -203,7 +241,8 @@ describe("alert jobs", () => {
     const jobs = queue.sent.splice(0);
     const broken = createTestContext({ d1, now: NOW, transport, jobs: queue });
     const realAll = broken.db.all.bind(broken.db);
-    broken.db.all = (() => Promise.reject(new Error("D1_ERROR: network connection lost"))) as unknown as typeof broken.db.all;
+    broken.db.all = (() =>
+      Promise.reject(new Error("D1_ERROR: network connection lost"))) as unknown as typeof broken.db.all;
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = jobBatch("jetmalin-jobs", jobs, { attempts: 3 });
     expect((await handleQueueBatch(failed, broken)).retried).toBe(2);
@@ -214,7 +253,9 @@ describe("alert jobs", () => {
     ]);
     broken.db.all = realAll;
     expect(await total(notifications)).toBe(0);
-    expect((await handleQueueBatch(jobBatch("jetmalin-jobs", jobs, { attempts: 4 }), context)).outcomes).toEqual({ "alerts:notified": 2 });
+    expect((await handleQueueBatch(jobBatch("jetmalin-jobs", jobs, { attempts: 4 }), context)).outcomes).toEqual({
+      "alerts:notified": 2,
+    });
     expect(await total(notifications)).toBe(5);
     expect(retryDelaySeconds(1)).toBe(10);
     expect(retryDelaySeconds(20)).toBe(600);
@@ -226,15 +267,28 @@ describe("what the consumer refuses", () => {
     const { context } = setup();
     const lines: string[] = [];
     const error = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
-    const unreadable = jobBatch("jetmalin-jobs", [{ type: "mail", outboxId: "1; drop table users" }, "x".repeat(10_000)]);
+    const unreadable = jobBatch("jetmalin-jobs", [
+      { type: "mail", outboxId: "1; drop table users" },
+      "x".repeat(10_000),
+    ]);
     expect((await handleQueueBatch(unreadable, context)).outcomes).toEqual({ unreadable: 2 });
     const dead = jobBatch("jetmalin-jobs-dead", [{ type: "alerts", userId: "ana" }], { attempts: 6 });
     expect((await handleQueueBatch(dead, context)).outcomes).toEqual({ "dead:alerts": 1 });
     error.mockRestore();
-    expect([...unreadable.messages, ...dead.messages].map((message) => message.outcome)).toEqual(["acked", "acked", "acked"]);
-    const parsed = lines.map((line) => JSON.parse(line) as { type: string; message?: string; queue?: string; ok?: boolean });
+    expect([...unreadable.messages, ...dead.messages].map((message) => message.outcome)).toEqual([
+      "acked",
+      "acked",
+      "acked",
+    ]);
+    const parsed = lines.map(
+      (line) => JSON.parse(line) as { type: string; message?: string; queue?: string; ok?: boolean },
+    );
     expect(parsed.filter((line) => line.type === "error")).toHaveLength(3);
-    expect(parsed.find((line) => line.type === "queue" && line.queue === "jetmalin-jobs-dead")).toMatchObject({ ok: false, messages: 1, acked: 1 });
+    expect(parsed.find((line) => line.type === "queue" && line.queue === "jetmalin-jobs-dead")).toMatchObject({
+      ok: false,
+      messages: 1,
+      acked: 1,
+    });
     // A message's body is never logged.
     expect(lines.join("\n")).not.toContain("drop table");
   });

@@ -42,10 +42,14 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, context: Ap
       const job = JobSchema.safeParse(message.body);
       if (!job.success) {
         count("unreadable");
-        writeLogLine(errorLogLine(context.requestId, new Error(`queue ${batch.queue}: an unreadable message ${message.id}`)));
+        writeLogLine(
+          errorLogLine(context.requestId, new Error(`queue ${batch.queue}: an unreadable message ${message.id}`)),
+        );
       } else if (deadLetters) {
         count(`dead:${job.data.type}`);
-        const error = new Error(`queue ${batch.queue}: a ${job.data.type} job failed ${message.attempts} times (message ${message.id})`);
+        const error = new Error(
+          `queue ${batch.queue}: a ${job.data.type} job failed ${message.attempts} times (message ${message.id})`,
+        );
         writeLogLine(errorLogLine(context.requestId, error));
         reportError(error, { requestId: context.requestId });
       } else {

@@ -23,14 +23,23 @@ describe("runTasks' log", () => {
     ).rejects.toThrow("feed-sync: TypeError");
 
     expect(lines).toHaveLength(2);
-    const byTask = Object.fromEntries(lines.map((line) => [JSON.parse(line.text).task, { ...line, json: JSON.parse(line.text) }]));
+    const byTask = Object.fromEntries(
+      lines.map((line) => [JSON.parse(line.text).task, { ...line, json: JSON.parse(line.text) }]),
+    );
     expect(byTask["retry-mails"]).toMatchObject({
       level: "log",
       json: { type: "cron", runId: "run-5f1e", cron: "*/5 * * * *", ok: true, result: { due: 3, sent: 3 } },
     });
     expect(byTask["feed-sync"]).toMatchObject({
       level: "error",
-      json: { type: "cron", runId: "run-5f1e", cron: "*/5 * * * *", ok: false, error: "TypeError", message: "fetch failed for [email]" },
+      json: {
+        type: "cron",
+        runId: "run-5f1e",
+        cron: "*/5 * * * *",
+        ok: false,
+        error: "TypeError",
+        message: "fetch failed for [email]",
+      },
     });
     for (const line of lines) expect(JSON.parse(line.text).durationMs).toEqual(expect.any(Number));
   });

@@ -36,7 +36,10 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
   ],
   [CRONS.dailyAlerts]: [{ name: "flight-alerts", run: (c) => failUnlessOk(sendFlightAlerts(c)) }],
   // One task per rule: a rule that fails is reported and the others still run.
-  [CRONS.dailyRetention]: RETENTION_TASKS.map(({ name, run }) => ({ name, run: (c: AppLoadContext) => run(c.db, c.now()) })),
+  [CRONS.dailyRetention]: RETENTION_TASKS.map(({ name, run }) => ({
+    name,
+    run: (c: AppLoadContext) => run(c.db, c.now()),
+  })),
 };
 
 /** An alert run that did not succeed fails its task, so Cloudflare records the failure. */
@@ -66,7 +69,9 @@ export async function runTasks(cron: string, tasks: Task[], context: AppLoadCont
       const startedAt = Date.now();
       // One JSON line per task, failed or not (docs/decisions/017-observability.md).
       const log = (outcome: PromiseSettledResult<unknown>) =>
-        writeLogLine(cronLogLine({ runId: context.requestId, cron, task: task.name, durationMs: Date.now() - startedAt, outcome }));
+        writeLogLine(
+          cronLogLine({ runId: context.requestId, cron, task: task.name, durationMs: Date.now() - startedAt, outcome }),
+        );
       try {
         const value = await task.run(context);
         log({ status: "fulfilled", value });

@@ -87,7 +87,12 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number) {
  * The filtered orders after `after` (the last row of the previous page), newest first:
  * keyset pagination on (created_at, id), which the created_at index serves at any depth.
  */
-export function listOrdersAfter(db: Db, filter: OrderFilter, after: { createdAt: Date; id: string } | null, limit = EXPORT_PAGE_SIZE) {
+export function listOrdersAfter(
+  db: Db,
+  filter: OrderFilter,
+  after: { createdAt: Date; id: string } | null,
+  limit = EXPORT_PAGE_SIZE,
+) {
   const keyset = after
     ? sql`(${orders.createdAt} < ${after.createdAt.getTime()} or (${orders.createdAt} = ${after.createdAt.getTime()} and ${orders.id} < ${after.id}))`
     : undefined;

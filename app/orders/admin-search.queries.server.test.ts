@@ -6,10 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
-import { airports, customRequests, exclusiveRequests, flights, newsletterSubscribers, orders, users } from "#app/db/schema";
+import {
+  airports,
+  customRequests,
+  exclusiveRequests,
+  flights,
+  newsletterSubscribers,
+  orders,
+  users,
+} from "#app/db/schema";
 import { searchTerm } from "#app/utils/list-params";
 import { listOrders, listOrdersAfter } from "./admin-orders.queries.server";
-import { listCustomRequests, listExclusiveRequests, listNewsletterSubscribers } from "#app/requests/admin-requests.queries.server";
+import {
+  listCustomRequests,
+  listExclusiveRequests,
+  listNewsletterSubscribers,
+} from "#app/requests/admin-requests.queries.server";
 import { listUsers } from "#app/accounts/admin-users.queries.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
@@ -17,15 +29,35 @@ const NOW = new Date("2026-11-23T09:00:00Z");
 const LONG_NAME = "Müller-Dubois de la Fontaine-Sainte-Hélène-Étienne";
 
 /** Searches D1 refused before the rule: over 50 bytes once `%…%` and escaped. */
-const OVERSIZED = { "60 accented letters": "é".repeat(60), "100 percent signs": "%".repeat(100), "49 ASCII letters": "a".repeat(49) };
+const OVERSIZED = {
+  "60 accented letters": "é".repeat(60),
+  "100 percent signs": "%".repeat(100),
+  "49 ASCII letters": "a".repeat(49),
+};
 
 let test: Awaited<ReturnType<typeof createTestD1>>;
 beforeAll(async () => {
   test = await createTestD1();
   const { db } = test;
   await db.insert(users).values([
-    { id: "u-zoe", email: "zoe@example.ch", passwordHash: "x", firstName: "Zoé", lastName: LONG_NAME, role: "client", createdAt: NOW },
-    { id: "u-jurg", email: "jurg@example.ch", passwordHash: "x", firstName: "Jürg", lastName: "Keller", role: "admin", createdAt: NOW },
+    {
+      id: "u-zoe",
+      email: "zoe@example.ch",
+      passwordHash: "x",
+      firstName: "Zoé",
+      lastName: LONG_NAME,
+      role: "client",
+      createdAt: NOW,
+    },
+    {
+      id: "u-jurg",
+      email: "jurg@example.ch",
+      passwordHash: "x",
+      firstName: "Jürg",
+      lastName: "Keller",
+      role: "admin",
+      createdAt: NOW,
+    },
   ]);
   await db.insert(airports).values([
     { id: 1, icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
@@ -98,22 +130,29 @@ afterAll(() => test.dispose());
 /** Every list's search, as the tabs and the export run it: the ids found. */
 const searches = {
   users: async (search: string) => (await listUsers(test.db, { search, page: 1 })).users.map((row) => row.id),
-  orders: async (search: string) => (await listOrders(test.db, { status: null, search }, 1)).orders.map((row) => row.id),
-  "orders export": async (search: string) => (await listOrdersAfter(test.db, { status: null, search }, null)).map((row) => row.id),
-  "exclusive requests": async (search: string) => (await listExclusiveRequests(test.db, 1, search)).rows.map((row) => row.id),
+  orders: async (search: string) =>
+    (await listOrders(test.db, { status: null, search }, 1)).orders.map((row) => row.id),
+  "orders export": async (search: string) =>
+    (await listOrdersAfter(test.db, { status: null, search }, null)).map((row) => row.id),
+  "exclusive requests": async (search: string) =>
+    (await listExclusiveRequests(test.db, 1, search)).rows.map((row) => row.id),
   "custom requests": async (search: string) => (await listCustomRequests(test.db, 1, search)).rows.map((row) => row.id),
-  newsletter: async (search: string) => (await listNewsletterSubscribers(test.db, 1, search)).rows.map((row) => row.email),
+  newsletter: async (search: string) =>
+    (await listNewsletterSubscribers(test.db, 1, search)).rows.map((row) => row.email),
 };
 
 describe("the back-office searches on D1", () => {
-  it.each(Object.entries(OVERSIZED))("answer a search of %s, raw or through the rule, without an error", async (_, input) => {
-    for (const [list, search] of Object.entries(searches)) {
-      // The models are safe with any text (defence in depth), and with what the tabs pass.
-      for (const term of [input, searchTerm(input)]) {
-        await expect(search(term), `${list}: ${term}`).resolves.toEqual([]);
+  it.each(Object.entries(OVERSIZED))(
+    "answer a search of %s, raw or through the rule, without an error",
+    async (_, input) => {
+      for (const [list, search] of Object.entries(searches)) {
+        // The models are safe with any text (defence in depth), and with what the tabs pass.
+        for (const term of [input, searchTerm(input)]) {
+          await expect(search(term), `${list}: ${term}`).resolves.toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("find a row by a short accented term", async () => {
     expect(await searches.users("Zoé")).toEqual(["u-zoe"]);

@@ -13,7 +13,13 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import type { CheckoutForm } from "#app/requests/request-forms";
-import { allowOrderMail, checkCheckoutRate, checkHoldCaps, holdCapsCondition, type CapRefusal } from "./hold-caps.server";
+import {
+  allowOrderMail,
+  checkCheckoutRate,
+  checkHoldCaps,
+  holdCapsCondition,
+  type CapRefusal,
+} from "./hold-caps.server";
 import { expireUnpaidHolds, holdExpiry, startPayment } from "./order-life.server";
 import { sendOrderMail } from "./order-mails.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
@@ -21,7 +27,10 @@ import { rearmAfterSale } from "#app/alerts/waitlist.server";
 export type UnavailableReason = "departed" | "soldOut";
 
 /** Why a flight cannot be booked now, or null when it can. */
-export function unavailableReason(flight: Pick<FlightListing, "departureDate" | "isSoldout" | "availableSeats">, now: Date): UnavailableReason | null {
+export function unavailableReason(
+  flight: Pick<FlightListing, "departureDate" | "isSoldout" | "availableSeats">,
+  now: Date,
+): UnavailableReason | null {
   if (flight.departureDate.getTime() <= now.getTime()) return "departed";
   if (flight.isSoldout || flight.availableSeats < 1) return "soldOut";
   return null;
@@ -54,7 +63,10 @@ export type CheckoutOutcome =
    * tooManyUnpaidSeats: the caps of decision 016; duplicate: this form placed an order for
    * someone else; failed: the database failed.
    */
-  | { ok: false; reason: "notFound" | UnavailableReason | "changed" | CapRefusal | "rateLimited" | "duplicate" | "failed" };
+  | {
+      ok: false;
+      reason: "notFound" | UnavailableReason | "changed" | CapRefusal | "rateLimited" | "duplicate" | "failed";
+    };
 
 export type CheckoutRefusal = Extract<CheckoutOutcome, { ok: false }>["reason"];
 
@@ -152,8 +164,14 @@ async function answerDuplicate(
   existing: { orderId: string; flightId: string; email: string },
   input: Pick<CheckoutInput, "flightId" | "form">,
 ): Promise<CheckoutOutcome> {
-  if (existing.flightId !== input.flightId || existing.email !== normalizeEmail(input.form.email)) return { ok: false, reason: "duplicate" };
-  return { ok: true, orderId: existing.orderId, accessKey: await createOrderLink(context.db, existing.orderId), paymentUrl: null };
+  if (existing.flightId !== input.flightId || existing.email !== normalizeEmail(input.form.email))
+    return { ok: false, reason: "duplicate" };
+  return {
+    ok: true,
+    orderId: existing.orderId,
+    accessKey: await createOrderLink(context.db, existing.orderId),
+    paymentUrl: null,
+  };
 }
 
 /** The flight's reference the spec shows on an order: the first 8 characters of its id. */

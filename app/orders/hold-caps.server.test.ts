@@ -31,7 +31,13 @@ const FLIGHT = "caps-flight";
 
 beforeAll(async () => {
   ({ d1, db, dispose } = await createTestD1());
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   await db.insert(flights).values({
     id: FLIGHT,
     departureAirportId: from!.id,
@@ -74,10 +80,22 @@ async function order({
     status,
     amountCents: seats * 37_500,
     seats,
-    customerInfo: { firstName: "A", lastName: "B", email, phone: "+41 79 000 00 00", address: "Rue 1", zipCode: "1200", city: "Genève", country: "CH" },
+    customerInfo: {
+      firstName: "A",
+      lastName: "B",
+      email,
+      phone: "+41 79 000 00 00",
+      address: "Rue 1",
+      zipCode: "1200",
+      city: "Genève",
+      country: "CH",
+    },
     accessKeyHash: `hash-${orderNumber}`,
     reference: `JM-T${String(orderNumber).padStart(5, "0")}`,
-    holdExpiresAt: status === "pending" ? new Date(holdEndsIn === undefined ? createdAt.getTime() + 30 * MINUTE : now.getTime() + holdEndsIn * MINUTE) : null,
+    holdExpiresAt:
+      status === "pending"
+        ? new Date(holdEndsIn === undefined ? createdAt.getTime() + 30 * MINUTE : now.getTime() + holdEndsIn * MINUTE)
+        : null,
     clientKey,
     createdAt,
     updatedAt: createdAt,
@@ -90,8 +108,10 @@ const fresh = () => {
   scenario += 1;
   return { clientKey: `network-${scenario}`, email: `buyer-${scenario}@example.ch` };
 };
-const context = (vars: Parameters<typeof createTestContext>[0]["vars"] = {}): AppLoadContext => createTestContext({ d1, now, vars });
-const check = (input: { clientKey: string; email: string; seats: number }, ctx = context()) => checkHoldCaps(ctx, input);
+const context = (vars: Parameters<typeof createTestContext>[0]["vars"] = {}): AppLoadContext =>
+  createTestContext({ d1, now, vars });
+const check = (input: { clientKey: string; email: string; seats: number }, ctx = context()) =>
+  checkHoldCaps(ctx, input);
 const refused = (reason: "tooManyUnpaidOrders" | "tooManyUnpaidSeats") => ({ ok: false, reason });
 
 describe("the numbers", () => {
@@ -131,7 +151,9 @@ describe("checkHoldCaps", () => {
     const buyer = fresh();
     await order({ ...buyer, seats: 5 });
     expect(await check({ clientKey: buyer.clientKey, email: "other@example.ch", seats: 3 })).toEqual({ ok: true });
-    expect(await check({ clientKey: buyer.clientKey, email: "other@example.ch", seats: 4 })).toEqual(refused("tooManyUnpaidSeats"));
+    expect(await check({ clientKey: buyer.clientKey, email: "other@example.ch", seats: 4 })).toEqual(
+      refused("tooManyUnpaidSeats"),
+    );
   });
 
   it("refuses an order that would bring the email past 8 unpaid seats", async () => {
@@ -149,8 +171,12 @@ describe("checkHoldCaps", () => {
     const other = fresh();
     // Another network with another email; the full network with another email; another network with the full email.
     expect(await check({ ...other, seats: 8 })).toEqual({ ok: true });
-    expect(await check({ clientKey: full.clientKey, email: other.email, seats: 1 })).toEqual(refused("tooManyUnpaidOrders"));
-    expect(await check({ clientKey: other.clientKey, email: full.email, seats: 1 })).toEqual(refused("tooManyUnpaidOrders"));
+    expect(await check({ clientKey: full.clientKey, email: other.email, seats: 1 })).toEqual(
+      refused("tooManyUnpaidOrders"),
+    );
+    expect(await check({ clientKey: other.clientKey, email: full.email, seats: 1 })).toEqual(
+      refused("tooManyUnpaidOrders"),
+    );
   });
 
   it("counts an order of the same network and email once", async () => {
@@ -248,7 +274,9 @@ describe("holdCapsCondition", () => {
       const hold = db
         .update(flights)
         .set({ seatsHeld: sql`${flights.seatsHeld} + ${seats}` })
-        .where(sql`${flights.id} = ${flightId} and ${flights.availableSeats} >= ${seats} and ${holdCapsCondition(context(), { ...buyer, seats })}`)
+        .where(
+          sql`${flights.id} = ${flightId} and ${flights.availableSeats} >= ${seats} and ${holdCapsCondition(context(), { ...buyer, seats })}`,
+        )
         .toSQL();
       const [, inserted] = await d1.batch([
         d1.prepare(hold.sql).bind(...hold.params),
@@ -272,9 +300,13 @@ describe("holdCapsCondition", () => {
       ]);
       return inserted!.meta.changes;
     };
-    const placed = (await Promise.all(Array.from({ length: 12 }, (_, i) => place(i)))).reduce((sum, changes) => sum + changes, 0);
+    const placed = (await Promise.all(Array.from({ length: 12 }, (_, i) => place(i)))).reduce(
+      (sum, changes) => sum + changes,
+      0,
+    );
     expect(placed).toBe(MAX_UNPAID_ORDERS);
-    const held = (await db.select({ held: flights.seatsHeld }).from(flights).where(eq(flights.id, flightId)).get())!.held;
+    const held = (await db.select({ held: flights.seatsHeld }).from(flights).where(eq(flights.id, flightId)).get())!
+      .held;
     const ordered = await db.select({ seats: orders.seats }).from(orders).where(eq(orders.flightId, flightId));
     expect(ordered).toHaveLength(MAX_UNPAID_ORDERS);
     expect(held).toBe(ordered.reduce((sum, row) => sum + row.seats, 0));

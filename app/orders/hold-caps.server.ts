@@ -50,7 +50,10 @@ function unpaidWindow(context: AppLoadContext): HoldWindow {
  * Checked before placing, it names the reason; `holdCapsCondition` in the write itself
  * keeps requests sent at the same moment within the caps too.
  */
-export async function checkHoldCaps(context: AppLoadContext, { clientKey, email, seats }: HoldCapsInput): Promise<HoldCapsOutcome> {
+export async function checkHoldCaps(
+  context: AppLoadContext,
+  { clientKey, email, seats }: HoldCapsInput,
+): Promise<HoldCapsOutcome> {
   const held = await countUnpaidHolds(context.db, { clientKey, email, ...unpaidWindow(context) });
   const mostOrders = Math.max(held.network.orders, held.email.orders);
   const mostSeats = Math.max(held.network.seats, held.email.seats);
@@ -66,17 +69,32 @@ export async function checkHoldCaps(context: AppLoadContext, { clientKey, email,
  * this, evaluated inside the batch, sees the order the other one placed.
  */
 export function holdCapsCondition(context: AppLoadContext, input: HoldCapsInput): SQL {
-  return withinHoldCaps({ ...input, ...unpaidWindow(context), maxOrders: MAX_UNPAID_ORDERS, maxSeats: MAX_UNPAID_SEATS });
+  return withinHoldCaps({
+    ...input,
+    ...unpaidWindow(context),
+    maxOrders: MAX_UNPAID_ORDERS,
+    maxSeats: MAX_UNPAID_SEATS,
+  });
 }
 
 /** Counts one checkout attempt from this network; false once over its limit. */
 export async function checkCheckoutRate(context: AppLoadContext, clientKey: string): Promise<boolean> {
-  const result = await hitRateLimit(context.db, `checkout:net:${clientKey}`, CHECKOUT_LIMITS.checkoutPerNetwork, context.now());
+  const result = await hitRateLimit(
+    context.db,
+    `checkout:net:${clientKey}`,
+    CHECKOUT_LIMITS.checkoutPerNetwork,
+    context.now(),
+  );
   return result.allowed;
 }
 
 /** Counts one order mail to this address (normalised); false once over its hourly cap: then none is sent. */
 export async function allowOrderMail(context: AppLoadContext, email: string): Promise<boolean> {
-  const result = await hitRateLimit(context.db, `order-mail:email:${email}`, CHECKOUT_LIMITS.orderMailsPerEmail, context.now());
+  const result = await hitRateLimit(
+    context.db,
+    `order-mail:email:${email}`,
+    CHECKOUT_LIMITS.orderMailsPerEmail,
+    context.now(),
+  );
   return result.allowed;
 }

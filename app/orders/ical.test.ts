@@ -13,7 +13,9 @@ function parse(file: string) {
 }
 
 function unescape(value: string) {
-  return value.replace(/\\([\\;,nN])/g, (_, character: string) => (character === "n" || character === "N" ? "\n" : character));
+  return value.replace(/\\([\\;,nN])/g, (_, character: string) =>
+    character === "n" || character === "N" ? "\n" : character,
+  );
 }
 
 const octets = (text: string) => Buffer.byteLength(text, "utf8");
@@ -119,9 +121,9 @@ describe("buildCalendar", () => {
   });
 
   it("leaves out an empty location and description", () => {
-    const names = parse(buildCalendar({ productId: "-//T//T//EN", events: [{ ...event, location: "", description: undefined }] })).map(
-      (line) => line.name,
-    );
+    const names = parse(
+      buildCalendar({ productId: "-//T//T//EN", events: [{ ...event, location: "", description: undefined }] }),
+    ).map((line) => line.name);
     expect(names).not.toContain("LOCATION");
     expect(names).not.toContain("DESCRIPTION");
   });

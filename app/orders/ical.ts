@@ -41,7 +41,10 @@ function isControl(code: number) {
 
 /** An instant as a UTC DATE-TIME: 20261201T090000Z. */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 const encoder = new TextEncoder();

@@ -14,7 +14,12 @@ import { getUser, hasPermission } from "#app/accounts/session.server";
  * True when the request may read `orderId`. `orderId` and `key` come bounded by the caller
  * (`boundedParam`): null when missing or too long.
  */
-export async function canReadOrder(request: Request, context: AppLoadContext, orderId: string | null, key: string | null): Promise<boolean> {
+export async function canReadOrder(
+  request: Request,
+  context: AppLoadContext,
+  orderId: string | null,
+  key: string | null,
+): Promise<boolean> {
   if (!orderId) return false;
   const [order, user] = await Promise.all([findOrderOwner(context.db, orderId), getUser(request, context)]);
   if (!order) return false;

@@ -70,7 +70,10 @@ function releaseStatements(db: Db, spec: MoveSpec) {
   const nowMs = spec.now.getTime();
   const release = db
     .update(flights)
-    .set({ seatsHeld: sql`max(0, ${flights.seatsHeld} - (select seats from orders where id = ${spec.orderId}))`, updatedAt: spec.now })
+    .set({
+      seatsHeld: sql`max(0, ${flights.seatsHeld} - (select seats from orders where id = ${spec.orderId}))`,
+      updatedAt: spec.now,
+    })
     .where(sql`${flights.id} = (select flight_id from orders where id = ${spec.orderId}) and changes() = 1`);
   const actor = spec.actor === "staff" ? "staff" : spec.actor === "customer" ? "customer" : "system";
   const log = db.insert(flightLogs).select(sql`
@@ -98,12 +101,17 @@ export async function moveOrder(db: Db, spec: MoveSpec): Promise<boolean> {
     .where(and(sql`${orders.id} = ${spec.orderId} and ${orders.status} = ${spec.from}`, spec.when));
   const event = eventInsert(db, spec, { afterChange: true });
   const [result] =
-    spec.to === "cancelled" ? await db.batch([update, event, ...releaseStatements(db, spec)]) : await db.batch([update, event]);
+    spec.to === "cancelled"
+      ? await db.batch([update, event, ...releaseStatements(db, spec)])
+      : await db.batch([update, event]);
   return result.meta.changes === 1;
 }
 
 /** A history row without a move (a late payment released, a refused event, a failed release). */
-export async function recordOrderEvent(db: Db, spec: Omit<MoveSpec, "set" | "when" | "from" | "to"> & { status: OrderStatus }) {
+export async function recordOrderEvent(
+  db: Db,
+  spec: Omit<MoveSpec, "set" | "when" | "from" | "to"> & { status: OrderStatus },
+) {
   await eventInsert(db, { ...spec, from: spec.status, to: spec.status }, { afterChange: false });
 }
 
@@ -130,7 +138,10 @@ export async function undoCapture(db: Db, { orderId, now, detail }: { orderId: s
  * before the event's move: a crash in between loses the move, which the provider's
  * retry cannot redo, so a failed move deletes the row again (`forgetPaymentEvent`).
  */
-export async function claimPaymentEvent(db: Db, event: { id: string; type: string; orderId: string | null; now: Date }) {
+export async function claimPaymentEvent(
+  db: Db,
+  event: { id: string; type: string; orderId: string | null; now: Date },
+) {
   const inserted = await db
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, orderId: event.orderId, receivedAt: event.now })
@@ -169,7 +180,10 @@ export async function findOrderForPayment(db: Db, orderId: string) {
 export type OrderForPayment = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
 /** The provider's hosted page of a pending order (set once; a new page replaces it). */
-export async function setPaymentSession(db: Db, { orderId, sessionId, now }: { orderId: string; sessionId: string; now: Date }) {
+export async function setPaymentSession(
+  db: Db,
+  { orderId, sessionId, now }: { orderId: string; sessionId: string; now: Date },
+) {
   const [updated] = await db
     .update(orders)
     .set({ paymentSessionId: sessionId, updatedAt: now })
@@ -179,11 +193,20 @@ export async function setPaymentSession(db: Db, { orderId, sessionId, now }: { o
 }
 
 /** Pending orders whose hold has run out (oldest first, a bounded batch for one cron run). */
-export function listExpiredHolds(db: Db, { now, flightId, limit = 200 }: { now: Date; flightId?: string; limit?: number }) {
+export function listExpiredHolds(
+  db: Db,
+  { now, flightId, limit = 200 }: { now: Date; flightId?: string; limit?: number },
+) {
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pending"), lte(orders.holdExpiresAt, now), flightId ? eq(orders.flightId, flightId) : undefined))
+    .where(
+      and(
+        eq(orders.status, "pending"),
+        lte(orders.holdExpiresAt, now),
+        flightId ? eq(orders.flightId, flightId) : undefined,
+      ),
+    )
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit);
 }

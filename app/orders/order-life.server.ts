@@ -40,7 +40,8 @@ export function holdExpiry(context: AppLoadContext, from: Date): Date {
   return new Date(from.getTime() + context.env.HOLD_MINUTES * 60_000);
 }
 
-export type StartPaymentOutcome = { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "provider" };
+export type StartPaymentOutcome =
+  { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "provider" };
 
 /**
  * The provider's hosted page for a pending order whose hold still runs ('Payer
@@ -53,7 +54,10 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
   if (!order || order.status !== "pending") return { ok: false, reason: "notPending" };
   if (!order.holdExpiresAt || order.holdExpiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
   try {
-    const back = absoluteUrl(context.env.APP_URL, confirmationPath(order.id, await createOrderLink(context.db, order.id)));
+    const back = absoluteUrl(
+      context.env.APP_URL,
+      confirmationPath(order.id, await createOrderLink(context.db, order.id)),
+    );
     const session = await context.payments.createCheckout({
       orderId: order.id,
       reference: order.reference ?? order.id,
@@ -80,14 +84,19 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
   }
 }
 
-export type WebhookOutcome = { ok: true; applied: boolean } | { ok: false; reason: "invalidSignature" | "unknownOrder" };
+export type WebhookOutcome =
+  { ok: true; applied: boolean } | { ok: false; reason: "invalidSignature" | "unknownOrder" };
 
 /**
  * A provider's webhook (`/webhooks/payments`, and the simulator's page): the signature is
  * checked before anything is read; each event is applied once (its id stored first); an
  * event type the app does not use, or a replay, changes nothing.
  */
-export async function applyPaymentWebhook(context: AppLoadContext, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+export async function applyPaymentWebhook(
+  context: AppLoadContext,
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookOutcome> {
   let event: PaymentEvent | null;
   try {
     event = await context.payments.parseWebhook(rawBody, signature);
@@ -98,7 +107,9 @@ export async function applyPaymentWebhook(context: AppLoadContext, rawBody: stri
   if (!event) return { ok: true, applied: false };
   const order = event.orderId ? await findOrderForPayment(context.db, event.orderId) : null;
   if (!order) return { ok: false, reason: "unknownOrder" };
-  if (!(await claimPaymentEvent(context.db, { id: event.id, type: event.kind, orderId: order.id, now: context.now() }))) {
+  if (
+    !(await claimPaymentEvent(context.db, { id: event.id, type: event.kind, orderId: order.id, now: context.now() }))
+  ) {
     return { ok: true, applied: false };
   }
   try {
@@ -209,7 +220,11 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
 }
 
 /** Releases an authorisation; a failure is recorded for staff (authorisations also lapse by themselves after 7 days). */
-async function releaseAuthorisation(context: AppLoadContext, order: Pick<OrderForPayment, "id" | "status" | "paymentState">, intent: string) {
+async function releaseAuthorisation(
+  context: AppLoadContext,
+  order: Pick<OrderForPayment, "id" | "status" | "paymentState">,
+  intent: string,
+) {
   const result = await context.payments.cancelAuthorisation(intent, { idempotencyKey: `release:${intent}` });
   if (result.ok) return true;
   await recordOrderEvent(context.db, {
@@ -251,7 +266,10 @@ export type ValidateOutcome =
  * Staff's 'Valider': a processing order's authorisation is captured; a pending one was
  * paid outside the site (bank transfer) and is recorded as such.
  */
-export async function validateOrder(context: AppLoadContext, { orderId, by }: { orderId: string; by: string }): Promise<ValidateOutcome> {
+export async function validateOrder(
+  context: AppLoadContext,
+  { orderId, by }: { orderId: string; by: string },
+): Promise<ValidateOutcome> {
   try {
     const order = await findOrderForPayment(context.db, orderId);
     const now = context.now();
@@ -301,7 +319,10 @@ export async function validateOrder(context: AppLoadContext, { orderId, by }: { 
 export type RefuseOutcome = { ok: true } | { ok: false; reason: "notUpdated" | "update" };
 
 /** Staff's 'Refuser': cancelled, seats back, an authorisation released, the customer told. */
-export async function refuseOrder(context: AppLoadContext, { orderId, by }: { orderId: string; by: string }): Promise<RefuseOutcome> {
+export async function refuseOrder(
+  context: AppLoadContext,
+  { orderId, by }: { orderId: string; by: string },
+): Promise<RefuseOutcome> {
   try {
     const order = await findOrderForPayment(context.db, orderId);
     if (order?.status !== "pending" && order?.status !== "processing") return { ok: false, reason: "notUpdated" };
@@ -318,7 +339,11 @@ export async function refuseOrder(context: AppLoadContext, { orderId, by }: { or
     });
     if (!moved) return { ok: false, reason: "notUpdated" };
     if (order.status === "processing" && order.paymentIntentId) {
-      await releaseAuthorisation(context, { ...order, status: "cancelled", paymentState: "released" }, order.paymentIntentId);
+      await releaseAuthorisation(
+        context,
+        { ...order, status: "cancelled", paymentState: "released" },
+        order.paymentIntentId,
+      );
     }
     await afterCancellation(context, order);
     return { ok: true };
@@ -333,7 +358,10 @@ export async function refuseOrder(context: AppLoadContext, { orderId, by }: { or
  * back, the customer told. The 5-minute cron runs it; the checkout runs it for its own
  * flight first (`flightId`), so a buyer is never refused a seat held by a dead order.
  */
-export async function expireUnpaidHolds(context: AppLoadContext, { flightId }: { flightId?: string } = {}): Promise<number> {
+export async function expireUnpaidHolds(
+  context: AppLoadContext,
+  { flightId }: { flightId?: string } = {},
+): Promise<number> {
   const now = context.now();
   const expired = await listExpiredHolds(context.db, { now, flightId });
   const departed = flightId ? [] : await listDepartedPendingOrders(context.db, { now });

@@ -5,7 +5,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { airports, flights, orderEvents, orderLinks, orders, type CancelReason, type PaymentState } from "#app/db/schema";
+import {
+  airports,
+  flights,
+  orderEvents,
+  orderLinks,
+  orders,
+  type CancelReason,
+  type PaymentState,
+} from "#app/db/schema";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
@@ -85,7 +93,9 @@ async function insertOrder({
 }
 
 async function recordEvent(orderId: string, move: string, detail: string | null, createdAt: Date) {
-  await testDb.db.insert(orderEvents).values({ orderId, move, toStatus: "cancelled", paymentState: "released", actor: "provider", detail, createdAt });
+  await testDb.db
+    .insert(orderEvents)
+    .values({ orderId, move, toStatus: "cancelled", paymentState: "released", actor: "provider", detail, createdAt });
 }
 
 let transport: ReturnType<typeof recordingTransport>;
@@ -102,7 +112,9 @@ const sent = () => {
 
 /** The link keys of a mail's links to `path` (the order page, the calendar file). */
 function keysOf(text: string, path: string) {
-  return [...text.matchAll(new RegExp(`${LOCAL_VARS.APP_URL}${path.replace(/\./g, "\\.")}\\?key=([\\w-]+)`, "g"))].map((match) => match[1]!);
+  return [...text.matchAll(new RegExp(`${LOCAL_VARS.APP_URL}${path.replace(/\./g, "\\.")}\\?key=([\\w-]+)`, "g"))].map(
+    (match) => match[1]!,
+  );
 }
 
 describe("the customer's mails", () => {
@@ -122,7 +134,11 @@ describe("the customer's mails", () => {
     expect(new Set(keys).size).toBe(1);
     expect(await isOrderLinkKey(context.db, order.id, keys[0]!)).toBe(true);
     // Without a payment page, 'Payer maintenant' opens the order page (which opens one).
-    expect(mail.html).toMatch(new RegExp(`href="${LOCAL_VARS.APP_URL}/confirmation/${order.id}\\?key=${keys[0]}"[^>]*>[\\s\\S]*?Jetzt bezahlen`));
+    expect(mail.html).toMatch(
+      new RegExp(
+        `href="${LOCAL_VARS.APP_URL}/confirmation/${order.id}\\?key=${keys[0]}"[^>]*>[\\s\\S]*?Jetzt bezahlen`,
+      ),
+    );
 
     transport.sent.length = 0;
     await sendOrderMail(context, order.id, "placed", { payUrl: "https://checkout.stripe.test/c/pay/cs_1" });
@@ -168,17 +184,25 @@ describe("the customer's mails", () => {
     ["departed", "none", "le vol est parti", true],
     // Not a state a cancelled order reaches today: the mail must not claim nothing was taken.
     ["refused", "captured", "refusée", false],
-  ] as const)("cancelled (%s, payment %s): the reason, and 'aucun montant' only when true", async (reason, paymentState, words, nothingCharged) => {
-    const order = await insertOrder({ status: "cancelled", paymentState, cancelReason: reason });
-    await sendOrderMail(context, order.id, "cancelled");
-    const mail = sent();
-    expect(mail.subject).toContain(order.reference);
-    expect(mail.text).toContain(words);
-    expect(mail.text.includes("aucun montant n'a été prélevé")).toBe(nothingCharged);
-  });
+  ] as const)(
+    "cancelled (%s, payment %s): the reason, and 'aucun montant' only when true",
+    async (reason, paymentState, words, nothingCharged) => {
+      const order = await insertOrder({ status: "cancelled", paymentState, cancelReason: reason });
+      await sendOrderMail(context, order.id, "cancelled");
+      const mail = sent();
+      expect(mail.subject).toContain(order.reference);
+      expect(mail.text).toContain(words);
+      expect(mail.text.includes("aucun montant n'a été prélevé")).toBe(nothingCharged);
+    },
+  );
 
   it("writes an order in Spanish in English and leaves out an empty passengers' list", async () => {
-    const order = await insertOrder({ language: "es", status: "processing", paymentState: "authorised", passengers: [] });
+    const order = await insertOrder({
+      language: "es",
+      status: "processing",
+      paymentState: "authorised",
+      passengers: [],
+    });
     await sendOrderMail(context, order.id, "authorised");
     const mail = sent();
     expect(mail.text).toContain("Your payment is being processed.");
@@ -187,7 +211,8 @@ describe("the customer's mails", () => {
 });
 
 describe("the staff's mails", () => {
-  const linksOf = async (orderId: string) => (await testDb.db.select().from(orderLinks).where(eq(orderLinks.orderId, orderId))).length;
+  const linksOf = async (orderId: string) =>
+    (await testDb.db.select().from(orderLinks).where(eq(orderLinks.orderId, orderId))).length;
 
   it("go to STAFF_EMAIL in French with the back-office link, and create no link to the order", async () => {
     const order = await insertOrder({ language: "de", status: "processing", paymentState: "authorised" });

@@ -16,7 +16,13 @@ import { sendMail, type SendMailResult } from "#app/mail/mail.server";
 import { calendarPath } from "./order-calendar.server";
 
 export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled"] as const;
-export const STAFF_ORDER_MAILS = ["staffPlaced", "staffAuthorised", "staffLatePayment", "staffAmountMismatch", "staffCaptureFailed"] as const;
+export const STAFF_ORDER_MAILS = [
+  "staffPlaced",
+  "staffAuthorised",
+  "staffLatePayment",
+  "staffAmountMismatch",
+  "staffCaptureFailed",
+] as const;
 export type CustomerOrderMail = (typeof CUSTOMER_ORDER_MAILS)[number];
 export type StaffOrderMail = (typeof STAFF_ORDER_MAILS)[number];
 export type OrderMailKind = CustomerOrderMail | StaffOrderMail;
@@ -55,7 +61,9 @@ export async function sendOrderMail(
 ): Promise<SendMailResult | null> {
   const found = await findOrderWithFlight(context.db, orderId);
   if (!found) return null;
-  return isStaffMail(kind) ? sendStaffMail(context, found, kind, options) : sendCustomerMail(context, found, kind, options);
+  return isStaffMail(kind)
+    ? sendStaffMail(context, found, kind, options)
+    : sendCustomerMail(context, found, kind, options);
 }
 
 function isStaffMail(kind: OrderMailKind): kind is StaffOrderMail {
@@ -79,7 +87,12 @@ function mailFlight({ order, flight, from, to }: FoundOrder): OrderMailFlight {
   };
 }
 
-async function sendCustomerMail(context: AppLoadContext, found: FoundOrder, kind: CustomerOrderMail, options: OrderMailOptions) {
+async function sendCustomerMail(
+  context: AppLoadContext,
+  found: FoundOrder,
+  kind: CustomerOrderMail,
+  options: OrderMailOptions,
+) {
   const { order } = found;
   const key = await createOrderLink(context.db, order.id);
   const data = {
@@ -93,7 +106,11 @@ async function sendCustomerMail(context: AppLoadContext, found: FoundOrder, kind
       return sendMail(context, {
         ...mail,
         template: "orders/placed",
-        data: { ...data, payUrl: options.payUrl ?? data.url, holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null },
+        data: {
+          ...data,
+          payUrl: options.payUrl ?? data.url,
+          holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+        },
       });
     case "authorised":
       return sendMail(context, { ...mail, template: "orders/authorised", data });
@@ -120,7 +137,12 @@ const STAFF_TEMPLATES = {
   staffCaptureFailed: "orders/staff-capture-failed",
 } as const satisfies Record<StaffOrderMail, string>;
 
-async function sendStaffMail(context: AppLoadContext, found: FoundOrder, kind: StaffOrderMail, options: OrderMailOptions) {
+async function sendStaffMail(
+  context: AppLoadContext,
+  found: FoundOrder,
+  kind: StaffOrderMail,
+  options: OrderMailOptions,
+) {
   const { order } = found;
   const flight = mailFlight(found);
   const facts = await staffEventFacts(context, order.id, kind);
@@ -150,7 +172,8 @@ async function staffEventFacts(context: AppLoadContext, orderId: string, kind: S
     event.releases && row
       ? rows.find(
           (candidate) =>
-            candidate.move === "releaseFailed" && Math.abs(candidate.createdAt.getTime() - row.createdAt.getTime()) <= RELEASE_WINDOW_MS,
+            candidate.move === "releaseFailed" &&
+            Math.abs(candidate.createdAt.getTime() - row.createdAt.getTime()) <= RELEASE_WINDOW_MS,
         )
       : undefined;
   return { detail: row?.detail ?? null, releaseError: failedRelease ? (failedRelease.detail ?? "?") : null };

@@ -13,7 +13,6 @@ let d1: D1Database;
 let db: Db;
 let dispose: () => Promise<void>;
 
-
 const customer = (firstName: string, lastName: string, email: string): CustomerInfo => ({
   firstName,
   lastName,
@@ -78,12 +77,20 @@ async function insertOrders(rows: OrderRow[]) {
 
 /** The file's text, its BOM kept (Response.text() would drop it). */
 const exportText = async (filter: OrderFilter) =>
-  new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(ordersCsvStream(createTestContext({ d1, now: () => NOW }), filter)).arrayBuffer());
+  new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+    await new Response(ordersCsvStream(createTestContext({ d1, now: () => NOW }), filter)).arrayBuffer(),
+  );
 
 describe("the orders CSV", () => {
   it("parses back into the right columns, with accents, quotes, commas, newlines and a neutralised formula", async () => {
     await insertOrders([
-      { id: "o-formula", status: "pending", info: customer('=HYPERLINK("x")', "Evil", "evil@example.ch"), minutesAgo: 1, reference: "JM-F0RM2A" },
+      {
+        id: "o-formula",
+        status: "pending",
+        info: customer('=HYPERLINK("x")', "Evil", "evil@example.ch"),
+        minutesAgo: 1,
+        reference: "JM-F0RM2A",
+      },
       {
         id: "o-comma",
         status: "completed",
@@ -92,20 +99,59 @@ describe("the orders CSV", () => {
         reference: "JM-C3MMA7",
         paymentState: "captured",
       },
-      { id: "o-umlaut", status: "cancelled", info: customer("Jürg", "Müller", "jurg@example.ch"), minutesAgo: 3, reference: "JM-UML4UT", paymentState: "released" },
+      {
+        id: "o-umlaut",
+        status: "cancelled",
+        info: customer("Jürg", "Müller", "jurg@example.ch"),
+        minutesAgo: 3,
+        reference: "JM-UML4UT",
+        paymentState: "released",
+      },
     ]);
     const text = await exportText({ status: null, search: "" });
     expect(text.charCodeAt(0)).toBe(0xfeff);
     // What French-locale Excel splits on: semicolons, and amounts with a decimal comma.
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe("ID;Date;Client;Email;Vol;Statut;Montant;Référence;Paiement");
-    expect(lines[1]).toBe(`o-formula;23/11/2026 09:59;"'=HYPERLINK(""x"") Evil";evil@example.ch;Genève → Nice 05/12/2026 10:30;En attente;1500,50;JM-F0RM2A;Aucun paiement`);
+    expect(lines[1]).toBe(
+      `o-formula;23/11/2026 09:59;"'=HYPERLINK(""x"") Evil";evil@example.ch;Genève → Nice 05/12/2026 10:30;En attente;1500,50;JM-F0RM2A;Aucun paiement`,
+    );
     const [header, ...rows] = parseCsv(text.slice(1), ";");
     expect(header).toEqual([...CSV_HEADER]);
     expect(rows).toEqual([
-      ["o-formula", "23/11/2026 09:59", `'=HYPERLINK("x") Evil`, "evil@example.ch", "Genève → Nice 05/12/2026 10:30", "En attente", "1500,50", "JM-F0RM2A", "Aucun paiement"],
-      ["o-comma", "23/11/2026 09:58", 'Zoé "Zizou" Dupont, de la\nRive', "zoe@example.ch", "Genève → Nice 05/12/2026 10:30", "Confirmé", "1500,50", "JM-C3MMA7", "Encaissé"],
-      ["o-umlaut", "23/11/2026 09:57", "Jürg Müller", "jurg@example.ch", "Genève → Nice 05/12/2026 10:30", "Annulé", "1500,50", "JM-UML4UT", "Autorisation libérée"],
+      [
+        "o-formula",
+        "23/11/2026 09:59",
+        `'=HYPERLINK("x") Evil`,
+        "evil@example.ch",
+        "Genève → Nice 05/12/2026 10:30",
+        "En attente",
+        "1500,50",
+        "JM-F0RM2A",
+        "Aucun paiement",
+      ],
+      [
+        "o-comma",
+        "23/11/2026 09:58",
+        'Zoé "Zizou" Dupont, de la\nRive',
+        "zoe@example.ch",
+        "Genève → Nice 05/12/2026 10:30",
+        "Confirmé",
+        "1500,50",
+        "JM-C3MMA7",
+        "Encaissé",
+      ],
+      [
+        "o-umlaut",
+        "23/11/2026 09:57",
+        "Jürg Müller",
+        "jurg@example.ch",
+        "Genève → Nice 05/12/2026 10:30",
+        "Annulé",
+        "1500,50",
+        "JM-UML4UT",
+        "Autorisation libérée",
+      ],
     ]);
     expect(header).toEqual(["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"]);
   });

@@ -13,10 +13,25 @@ import type { PaymentState } from "#app/utils/constants";
 import { csvRow, decimalComma, EXCEL_SEPARATOR, UTF8_BOM } from "#app/utils/csv";
 import { formatDateTime } from "#app/utils/format";
 
-export const CSV_HEADER = ["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"] as const;
+export const CSV_HEADER = [
+  "ID",
+  "Date",
+  "Client",
+  "Email",
+  "Vol",
+  "Statut",
+  "Montant",
+  "Référence",
+  "Paiement",
+] as const;
 
 /** The spec's French labels (back-office.md section 4), like the header. */
-const STATUS_LABELS = { pending: "En attente", processing: "En traitement", completed: "Confirmé", cancelled: "Annulé" } as const;
+const STATUS_LABELS = {
+  pending: "En attente",
+  processing: "En traitement",
+  completed: "Confirmé",
+  cancelled: "Annulé",
+} as const;
 /** Where the money stands, in the back-office's French words (admin `orders.paymentState`). */
 const PAYMENT_LABELS: Record<PaymentState, string> = {
   none: "Aucun paiement",
@@ -57,7 +72,9 @@ export function ordersCsvStream(context: AppLoadContext, filter: OrderFilter): R
       try {
         const page = await listOrdersAfter(context.db, filter, after);
         if (page.length > 0) {
-          controller.enqueue(encoder.encode(page.map((order) => csvRow(orderCsvRecord(order), EXCEL_SEPARATOR)).join("")));
+          controller.enqueue(
+            encoder.encode(page.map((order) => csvRow(orderCsvRecord(order), EXCEL_SEPARATOR)).join("")),
+          );
           const last = page[page.length - 1]!;
           after = { createdAt: last.createdAt, id: last.id };
         }

@@ -51,7 +51,11 @@ async function flightWith(seats: number, departure = new Date(now.getTime() + 86
   return id;
 }
 const seatsOf = async (id: string) =>
-  (await db.select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout }).from(flights).where(eq(flights.id, id)).get())!;
+  (await db
+    .select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout })
+    .from(flights)
+    .where(eq(flights.id, id))
+    .get())!;
 
 let orderNumber = 0;
 const order = (flightId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -97,12 +101,18 @@ describe("placeOrder", () => {
     });
     expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
     // Its first link and its history row come with it.
-    expect(await db.select({ orderId: orderLinks.orderId }).from(orderLinks).where(eq(orderLinks.keyHash, input.accessKeyHash))).toEqual([
-      { orderId: input.orderId },
-    ]);
-    expect(await db.select({ move: orderEvents.move, toStatus: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, input.orderId))).toEqual([
-      { move: "placed", toStatus: "pending" },
-    ]);
+    expect(
+      await db
+        .select({ orderId: orderLinks.orderId })
+        .from(orderLinks)
+        .where(eq(orderLinks.keyHash, input.accessKeyHash)),
+    ).toEqual([{ orderId: input.orderId }]);
+    expect(
+      await db
+        .select({ move: orderEvents.move, toStatus: orderEvents.toStatus })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, input.orderId)),
+    ).toEqual([{ move: "placed", toStatus: "pending" }]);
   });
 
   it("keeps the per-person price after a sale (the seats offered divide the total, DECISIONS.md D2)", async () => {
@@ -117,7 +127,9 @@ describe("placeOrder", () => {
   it("sells the whole aircraft only while none of its seats is held", async () => {
     const id = await flightWith(6);
     await placeOrder(db, order(id, { request: { kind: "seats", seats: 1 } }));
-    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 5 }))).status).toBe("unavailable");
+    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 5 }))).status).toBe(
+      "unavailable",
+    );
     expect(await seatsOf(id)).toMatchObject({ available: 5, held: 1 });
   });
 
@@ -135,20 +147,37 @@ describe("placeOrder", () => {
     const input = order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 7 });
     const result = await placeOrder(db, input);
     if (result.status !== "created") throw new Error(`expected an order, got ${result.status}`);
-    const row = (await db.select({ amountCents: orders.amountCents }).from(orders).where(eq(orders.id, input.orderId)).get())!;
+    const row = (await db
+      .select({ amountCents: orders.amountCents })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .get())!;
     expect(result.amountCents).toBe(row.amountCents);
     // 3,750 EUR over 7 seats = 535.71, rounded to 536 EUR a seat; 3 seats = 1,608 EUR.
     expect(result.amountCents).toBe(160_800);
     // The same as the rule the checkout page prices with (flights/pricing.ts).
-    const shown = { flightTime: 75, pricePerMinute: 50, availableSeats: 7, offeredSeats: 7, heldSeats: 0, aircraftType: "PC12" };
+    const shown = {
+      flightTime: 75,
+      pricePerMinute: 50,
+      availableSeats: 7,
+      offeredSeats: 7,
+      heldSeats: 0,
+      aircraftType: "PC12",
+    };
     expect(result.amountCents).toBe(3 * pricePerPerson(shown) * 100);
   });
 
   it("refuses more seats than left, a stale whole-aircraft view, a departed or unknown flight, and changes nothing", async () => {
     const id = await flightWith(2);
-    expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 2 }))).status).toBe("unavailable");
-    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 3 }))).status).toBe("unavailable");
-    expect((await placeOrder(db, order(id, { request: { kind: "seats", seats: 0 }, seenAvailableSeats: 2 }))).status).toBe("unavailable");
+    expect(
+      (await placeOrder(db, order(id, { request: { kind: "seats", seats: 3 }, seenAvailableSeats: 2 }))).status,
+    ).toBe("unavailable");
+    expect((await placeOrder(db, order(id, { request: { kind: "aircraft" }, seenAvailableSeats: 3 }))).status).toBe(
+      "unavailable",
+    );
+    expect(
+      (await placeOrder(db, order(id, { request: { kind: "seats", seats: 0 }, seenAvailableSeats: 2 }))).status,
+    ).toBe("unavailable");
     const gone = await flightWith(6, new Date(now.getTime() - 3_600_000));
     expect((await placeOrder(db, order(gone))).status).toBe("unavailable");
     expect((await placeOrder(db, order("no-such-flight"))).status).toBe("unavailable");
@@ -178,7 +207,12 @@ describe("placeOrder", () => {
         const first = await placeOrder(db, buyer);
         if (first.status !== "unavailable") return first;
         const { available } = await seatsOf(id);
-        return placeOrder(db, { ...buyer, orderId: crypto.randomUUID(), seenAvailableSeats: available, idempotencyKey: crypto.randomUUID() });
+        return placeOrder(db, {
+          ...buyer,
+          orderId: crypto.randomUUID(),
+          seenAvailableSeats: available,
+          idempotencyKey: crypto.randomUUID(),
+        });
       }),
     );
     const sold = await db.select({ seats: orders.seats }).from(orders).where(eq(orders.flightId, id));
@@ -226,10 +260,19 @@ describe("moving orders (orders/order-life.queries.server.ts)", () => {
     const refusals = await Promise.all([1, 2].map(() => move(second.orderId, "cancelled")));
     expect(refusals.filter(Boolean)).toHaveLength(1);
     expect(await seatsOf(id)).toEqual({ available: 4, held: 2, soldOut: false });
-    const statuses = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.flightId, id));
-    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [first.orderId]: "completed", [second.orderId]: "cancelled" });
+    const statuses = await db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.flightId, id));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [first.orderId]: "completed",
+      [second.orderId]: "cancelled",
+    });
     // One history row per move that happened, none for the refused attempts.
-    const moves = await db.select({ move: orderEvents.move }).from(orderEvents).where(eq(orderEvents.orderId, second.orderId));
+    const moves = await db
+      .select({ move: orderEvents.move })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, second.orderId));
     expect(moves.map((row) => row.move)).toEqual(["placed", "refused"]);
   });
 });

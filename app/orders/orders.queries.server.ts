@@ -95,12 +95,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     ? sql`flight_time * price_per_minute * 100`
     : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / max(1, coalesce(seats_override, feed_seats))) as integer) * 100`;
   // Every column of `orders`, in the table's order: drizzle lists them all for an insert-select.
-  const insert = db.insert(orders).select(sql`
+  const insert = db
+    .insert(orders)
+    .select(
+      sql`
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
       ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
       ${input.reference}, ${input.holdExpiresAt.getTime()}, 'none', null, null, null,
       ${JSON.stringify(input.passengers)}, ${input.clientKey}, ${nowMs}, ${nowMs}
-    from flights where id = ${input.flightId} and changes() = 1`)
+    from flights where id = ${input.flightId} and changes() = 1`,
+    )
     .returning({ id: orders.id, amountCents: orders.amountCents });
   // The flight's history (issue 9): the seats the order holds, written only with the order.
   // Every column in the table's order, the autoincrement id first (null).
@@ -108,7 +112,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),
       json_object('seats_held', seats_held), 'customer', ${input.userId}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
-  const link = db.insert(orderLinks).select(sql`select ${input.accessKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
+  const link = db
+    .insert(orderLinks)
+    .select(sql`select ${input.accessKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
   const event = db.insert(orderEvents).select(sql`
     select null, ${orderId}, 'placed', null, 'pending', 'none', 'customer', ${input.userId}, null, ${nowMs} where changes() = 1`);
 
@@ -131,13 +137,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 /** The order a form already placed, with whose and for which flight it is (a duplicate is answered only to its own buyer). */
 export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
   const row = await db
-    .select({ orderId: orders.id, flightId: orders.flightId, email: sql<string>`json_extract(${orders.customerInfo}, '$.email')` })
+    .select({
+      orderId: orders.id,
+      flightId: orders.flightId,
+      email: sql<string>`json_extract(${orders.customerInfo}, '$.email')`,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, idempotencyKey))
     .get();
   return row ?? null;
 }
-
 
 /** An order with its flight and both airports, as the confirmation page, the order mails and the calendar file show it. */
 export async function findOrderWithFlight(db: Db, orderId: string) {

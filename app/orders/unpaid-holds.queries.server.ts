@@ -18,14 +18,21 @@ const ofEmail = (email: string) => sql`json_extract(${orders.customerInfo}, '$.e
 
 /** A pending order placed in the window whose hold has not ended (past its end it holds nothing; the expiry cron cancels it soon). */
 function liveUnpaidHold({ since, now }: HoldWindow) {
-  return and(eq(orders.status, "pending"), gt(orders.createdAt, since), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, now)));
+  return and(
+    eq(orders.status, "pending"),
+    gt(orders.createdAt, since),
+    or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, now)),
+  );
 }
 
 /**
  * The live unpaid holds of the network `clientKey` and those of `email`, orders and
  * seats, in one query. An order of both counts in both.
  */
-export async function countUnpaidHolds(db: Db, { clientKey, email, since, now }: HoldOwner & HoldWindow): Promise<{ network: UnpaidHolds; email: UnpaidHolds }> {
+export async function countUnpaidHolds(
+  db: Db,
+  { clientKey, email, since, now }: HoldOwner & HoldWindow,
+): Promise<{ network: UnpaidHolds; email: UnpaidHolds }> {
   const network = ofNetwork(clientKey);
   const address = ofEmail(email);
   const row = await db
@@ -60,7 +67,9 @@ export function withinHoldCaps({
   maxOrders,
   maxSeats,
 }: HoldOwner & HoldWindow & { seats: number; maxOrders: number; maxSeats: number }): SQL {
-  const fits = (owner: SQL) => sql`(select count(*) < ${maxOrders} and coalesce(sum(${orders.seats}), 0) + ${seats} <= ${maxSeats}
+  const fits = (
+    owner: SQL,
+  ) => sql`(select count(*) < ${maxOrders} and coalesce(sum(${orders.seats}), 0) + ${seats} <= ${maxSeats}
     from ${orders} where ${and(liveUnpaidHold({ since, now }), owner)})`;
   return sql`(${fits(ofNetwork(clientKey))} and ${fits(ofEmail(email))})`;
 }

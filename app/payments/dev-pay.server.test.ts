@@ -45,13 +45,17 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const context = (overrides: Partial<Parameters<typeof createTestContext>[0]> = {}) => createTestContext({ d1, now: NOW, ...overrides });
+const context = (overrides: Partial<Parameters<typeof createTestContext>[0]> = {}) =>
+  createTestContext({ d1, now: NOW, ...overrides });
 
 let orderNumber = 0;
 /** A pending order of 2 seats (1,500 EUR) holding its seats, with its simulator page open. */
 async function pendingOrderWithPage() {
   const orderId = `devpay-order-${++orderNumber}`;
-  await db.update(flights).set({ seatsHeld: orderNumber * 2 }).where(eq(flights.id, FLIGHT));
+  await db
+    .update(flights)
+    .set({ seatsHeld: orderNumber * 2 })
+    .where(eq(flights.id, FLIGHT));
   await db.insert(orders).values({
     id: orderId,
     flightId: FLIGHT,
@@ -95,11 +99,17 @@ async function pendingOrderWithPage() {
 
 const orderOf = async (orderId: string) =>
   (await db
-    .select({ status: orders.status, paymentState: orders.paymentState, cancelReason: orders.cancelReason, intent: orders.paymentIntentId })
+    .select({
+      status: orders.status,
+      paymentState: orders.paymentState,
+      cancelReason: orders.cancelReason,
+      intent: orders.paymentIntentId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get())!;
-const pageOf = async (sessionId: string) => (await db.select().from(devPaymentSessions).where(eq(devPaymentSessions.id, sessionId)).get())!;
+const pageOf = async (sessionId: string) =>
+  (await db.select().from(devPaymentSessions).where(eq(devPaymentSessions.id, sessionId)).get())!;
 
 describe("submitDevPayment", () => {
   it("'Payer' authorises the order through the webhook's path and sends the buyer to the success page", async () => {
@@ -108,15 +118,24 @@ describe("submitDevPayment", () => {
     expect(outcome).toEqual({ ok: true, redirectTo: `http://localhost:8787/confirmation/${orderId}?key=paid` });
     const page = await pageOf(sessionId);
     expect(page.status).toBe("authorised");
-    expect(await orderOf(orderId)).toMatchObject({ status: "processing", paymentState: "authorised", intent: page.paymentIntentId });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: "processing",
+      paymentState: "authorised",
+      intent: page.paymentIntentId,
+    });
 
     // The same page twice: nothing more is sent.
     expect(await submitDevPayment(context(), { sessionId, action: "pay" })).toEqual({ ok: false, reason: "closed" });
-    expect(await submitDevPayment(context(), { sessionId, action: "abandon" })).toEqual({ ok: false, reason: "closed" });
+    expect(await submitDevPayment(context(), { sessionId, action: "abandon" })).toEqual({
+      ok: false,
+      reason: "closed",
+    });
     expect(await orderOf(orderId)).toMatchObject({ status: "processing" });
 
     // Staff's capture then finds the authorisation.
-    expect(await context().payments.capture(page.paymentIntentId, { idempotencyKey: `capture:${orderId}` })).toEqual({ ok: true });
+    expect(await context().payments.capture(page.paymentIntentId, { idempotencyKey: `capture:${orderId}` })).toEqual({
+      ok: true,
+    });
     expect((await pageOf(sessionId)).status).toBe("captured");
   });
 
@@ -127,7 +146,11 @@ describe("submitDevPayment", () => {
       redirectTo: `http://localhost:8787/confirmation/${orderId}?key=back`,
     });
     expect((await pageOf(sessionId)).status).toBe("failed");
-    expect(await orderOf(orderId)).toMatchObject({ status: "cancelled", paymentState: "failed", cancelReason: "paymentFailed" });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: "cancelled",
+      paymentState: "failed",
+      cancelReason: "paymentFailed",
+    });
   });
 
   it("'Abandonner' expires the page and the order", async () => {
@@ -149,7 +172,10 @@ describe("submitDevPayment", () => {
   });
 
   it("answers notFound for a page that does not exist", async () => {
-    expect(await submitDevPayment(context(), { sessionId: "cs_sim_missing", action: "pay" })).toEqual({ ok: false, reason: "notFound" });
+    expect(await submitDevPayment(context(), { sessionId: "cs_sim_missing", action: "pay" })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
   });
 
   it("leaves the page open when the webhook's path refuses the event", async () => {
@@ -167,16 +193,27 @@ describe("submitDevPayment", () => {
       expiresAt: HOLD_END,
       idempotencyKey: crypto.randomUUID(),
     });
-    expect(await submitDevPayment(context(), { sessionId: orphan, action: "pay" })).toEqual({ ok: false, reason: "unknownOrder" });
+    expect(await submitDevPayment(context(), { sessionId: orphan, action: "pay" })).toEqual({
+      ok: false,
+      reason: "unknownOrder",
+    });
     expect((await pageOf(orphan)).status).toBe("open");
 
     // The page signs with the app's secret; a provider checking another refuses it.
     const { orderId, sessionId } = await pendingOrderWithPage();
     const base = context();
     const mismatched = context({
-      payments: createSimulatorProvider({ db: base.db, appUrl: LOCAL_VARS.APP_URL, webhookSecret: "whsec_another_secret", now: () => NOW }),
+      payments: createSimulatorProvider({
+        db: base.db,
+        appUrl: LOCAL_VARS.APP_URL,
+        webhookSecret: "whsec_another_secret",
+        now: () => NOW,
+      }),
     });
-    expect(await submitDevPayment(mismatched, { sessionId, action: "pay" })).toEqual({ ok: false, reason: "invalidSignature" });
+    expect(await submitDevPayment(mismatched, { sessionId, action: "pay" })).toEqual({
+      ok: false,
+      reason: "invalidSignature",
+    });
     expect((await pageOf(sessionId)).status).toBe("open");
     expect(await orderOf(orderId)).toMatchObject({ status: "pending" });
   });
@@ -195,7 +232,9 @@ describe("requireLocalPayments", () => {
   it("opens the page locally with the simulator only", () => {
     expect(refusal(() => requireLocalPayments(context()))).toBeNull();
     expect(refusal(() => requireLocalPayments(context({ vars: PRODUCTION_VARS })))).toBe(404);
-    const withStripe = context({ payments: createStripeProvider({ secretKey: "sk_test_x", webhookSecret: "whsec_x" }) });
+    const withStripe = context({
+      payments: createStripeProvider({ secretKey: "sk_test_x", webhookSecret: "whsec_x" }),
+    });
     expect(refusal(() => requireLocalPayments(withStripe))).toBe(404);
   });
 });

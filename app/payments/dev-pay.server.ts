@@ -20,7 +20,10 @@ export function requireLocalPayments(context: AppLoadContext) {
 }
 
 /** Where a page is, as its buyer sees it: an open page past its end is closed. */
-export function devPaymentState(session: Pick<DevPaymentSessionWithReference, "status" | "expiresAt">, now: Date): DevPaymentSessionStatus {
+export function devPaymentState(
+  session: Pick<DevPaymentSessionWithReference, "status" | "expiresAt">,
+  now: Date,
+): DevPaymentSessionStatus {
   const status = session.status as DevPaymentSessionStatus;
   return status === "open" && session.expiresAt.getTime() <= now.getTime() ? "expired" : status;
 }
@@ -31,11 +34,14 @@ export async function findDevPayment(context: AppLoadContext, sessionId: string)
 }
 
 /** What each button leaves the page at. */
-const AFTER: Record<SimulatorAction, DevPaymentSessionStatus> = { pay: "authorised", decline: "failed", abandon: "expired" };
+const AFTER: Record<SimulatorAction, DevPaymentSessionStatus> = {
+  pay: "authorised",
+  decline: "failed",
+  abandon: "expired",
+};
 
 export type DevPayOutcome =
-  | { ok: true; redirectTo: string }
-  | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
+  { ok: true; redirectTo: string } | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
 
 /**
  * 'Payer', 'Carte refusée' or 'Abandonner' on the page of `sessionId`: the page is closed
@@ -51,7 +57,8 @@ export async function submitDevPayment(
   if (!session) return { ok: false, reason: "notFound" };
   if (devPaymentState(session, now) !== "open") return { ok: false, reason: "closed" };
   const to = AFTER[action];
-  if (!(await moveDevPaymentSession(context.db, { by: { id: session.id }, from: ["open"], to }))) return { ok: false, reason: "closed" };
+  if (!(await moveDevPaymentSession(context.db, { by: { id: session.id }, from: ["open"], to })))
+    return { ok: false, reason: "closed" };
   // Only a page this call closed opens again (a release during the webhook stays).
   const reopen = () => moveDevPaymentSession(context.db, { by: { id: session.id }, from: [to], to: "open" });
   try {

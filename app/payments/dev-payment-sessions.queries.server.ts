@@ -8,7 +8,14 @@ import type { Db } from "#app/db/client.server";
 import { devPaymentSessions, orders } from "#app/db/schema";
 
 /** Where a simulated page and its payment are: Stripe's session and intent states, in short. */
-export const DEV_PAYMENT_SESSION_STATUSES = ["open", "authorised", "captured", "released", "failed", "expired"] as const;
+export const DEV_PAYMENT_SESSION_STATUSES = [
+  "open",
+  "authorised",
+  "captured",
+  "released",
+  "failed",
+  "expired",
+] as const;
 export type DevPaymentSessionStatus = (typeof DEV_PAYMENT_SESSION_STATUSES)[number];
 
 export type DevPaymentSession = typeof devPaymentSessions.$inferSelect;
@@ -29,8 +36,15 @@ export async function findDevPaymentSession(db: Db, id: string): Promise<DevPaym
   return row ? { ...row.session, reference: row.reference } : null;
 }
 
-export async function findDevPaymentSessionByIntent(db: Db, paymentIntentId: string): Promise<DevPaymentSession | null> {
-  const [row] = await db.select().from(devPaymentSessions).where(eq(devPaymentSessions.paymentIntentId, paymentIntentId)).limit(1);
+export async function findDevPaymentSessionByIntent(
+  db: Db,
+  paymentIntentId: string,
+): Promise<DevPaymentSession | null> {
+  const [row] = await db
+    .select()
+    .from(devPaymentSessions)
+    .where(eq(devPaymentSessions.paymentIntentId, paymentIntentId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -44,9 +58,14 @@ export async function moveDevPaymentSession(
     by,
     from,
     to,
-  }: { by: { id: string } | { paymentIntentId: string }; from: readonly DevPaymentSessionStatus[]; to: DevPaymentSessionStatus },
+  }: {
+    by: { id: string } | { paymentIntentId: string };
+    from: readonly DevPaymentSessionStatus[];
+    to: DevPaymentSessionStatus;
+  },
 ): Promise<boolean> {
-  const key = "id" in by ? eq(devPaymentSessions.id, by.id) : eq(devPaymentSessions.paymentIntentId, by.paymentIntentId);
+  const key =
+    "id" in by ? eq(devPaymentSessions.id, by.id) : eq(devPaymentSessions.paymentIntentId, by.paymentIntentId);
   const moved = await db
     .update(devPaymentSessions)
     .set({ status: to })

@@ -41,8 +41,10 @@ const input = (overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionIn
   ...overrides,
 });
 
-const rowOf = async (id: string) => (await db.select().from(devPaymentSessions).where(eq(devPaymentSessions.id, id)).get())!;
-const setStatus = (id: string, status: string) => db.update(devPaymentSessions).set({ status }).where(eq(devPaymentSessions.id, id));
+const rowOf = async (id: string) =>
+  (await db.select().from(devPaymentSessions).where(eq(devPaymentSessions.id, id)).get())!;
+const setStatus = (id: string, status: string) =>
+  db.update(devPaymentSessions).set({ status }).where(eq(devPaymentSessions.id, id));
 
 describe("createCheckout", () => {
   it("opens a page at /dev/pay/{session} and keeps what Stripe would keep", async () => {
@@ -84,24 +86,38 @@ describe("moves of money", () => {
   it("refuses to capture what is not authorised, or not known", async () => {
     const { sessionId } = await simulator().createCheckout(input());
     const row = await rowOf(sessionId);
-    expect(await simulator().capture(row.paymentIntentId, { idempotencyKey: "k" })).toEqual({ ok: false, message: expect.stringContaining("open") });
+    expect(await simulator().capture(row.paymentIntentId, { idempotencyKey: "k" })).toEqual({
+      ok: false,
+      message: expect.stringContaining("open"),
+    });
     expect((await rowOf(sessionId)).status).toBe("open");
     await setStatus(sessionId, "released");
     expect(await simulator().capture(row.paymentIntentId, { idempotencyKey: "k" })).toMatchObject({ ok: false });
-    expect(await simulator().capture("pi_sim_unknown", { idempotencyKey: "k" })).toEqual({ ok: false, message: expect.stringContaining("pi_sim_unknown") });
+    expect(await simulator().capture("pi_sim_unknown", { idempotencyKey: "k" })).toEqual({
+      ok: false,
+      message: expect.stringContaining("pi_sim_unknown"),
+    });
   });
 
   it("releases an authorisation, idempotently, but never a captured payment", async () => {
     const row = await authorisedPage();
-    expect(await simulator().cancelAuthorisation(row.paymentIntentId, { idempotencyKey: "release:1" })).toEqual({ ok: true });
+    expect(await simulator().cancelAuthorisation(row.paymentIntentId, { idempotencyKey: "release:1" })).toEqual({
+      ok: true,
+    });
     expect((await rowOf(row.id)).status).toBe("released");
-    expect(await simulator().cancelAuthorisation(row.paymentIntentId, { idempotencyKey: "release:1" })).toEqual({ ok: true });
+    expect(await simulator().cancelAuthorisation(row.paymentIntentId, { idempotencyKey: "release:1" })).toEqual({
+      ok: true,
+    });
 
     const captured = await authorisedPage();
     await simulator().capture(captured.paymentIntentId, { idempotencyKey: "c" });
-    expect(await simulator().cancelAuthorisation(captured.paymentIntentId, { idempotencyKey: "r" })).toMatchObject({ ok: false });
+    expect(await simulator().cancelAuthorisation(captured.paymentIntentId, { idempotencyKey: "r" })).toMatchObject({
+      ok: false,
+    });
     expect((await rowOf(captured.id)).status).toBe("captured");
-    expect(await simulator().cancelAuthorisation("pi_sim_unknown", { idempotencyKey: "r" })).toMatchObject({ ok: false });
+    expect(await simulator().cancelAuthorisation("pi_sim_unknown", { idempotencyKey: "r" })).toMatchObject({
+      ok: false,
+    });
   });
 
   it("closes an open page, and leaves a paid one as it is", async () => {
@@ -163,7 +179,10 @@ describe("simulatorEvent", () => {
   it("declines: a failed payment of that intent", async () => {
     const { checkout, session } = await page();
     const signed = await event(session, "decline");
-    expect(JSON.parse(signed.rawBody)).toMatchObject({ type: "payment_intent.payment_failed", data: { object: { last_payment_error: { code: "card_declined" } } } });
+    expect(JSON.parse(signed.rawBody)).toMatchObject({
+      type: "payment_intent.payment_failed",
+      data: { object: { last_payment_error: { code: "card_declined" } } },
+    });
     expect(await simulator().parseWebhook(signed.rawBody, signed.signature)).toMatchObject({
       kind: "failed",
       orderId: checkout.orderId,
@@ -176,7 +195,15 @@ describe("simulatorEvent", () => {
     const signed = await event(session, "abandon");
     expect(JSON.parse(signed.rawBody)).toMatchObject({
       type: "checkout.session.expired",
-      data: { object: { id: session.id, object: "checkout.session", client_reference_id: checkout.orderId, payment_intent: null, status: "expired" } },
+      data: {
+        object: {
+          id: session.id,
+          object: "checkout.session",
+          client_reference_id: checkout.orderId,
+          payment_intent: null,
+          status: "expired",
+        },
+      },
     });
     expect(await simulator().parseWebhook(signed.rawBody, signed.signature)).toEqual({
       id: signed.id,
@@ -213,10 +240,18 @@ describe("simulatorEvent", () => {
   it("is refused with another secret, a changed body or once 300 s have passed on the provider's clock", async () => {
     const { session } = await page();
     const signed = await event(session, "pay");
-    await expect(simulator(NOW, "whsec_another_secret").parseWebhook(signed.rawBody, signed.signature)).rejects.toBeInstanceOf(InvalidWebhookError);
-    await expect(simulator().parseWebhook(signed.rawBody.replace("225000", "1"), signed.signature)).rejects.toBeInstanceOf(InvalidWebhookError);
-    await expect(simulator(new Date(NOW.getTime() + 301_000)).parseWebhook(signed.rawBody, signed.signature)).rejects.toBeInstanceOf(InvalidWebhookError);
-    expect(await simulator(new Date(NOW.getTime() + 299_000)).parseWebhook(signed.rawBody, signed.signature)).toMatchObject({ kind: "authorised" });
+    await expect(
+      simulator(NOW, "whsec_another_secret").parseWebhook(signed.rawBody, signed.signature),
+    ).rejects.toBeInstanceOf(InvalidWebhookError);
+    await expect(
+      simulator().parseWebhook(signed.rawBody.replace("225000", "1"), signed.signature),
+    ).rejects.toBeInstanceOf(InvalidWebhookError);
+    await expect(
+      simulator(new Date(NOW.getTime() + 301_000)).parseWebhook(signed.rawBody, signed.signature),
+    ).rejects.toBeInstanceOf(InvalidWebhookError);
+    expect(
+      await simulator(new Date(NOW.getTime() + 299_000)).parseWebhook(signed.rawBody, signed.signature),
+    ).toMatchObject({ kind: "authorised" });
     await expect(simulator().parseWebhook(signed.rawBody, null)).rejects.toBeInstanceOf(InvalidWebhookError);
   });
 });

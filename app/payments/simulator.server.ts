@@ -56,20 +56,31 @@ export function createSimulatorProvider({
 
     // Idempotency keys are not needed here: every move below is conditional and moves once.
     async capture(paymentIntentId) {
-      if (await moveDevPaymentSession(db, { by: { paymentIntentId }, from: ["authorised"], to: "captured" })) return { ok: true };
+      if (await moveDevPaymentSession(db, { by: { paymentIntentId }, from: ["authorised"], to: "captured" }))
+        return { ok: true };
       const session = await findDevPaymentSessionByIntent(db, paymentIntentId);
       if (!session) return { ok: false, message: `No such payment_intent: '${paymentIntentId}'` };
       if (session.status === "captured") return { ok: true };
-      return { ok: false, message: `This PaymentIntent could not be captured: it is ${session.status}, not authorised.` };
+      return {
+        ok: false,
+        message: `This PaymentIntent could not be captured: it is ${session.status}, not authorised.`,
+      };
     },
 
     async cancelAuthorisation(paymentIntentId) {
-      if (await moveDevPaymentSession(db, { by: { paymentIntentId }, from: ["open", "authorised", "failed"], to: "released" })) {
+      if (
+        await moveDevPaymentSession(db, {
+          by: { paymentIntentId },
+          from: ["open", "authorised", "failed"],
+          to: "released",
+        })
+      ) {
         return { ok: true };
       }
       const session = await findDevPaymentSessionByIntent(db, paymentIntentId);
       if (!session) return { ok: false, message: `No such payment_intent: '${paymentIntentId}'` };
-      if (session.status === "captured") return { ok: false, message: "This PaymentIntent could not be canceled: it is already captured." };
+      if (session.status === "captured")
+        return { ok: false, message: "This PaymentIntent could not be canceled: it is already captured." };
       return { ok: true }; // released or expired already
     },
 
@@ -101,7 +112,12 @@ export type SignedEvent = { id: string; type: string; rawBody: string; signature
  * - decline: the card is refused (`payment_intent.payment_failed`);
  * - abandon: the page closes unpaid (`checkout.session.expired`).
  */
-export async function simulatorEvent(session: SimulatorSession, action: SimulatorAction, now: Date, webhookSecret: string): Promise<SignedEvent> {
+export async function simulatorEvent(
+  session: SimulatorSession,
+  action: SimulatorAction,
+  now: Date,
+  webhookSecret: string,
+): Promise<SignedEvent> {
   const created = Math.floor(now.getTime() / 1000);
   const metadata: Record<string, string> = { order_id: session.orderId };
   if (session.reference) metadata.reference = session.reference;
@@ -118,7 +134,10 @@ export async function simulatorEvent(session: SimulatorSession, action: Simulato
   };
   const [type, object] =
     action === "pay"
-      ? ["payment_intent.amount_capturable_updated", { ...intent, amount_capturable: session.amountCents, status: "requires_capture" }]
+      ? [
+          "payment_intent.amount_capturable_updated",
+          { ...intent, amount_capturable: session.amountCents, status: "requires_capture" },
+        ]
       : action === "decline"
         ? [
             "payment_intent.payment_failed",
@@ -126,7 +145,12 @@ export async function simulatorEvent(session: SimulatorSession, action: Simulato
               ...intent,
               amount_capturable: 0,
               status: "requires_payment_method",
-              last_payment_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+              last_payment_error: {
+                type: "card_error",
+                code: "card_declined",
+                decline_code: "generic_decline",
+                message: "Your card was declined.",
+              },
             },
           ]
         : [

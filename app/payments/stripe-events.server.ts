@@ -73,7 +73,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   }
 }
 
-function fromIntent(id: string, kind: PaymentEvent["kind"], intent: Stripe.PaymentIntent, amount: unknown): PaymentEvent {
+function fromIntent(
+  id: string,
+  kind: PaymentEvent["kind"],
+  intent: Stripe.PaymentIntent,
+  amount: unknown,
+): PaymentEvent {
   return {
     id,
     kind,

@@ -34,7 +34,12 @@ function fakeStripe(...replies: Array<{ status?: number; body: unknown }>) {
       headers: { "Content-Type": "application/json", "Request-Id": `req_${requests.length}` },
     });
   };
-  const provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, fetch, now: () => NOW });
+  const provider = createStripeProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    fetch,
+    now: () => NOW,
+  });
   return { provider, requests };
 }
 
@@ -92,20 +97,26 @@ describe("createCheckout", () => {
   });
 
   it("asks for at least 30 minutes and a margin when the hold ends sooner (Stripe's minimum)", async () => {
-    const { provider, requests } = fakeStripe({ body: { id: "cs_test_a2", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_a2" } });
+    const { provider, requests } = fakeStripe({
+      body: { id: "cs_test_a2", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_a2" },
+    });
     await provider.createCheckout(checkoutInput({ expiresAt: new Date("2026-11-23T10:10:00Z") }));
     expect(requests[0]!.params.get("expires_at")).toBe(String(NOW_SECONDS + 31 * 60));
   });
 
   it("fails with Stripe's message when Stripe refuses", async () => {
-    const { provider } = fakeStripe(stripeError(400, { type: "invalid_request_error", message: "Invalid currency: xyz", param: "currency" }));
+    const { provider } = fakeStripe(
+      stripeError(400, { type: "invalid_request_error", message: "Invalid currency: xyz", param: "currency" }),
+    );
     await expect(provider.createCheckout(checkoutInput())).rejects.toThrow("Invalid currency: xyz");
   });
 });
 
 describe("capture", () => {
   it("captures the payment intent with the idempotency key", async () => {
-    const { provider, requests } = fakeStripe({ body: { id: "pi_3abc", object: "payment_intent", status: "succeeded", amount_received: 150_000 } });
+    const { provider, requests } = fakeStripe({
+      body: { id: "pi_3abc", object: "payment_intent", status: "succeeded", amount_received: 150_000 },
+    });
     expect(await provider.capture("pi_3abc", { idempotencyKey: "capture:order-7f3a" })).toEqual({ ok: true });
     expect(requests[0]!.method).toBe("POST");
     expect(requests[0]!.url.pathname).toBe("/v1/payment_intents/pi_3abc/capture");
@@ -128,7 +139,9 @@ describe("capture", () => {
 
 describe("cancelAuthorisation", () => {
   it("cancels the payment intent with the idempotency key", async () => {
-    const { provider, requests } = fakeStripe({ body: { id: "pi_3abc", object: "payment_intent", status: "canceled" } });
+    const { provider, requests } = fakeStripe({
+      body: { id: "pi_3abc", object: "payment_intent", status: "canceled" },
+    });
     expect(await provider.cancelAuthorisation("pi_3abc", { idempotencyKey: "release:pi_3abc" })).toEqual({ ok: true });
     expect(requests[0]!.method).toBe("POST");
     expect(requests[0]!.url.pathname).toBe("/v1/payment_intents/pi_3abc/cancel");
@@ -157,13 +170,18 @@ describe("cancelAuthorisation", () => {
         payment_intent: { id: "pi_3abc", object: "payment_intent", status: "succeeded" },
       }),
     );
-    expect(await provider.cancelAuthorisation("pi_3abc", { idempotencyKey: "release:pi_3abc" })).toEqual({ ok: false, message });
+    expect(await provider.cancelAuthorisation("pi_3abc", { idempotencyKey: "release:pi_3abc" })).toEqual({
+      ok: false,
+      message,
+    });
   });
 });
 
 describe("expireCheckout", () => {
   it("expires the Checkout Session", async () => {
-    const { provider, requests } = fakeStripe({ body: { id: "cs_test_a1", object: "checkout.session", status: "expired" } });
+    const { provider, requests } = fakeStripe({
+      body: { id: "cs_test_a1", object: "checkout.session", status: "expired" },
+    });
     await provider.expireCheckout("cs_test_a1");
     expect(requests[0]!.method).toBe("POST");
     expect(requests[0]!.url.pathname).toBe("/v1/checkout/sessions/cs_test_a1/expire");
@@ -180,14 +198,28 @@ describe("expireCheckout", () => {
   });
 
   it("fails on any other refusal, with Stripe's message", async () => {
-    const { provider } = fakeStripe(stripeError(404, { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session: 'cs_nope'" }));
+    const { provider } = fakeStripe(
+      stripeError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: "No such checkout.session: 'cs_nope'",
+      }),
+    );
     await expect(provider.expireCheckout("cs_nope")).rejects.toThrow("No such checkout.session: 'cs_nope'");
   });
 });
 
 /** A Stripe event body. */
 const eventBody = (type: string, object: Record<string, unknown>, id = "evt_1Q2w3E") =>
-  JSON.stringify({ id, object: "event", api_version: "2025-01-27.acacia", created: NOW_SECONDS, type, data: { object }, livemode: false });
+  JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2025-01-27.acacia",
+    created: NOW_SECONDS,
+    type,
+    data: { object },
+    livemode: false,
+  });
 
 /** The Stripe-Signature header, made by the package's own test helper (not by the code under test). */
 const stripeHeader = (payload: string, { secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000) } = {}) =>
@@ -208,7 +240,13 @@ const intent = {
 describe("parseWebhook", () => {
   const { provider } = createStripeProviderForWebhooks();
   function createStripeProviderForWebhooks() {
-    return { provider: createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, fetch: () => Promise.reject(new Error("no network")) }) };
+    return {
+      provider: createStripeProvider({
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        fetch: () => Promise.reject(new Error("no network")),
+      }),
+    };
   }
   const parse = (body: string, header: string | null = stripeHeader(body)) => provider.parseWebhook(body, header);
 
@@ -226,12 +264,30 @@ describe("parseWebhook", () => {
   });
 
   it("reads a failed payment, a capture and a release", async () => {
-    const failed = eventBody("payment_intent.payment_failed", { ...intent, amount_capturable: 0, status: "requires_payment_method" });
-    expect(await parse(failed)).toMatchObject({ kind: "failed", orderId: "order-7f3a", paymentIntentId: "pi_3abc", amountCents: 150_000 });
-    const captured = eventBody("payment_intent.succeeded", { ...intent, amount_capturable: 0, amount_received: 150_000, status: "succeeded" });
+    const failed = eventBody("payment_intent.payment_failed", {
+      ...intent,
+      amount_capturable: 0,
+      status: "requires_payment_method",
+    });
+    expect(await parse(failed)).toMatchObject({
+      kind: "failed",
+      orderId: "order-7f3a",
+      paymentIntentId: "pi_3abc",
+      amountCents: 150_000,
+    });
+    const captured = eventBody("payment_intent.succeeded", {
+      ...intent,
+      amount_capturable: 0,
+      amount_received: 150_000,
+      status: "succeeded",
+    });
     expect(await parse(captured)).toMatchObject({ kind: "captured", paymentIntentId: "pi_3abc", amountCents: 150_000 });
     const released = eventBody("payment_intent.canceled", { ...intent, amount_capturable: 0, status: "canceled" });
-    expect(await parse(released)).toMatchObject({ kind: "released", paymentIntentId: "pi_3abc", orderId: "order-7f3a" });
+    expect(await parse(released)).toMatchObject({
+      kind: "released",
+      paymentIntentId: "pi_3abc",
+      orderId: "order-7f3a",
+    });
   });
 
   it("reads an expired page: the session, the order from the metadata or the client reference, no intent", async () => {
@@ -254,20 +310,31 @@ describe("parseWebhook", () => {
       amountCents: 150_000,
       currency: "eur",
     });
-    const withoutMetadata = eventBody("checkout.session.expired", { ...session, metadata: {}, client_reference_id: "order-from-reference", payment_intent: "pi_9" });
+    const withoutMetadata = eventBody("checkout.session.expired", {
+      ...session,
+      metadata: {},
+      client_reference_id: "order-from-reference",
+      payment_intent: "pi_9",
+    });
     expect(await parse(withoutMetadata)).toMatchObject({ orderId: "order-from-reference", paymentIntentId: "pi_9" });
   });
 
   it("gives null for an event type the app does not use", async () => {
     expect(await parse(eventBody("charge.succeeded", { id: "ch_1", object: "charge" }))).toBeNull();
-    expect(await parse(eventBody("checkout.session.completed", { id: "cs_test_a1", object: "checkout.session" }))).toBeNull();
+    expect(
+      await parse(eventBody("checkout.session.completed", { id: "cs_test_a1", object: "checkout.session" })),
+    ).toBeNull();
   });
 
   it("refuses a wrong secret, a tampered body, an old timestamp, no header or a body that is not JSON", async () => {
     const body = eventBody("payment_intent.amount_capturable_updated", intent);
-    await expect(parse(body, stripeHeader(body, { secret: "whsec_another_endpoint" }))).rejects.toBeInstanceOf(InvalidWebhookError);
+    await expect(parse(body, stripeHeader(body, { secret: "whsec_another_endpoint" }))).rejects.toBeInstanceOf(
+      InvalidWebhookError,
+    );
     await expect(parse(body.replace("150000", "1"), stripeHeader(body))).rejects.toBeInstanceOf(InvalidWebhookError);
-    await expect(parse(body, stripeHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 301 }))).rejects.toBeInstanceOf(InvalidWebhookError);
+    await expect(
+      parse(body, stripeHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })),
+    ).rejects.toBeInstanceOf(InvalidWebhookError);
     await expect(parse(body, null)).rejects.toBeInstanceOf(InvalidWebhookError);
     await expect(parse(body, "t=123,v1=deadbeef")).rejects.toBeInstanceOf(InvalidWebhookError);
     const notJson = "not json at all";
@@ -276,7 +343,9 @@ describe("parseWebhook", () => {
 
   it("accepts a timestamp within the 300 s tolerance", async () => {
     const body = eventBody("payment_intent.amount_capturable_updated", intent);
-    expect(await parse(body, stripeHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 290 }))).toMatchObject({ kind: "authorised" });
+    expect(await parse(body, stripeHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 290 }))).toMatchObject({
+      kind: "authorised",
+    });
   });
 });
 
@@ -289,7 +358,11 @@ describe("verifyAndParse and signPayload", () => {
   it("checks the timestamp against the given clock", async () => {
     const body = eventBody("payment_intent.amount_capturable_updated", intent);
     const header = await signPayload(body, WEBHOOK_SECRET, NOW_SECONDS);
-    expect(await verifyAndParse(body, header, WEBHOOK_SECRET, new Date((NOW_SECONDS + 300) * 1000))).toMatchObject({ kind: "authorised" });
-    await expect(verifyAndParse(body, header, WEBHOOK_SECRET, new Date((NOW_SECONDS + 301) * 1000))).rejects.toBeInstanceOf(InvalidWebhookError);
+    expect(await verifyAndParse(body, header, WEBHOOK_SECRET, new Date((NOW_SECONDS + 300) * 1000))).toMatchObject({
+      kind: "authorised",
+    });
+    await expect(
+      verifyAndParse(body, header, WEBHOOK_SECRET, new Date((NOW_SECONDS + 301) * 1000)),
+    ).rejects.toBeInstanceOf(InvalidWebhookError);
   });
 });

@@ -41,7 +41,10 @@ export function createStripeProvider({
     async createCheckout(input) {
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const expiresAt = Math.min(
-        Math.max(Math.floor(input.expiresAt.getTime() / 1000), nowSeconds + MIN_SESSION_SECONDS + SESSION_MARGIN_SECONDS),
+        Math.max(
+          Math.floor(input.expiresAt.getTime() / 1000),
+          nowSeconds + MIN_SESSION_SECONDS + SESSION_MARGIN_SECONDS,
+        ),
         nowSeconds + MAX_SESSION_SECONDS - SESSION_MARGIN_SECONDS,
       );
       const metadata = { order_id: input.orderId, reference: input.reference };
@@ -54,7 +57,11 @@ export function createStripeProvider({
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: input.currency, unit_amount: input.amountCents, product_data: { name: input.description } },
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
             },
           ],
           payment_intent_data: { capture_method: "manual", metadata },
@@ -86,7 +93,11 @@ export function createStripeProvider({
         await stripe().checkout.sessions.expire(sessionId);
       } catch (error) {
         // Already closed, unpaid or paid: nothing is left to close (the webhook tells the rest).
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && /status of [`"']?(expired|complete)\b/.test(error.message)) return;
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          /status of [`"']?(expired|complete)\b/.test(error.message)
+        )
+          return;
         throw new Error(stripeMessage(error));
       }
     },

@@ -74,158 +74,178 @@ const countersOf = (email: string) => sql`substr(${rateLimits.key}, -(length(${e
  * ids are left out: they say nothing of the person and the hashes are secrets.
  */
 export async function readPersonData(db: Db, { userId, email }: { userId: string; email: string }) {
-  const [orderRows, favoriteRows, notificationRows, alertWatchRows, alertDeliveryRows, sessionRows, exclusiveRows, customRows, newsletterRows, mailRows, waitlistRows] =
-    await Promise.all([
-      db
-        .select({
-          id: orders.id,
-          reference: orders.reference,
-          status: orders.status,
-          paymentState: orders.paymentState,
-          cancelReason: orders.cancelReason,
-          amountCents: orders.amountCents,
-          seats: orders.seats,
-          wholeAircraft: orders.wholeAircraft,
-          language: orders.language,
-          customerInfo: orders.customerInfo,
-          passengers: orders.passengers,
-          placedWithAccount: sql<number>`${orders.userId} is not null`,
-          createdAt: orders.createdAt,
-          updatedAt: orders.updatedAt,
-          flight: {
-            id: flights.id,
-            from: departureAirport.servedCity,
-            to: arrivalAirport.servedCity,
-            departureDate: flights.departureDate,
-            arrivalDate: flights.arrivalDate,
-            aircraftType: flights.aircraftType,
-          },
-        })
-        .from(orders)
-        .innerJoin(flights, eq(orders.flightId, flights.id))
-        .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-        .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-        .where(ordersOf(userId, email))
-        .orderBy(desc(orders.createdAt), desc(orders.id)),
-      db
-        .select({
-          flightId: favorites.flightId,
+  const [
+    orderRows,
+    favoriteRows,
+    notificationRows,
+    alertWatchRows,
+    alertDeliveryRows,
+    sessionRows,
+    exclusiveRows,
+    customRows,
+    newsletterRows,
+    mailRows,
+    waitlistRows,
+  ] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        status: orders.status,
+        paymentState: orders.paymentState,
+        cancelReason: orders.cancelReason,
+        amountCents: orders.amountCents,
+        seats: orders.seats,
+        wholeAircraft: orders.wholeAircraft,
+        language: orders.language,
+        customerInfo: orders.customerInfo,
+        passengers: orders.passengers,
+        placedWithAccount: sql<number>`${orders.userId} is not null`,
+        createdAt: orders.createdAt,
+        updatedAt: orders.updatedAt,
+        flight: {
+          id: flights.id,
           from: departureAirport.servedCity,
           to: arrivalAirport.servedCity,
           departureDate: flights.departureDate,
-          createdAt: favorites.createdAt,
-        })
-        .from(favorites)
-        .innerJoin(flights, eq(favorites.flightId, flights.id))
-        .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-        .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-        .where(eq(favorites.userId, userId))
-        .orderBy(desc(favorites.createdAt), desc(favorites.id)),
-      db
-        .select(NOTIFICATION_FIELDS)
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
-      db
-        .select({
-          fromKind: alertWatches.fromKind,
-          fromValue: alertWatches.fromValue,
-          toKind: alertWatches.toKind,
-          toValue: alertWatches.toValue,
-          windowDays: alertWatches.windowDays,
-          createdAt: alertWatches.createdAt,
-        })
-        .from(alertWatches)
-        .where(eq(alertWatches.userId, userId))
-        .orderBy(asc(alertWatches.id)),
-      db
-        .select({ flightId: alertDeliveries.flightId, alertedAt: alertDeliveries.alertedAt })
-        .from(alertDeliveries)
-        .where(eq(alertDeliveries.userId, userId))
-        .orderBy(desc(alertDeliveries.alertedAt)),
-      db
-        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt)),
-      db
-        .select({
-          id: exclusiveRequests.id,
-          exclusiveFlightId: exclusiveRequests.exclusiveFlightId,
-          departureDate: exclusiveRequests.departureDate,
-          firstName: exclusiveRequests.firstName,
-          lastName: exclusiveRequests.lastName,
-          email: exclusiveRequests.email,
-          phone: exclusiveRequests.phone,
-          address: exclusiveRequests.address,
-          zipCode: exclusiveRequests.zipCode,
-          city: exclusiveRequests.city,
-          country: exclusiveRequests.country,
-          message: exclusiveRequests.message,
-          language: exclusiveRequests.language,
-          status: exclusiveRequests.status,
-          handledAt: exclusiveRequests.handledAt,
-          createdAt: exclusiveRequests.createdAt,
-        })
-        .from(exclusiveRequests)
-        .where(requestsOf(exclusiveRequests, userId, email))
-        .orderBy(desc(exclusiveRequests.createdAt)),
-      db
-        .select({
-          id: customRequests.id,
-          departure: customRequests.departure,
-          arrival: customRequests.arrival,
-          date: customRequests.date,
-          passengers: customRequests.passengers,
-          firstName: customRequests.firstName,
-          lastName: customRequests.lastName,
-          email: customRequests.email,
-          phone: customRequests.phone,
-          language: customRequests.language,
-          status: customRequests.status,
-          handledAt: customRequests.handledAt,
-          createdAt: customRequests.createdAt,
-        })
-        .from(customRequests)
-        .where(requestsOf(customRequests, userId, email))
-        .orderBy(desc(customRequests.createdAt)),
-      db
-        .select({
-          email: newsletterSubscribers.email,
-          language: newsletterSubscribers.language,
-          confirmRequestedAt: newsletterSubscribers.confirmRequestedAt,
-          requestedFromIp: newsletterSubscribers.requestedFromIp,
-          confirmedAt: newsletterSubscribers.confirmedAt,
-          confirmedFromIp: newsletterSubscribers.confirmedFromIp,
-          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-          createdAt: newsletterSubscribers.createdAt,
-        })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email)),
-      // What was mailed to the address, without the bodies: they carry links whose keys are secrets.
-      db
-        .select({ template: mailOutbox.template, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, email))
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
-      db
-        .select({
-          flightId: waitlist.flightId,
-          from: departureAirport.servedCity,
-          to: arrivalAirport.servedCity,
-          departureDate: flights.departureDate,
-          createdAt: waitlist.createdAt,
-          notifiedAt: waitlist.notifiedAt,
-        })
-        .from(waitlist)
-        .innerJoin(flights, eq(waitlist.flightId, flights.id))
-        .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-        .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-        .where(eq(waitlist.userId, userId))
-        .orderBy(desc(waitlist.createdAt), desc(waitlist.id)),
-    ]);
+          arrivalDate: flights.arrivalDate,
+          aircraftType: flights.aircraftType,
+        },
+      })
+      .from(orders)
+      .innerJoin(flights, eq(orders.flightId, flights.id))
+      .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+      .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+      .where(ordersOf(userId, email))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select({
+        flightId: favorites.flightId,
+        from: departureAirport.servedCity,
+        to: arrivalAirport.servedCity,
+        departureDate: flights.departureDate,
+        createdAt: favorites.createdAt,
+      })
+      .from(favorites)
+      .innerJoin(flights, eq(favorites.flightId, flights.id))
+      .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+      .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+      .where(eq(favorites.userId, userId))
+      .orderBy(desc(favorites.createdAt), desc(favorites.id)),
+    db
+      .select(NOTIFICATION_FIELDS)
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    db
+      .select({
+        fromKind: alertWatches.fromKind,
+        fromValue: alertWatches.fromValue,
+        toKind: alertWatches.toKind,
+        toValue: alertWatches.toValue,
+        windowDays: alertWatches.windowDays,
+        createdAt: alertWatches.createdAt,
+      })
+      .from(alertWatches)
+      .where(eq(alertWatches.userId, userId))
+      .orderBy(asc(alertWatches.id)),
+    db
+      .select({ flightId: alertDeliveries.flightId, alertedAt: alertDeliveries.alertedAt })
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.userId, userId))
+      .orderBy(desc(alertDeliveries.alertedAt)),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select({
+        id: exclusiveRequests.id,
+        exclusiveFlightId: exclusiveRequests.exclusiveFlightId,
+        departureDate: exclusiveRequests.departureDate,
+        firstName: exclusiveRequests.firstName,
+        lastName: exclusiveRequests.lastName,
+        email: exclusiveRequests.email,
+        phone: exclusiveRequests.phone,
+        address: exclusiveRequests.address,
+        zipCode: exclusiveRequests.zipCode,
+        city: exclusiveRequests.city,
+        country: exclusiveRequests.country,
+        message: exclusiveRequests.message,
+        language: exclusiveRequests.language,
+        status: exclusiveRequests.status,
+        handledAt: exclusiveRequests.handledAt,
+        createdAt: exclusiveRequests.createdAt,
+      })
+      .from(exclusiveRequests)
+      .where(requestsOf(exclusiveRequests, userId, email))
+      .orderBy(desc(exclusiveRequests.createdAt)),
+    db
+      .select({
+        id: customRequests.id,
+        departure: customRequests.departure,
+        arrival: customRequests.arrival,
+        date: customRequests.date,
+        passengers: customRequests.passengers,
+        firstName: customRequests.firstName,
+        lastName: customRequests.lastName,
+        email: customRequests.email,
+        phone: customRequests.phone,
+        language: customRequests.language,
+        status: customRequests.status,
+        handledAt: customRequests.handledAt,
+        createdAt: customRequests.createdAt,
+      })
+      .from(customRequests)
+      .where(requestsOf(customRequests, userId, email))
+      .orderBy(desc(customRequests.createdAt)),
+    db
+      .select({
+        email: newsletterSubscribers.email,
+        language: newsletterSubscribers.language,
+        confirmRequestedAt: newsletterSubscribers.confirmRequestedAt,
+        requestedFromIp: newsletterSubscribers.requestedFromIp,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        confirmedFromIp: newsletterSubscribers.confirmedFromIp,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email)),
+    // What was mailed to the address, without the bodies: they carry links whose keys are secrets.
+    db
+      .select({
+        template: mailOutbox.template,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
+    db
+      .select({
+        flightId: waitlist.flightId,
+        from: departureAirport.servedCity,
+        to: arrivalAirport.servedCity,
+        departureDate: flights.departureDate,
+        createdAt: waitlist.createdAt,
+        notifiedAt: waitlist.notifiedAt,
+      })
+      .from(waitlist)
+      .innerJoin(flights, eq(waitlist.flightId, flights.id))
+      .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+      .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+      .where(eq(waitlist.userId, userId))
+      .orderBy(desc(waitlist.createdAt), desc(waitlist.id)),
+  ]);
   return {
-    orders: orderRows.map(({ placedWithAccount, ...order }) => ({ ...order, placedWithAccount: Boolean(placedWithAccount) })),
+    orders: orderRows.map(({ placedWithAccount, ...order }) => ({
+      ...order,
+      placedWithAccount: Boolean(placedWithAccount),
+    })),
     favorites: favoriteRows,
     waitlist: waitlistRows,
     notifications: notificationRows,
@@ -250,7 +270,10 @@ export type PersonData = Awaited<ReturnType<typeof readPersonData>>;
  */
 export async function erasureCheck(db: Db, { userId, email, now }: { userId: string; email: string; now: Date }) {
   const [[account], personOrders] = await db.batch([
-    db.select({ mayBeDeleted: sql<number>`${userMayBeDeleted(userId)}` }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ mayBeDeleted: sql<number>`${userMayBeDeleted(userId)}` })
+      .from(users)
+      .where(eq(users.id, userId)),
     db
       .select({
         key: sql<string>`coalesce(${orders.reference}, ${orders.id})`,
@@ -292,12 +315,21 @@ export type ErasureInput = {
  * rule says no, or the account is already gone, nothing at all changes.
  * True when the account was erased.
  */
-export async function eraseAccountRows(db: Db, { userId, email, placeholderEmail, orderKeys, keepMailId, now }: ErasureInput): Promise<boolean> {
+export async function eraseAccountRows(
+  db: Db,
+  { userId, email, placeholderEmail, orderKeys, keepMailId, now }: ErasureInput,
+): Promise<boolean> {
   const allowed = userMayBeDeleted(userId);
   const guarded = (condition: SQL | undefined) => and(condition, allowed);
   const personOrders = ordersOf(userId, email);
   const mails = mailsAbout(email, orderKeys);
-  const anonymiseRequest = { firstName: ANONYMISED_NAME.firstName, lastName: ANONYMISED_NAME.lastName, email: placeholderEmail, phone: "", userId: null };
+  const anonymiseRequest = {
+    firstName: ANONYMISED_NAME.firstName,
+    lastName: ANONYMISED_NAME.lastName,
+    email: placeholderEmail,
+    phone: "",
+    userId: null,
+  };
   const results = await db.batch([
     db.delete(sessions).where(guarded(eq(sessions.userId, userId))),
     db.delete(oneTimeTokens).where(guarded(eq(oneTimeTokens.userId, userId))),
@@ -310,13 +342,19 @@ export async function eraseAccountRows(db: Db, { userId, email, placeholderEmail
     // Undelivered mails about the person are dropped (the goodbye aside); delivered ones keep their date and template.
     db
       .delete(mailOutbox)
-      .where(guarded(and(mails, ne(mailOutbox.status, "sent"), keepMailId === null ? undefined : ne(mailOutbox.id, keepMailId)))),
+      .where(
+        guarded(
+          and(mails, ne(mailOutbox.status, "sent"), keepMailId === null ? undefined : ne(mailOutbox.id, keepMailId)),
+        ),
+      ),
     db
       .update(mailOutbox)
       .set({ toAddress: placeholderEmail, subject: ERASED_MAIL_SUBJECT, data: {}, html: "", text: "" })
       .where(guarded(and(mails, eq(mailOutbox.status, "sent")))),
     // Before the orders lose what finds them: every link to them stops working.
-    db.delete(orderLinks).where(guarded(inArray(orderLinks.orderId, db.select({ id: orders.id }).from(orders).where(personOrders)))),
+    db
+      .delete(orderLinks)
+      .where(guarded(inArray(orderLinks.orderId, db.select({ id: orders.id }).from(orders).where(personOrders)))),
     db
       .update(orders)
       .set({
@@ -332,8 +370,14 @@ export async function eraseAccountRows(db: Db, { userId, email, placeholderEmail
       .update(exclusiveRequests)
       .set({ ...anonymiseRequest, address: "", zipCode: "", city: "", message: null })
       .where(guarded(requestsOf(exclusiveRequests, userId, email))),
-    db.update(customRequests).set(anonymiseRequest).where(guarded(requestsOf(customRequests, userId, email))),
-    db.delete(users).where(guarded(eq(users.id, userId))).returning({ id: users.id }),
+    db
+      .update(customRequests)
+      .set(anonymiseRequest)
+      .where(guarded(requestsOf(customRequests, userId, email))),
+    db
+      .delete(users)
+      .where(guarded(eq(users.id, userId)))
+      .returning({ id: users.id }),
   ]);
   const deleted = results[results.length - 1] as Array<{ id: string }>;
   return deleted.length === 1;

@@ -16,7 +16,13 @@ import { renderNotification } from "#app/alerts/notifications.server";
 import { isLoginBlocked, recordLoginFailure } from "#app/limits/rate-limits.server";
 
 /** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
-type Serialized<T> = T extends Date ? string : T extends Array<infer Item> ? Serialized<Item>[] : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
+type Serialized<T> = T extends Date
+  ? string
+  : T extends Array<infer Item>
+    ? Serialized<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Serialized<T[K]> }
+      : T;
 const serialize = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Serialized<T>;
 
 /** The export's shape; raise it when a field changes meaning. */
@@ -53,7 +59,10 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
     sessions: data.sessions,
     requests: { exclusive: data.exclusiveRequests, custom: data.customRequests },
     consents: {
-      newsletter: data.newsletter && { ...data.newsletter, subscribed: data.newsletter.confirmedAt !== null && data.newsletter.unsubscribedAt === null },
+      newsletter: data.newsletter && {
+        ...data.newsletter,
+        subscribed: data.newsletter.confirmedAt !== null && data.newsletter.unsubscribedAt === null,
+      },
       cookies: { storedServerSide: false, note: t("privacy.exportNotes.cookies") },
     },
     mails: data.mails,
@@ -90,7 +99,10 @@ function placeholderEmail() {
  * then everything goes in one batch (privacy/privacy.queries.server.ts `eraseAccountRows`): the
  * orders stay, anonymised, for the accounting. Throws on a database failure.
  */
-export async function eraseUser(context: AppLoadContext, { userId, by }: { userId: string; by: "self" | string }): Promise<ErasureOutcome> {
+export async function eraseUser(
+  context: AppLoadContext,
+  { userId, by }: { userId: string; by: "self" | string },
+): Promise<ErasureOutcome> {
   if (by === userId) return { ok: false, reason: "self" };
   const { db } = context;
   const now = context.now();
@@ -119,7 +131,8 @@ export async function eraseUser(context: AppLoadContext, { userId, by }: { userI
   return { ok: true };
 }
 
-export type OwnErasureOutcome = { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
+export type OwnErasureOutcome =
+  { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
 
 /**
  * 'Supprimer mon compte': the current password first, checked and counted like a
@@ -140,7 +153,10 @@ export async function deleteOwnAccount(
     const outcome = await eraseUser(context, { userId: user.id, by: "self" });
     if (outcome.ok) return outcome;
     // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.
-    return { ok: false, reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed" };
+    return {
+      ok: false,
+      reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",
+    };
   } catch (error) {
     console.error("privacy: the erasure failed", error instanceof Error ? error.message : error);
     return { ok: false, reason: "failed" };

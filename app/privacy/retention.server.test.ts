@@ -114,13 +114,15 @@ async function seed() {
     feedSeats: 6,
     refreshedAt: LONG_AGO,
   });
-  await db.insert(flights).values([
-    flight("flight-2015", justBefore(START_OF_2016_IN_ZURICH)),
-    flight("flight-2016", at(START_OF_2016_IN_ZURICH)),
-    flight("flight-last-year", justBefore(A_YEAR_AGO)),
-    flight("flight-a-year-ago", at(A_YEAR_AGO)),
-    flight("flight-next-week", new Date("2026-11-29T09:00:00Z")),
-  ]);
+  await db
+    .insert(flights)
+    .values([
+      flight("flight-2015", justBefore(START_OF_2016_IN_ZURICH)),
+      flight("flight-2016", at(START_OF_2016_IN_ZURICH)),
+      flight("flight-last-year", justBefore(A_YEAR_AGO)),
+      flight("flight-a-year-ago", at(A_YEAR_AGO)),
+      flight("flight-next-week", new Date("2026-11-29T09:00:00Z")),
+    ]);
 
   const user = (id: string, values: Partial<typeof users.$inferInsert> = {}) => ({
     id,
@@ -132,17 +134,25 @@ async function seed() {
     emailConfirmedAt: LONG_AGO,
     ...values,
   });
-  await db.insert(users).values([
-    user("confirmed"),
-    user("unconfirmed-old", { emailConfirmedAt: null, createdAt: justBefore(SEVEN_DAYS_AGO) }),
-    user("unconfirmed-recent", { emailConfirmedAt: null, createdAt: at(SEVEN_DAYS_AGO) }),
-    user("unconfirmed-staff", { emailConfirmedAt: null, role: "gestionnaire" }),
-    user("unconfirmed-with-order", { emailConfirmedAt: null }),
-  ]);
+  await db
+    .insert(users)
+    .values([
+      user("confirmed"),
+      user("unconfirmed-old", { emailConfirmedAt: null, createdAt: justBefore(SEVEN_DAYS_AGO) }),
+      user("unconfirmed-recent", { emailConfirmedAt: null, createdAt: at(SEVEN_DAYS_AGO) }),
+      user("unconfirmed-staff", { emailConfirmedAt: null, role: "gestionnaire" }),
+      user("unconfirmed-with-order", { emailConfirmedAt: null }),
+    ]);
   const future = new Date("2026-11-23T12:00:00Z");
   await db.insert(oneTimeTokens).values([
     { id: 1, userId: "unconfirmed-old", purpose: "email_confirmation", tokenHash: "token-old", expiresAt: future },
-    { id: 2, userId: "unconfirmed-recent", purpose: "email_confirmation", tokenHash: "token-recent", expiresAt: future },
+    {
+      id: 2,
+      userId: "unconfirmed-recent",
+      purpose: "email_confirmation",
+      tokenHash: "token-recent",
+      expiresAt: future,
+    },
   ]);
   await db.insert(sessions).values({ idHash: "session", userId: "confirmed", expiresAt: future });
   await db.insert(rateLimits).values({ key: "login:confirmed@example.ch", count: 3, windowEndsAt: LONG_AGO });
@@ -167,7 +177,14 @@ async function seed() {
     mail(3, { status: "failed", attempts: 8, lastError: "rejected" }),
     mail(4, { status: "pending", nextAttemptAt: LONG_AGO }),
     // Already cleared by an account's erasure, under that erasure's own placeholder.
-    mail(5, { sentAt: LONG_AGO, toAddress: "erased-42@jetmalin.invalid", subject: ERASED_MAIL_SUBJECT, html: "", text: "", data: {} }),
+    mail(5, {
+      sentAt: LONG_AGO,
+      toAddress: "erased-42@jetmalin.invalid",
+      subject: ERASED_MAIL_SUBJECT,
+      html: "",
+      text: "",
+      data: {},
+    }),
   ]);
 
   await db.insert(notifications).values([
@@ -205,14 +222,16 @@ async function seed() {
     updatedAt: LONG_AGO,
     ...values,
   });
-  await db.insert(orders).values([
-    order("anon-2015", "flight-2015", { customerInfo: customer("Léa", "FR"), passengers: ["Léa Muller", ""] }),
-    order("anon-2016", "flight-2016"),
-    order("account-2015", "flight-2015", { userId: "confirmed" }),
-    order("last-year", "flight-last-year", { userId: "confirmed" }),
-    order("a-year-ago", "flight-a-year-ago"),
-    order("next-week", "flight-next-week", { userId: "unconfirmed-with-order", status: "pending" }),
-  ]);
+  await db
+    .insert(orders)
+    .values([
+      order("anon-2015", "flight-2015", { customerInfo: customer("Léa", "FR"), passengers: ["Léa Muller", ""] }),
+      order("anon-2016", "flight-2016"),
+      order("account-2015", "flight-2015", { userId: "confirmed" }),
+      order("last-year", "flight-last-year", { userId: "confirmed" }),
+      order("a-year-ago", "flight-a-year-ago"),
+      order("next-week", "flight-next-week", { userId: "unconfirmed-with-order", status: "pending" }),
+    ]);
   await db.insert(orderLinks).values([
     { keyHash: "link-2015", orderId: "anon-2015" },
     { keyHash: "link-last-year", orderId: "last-year" },
@@ -227,7 +246,9 @@ async function seed() {
     idempotencyKey: id,
     createdAt,
   });
-  await db.insert(exclusiveRequests).values([exclusive("ex-old", justBefore(TWO_YEARS_AGO)), exclusive("ex-kept", at(TWO_YEARS_AGO))]);
+  await db
+    .insert(exclusiveRequests)
+    .values([exclusive("ex-old", justBefore(TWO_YEARS_AGO)), exclusive("ex-kept", at(TWO_YEARS_AGO))]);
   const custom = (id: string, createdAt: Date) => ({
     id,
     departure: "Genève",
@@ -242,7 +263,9 @@ async function seed() {
     status: "handled" as const,
     createdAt,
   });
-  await db.insert(customRequests).values([custom("cu-old", justBefore(TWO_YEARS_AGO)), custom("cu-kept", at(TWO_YEARS_AGO))]);
+  await db
+    .insert(customRequests)
+    .values([custom("cu-old", justBefore(TWO_YEARS_AGO)), custom("cu-kept", at(TWO_YEARS_AGO))]);
 
   const subscriber = (id: number, values: Partial<typeof newsletterSubscribers.$inferInsert>) => ({
     id,
@@ -253,15 +276,28 @@ async function seed() {
   });
   await db.insert(newsletterSubscribers).values([
     // Never confirmed.
-    subscriber(1, { createdAt: justBefore(THIRTY_DAYS_AGO), confirmRequestedAt: justBefore(THIRTY_DAYS_AGO), confirmTokenHash: "c1" }),
-    subscriber(2, { createdAt: new Date("2026-01-01T00:00:00Z"), confirmRequestedAt: at(THIRTY_DAYS_AGO), confirmTokenHash: "c2" }),
+    subscriber(1, {
+      createdAt: justBefore(THIRTY_DAYS_AGO),
+      confirmRequestedAt: justBefore(THIRTY_DAYS_AGO),
+      confirmTokenHash: "c1",
+    }),
+    subscriber(2, {
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+      confirmRequestedAt: at(THIRTY_DAYS_AGO),
+      confirmTokenHash: "c2",
+    }),
     // Subscribed for years: stays until unsubscribed.
     subscriber(3, { confirmRequestedAt: LONG_AGO, confirmedAt: LONG_AGO }),
     // Unsubscribed.
     subscriber(4, { confirmRequestedAt: LONG_AGO, confirmedAt: LONG_AGO, unsubscribedAt: justBefore(THIRTY_DAYS_AGO) }),
     subscriber(5, { confirmRequestedAt: LONG_AGO, confirmedAt: LONG_AGO, unsubscribedAt: at(THIRTY_DAYS_AGO) }),
     // Unsubscribed long ago, then asked again last week.
-    subscriber(6, { confirmedAt: LONG_AGO, unsubscribedAt: LONG_AGO, confirmRequestedAt: new Date("2026-11-20T08:00:00Z"), confirmTokenHash: "c6" }),
+    subscriber(6, {
+      confirmedAt: LONG_AGO,
+      unsubscribedAt: LONG_AGO,
+      confirmRequestedAt: new Date("2026-11-20T08:00:00Z"),
+      confirmTokenHash: "c6",
+    }),
   ]);
 
   const page = (id: string, orderId: string, createdAt: Date, status = "captured") => ({
@@ -277,12 +313,14 @@ async function seed() {
     expiresAt: createdAt,
     createdAt,
   });
-  await db.insert(devPaymentSessions).values([
-    page("page-settled-old", "last-year", justBefore(THIRTY_DAYS_AGO)),
-    page("page-settled-recent", "a-year-ago", at(THIRTY_DAYS_AGO)),
-    page("page-under-way", "next-week", LONG_AGO, "authorised"),
-    page("page-orphan", "an-order-never-stored", LONG_AGO, "expired"),
-  ]);
+  await db
+    .insert(devPaymentSessions)
+    .values([
+      page("page-settled-old", "last-year", justBefore(THIRTY_DAYS_AGO)),
+      page("page-settled-recent", "a-year-ago", at(THIRTY_DAYS_AGO)),
+      page("page-under-way", "next-week", LONG_AGO, "authorised"),
+      page("page-orphan", "an-order-never-stored", LONG_AGO, "expired"),
+    ]);
 }
 
 /** Every table's rows, by primary key, as SQLite stores them. */
@@ -290,7 +328,9 @@ type Snapshot = Record<string, Map<string, Record<string, unknown>>>;
 
 async function tableNames() {
   const { results } = await d1
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' order by name")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' order by name",
+    )
     .all<{ name: string }>();
   return results.map((row) => row.name);
 }
@@ -298,8 +338,13 @@ async function tableNames() {
 async function snapshot(): Promise<Snapshot> {
   const tables: Snapshot = {};
   for (const table of await tableNames()) {
-    const { results: columns } = await d1.prepare(`select name, pk from pragma_table_info('${table}')`).all<{ name: string; pk: number }>();
-    const keys = columns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+    const { results: columns } = await d1
+      .prepare(`select name, pk from pragma_table_info('${table}')`)
+      .all<{ name: string; pk: number }>();
+    const keys = columns
+      .filter((column) => column.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((column) => column.name);
     const { results } = await d1.prepare(`select * from "${table}"`).all<Record<string, unknown>>();
     tables[table] = new Map(results.map((row) => [keys.map((key) => String(row[key])).join("|"), row]));
   }
@@ -379,22 +424,33 @@ describe("retention tasks: each removes what is past its limit, nothing else, an
       counts: { mails: 1 },
       changes: {
         mail_outbox: {
-          updated: { "1": { to_address: ANONYMISED_EMAIL, subject: ERASED_MAIL_SUBJECT, html: "", text: "", data: "{}" } },
+          updated: {
+            "1": { to_address: ANONYMISED_EMAIL, subject: ERASED_MAIL_SUBJECT, html: "", text: "", data: "{}" },
+          },
         },
       },
     });
   });
 
   it("read notifications after 12 months; unread ones stay", async () => {
-    expect(await twice(deleteReadNotifications)).toEqual({ counts: { notifications: 1 }, changes: { notifications: { deleted: ["1"] } } });
+    expect(await twice(deleteReadNotifications)).toEqual({
+      counts: { notifications: 1 },
+      changes: { notifications: { deleted: ["1"] } },
+    });
   });
 
   it("finished sync runs after 90 days; a running one stays", async () => {
-    expect(await twice(deleteOldSyncRuns)).toEqual({ counts: { syncRuns: 1 }, changes: { sync_runs: { deleted: ["1"] } } });
+    expect(await twice(deleteOldSyncRuns)).toEqual({
+      counts: { syncRuns: 1 },
+      changes: { sync_runs: { deleted: ["1"] } },
+    });
   });
 
   it("alert deliveries after 90 days, once their flight has left", async () => {
-    expect(await twice(deleteOldAlertDeliveries)).toEqual({ counts: { alertDeliveries: 1 }, changes: { alert_deliveries: { deleted: ["1"] } } });
+    expect(await twice(deleteOldAlertDeliveries)).toEqual({
+      counts: { alertDeliveries: 1 },
+      changes: { alert_deliveries: { deleted: ["1"] } },
+    });
   });
 
   it("customer accounts never confirmed after 7 days, with their tokens; staff and accounts with an order stay", async () => {
@@ -488,19 +544,29 @@ describe("the daily retention cron", () => {
 describe("one list of periods: docs/privacy.md's table and the privacy policy say what the tasks do", () => {
   const docs = readFileSync(join(import.meta.dirname, "../../docs/privacy.md"), "utf8");
   const section = docs.slice(docs.indexOf("\n## Retention\n")).split(/\n## /)[1] ?? "";
-  const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| ---") && !line.startsWith("| What |"));
+  const rows = section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| ---") && !line.startsWith("| What |"));
   /** The table's 'Task (cron)' cells: `name` (how often). */
-  const namedTasks = rows.flatMap((row) => [...row.matchAll(/`([a-z-]+)` \(([^)]+)\)/g)].map(([, name, often]) => ({ name: name!, often: often! })));
-  const OFTEN: Record<string, string> = { [CRONS.everyFiveMinutes]: "every 5 minutes", [CRONS.dailyRetention]: "daily" };
+  const namedTasks = rows.flatMap((row) =>
+    [...row.matchAll(/`([a-z-]+)` \(([^)]+)\)/g)].map(([, name, often]) => ({ name: name!, often: often! })),
+  );
+  const OFTEN: Record<string, string> = {
+    [CRONS.everyFiveMinutes]: "every 5 minutes",
+    [CRONS.dailyRetention]: "daily",
+  };
 
   it("every rule has its task", () => {
     expect(RETENTION_TASKS.map((task) => task.rule).sort()).toEqual(Object.keys(RETENTION).sort());
   });
 
-  it.each(RETENTION_TASKS.map((task) => [task.name, task.rule] as const))("the table has %s with its period", (name, rule) => {
-    const row = rows.find((line) => line.includes(`\`${name}\``));
-    expect(row).toContain(formatRetentionPeriod(RETENTION[rule], "en"));
-  });
+  it.each(RETENTION_TASKS.map((task) => [task.name, task.rule] as const))(
+    "the table has %s with its period",
+    (name, rule) => {
+      const row = rows.find((line) => line.includes(`\`${name}\``));
+      expect(row).toContain(formatRetentionPeriod(RETENTION[rule], "en"));
+    },
+  );
 
   it("every task the table names runs, in the cron the table says", () => {
     expect(namedTasks.length).toBeGreaterThan(RETENTION_TASKS.length);
@@ -511,7 +577,9 @@ describe("one list of periods: docs/privacy.md's table and the privacy policy sa
   });
 
   // The simulator's pages exist only locally; sync runs name staff, not customers.
-  const policyRules = (Object.keys(RETENTION) as RetentionRule[]).filter((rule) => rule !== "devPaymentSessions" && rule !== "syncRuns");
+  const policyRules = (Object.keys(RETENTION) as RetentionRule[]).filter(
+    (rule) => rule !== "devPaymentSessions" && rule !== "syncRuns",
+  );
   const RETENTION_HEADINGS = { fr: "Durée de conservation", en: "Retention", de: "Aufbewahrungsdauer" };
 
   /** The sections /privacy-policy shows a visitor reading `language`. */
@@ -523,7 +591,9 @@ describe("one list of periods: docs/privacy.md's table and the privacy policy sa
   }
 
   it.each(SUPPORTED_LANGUAGES)("the privacy policy (%s) states every period of customers' data", async (language) => {
-    const retention = (await policySections(language)).find((section) => section.heading === RETENTION_HEADINGS[language]);
+    const retention = (await policySections(language)).find(
+      (section) => section.heading === RETENTION_HEADINGS[language],
+    );
     const text = retention?.paragraphs.join("\n") ?? "";
     for (const rule of policyRules) expect(text, rule).toContain(formatRetentionPeriod(RETENTION[rule], language));
   });
@@ -533,6 +603,8 @@ describe("one list of periods: docs/privacy.md's table and the privacy policy sa
     // Intl puts a no-break space between a number and its unit.
     const paragraphs = retention.paragraphs.map((paragraph) => paragraph.replaceAll("\u00a0", " "));
     expect(paragraphs[0]).toMatch(/^Réservations : 10 ans après la fin de l'année du vol/);
-    expect(paragraphs).toContain("Emails envoyés : 30 jours ; ensuite, leur contenu et l'adresse du destinataire sont effacés.");
+    expect(paragraphs).toContain(
+      "Emails envoyés : 30 jours ; ensuite, leur contenu et l'adresse du destinataire sont effacés.",
+    );
   });
 });

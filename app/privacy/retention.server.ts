@@ -63,7 +63,9 @@ export async function clearSentMailContent(db: Db, now: Date) {
 export async function deleteReadNotifications(db: Db, now: Date) {
   const result = await db
     .delete(notifications)
-    .where(and(eq(notifications.read, true), lt(notifications.createdAt, retentionCutoff(now, RETENTION.readNotifications))));
+    .where(
+      and(eq(notifications.read, true), lt(notifications.createdAt, retentionCutoff(now, RETENTION.readNotifications))),
+    );
   return { notifications: result.meta.changes };
 }
 
@@ -86,7 +88,9 @@ export async function deleteOldAlertDeliveries(db: Db, now: Date) {
     .where(and(eq(flights.id, alertDeliveries.flightId), sql`${flights.departureDate} >= ${now.getTime()}`));
   const result = await db
     .delete(alertDeliveries)
-    .where(and(lt(alertDeliveries.alertedAt, retentionCutoff(now, RETENTION.alertDeliveries)), notExists(flightNotLeft)));
+    .where(
+      and(lt(alertDeliveries.alertedAt, retentionCutoff(now, RETENTION.alertDeliveries)), notExists(flightNotLeft)),
+    );
   return { alertDeliveries: result.meta.changes };
 }
 
@@ -207,7 +211,12 @@ export async function deleteOldDevPaymentSessions(db: Db, now: Date) {
     .where(and(eq(orders.id, devPaymentSessions.orderId), inArray(orders.status, ["pending", "processing"])));
   const result = await db
     .delete(devPaymentSessions)
-    .where(and(lt(devPaymentSessions.createdAt, retentionCutoff(now, RETENTION.devPaymentSessions)), not(exists(orderUnderWay))));
+    .where(
+      and(
+        lt(devPaymentSessions.createdAt, retentionCutoff(now, RETENTION.devPaymentSessions)),
+        not(exists(orderUnderWay)),
+      ),
+    );
   return { devPaymentSessions: result.meta.changes };
 }
 
@@ -226,4 +235,8 @@ export const RETENTION_TASKS = [
   { name: "delete-old-requests", rule: "requests", run: deleteOldRequests },
   { name: "delete-lapsed-newsletter-sign-ups", rule: "lapsedNewsletterSignUps", run: deleteLapsedNewsletterSignUps },
   { name: "delete-old-dev-payment-sessions", rule: "devPaymentSessions", run: deleteOldDevPaymentSessions },
-] as const satisfies ReadonlyArray<{ name: string; rule: RetentionRule; run: (db: Db, now: Date) => Promise<Record<string, number>> }>;
+] as const satisfies ReadonlyArray<{
+  name: string;
+  rule: RetentionRule;
+  run: (db: Db, now: Date) => Promise<Record<string, number>>;
+}>;

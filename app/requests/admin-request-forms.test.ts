@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { RequestStatusSchema } from "./admin-request-forms";
 import { parseForm } from "#app/utils/forms/parse";
 
-const form = (fields: Record<string, string>) => parseForm(new URLSearchParams(fields), { schema: RequestStatusSchema });
+const form = (fields: Record<string, string>) =>
+  parseForm(new URLSearchParams(fields), { schema: RequestStatusSchema });
 
 describe("the request status form", () => {
   it("takes an exclusive or custom request, its id and the new status", () => {
-    expect(form({ kind: "custom", id: "r-1", status: "handled", redirectTo: "/admin/requests?kind=custom" })).toMatchObject({
+    expect(
+      form({ kind: "custom", id: "r-1", status: "handled", redirectTo: "/admin/requests?kind=custom" }),
+    ).toMatchObject({
       status: "success",
       value: { kind: "custom", id: "r-1", status: "handled" },
     });

@@ -14,7 +14,10 @@ export const REQUESTS_PAGE_SIZE = LIST_PAGE_SIZE;
 const handler = { handledByFirstName: users.firstName, handledByLastName: users.lastName };
 
 /** The traveller's name (first, last or both) or email contains `search`; no condition when empty. */
-function contactContains(contact: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }, search: string): SQL | undefined {
+function contactContains(
+  contact: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn },
+  search: string,
+): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
@@ -118,7 +121,13 @@ export async function listNewsletterSubscribers(db: Db, page: number, search = "
 /** Sets a request's status; false for an unknown id. Who and when are kept with a 'handled'. */
 export async function setRequestStatus(
   db: Db,
-  { kind, id, status, userId, now }: { kind: "exclusive" | "custom"; id: string; status: RequestStatus; userId: string; now: Date },
+  {
+    kind,
+    id,
+    status,
+    userId,
+    now,
+  }: { kind: "exclusive" | "custom"; id: string; status: RequestStatus; userId: string; now: Date },
 ) {
   const table = kind === "exclusive" ? exclusiveRequests : customRequests;
   const handled = status === "handled";

@@ -17,7 +17,14 @@ beforeAll(async () => {
   let d1: D1Database;
   ({ d1, db, dispose } = await createTestD1());
   context = createTestContext({ d1, now });
-  await db.insert(users).values({ id: "staff", email: "gaston@example.test", passwordHash: "x", firstName: "Gaston", lastName: "Gestionnaire", role: "gestionnaire" });
+  await db.insert(users).values({
+    id: "staff",
+    email: "gaston@example.test",
+    passwordHash: "x",
+    firstName: "Gaston",
+    lastName: "Gestionnaire",
+    role: "gestionnaire",
+  });
   await db.insert(customRequests).values({
     id: "req-1",
     departure: "Genève",
@@ -37,17 +44,34 @@ const row = async () => (await db.select().from(customRequests).where(eq(customR
 
 describe("markRequest", () => {
   it("marks a request handled by someone, then new again without them", async () => {
-    expect(await markRequest(context, { kind: "custom", id: "req-1", status: "handled", by: "staff" })).toEqual({ ok: true });
+    expect(await markRequest(context, { kind: "custom", id: "req-1", status: "handled", by: "staff" })).toEqual({
+      ok: true,
+    });
     expect(await row()).toMatchObject({ status: "handled", handledBy: "staff", handledAt: now });
-    expect(await markRequest(context, { kind: "custom", id: "req-1", status: "new", by: "staff" })).toEqual({ ok: true });
+    expect(await markRequest(context, { kind: "custom", id: "req-1", status: "new", by: "staff" })).toEqual({
+      ok: true,
+    });
     expect(await row()).toMatchObject({ status: "new", handledBy: null, handledAt: null });
   });
 
   it("answers 'update' for an unknown request or a failed write, and logs only the message", async () => {
-    expect(await markRequest(context, { kind: "exclusive", id: "req-1", status: "handled", by: "staff" })).toEqual({ ok: false, reason: "update" });
+    expect(await markRequest(context, { kind: "exclusive", id: "req-1", status: "handled", by: "staff" })).toEqual({
+      ok: false,
+      reason: "update",
+    });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = { ...context, db: { update: () => { throw new Error("D1_ERROR: unavailable"); } } as unknown as Db };
-    expect(await markRequest(broken, { kind: "custom", id: "req-1", status: "handled", by: "staff" })).toEqual({ ok: false, reason: "update" });
+    const broken = {
+      ...context,
+      db: {
+        update: () => {
+          throw new Error("D1_ERROR: unavailable");
+        },
+      } as unknown as Db,
+    };
+    expect(await markRequest(broken, { kind: "custom", id: "req-1", status: "handled", by: "staff" })).toEqual({
+      ok: false,
+      reason: "update",
+    });
     expect(logged.mock.calls[0]?.[1]).toBe("D1_ERROR: unavailable");
     logged.mockRestore();
   });

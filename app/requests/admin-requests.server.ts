@@ -9,7 +9,10 @@ import type { RequestStatusInput } from "./admin-request-forms";
 export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "update" };
 
 /** Sets the status of the request `id` of `kind`; an unknown id or a failed write is `update`. */
-export async function markRequest(context: AppLoadContext, { kind, id, status, by }: Omit<RequestStatusInput, "redirectTo"> & { by: string }): Promise<RequestStatusOutcome> {
+export async function markRequest(
+  context: AppLoadContext,
+  { kind, id, status, by }: Omit<RequestStatusInput, "redirectTo"> & { by: string },
+): Promise<RequestStatusOutcome> {
   try {
     const changed = await setRequestStatus(context.db, { kind, id, status, userId: by, now: context.now() });
     return changed ? { ok: true } : { ok: false, reason: "update" };

@@ -19,7 +19,19 @@ export function submitCustomRequest(
     form: "customRequest",
     ip,
     store: () => createCustomRequest(context.db, { ...input, language }),
-    mailStaff: (requestId) => sendMail(context, { to: context.env.STAFF_EMAIL, locale: "fr", template: "catalogue/custom-request-staff", data: data(requestId) }),
-    mailCustomer: (requestId) => sendMail(context, { to: input.email, locale: language, template: "catalogue/custom-request-customer", data: data(requestId) }),
+    mailStaff: (requestId) =>
+      sendMail(context, {
+        to: context.env.STAFF_EMAIL,
+        locale: "fr",
+        template: "catalogue/custom-request-staff",
+        data: data(requestId),
+      }),
+    mailCustomer: (requestId) =>
+      sendMail(context, {
+        to: input.email,
+        locale: language,
+        template: "catalogue/custom-request-customer",
+        data: data(requestId),
+      }),
   });
 }

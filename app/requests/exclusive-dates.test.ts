@@ -41,7 +41,11 @@ describe("the days an exclusive flight can be asked for", () => {
   });
 
   it("keeps Fridays across the change to summer time", () => {
-    expect(offeredDepartureDates(toStTropez, new Date("2027-03-20T12:00:00Z")).slice(0, 3)).toEqual(["2027-03-26", "2027-04-02", "2027-04-09"]);
+    expect(offeredDepartureDates(toStTropez, new Date("2027-03-20T12:00:00Z")).slice(0, 3)).toEqual([
+      "2027-03-26",
+      "2027-04-02",
+      "2027-04-09",
+    ]);
   });
 
   it("gives a round trip's return: the Monday after the Friday; none for a one-way flight", () => {

@@ -31,7 +31,11 @@ function nextWeekday(dayKey: string, weekday: WeekDay) {
 }
 
 /** The next `count` departure days of `flight` after today in Zurich, earliest first. */
-export function offeredDepartureDates(flight: Pick<ExclusiveFlight, "departureDay">, now: Date, count = OFFERED_DATES): string[] {
+export function offeredDepartureDates(
+  flight: Pick<ExclusiveFlight, "departureDay">,
+  now: Date,
+  count = OFFERED_DATES,
+): string[] {
   const dates = [nextWeekday(zurichDay(now), flight.departureDay)];
   while (dates.length < count) dates.push(utcToDayKey(dayKeyToUtc(dates.at(-1)!) + 7 * DAY_MS));
   return dates;

@@ -12,17 +12,38 @@ import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.s
  */
 export function submitExclusiveRequest(
   context: AppLoadContext,
-  { flight, input, language, ip }: { flight: ExclusiveFlight; input: ExclusiveRequestInput; language: ProfileLanguage; ip: string },
+  {
+    flight,
+    input,
+    language,
+    ip,
+  }: { flight: ExclusiveFlight; input: ExclusiveRequestInput; language: ProfileLanguage; ip: string },
 ): Promise<RequestOutcome> {
   const { idempotencyKey: _key, departureDate, message = "", ...contact } = input;
-  const data = (requestId: string) => ({ requestId, flight, departureDate, customer: { ...contact, message }, language });
+  const data = (requestId: string) => ({
+    requestId,
+    flight,
+    departureDate,
+    customer: { ...contact, message },
+    language,
+  });
   return submitRequest(context, {
     form: "exclusiveRequest",
     ip,
     store: () => createExclusiveRequest(context.db, { ...input, exclusiveFlightId: flight.id, language }),
     mailStaff: (requestId) =>
-      sendMail(context, { to: context.env.STAFF_EMAIL, locale: "fr", template: "catalogue/exclusive-request-staff", data: data(requestId) }),
+      sendMail(context, {
+        to: context.env.STAFF_EMAIL,
+        locale: "fr",
+        template: "catalogue/exclusive-request-staff",
+        data: data(requestId),
+      }),
     mailCustomer: (requestId) =>
-      sendMail(context, { to: input.email, locale: language, template: "catalogue/exclusive-request-customer", data: data(requestId) }),
+      sendMail(context, {
+        to: input.email,
+        locale: language,
+        template: "catalogue/exclusive-request-customer",
+        data: data(requestId),
+      }),
   });
 }

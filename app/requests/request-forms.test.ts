@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "#app/utils/forms/parse";
-import { checkoutSchema, customRequestSchema, exclusiveRequestSchema as offeredSchema, newsletterSchema } from "./request-forms";
+import {
+  checkoutSchema,
+  customRequestSchema,
+  exclusiveRequestSchema as offeredSchema,
+  newsletterSchema,
+} from "./request-forms";
 
 const key = "3b241101-e2bb-4255-8caf-4136c566a962";
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -41,7 +46,9 @@ describe("exclusive request form", () => {
     expect(messages(exclusiveRequestSchema().safeParse({ ...valid, email: "lea@example" }))).toEqual({
       email: "forms.errors.emailInvalid",
     });
-    expect(messages(exclusiveRequestSchema().safeParse({ ...valid, country: "US" }))).toEqual({ country: "forms.errors.required" });
+    expect(messages(exclusiveRequestSchema().safeParse({ ...valid, country: "US" }))).toEqual({
+      country: "forms.errors.required",
+    });
     expect(messages(exclusiveRequestSchema().safeParse({ ...valid, message: "x".repeat(10_000) }))).toEqual({
       message: "forms.errors.tooLong",
     });
@@ -49,13 +56,21 @@ describe("exclusive request form", () => {
 
   it("takes only one of the offered days: another one, or one gone by since the page loaded, is refused", () => {
     for (const departureDate of ["2026-12-05", "2026-12-18", "11.12.2026", "2026-12-11 "]) {
-      expect(messages(exclusiveRequestSchema().safeParse({ ...valid, departureDate }))).toEqual({ departureDate: "forms.errors.departureDateGone" });
+      expect(messages(exclusiveRequestSchema().safeParse({ ...valid, departureDate }))).toEqual({
+        departureDate: "forms.errors.departureDateGone",
+      });
     }
     // Posted after midnight on the first Friday: the offered days moved on.
-    expect(messages(exclusiveRequestSchema(["2026-12-11", "2026-12-18"]).safeParse({ ...valid, departureDate: "2026-12-04" }))).toEqual({
+    expect(
+      messages(
+        exclusiveRequestSchema(["2026-12-11", "2026-12-18"]).safeParse({ ...valid, departureDate: "2026-12-04" }),
+      ),
+    ).toEqual({
       departureDate: "forms.errors.departureDateGone",
     });
-    const parsed = parseForm(new URLSearchParams({ ...valid, departureDate: "" }), { schema: exclusiveRequestSchema() });
+    const parsed = parseForm(new URLSearchParams({ ...valid, departureDate: "" }), {
+      schema: exclusiveRequestSchema(),
+    });
     expect(parsed.reply().error).toMatchObject({ departureDate: ["forms.errors.departureDate"] });
   });
 });
@@ -82,16 +97,22 @@ describe("custom flight request form", () => {
     expect(messages(schema.safeParse({ ...valid, passengers: 9 }))).toEqual({ passengers: "forms.errors.passengers" });
     expect(messages(schema.safeParse({ ...valid, passengers: 0 }))).toEqual({ passengers: "forms.errors.passengers" });
     expect(messages(schema.safeParse({ ...valid, date: "2026-12-04" }))).toEqual({ date: "forms.errors.date" });
-    expect(messages(schema.safeParse({ ...valid, departure: "Zurich" }))).toEqual({ departure: "forms.errors.departure" });
+    expect(messages(schema.safeParse({ ...valid, departure: "Zurich" }))).toEqual({
+      departure: "forms.errors.departure",
+    });
     expect(messages(schema.safeParse({ ...valid, phone: "079 12" }))).toEqual({ phone: "forms.errors.phoneInvalid" });
-    expect(messages(schema.safeParse({ ...valid, phone: "+41 79 abc 45 67" }))).toEqual({ phone: "forms.errors.phoneInvalid" });
+    expect(messages(schema.safeParse({ ...valid, phone: "+41 79 abc 45 67" }))).toEqual({
+      phone: "forms.errors.phoneInvalid",
+    });
   });
 });
 
 describe("newsletter form", () => {
   it("tells a missing email from an invalid one", () => {
     expect(messages(newsletterSchema.safeParse({}))).toEqual({ email: "newsletter.errors.required" });
-    expect(messages(newsletterSchema.safeParse({ email: "not-an-email" }))).toEqual({ email: "newsletter.errors.invalid" });
+    expect(messages(newsletterSchema.safeParse({ email: "not-an-email" }))).toEqual({
+      email: "newsletter.errors.invalid",
+    });
     expect(newsletterSchema.safeParse({ email: " Lea@Example.ch " }).success).toBe(true);
   });
 });
@@ -128,26 +149,34 @@ describe("checkout form: one passenger's name per seat", () => {
 
   it("asks for every seat's name: a missing or blank one is refused on its own field", () => {
     expect(errors(form({}, ["Léa Muller"]))).toEqual({ "passengers[1]": ["checkout.errors.passengerRequired"] });
-    expect(errors(form({}, ["", "Marc Muller", "", ""]))).toEqual({ "passengers[0]": ["checkout.errors.passengerRequired"] });
+    expect(errors(form({}, ["", "Marc Muller", "", ""]))).toEqual({
+      "passengers[0]": ["checkout.errors.passengerRequired"],
+    });
     expect(errors(form({ seats: "1" }, ["   "]))).toEqual({ "passengers[0]": ["checkout.errors.passengerRequired"] });
     expect(errors(form({ seats: "1" }, []))).toEqual({ "passengers[0]": ["checkout.errors.passengerRequired"] });
   });
 
   it("refuses a name past the seats chosen rather than drop a passenger", () => {
-    expect(errors(form({}, ["Léa Muller", "Marc Muller", "Zoé Muller", ""]))).toEqual({ "passengers[2]": ["checkout.errors.passengerExtra"] });
+    expect(errors(form({}, ["Léa Muller", "Marc Muller", "Zoé Muller", ""]))).toEqual({
+      "passengers[2]": ["checkout.errors.passengerExtra"],
+    });
   });
 
   it("asks for every seat offered when the buyer takes the whole aircraft", () => {
     const names = ["A", "B", "C", "D"];
     const submission = form({ choice: "aircraft", seats: "1" }, names);
     expect(submission.status === "success" && submission.value.passengers).toEqual(names);
-    expect(errors(form({ choice: "aircraft" }, ["A", "B", "C"]))).toEqual({ "passengers[3]": ["checkout.errors.passengerRequired"] });
+    expect(errors(form({ choice: "aircraft" }, ["A", "B", "C"]))).toEqual({
+      "passengers[3]": ["checkout.errors.passengerRequired"],
+    });
   });
 
   it("refuses a name longer than 100 characters, and takes one of exactly 100", () => {
     const name = "N".repeat(100);
     expect(form({ seats: "1" }, [name]).status).toBe("success");
-    expect(errors(form({ seats: "1" }, [`${name}x`]))).toEqual({ "passengers[0]": ["checkout.errors.passengerTooLong"] });
+    expect(errors(form({ seats: "1" }, [`${name}x`]))).toEqual({
+      "passengers[0]": ["checkout.errors.passengerTooLong"],
+    });
   });
 
   it("shows the names' errors with the other fields' errors, in one round", () => {

@@ -30,7 +30,11 @@ const idempotencyKey = z.uuid({ error: "forms.errors.expired" });
 export const customerFields = {
   firstName: requiredText("forms.errors.required"),
   lastName: requiredText("forms.errors.required"),
-  email: emailField({ required: "forms.errors.emailRequired", invalid: "forms.errors.emailInvalid", tooLong: TOO_LONG }),
+  email: emailField({
+    required: "forms.errors.emailRequired",
+    invalid: "forms.errors.emailInvalid",
+    tooLong: TOO_LONG,
+  }),
   phone: phoneField({ required: "forms.errors.required", invalid: "forms.errors.phoneInvalid", tooLong: TOO_LONG }),
   address: requiredText("forms.errors.required"),
   zipCode: requiredText("forms.errors.required", 20),
@@ -80,7 +84,11 @@ export type CustomRequestInput = Infer<ReturnType<typeof customRequestSchema>>;
 
 /** The footer's field, posted from any page and sent back there (`redirectTo`). */
 export const newsletterSchema = z.object({
-  email: emailField({ required: "newsletter.errors.required", invalid: "newsletter.errors.invalid", tooLong: "newsletter.errors.invalid" }),
+  email: emailField({
+    required: "newsletter.errors.required",
+    invalid: "newsletter.errors.invalid",
+    tooLong: "newsletter.errors.invalid",
+  }),
   redirectTo: redirectToField,
 });
 
@@ -98,7 +106,15 @@ export const MAX_CHECKOUT_SEATS = 8;
 export const MAX_PASSENGER_NAME = 100;
 
 /** The seats an order takes: N seats, or every seat offered for the whole aircraft. */
-export function seatsOrdered({ choice, seats, seenAvailableSeats }: { choice: "seats" | "aircraft"; seats?: number; seenAvailableSeats: number }) {
+export function seatsOrdered({
+  choice,
+  seats,
+  seenAvailableSeats,
+}: {
+  choice: "seats" | "aircraft";
+  seats?: number;
+  seenAvailableSeats: number;
+}) {
   return choice === "aircraft" ? seenAvailableSeats : (seats ?? 0);
 }
 
@@ -128,28 +144,48 @@ export const checkoutFormSchema = z
     /** The seats shown with the price: a sale in between refuses the order (orders/orders.queries.server.ts). */
     seenAvailableSeats: z.number({ error: "checkout.errors.changed" }).int().min(1).max(MAX_CHECKOUT_SEATS),
     choice: z.enum(["seats", "aircraft"], { error: "checkout.errors.choice" }),
-    seats: z.number({ error: "checkout.errors.seats" }).int("checkout.errors.seats").min(1, "checkout.errors.seats").max(MAX_CHECKOUT_SEATS, "checkout.errors.seats").optional(),
+    seats: z
+      .number({ error: "checkout.errors.seats" })
+      .int("checkout.errors.seats")
+      .min(1, "checkout.errors.seats")
+      .max(MAX_CHECKOUT_SEATS, "checkout.errors.seats")
+      .optional(),
     // An empty field is a missing one (utils/forms/parse.ts): a hole in the list.
-    passengers: z.array(z.string().trim().max(MAX_PASSENGER_NAME, "checkout.errors.passengerTooLong").optional()).max(MAX_CHECKOUT_SEATS).optional(),
+    passengers: z
+      .array(z.string().trim().max(MAX_PASSENGER_NAME, "checkout.errors.passengerTooLong").optional())
+      .max(MAX_CHECKOUT_SEATS)
+      .optional(),
     ...customerFields,
     terms: z.literal("on", { error: "checkout.errors.terms" }),
   })
-  .refine((value) => value.choice === "aircraft" || (value.seats !== undefined && value.seats <= value.seenAvailableSeats), {
-    path: ["seats"],
-    message: "checkout.errors.seats",
-    ...onceValid("choice", "seats", "seenAvailableSeats"),
-  })
-  .superRefine((value, context) => {
-    // Without a valid number of seats there is nothing to count the names against.
-    if (value.choice === "seats" && value.seats === undefined) return;
-    const count = seatsOrdered(value);
-    const names = value.passengers ?? [];
-    for (let index = 0; index < Math.max(count, names.length); index += 1) {
-      const name = names[index];
-      if (index < count && !name) context.addIssue({ code: "custom", path: ["passengers", index], message: "checkout.errors.passengerRequired" });
-      if (index >= count && name) context.addIssue({ code: "custom", path: ["passengers", index], message: "checkout.errors.passengerExtra" });
-    }
-  }, onceValid("choice", "seats", "seenAvailableSeats", "passengers"));
+  .refine(
+    (value) => value.choice === "aircraft" || (value.seats !== undefined && value.seats <= value.seenAvailableSeats),
+    {
+      path: ["seats"],
+      message: "checkout.errors.seats",
+      ...onceValid("choice", "seats", "seenAvailableSeats"),
+    },
+  )
+  .superRefine(
+    (value, context) => {
+      // Without a valid number of seats there is nothing to count the names against.
+      if (value.choice === "seats" && value.seats === undefined) return;
+      const count = seatsOrdered(value);
+      const names = value.passengers ?? [];
+      for (let index = 0; index < Math.max(count, names.length); index += 1) {
+        const name = names[index];
+        if (index < count && !name)
+          context.addIssue({
+            code: "custom",
+            path: ["passengers", index],
+            message: "checkout.errors.passengerRequired",
+          });
+        if (index >= count && name)
+          context.addIssue({ code: "custom", path: ["passengers", index], message: "checkout.errors.passengerExtra" });
+      }
+    },
+    onceValid("choice", "seats", "seenAvailableSeats", "passengers"),
+  );
 
 export const checkoutSchema = checkoutFormSchema.transform(({ passengers, ...form }) => ({
   ...form,

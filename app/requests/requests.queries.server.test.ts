@@ -39,7 +39,10 @@ describe("requests", () => {
     const second = await createExclusiveRequest(test.db, input);
     expect(first.created).toBe(true);
     expect(second).toEqual({ id: null, created: false });
-    const rows = await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, input.idempotencyKey));
+    const rows = await test.db
+      .select()
+      .from(exclusiveRequests)
+      .where(eq(exclusiveRequests.idempotencyKey, input.idempotencyKey));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ city: "Genève", message: null, departureDate: "2026-12-04" });
   });
@@ -66,48 +69,116 @@ describe("newsletter (double opt-in)", () => {
     (await test.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
 
   it("asks for a confirmation, subscribes nobody, and stores the token hashed", async () => {
-    const first = await requestNewsletterSubscription(test.db, { email: " Lea.N@Example.CH ", language: "en", ip: "192.0.2.1", now });
+    const first = await requestNewsletterSubscription(test.db, {
+      email: " Lea.N@Example.CH ",
+      language: "en",
+      ip: "192.0.2.1",
+      now,
+    });
     expect(first.confirmToken).toEqual(expect.any(String));
     const row = await rowOf("lea.n@example.ch");
     expect(row.confirmedAt).toBeNull();
     expect(row.confirmTokenHash).toBe(await sha256Hex(first.confirmToken!));
     expect(row.requestedFromIp).toBe("192.0.2.1");
     // Asking again within 10 minutes sends nothing; later, a new link.
-    expect((await requestNewsletterSubscription(test.db, { email: "lea.n@example.ch", language: "en", ip: "192.0.2.1", now: later(60_000) })).confirmToken).toBeNull();
-    const again = await requestNewsletterSubscription(test.db, { email: "lea.n@example.ch", language: "en", ip: "192.0.2.1", now: later(NEWSLETTER_CONFIRM_RESEND_MS) });
+    expect(
+      (
+        await requestNewsletterSubscription(test.db, {
+          email: "lea.n@example.ch",
+          language: "en",
+          ip: "192.0.2.1",
+          now: later(60_000),
+        })
+      ).confirmToken,
+    ).toBeNull();
+    const again = await requestNewsletterSubscription(test.db, {
+      email: "lea.n@example.ch",
+      language: "en",
+      ip: "192.0.2.1",
+      now: later(NEWSLETTER_CONFIRM_RESEND_MS),
+    });
     expect(again.confirmToken).toEqual(expect.any(String));
     expect(await isNewsletterConfirmTokenValid(test.db, { token: first.confirmToken!, now })).toBe(false);
   });
 
   it("subscribes on the click, once, keeping the proof; an expired link does nothing", async () => {
-    const { confirmToken } = await requestNewsletterSubscription(test.db, { email: "marc@example.ch", language: "de", ip: "192.0.2.2", now });
-    expect(await confirmNewsletterSubscription(test.db, { token: confirmToken!, ip: "198.51.100.9", now: later(NEWSLETTER_CONFIRM_TTL_MS + 1) })).toBeNull();
+    const { confirmToken } = await requestNewsletterSubscription(test.db, {
+      email: "marc@example.ch",
+      language: "de",
+      ip: "192.0.2.2",
+      now,
+    });
+    expect(
+      await confirmNewsletterSubscription(test.db, {
+        token: confirmToken!,
+        ip: "198.51.100.9",
+        now: later(NEWSLETTER_CONFIRM_TTL_MS + 1),
+      }),
+    ).toBeNull();
     expect((await rowOf("marc@example.ch")).confirmedAt).toBeNull();
 
-    const { confirmToken: fresh } = await requestNewsletterSubscription(test.db, { email: "marc@example.ch", language: "de", ip: "192.0.2.2", now: later(NEWSLETTER_CONFIRM_TTL_MS + 2) });
+    const { confirmToken: fresh } = await requestNewsletterSubscription(test.db, {
+      email: "marc@example.ch",
+      language: "de",
+      ip: "192.0.2.2",
+      now: later(NEWSLETTER_CONFIRM_TTL_MS + 2),
+    });
     const confirmedAt = later(NEWSLETTER_CONFIRM_TTL_MS + 60_000);
-    const confirmed = await confirmNewsletterSubscription(test.db, { token: fresh!, ip: "198.51.100.9", now: confirmedAt });
+    const confirmed = await confirmNewsletterSubscription(test.db, {
+      token: fresh!,
+      ip: "198.51.100.9",
+      now: confirmedAt,
+    });
     expect(confirmed).toMatchObject({ email: "marc@example.ch", language: "de", unsubscribeToken: expect.any(String) });
     const row = await rowOf("marc@example.ch");
     expect(row.confirmedAt).toEqual(confirmedAt);
     expect(row.confirmedFromIp).toBe("198.51.100.9");
     expect(row.unsubscribeTokenHash).toBe(await sha256Hex(confirmed!.unsubscribeToken));
-    expect(await confirmNewsletterSubscription(test.db, { token: fresh!, ip: "198.51.100.9", now: confirmedAt })).toBeNull();
+    expect(
+      await confirmNewsletterSubscription(test.db, { token: fresh!, ip: "198.51.100.9", now: confirmedAt }),
+    ).toBeNull();
     // Subscribed: a new sign-up sends nothing.
-    expect((await requestNewsletterSubscription(test.db, { email: "marc@example.ch", language: "de", ip: "192.0.2.3", now: later(NEWSLETTER_CONFIRM_TTL_MS * 2) })).confirmToken).toBeNull();
+    expect(
+      (
+        await requestNewsletterSubscription(test.db, {
+          email: "marc@example.ch",
+          language: "de",
+          ip: "192.0.2.3",
+          now: later(NEWSLETTER_CONFIRM_TTL_MS * 2),
+        })
+      ).confirmToken,
+    ).toBeNull();
   });
 
   it("keeps an unsubscribed address unsubscribed until its owner confirms again", async () => {
-    const { confirmToken } = await requestNewsletterSubscription(test.db, { email: "paul@example.ch", language: "fr", ip: "192.0.2.4", now });
-    const { unsubscribeToken } = (await confirmNewsletterSubscription(test.db, { token: confirmToken!, ip: "192.0.2.4", now }))!;
+    const { confirmToken } = await requestNewsletterSubscription(test.db, {
+      email: "paul@example.ch",
+      language: "fr",
+      ip: "192.0.2.4",
+      now,
+    });
+    const { unsubscribeToken } = (await confirmNewsletterSubscription(test.db, {
+      token: confirmToken!,
+      ip: "192.0.2.4",
+      now,
+    }))!;
     expect(await unsubscribeFromNewsletter(test.db, { token: unsubscribeToken, now: later(1000) })).toBe(true);
     expect(await unsubscribeFromNewsletter(test.db, { token: unsubscribeToken, now: later(2000) })).toBe(false);
     expect(await unsubscribeFromNewsletter(test.db, { token: "unknown", now })).toBe(false);
 
-    const back = await requestNewsletterSubscription(test.db, { email: "paul@example.ch", language: "fr", ip: "203.0.113.5", now: later(60 * 60_000) });
+    const back = await requestNewsletterSubscription(test.db, {
+      email: "paul@example.ch",
+      language: "fr",
+      ip: "203.0.113.5",
+      now: later(60 * 60_000),
+    });
     expect(back.confirmToken).toEqual(expect.any(String));
     expect((await rowOf("paul@example.ch")).unsubscribedAt).toBeInstanceOf(Date);
-    await confirmNewsletterSubscription(test.db, { token: back.confirmToken!, ip: "192.0.2.4", now: later(61 * 60_000) });
+    await confirmNewsletterSubscription(test.db, {
+      token: back.confirmToken!,
+      ip: "192.0.2.4",
+      now: later(61 * 60_000),
+    });
     expect((await rowOf("paul@example.ch")).unsubscribedAt).toBeNull();
   });
 });

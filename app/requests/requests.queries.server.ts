@@ -113,7 +113,10 @@ export async function isNewsletterConfirmTokenValid(db: Db, { token, now }: { to
  * The token is used once; a fresh unsubscribe token is returned for the welcome mail.
  * Null for an unknown, used or expired token.
  */
-export async function confirmNewsletterSubscription(db: Db, { token, ip, now }: { token: string; ip: string; now: Date }) {
+export async function confirmNewsletterSubscription(
+  db: Db,
+  { token, ip, now }: { token: string; ip: string; now: Date },
+) {
   const unsubscribeToken = createRandomToken();
   const [row] = await db
     .update(newsletterSubscribers)
@@ -135,7 +138,10 @@ export async function unsubscribeFromNewsletter(db: Db, { token, now }: { token:
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: now })
     .where(
-      and(eq(newsletterSubscribers.unsubscribeTokenHash, await sha256Hex(token)), isNull(newsletterSubscribers.unsubscribedAt)),
+      and(
+        eq(newsletterSubscribers.unsubscribeTokenHash, await sha256Hex(token)),
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
     )
     .returning({ id: newsletterSubscribers.id });
   return rows.length === 1;
@@ -150,4 +156,3 @@ export async function findSubscriberByToken(db: Db, token: string) {
     .limit(1);
   return row ?? null;
 }
-

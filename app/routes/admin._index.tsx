@@ -1,7 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { FlightRow, FlightTiles, PendingButton, primaryButton, SeatsChart, secondaryButton, type RowActionData } from "#app/components/admin-flights";
+import {
+  FlightRow,
+  FlightTiles,
+  PendingButton,
+  primaryButton,
+  SeatsChart,
+  secondaryButton,
+  type RowActionData,
+} from "#app/components/admin-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import { loadFlightsTab, saveFlightRow, type FlightRowOutcome } from "#app/flights/admin-flights.server";
 import { requirePermission } from "#app/accounts/session.server";
@@ -38,7 +46,11 @@ const REFUSAL_STATUS: Record<Extract<FlightRowOutcome, { ok: false }>["reason"],
 /** An outcome's message key (`flights.{intent}.{result or reason}`), its count and its status. */
 function rowAnswer(outcome: FlightRowOutcome): { key: string; status: number; count?: number } {
   if (outcome.ok) return { key: `flights.${outcome.intent}.${outcome.result}`, status: 200 };
-  return { key: `flights.${outcome.intent}.${outcome.reason}`, status: REFUSAL_STATUS[outcome.reason], count: "held" in outcome ? outcome.held : undefined };
+  return {
+    key: `flights.${outcome.intent}.${outcome.reason}`,
+    status: REFUSAL_STATUS[outcome.reason],
+    count: "held" in outcome ? outcome.held : undefined,
+  };
 }
 
 /**
@@ -62,13 +74,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: t(answer.key, { count: answer.count }),
   };
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
-    return redirectWithToast(context, redirectBack(submission, "/admin"), { type: reply.type, description: reply.message });
+    return redirectWithToast(context, redirectBack(submission, "/admin"), {
+      type: reply.type,
+      description: reply.message,
+    });
   }
   return replyToForm(context, submission, { status: answer.status, extra: reply });
 }
 
 export default function FlightsTab() {
-  const { tiles, chart, flights, history, q, page, pageCount, total, canSync, listPath } = useLoaderData<typeof loader>();
+  const { tiles, chart, flights, history, q, page, pageCount, total, canSync, listPath } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const syncing = useIsPending({ formAction: "/admin/sync" });
   const searching = useIsPending({ formAction: "/admin", formMethod: "GET" });
@@ -83,7 +99,12 @@ export default function FlightsTab() {
           {canSync ? (
             <Form method="post" action="/admin/sync">
               <input type="hidden" name="redirectTo" value="/admin" />
-              <PendingButton pending={syncing} className={secondaryButton} label={t("flights.sync")} pendingLabel={t("flights.syncing")} />
+              <PendingButton
+                pending={syncing}
+                className={secondaryButton}
+                label={t("flights.sync")}
+                pendingLabel={t("flights.syncing")}
+              />
             </Form>
           ) : null}
           <Link to="/new-flight" className={primaryButton}>
@@ -108,7 +129,12 @@ export default function FlightsTab() {
               className="mt-1 block w-64 rounded-lg border border-navy-300 bg-white px-3 py-2 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-gold-400"
             />
           </div>
-          <PendingButton pending={searching} className={primaryButton} label={t("flights.search.submit")} pendingLabel={t("flights.search.searching")} />
+          <PendingButton
+            pending={searching}
+            className={primaryButton}
+            label={t("flights.search.submit")}
+            pendingLabel={t("flights.search.searching")}
+          />
           {q ? (
             <Link to="/admin" className="text-sm font-semibold text-navy-800 underline">
               {t("flights.search.clear")}
@@ -119,11 +145,19 @@ export default function FlightsTab() {
           {q ? t("flights.search.resultsFor", { q, count: total }) : t("flights.search.results", { count: total })}
         </p>
         {flights.length === 0 ? (
-          <p className="rounded-2xl bg-white p-6 text-center text-navy-700 ring-1 ring-navy-100">{t("flights.search.empty")}</p>
+          <p className="rounded-2xl bg-white p-6 text-center text-navy-700 ring-1 ring-navy-100">
+            {t("flights.search.empty")}
+          </p>
         ) : (
           <ul className="space-y-2">
             {flights.map((flight) => (
-              <FlightRow key={flight.id} flight={flight} history={history[flight.id] ?? []} listPath={listPath} action={`/admin?index`} />
+              <FlightRow
+                key={flight.id}
+                flight={flight}
+                history={history[flight.id] ?? []}
+                listPath={listPath}
+                action={`/admin?index`}
+              />
             ))}
           </ul>
         )}

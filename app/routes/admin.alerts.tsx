@@ -30,5 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await sendFlightAlerts(context);
   const { t } = await getRequestI18n(request, context, "admin");
   const back = redirectBack(submission, "/admin");
-  return redirectWithToast(context, back, { type: result.ok ? "success" : "error", description: alertMessage(t, result), banner: true });
+  return redirectWithToast(context, back, {
+    type: result.ok ? "success" : "error",
+    description: alertMessage(t, result),
+    banner: true,
+  });
 }

@@ -25,5 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "admin");
   // Nothing to retry is good news; a mail that failed again is not.
   const type = outcome.ok && outcome.failed > 0 ? "error" : "success";
-  return redirectWithToast(context, redirectBack(submission, "/admin"), { type, description: mailRetryMessage(t, outcome), banner: true });
+  return redirectWithToast(context, redirectBack(submission, "/admin"), {
+    type,
+    description: mailRetryMessage(t, outcome),
+    banner: true,
+  });
 }

@@ -34,7 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { orders, total } = await listOrders(context.db, filter, page);
   // The history of the page's orders in one query, then shared out by order.
   const history = new Map<string, Array<Awaited<ReturnType<typeof listOrderEvents>>[number]>>();
-  for (const event of await listOrderEvents(context.db, orders.map((order) => order.id))) {
+  for (const event of await listOrderEvents(
+    context.db,
+    orders.map((order) => order.id),
+  )) {
     const entries = history.get(event.orderId);
     if (entries) entries.push(event);
     else history.set(event.orderId, [event]);
@@ -46,37 +49,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
     total,
-    orders: orders.map(
-      (order): AdminOrderCardData => ({
-        id: order.id,
-        reference: order.reference ?? orderReference(order.flightId),
-        flightReference: orderReference(order.flightId),
-        status: order.status,
-        paymentState: order.paymentState,
-        hold:
-          order.status === "pending" && order.holdExpiresAt
-            ? { until: formatDateTime(order.holdExpiresAt), expired: order.holdExpiresAt.getTime() <= now }
-            : null,
-        amount: formatOrderAmount(order.amountCents, language),
-        seats: order.seats,
-        wholeAircraft: order.wholeAircraft,
-        passengers: order.passengers ?? [],
-        customer: { ...order.customerInfo, country: countryName(order.customerInfo.country, language) },
-        accountLinked: order.userId !== null,
-        createdAt: formatDateTime(order.createdAt),
-        departure: formatDateTime(order.departureDate),
-        route: `${cityName(order.from, language)} → ${cityName(order.to, language)}`,
-        airports: `${order.fromIcao} → ${order.toIcao}`,
-        aircraftType: order.aircraftType,
-        history: (history.get(order.id) ?? []).map((event) => ({
-          move: event.move,
-          actor: event.actor,
-          by: event.byFirstName ? `${event.byFirstName} ${event.byLastName ?? ""}`.trim() : null,
-          detail: event.detail,
-          at: formatDateTime(event.createdAt),
-        })),
-      }),
-    ),
+    orders: orders.map((order): AdminOrderCardData => ({
+      id: order.id,
+      reference: order.reference ?? orderReference(order.flightId),
+      flightReference: orderReference(order.flightId),
+      status: order.status,
+      paymentState: order.paymentState,
+      hold:
+        order.status === "pending" && order.holdExpiresAt
+          ? { until: formatDateTime(order.holdExpiresAt), expired: order.holdExpiresAt.getTime() <= now }
+          : null,
+      amount: formatOrderAmount(order.amountCents, language),
+      seats: order.seats,
+      wholeAircraft: order.wholeAircraft,
+      passengers: order.passengers ?? [],
+      customer: { ...order.customerInfo, country: countryName(order.customerInfo.country, language) },
+      accountLinked: order.userId !== null,
+      createdAt: formatDateTime(order.createdAt),
+      departure: formatDateTime(order.departureDate),
+      route: `${cityName(order.from, language)} → ${cityName(order.to, language)}`,
+      airports: `${order.fromIcao} → ${order.toIcao}`,
+      aircraftType: order.aircraftType,
+      history: (history.get(order.id) ?? []).map((event) => ({
+        move: event.move,
+        actor: event.actor,
+        by: event.byFirstName ? `${event.byFirstName} ${event.byLastName ?? ""}`.trim() : null,
+        detail: event.detail,
+        at: formatDateTime(event.createdAt),
+      })),
+    })),
   };
 }
 
@@ -91,14 +92,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: OrderDecisionSchema });
   const { t } = await getRequestI18n(request, context, "admin");
   const back = redirectBack(submission, "/admin/orders");
-  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("orders.errors.update") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, back, { type: "error", description: t("orders.errors.update") });
   const { intent, orderId } = submission.value;
-  const outcome = intent === "validate" ? await validateOrder(context, { orderId, by: user.id }) : await refuseOrder(context, { orderId, by: user.id });
+  const outcome =
+    intent === "validate"
+      ? await validateOrder(context, { orderId, by: user.id })
+      : await refuseOrder(context, { orderId, by: user.id });
   if (!outcome.ok) {
     const message = "message" in outcome && outcome.message ? outcome.message : "—";
-    return redirectWithToast(context, back, { type: "error", description: t(`orders.errors.${outcome.reason}`, { message }) });
+    return redirectWithToast(context, back, {
+      type: "error",
+      description: t(`orders.errors.${outcome.reason}`, { message }),
+    });
   }
-  return redirectWithToast(context, back, { type: "success", description: t(intent === "validate" ? "orders.validated" : "orders.refused") });
+  return redirectWithToast(context, back, {
+    type: "success",
+    description: t(intent === "validate" ? "orders.validated" : "orders.refused"),
+  });
 }
 
 export default function AdminOrdersTab() {
@@ -114,11 +125,20 @@ export default function AdminOrdersTab() {
         <Form method="post" action="/admin/orders/export" reloadDocument>
           <input type="hidden" name="status" value={filter.status ?? ""} />
           <input type="hidden" name="q" value={filter.search} />
-          <SubmitButton variant="primary" pending={exporting} label={t("orders.export")} pendingLabel={t("orders.exporting")} />
+          <SubmitButton
+            variant="primary"
+            pending={exporting}
+            label={t("orders.export")}
+            pendingLabel={t("orders.exporting")}
+          />
         </Form>
       </div>
       <div className="mt-4">
-        <ListSearch label={t("orders.searchLabel")} placeholder={t("orders.searchPlaceholder")} defaultValue={filter.search}>
+        <ListSearch
+          label={t("orders.searchLabel")}
+          placeholder={t("orders.searchPlaceholder")}
+          defaultValue={filter.search}
+        >
           <div>
             <label htmlFor="orders-status" className="mb-1 block text-sm font-semibold">
               {t("orders.statusFilter")}

@@ -2,12 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { Pagination } from "#app/components/admin/list-controls";
-import { RequestKindTabs, RequestList, SubscriberTable, type RequestItem, type Subscriber } from "#app/components/admin/requests";
+import {
+  RequestKindTabs,
+  RequestList,
+  SubscriberTable,
+  type RequestItem,
+  type Subscriber,
+} from "#app/components/admin/requests";
 import { cityName } from "#app/content/city-names";
 import { findExclusiveFlight, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
-import { REQUESTS_PAGE_SIZE, listCustomRequests, listExclusiveRequests, listNewsletterSubscribers } from "#app/requests/admin-requests.queries.server";
+import {
+  REQUESTS_PAGE_SIZE,
+  listCustomRequests,
+  listExclusiveRequests,
+  listNewsletterSubscribers,
+} from "#app/requests/admin-requests.queries.server";
 import { markRequest } from "#app/requests/admin-requests.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
@@ -59,7 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!departureDate) return "";
     const date = formatWeekdayKey(departureDate, language);
     const returnDate = flight ? returnDateFor(flight, departureDate) : null;
-    return returnDate ? t("requests.exclusiveRoundTrip", { date, returnDate: formatWeekdayKey(returnDate, language) }) : t("requests.exclusiveDate", { date });
+    return returnDate
+      ? t("requests.exclusiveRoundTrip", { date, returnDate: formatWeekdayKey(returnDate, language) })
+      : t("requests.exclusiveDate", { date });
   };
   const base = { title: `${t("requests.heading")} – JetMalin`, kind, page };
   if (kind === "exclusive") {
@@ -72,7 +85,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return {
           ...common(row),
           kind: "exclusive",
-          subject: flight ? `${cityName(flight.departure, language)} → ${cityName(flight.arrival, language)}` : row.exclusiveFlightId,
+          subject: flight
+            ? `${cityName(flight.departure, language)} → ${cityName(flight.arrival, language)}`
+            : row.exclusiveFlightId,
           details: [
             exclusiveDateLine(flight, row.departureDate),
             `${row.address}, ${row.zipCode} ${row.city}, ${countryName(row.country, language)}`,
@@ -99,15 +114,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...base,
     pages: Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)),
-    subscribers: rows.map(
-      (row): Subscriber => ({
-        id: row.id,
-        email: row.email,
-        language: row.language,
-        createdAt: formatDateTime(row.createdAt),
-        state: row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "subscribed" : "awaiting",
-      }),
-    ),
+    subscribers: rows.map((row): Subscriber => ({
+      id: row.id,
+      email: row.email,
+      language: row.language,
+      createdAt: formatDateTime(row.createdAt),
+      state: row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "subscribed" : "awaiting",
+    })),
   };
 }
 
@@ -117,9 +130,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: RequestStatusSchema });
   const { t } = await getRequestI18n(request, context, "admin");
   const back = redirectBack(submission, "/admin/requests");
-  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("requests.errors.update") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, back, { type: "error", description: t("requests.errors.update") });
   const outcome = await markRequest(context, { ...submission.value, by: user.id });
-  if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: t(`requests.errors.${outcome.reason}`) });
+  if (!outcome.ok)
+    return redirectWithToast(context, back, { type: "error", description: t(`requests.errors.${outcome.reason}`) });
   return redirectWithToast(context, back, { type: "success", description: t("requests.updated") });
 }
 
@@ -132,7 +147,11 @@ export default function AdminRequestsTab() {
         {t("requests.heading")}
       </h2>
       <RequestKindTabs current={loaderData.kind} />
-      {"subscribers" in loaderData ? <SubscriberTable subscribers={loaderData.subscribers} /> : <RequestList items={loaderData.items} />}
+      {"subscribers" in loaderData ? (
+        <SubscriberTable subscribers={loaderData.subscribers} />
+      ) : (
+        <RequestList items={loaderData.items} />
+      )}
       <Pagination page={loaderData.page} pages={loaderData.pages} />
     </section>
   );

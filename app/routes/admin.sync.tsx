@@ -26,5 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await syncFlightsFromFeed(context, { trigger: "manual", userId: user.id });
   const { t } = await getRequestI18n(request, context, "admin");
   const back = redirectBack(submission, "/admin");
-  return redirectWithToast(context, back, { type: result.ok ? "success" : "error", description: syncMessage(t, result), banner: true });
+  return redirectWithToast(context, back, {
+    type: result.ok ? "success" : "error",
+    description: syncMessage(t, result),
+    banner: true,
+  });
 }

@@ -42,23 +42,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readHealth(context, { role: user.role }),
   ]);
   return {
-      titleKey,
-      title: t(titleKey),
-      tabs: TABS.filter((tab) => can(user.role, tab.permission)).map(({ key, to }) => ({ key, to })),
-      canSync,
-      canSendAlerts: can(user.role, "alerts:send"),
-      health,
-      runs: runs.map((run) => ({
-        id: run.id,
-        trigger: run.trigger,
-        status: run.status,
-        startedAt: formatDateTime(run.startedAt),
-        newCount: run.newCount,
-        updatedCount: run.updatedCount,
-        skippedCount: run.skippedCount,
-        error: run.error,
-        by: run.firstName ? `${run.firstName} ${run.lastName}` : null,
-      })),
+    titleKey,
+    title: t(titleKey),
+    tabs: TABS.filter((tab) => can(user.role, tab.permission)).map(({ key, to }) => ({ key, to })),
+    canSync,
+    canSendAlerts: can(user.role, "alerts:send"),
+    health,
+    runs: runs.map((run) => ({
+      id: run.id,
+      trigger: run.trigger,
+      status: run.status,
+      startedAt: formatDateTime(run.startedAt),
+      newCount: run.newCount,
+      updatedCount: run.updatedCount,
+      skippedCount: run.skippedCount,
+      error: run.error,
+      by: run.firstName ? `${run.firstName} ${run.lastName}` : null,
+    })),
   };
 }
 
@@ -88,7 +88,9 @@ export default function AdminLayout() {
                 prefetch="intent"
                 className={({ isActive }) =>
                   `inline-block rounded-t-lg border-b-2 px-4 py-2 font-semibold ${
-                    isActive ? "border-navy-900 text-navy-900" : "border-transparent text-navy-700 hover:border-navy-300"
+                    isActive
+                      ? "border-navy-900 text-navy-900"
+                      : "border-transparent text-navy-700 hover:border-navy-300"
                   }`
                 }
               >
@@ -124,7 +126,12 @@ function HeaderActions() {
       {canSendAlerts ? (
         <Form method="post" action="/admin/alerts">
           <input type="hidden" name="redirectTo" value={here} />
-          <SubmitButton variant="accent" pending={sendingAlerts} label={t("alerts.button")} pendingLabel={t("alerts.busy")} />
+          <SubmitButton
+            variant="accent"
+            pending={sendingAlerts}
+            label={t("alerts.button")}
+            pendingLabel={t("alerts.busy")}
+          />
         </Form>
       ) : null}
     </div>
@@ -161,9 +168,15 @@ function SyncRuns() {
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="text-navy-700">
-              <th scope="col" className="py-1 pr-4">{t("sync.runs.started")}</th>
-              <th scope="col" className="py-1 pr-4">{t("sync.runs.trigger")}</th>
-              <th scope="col" className="py-1">{t("sync.runs.result")}</th>
+              <th scope="col" className="py-1 pr-4">
+                {t("sync.runs.started")}
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                {t("sync.runs.trigger")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("sync.runs.result")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -171,14 +184,22 @@ function SyncRuns() {
               <tr key={run.id} className="border-t border-navy-100">
                 <td className="py-1 pr-4 tabular-nums">{run.startedAt}</td>
                 <td className="py-1 pr-4">
-                  {run.trigger === "cron" ? t("sync.runs.cron") : run.by ? t("sync.runs.manual", { name: run.by }) : t("sync.runs.manualUnknown")}
+                  {run.trigger === "cron"
+                    ? t("sync.runs.cron")
+                    : run.by
+                      ? t("sync.runs.manual", { name: run.by })
+                      : t("sync.runs.manualUnknown")}
                 </td>
                 <td className={`py-1 ${run.status === "error" ? "text-red-800" : ""}`}>
                   {run.status === "running"
                     ? t("sync.runs.running")
                     : run.status === "error"
                       ? t("sync.runs.failed", { error: run.error ?? "" })
-                      : t("sync.runs.counts", { new: run.newCount, updated: run.updatedCount, skipped: run.skippedCount })}
+                      : t("sync.runs.counts", {
+                          new: run.newCount,
+                          updated: run.updatedCount,
+                          skipped: run.skippedCount,
+                        })}
                 </td>
               </tr>
             ))}

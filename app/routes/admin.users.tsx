@@ -32,15 +32,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = searchParam(searchParams);
   const page = pageParam(searchParams);
   const tab = await loadUsersTab(context, { search, page, userId: boundedParam(searchParams.get("user")) });
-  const view = ({ createdAt, emailConfirmedAt, ...user }: AdminUser): UserView => ({ ...user, createdOn: formatDay(createdAt, language), confirmed: emailConfirmedAt !== null });
+  const view = ({ createdAt, emailConfirmedAt, ...user }: AdminUser): UserView => ({
+    ...user,
+    createdOn: formatDay(createdAt, language),
+    confirmed: emailConfirmedAt !== null,
+  });
   const shown = { title: `${t("users.heading")} – ${t("layout.titleAdmin")}`, actorId: actor.id, search, page };
-  if (!tab.ok) return { ...shown, pages: 1, users: [], selected: null, dialog: null, loadError: t(`users.errors.${tab.reason}`) };
+  if (!tab.ok)
+    return { ...shown, pages: 1, users: [], selected: null, dialog: null, loadError: t(`users.errors.${tab.reason}`) };
   const dialog = DIALOGS.find((name) => name === searchParams.get("dialog")) ?? null;
-  return { ...shown, pages: tab.pages, users: tab.users.map(view), selected: tab.selected && view(tab.selected), dialog, loadError: null };
+  return {
+    ...shown,
+    pages: tab.pages,
+    users: tab.users.map(view),
+    selected: tab.selected && view(tab.selected),
+    dialog,
+    loadError: null,
+  };
 }
 
 /** The refusals' statuses: the user is gone, a rule of the accounts said no, or the database failed. */
-const REFUSAL_STATUS: Record<UserChangeRefusal, number> = { notFound: 404, self: 409, lastAdmin: 409, emailTaken: 409, activeOrders: 409, failed: 500 };
+const REFUSAL_STATUS: Record<UserChangeRefusal, number> = {
+  notFound: 404,
+  self: 409,
+  lastAdmin: 409,
+  emailTaken: 409,
+  activeOrders: 409,
+  failed: 500,
+};
 
 /** What failed, said before why ('Erreur lors de la création du client' + 'Cette adresse...'); the edit form says only why. */
 const FAILED_TEXT: Record<UserIntent, string | null> = {
@@ -65,7 +84,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = { hideFields: ["password"], extra: { intent: String(submission.payload.intent ?? "") } };
   if (submission.status !== "success") return replyToForm(context, submission, reply);
   const outcome = await changeUser(context, { ...submission.value, actorId: actor.id });
-  if (!outcome.ok) return replyToForm(context, submission, { ...reply, status: REFUSAL_STATUS[outcome.reason], formError: refusalText(t, submission.value.intent, outcome.reason) });
+  if (!outcome.ok)
+    return replyToForm(context, submission, {
+      ...reply,
+      status: REFUSAL_STATUS[outcome.reason],
+      formError: refusalText(t, submission.value.intent, outcome.reason),
+    });
   const next = outcome.userId ? `/admin/users?${new URLSearchParams({ user: outcome.userId })}` : "/admin/users";
   return redirectWithToast(context, next, { type: "success", description: t(`users.success.${outcome.done}`) });
 }
@@ -84,10 +108,20 @@ export default function AdminUsersTab() {
           {t("users.heading")}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Link id="open-new-client" to={hrefWith({ dialog: "new-client" })} preventScrollReset className="rounded-full border-2 border-navy-900 bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          <Link
+            id="open-new-client"
+            to={hrefWith({ dialog: "new-client" })}
+            preventScrollReset
+            className="rounded-full border-2 border-navy-900 bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
+          >
             {t("users.newClient")}
           </Link>
-          <Link id="open-new-gestionnaire" to={hrefWith({ dialog: "new-gestionnaire" })} preventScrollReset className="rounded-full border-2 border-navy-900 px-4 py-2 font-semibold hover:bg-navy-900 hover:text-white">
+          <Link
+            id="open-new-gestionnaire"
+            to={hrefWith({ dialog: "new-gestionnaire" })}
+            preventScrollReset
+            className="rounded-full border-2 border-navy-900 px-4 py-2 font-semibold hover:bg-navy-900 hover:text-white"
+          >
             {t("users.newGestionnaire")}
           </Link>
         </div>
@@ -108,13 +142,25 @@ export default function AdminUsersTab() {
         </div>
         <div className="lg:col-span-3">
           {selected ? (
-            <UserDetail key={selected.id} user={selected} isActor={selected.id === actorId} lastResult={resultOf("update")} />
+            <UserDetail
+              key={selected.id}
+              user={selected}
+              isActor={selected.id === actorId}
+              lastResult={resultOf("update")}
+            />
           ) : (
-            <p className="rounded-xl bg-white p-6 text-navy-700 shadow-sm ring-1 ring-navy-100">{t("users.selectHint")}</p>
+            <p className="rounded-xl bg-white p-6 text-navy-700 shadow-sm ring-1 ring-navy-100">
+              {t("users.selectHint")}
+            </p>
           )}
         </div>
       </div>
-      {newRole ? <CreateUserDialog role={newRole} lastResult={resultOf(newRole === "client" ? "create-client" : "create-gestionnaire")} /> : null}
+      {newRole ? (
+        <CreateUserDialog
+          role={newRole}
+          lastResult={resultOf(newRole === "client" ? "create-client" : "create-gestionnaire")}
+        />
+      ) : null}
       {selected && dialog === "password" ? <PasswordDialog user={selected} lastResult={resultOf("password")} /> : null}
       {selected && dialog === "delete" ? <DeleteDialog user={selected} lastResult={resultOf("delete")} /> : null}
     </section>

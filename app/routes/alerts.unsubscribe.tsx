@@ -27,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // No sign-in to require: the link's token is the guard, checked by the service.
   const submission = await parseRequest(request, { schema: AlertUnsubscribeSchema });
   // A one-click POST (RFC 8058) sends no token field: the token is the link's own.
-  const sent = submission.status === "success" ? (submission.value.token ?? new URL(request.url).searchParams.get("token")) : null;
+  const sent =
+    submission.status === "success" ? (submission.value.token ?? new URL(request.url).searchParams.get("token")) : null;
   const outcome = await unsubscribeFromAlerts(context, { token: boundedParam(sent, MAX_TOKEN_LENGTH) });
   if (!outcome.ok) return replyToForm(context, submission, { extra: { state: "invalid" as const } });
   return replyToForm(context, submission, { status: 200, extra: { state: "done" as const } });
@@ -53,4 +54,5 @@ export default function AlertUnsubscribePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cityArtHref } from "#app/components/city-art";
 import { loader } from "./art.$file";
 
-const art = (file: string) => loader({ params: { file }, request: new Request(`http://localhost/art/${file}`), context: {} } as never);
+const art = (file: string) =>
+  loader({ params: { file }, request: new Request(`http://localhost/art/${file}`), context: {} } as never);
 
 describe("GET /art/{city}.svg", () => {
   it("draws the city's scene: Genève's lake and Jet d'eau, whatever the spelling", async () => {

@@ -31,7 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flight,
     unavailable,
     // Sold out: 'Me prévenir si une place se libère', or that the user already waits.
-    waitlisted: user && unavailable === "soldOut" ? (await waitlistedFlightIds(context.db, user.id, [flight.id])).length > 0 : false,
+    waitlisted:
+      user && unavailable === "soldOut"
+        ? (await waitlistedFlightIds(context.db, user.id, [flight.id])).length > 0
+        : false,
     // The seats offered divide the total, whatever is sold (DECISIONS.md D2).
     pricePerPerson: pricePerPerson(flight),
     aircraftPrice: totalPrice(flight.flightTime, flight.pricePerMinute),
@@ -40,7 +43,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     holdMinutes: context.env.HOLD_MINUTES,
     countries: countryChoices(language),
     // Signed in: the order is theirs, and what the profile knows is filled in.
-    prefill: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? "" } : {},
+    prefill: user
+      ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? "" }
+      : {},
     // A double submit or a reload sends this key again: one order is created.
     idempotencyKey: crypto.randomUUID(),
     title: `${t("checkout.title")} – JetMalin`,
@@ -73,10 +78,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   invariantResponse(flightId, () => t("booking.notFound.title"), 404);
   if (submission.status !== "success") return replyToForm(context, submission);
   const clientKey = await clientKeyOf(request);
-  const outcome = await checkout(context, { flightId, form: submission.value, userId: user?.id ?? null, language, clientKey });
+  const outcome = await checkout(context, {
+    flightId,
+    form: submission.value,
+    userId: user?.id ?? null,
+    language,
+    clientKey,
+  });
   if (!outcome.ok) {
     const { status, message } = REFUSALS[outcome.reason];
-    return replyToForm(context, submission, { status, formError: message, toast: { type: "error", description: t(message) } });
+    return replyToForm(context, submission, {
+      status,
+      formError: message,
+      toast: { type: "error", description: t(message) },
+    });
   }
   return redirect(outcome.paymentUrl ?? confirmationPath(outcome.orderId, outcome.accessKey));
 }
@@ -129,6 +144,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export function ErrorBoundary() {
   const { t } = useTranslation("catalogue");
   return (
-    <NotFoundPanel title={t("booking.notFound.title")} text={t("booking.notFound.text")} linkTo="/empty-legs" linkLabel={t("checkout.unavailable.browse")} />
+    <NotFoundPanel
+      title={t("booking.notFound.title")}
+      text={t("booking.notFound.text")}
+      linkTo="/empty-legs"
+      linkLabel={t("checkout.unavailable.browse")}
+    />
   );
 }

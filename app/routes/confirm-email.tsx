@@ -55,7 +55,10 @@ export default function ConfirmEmailPage() {
           <Link to="/login" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
             {t("confirmEmail.login")}
           </Link>
-          <Link to="/" className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white">
+          <Link
+            to="/"
+            className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+          >
             {t("confirmEmail.home")}
           </Link>
         </div>

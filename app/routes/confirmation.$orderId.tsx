@@ -1,4 +1,10 @@
-import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
@@ -77,9 +83,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: OrderPaymentSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
   const here = `/confirmation/${orderId}${key ? `?${new URLSearchParams({ key })}` : ""}`;
-  if (submission.status !== "success") return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
   const outcome = await startPayment(context, orderId);
-  if (!outcome.ok) return redirectWithToast(context, here, { type: "error", description: t(`order.pay.errors.${outcome.reason}`) });
+  if (!outcome.ok)
+    return redirectWithToast(context, here, { type: "error", description: t(`order.pay.errors.${outcome.reason}`) });
   return redirect(outcome.url);
 }
 
@@ -165,5 +173,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export function ErrorBoundary() {
   const { t } = useTranslation("catalogue");
-  return <NotFoundPanel title={t("order.notFound.title")} text={t("order.notFound.text")} linkTo="/home" linkLabel={t("order.notFound.home")} />;
+  return (
+    <NotFoundPanel
+      title={t("order.notFound.title")}
+      text={t("order.notFound.text")}
+      linkTo="/home"
+      linkLabel={t("order.notFound.home")}
+    />
+  );
 }

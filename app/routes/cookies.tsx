@@ -21,9 +21,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: ConsentChoiceSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
   const back = redirectBack(submission, "/cookies");
-  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("cookies.notSaved") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, back, { type: "error", description: t("cookies.notSaved") });
   const cookie = await serializeConsent(consentOf(submission.value), { secure: !context.env.isLocal });
-  return redirectWithToast(context, back, { type: "success", description: t("cookies.saved") }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(
+    context,
+    back,
+    { type: "success", description: t("cookies.saved") },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 const COOKIE_ROWS = [
@@ -37,7 +43,10 @@ export default function CookiesPage() {
   const { t } = useTranslation("catalogue");
   const saving = useIsPending();
   return (
-    <ContentPage document={document} before={<p className="mt-2 text-sm text-navy-600">{t("cookies.lastUpdated", { date: lastUpdated })}</p>}>
+    <ContentPage
+      document={document}
+      before={<p className="mt-2 text-sm text-navy-600">{t("cookies.lastUpdated", { date: lastUpdated })}</p>}
+    >
       <section aria-labelledby="cookie-table-heading" className="mt-10">
         <h2 id="cookie-table-heading" className="text-xl font-bold">
           {t("cookies.table.heading")}
@@ -46,15 +55,23 @@ export default function CookiesPage() {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-navy-200">
               <tr>
-                <th scope="col" className="py-2 pr-4">{t("cookies.table.category")}</th>
-                <th scope="col" className="py-2 pr-4">{t("cookies.table.purpose")}</th>
-                <th scope="col" className="py-2">{t("cookies.table.duration")}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("cookies.table.category")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("cookies.table.purpose")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("cookies.table.duration")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {COOKIE_ROWS.map((row) => (
                 <tr key={row.category} className="border-b border-navy-100">
-                  <th scope="row" className="py-2 pr-4 font-semibold">{t(`cookies.categories.${row.category}`)}</th>
+                  <th scope="row" className="py-2 pr-4 font-semibold">
+                    {t(`cookies.categories.${row.category}`)}
+                  </th>
                   <td className="py-2 pr-4">{t(`cookies.purposes.${row.category}`)}</td>
                   <td className="py-2">{t(`cookies.durations.${row.duration}`)}</td>
                 </tr>
@@ -63,7 +80,10 @@ export default function CookiesPage() {
           </table>
         </div>
       </section>
-      <section aria-labelledby="cookie-choice-heading" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+      <section
+        aria-labelledby="cookie-choice-heading"
+        className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+      >
         <h2 id="cookie-choice-heading" className="text-xl font-bold">
           {t("cookies.choice.heading")}
         </h2>
@@ -71,7 +91,9 @@ export default function CookiesPage() {
           <input type="hidden" name="redirectTo" value="/cookies" />
           <label className="flex items-center gap-3">
             <input type="checkbox" checked disabled className="h-5 w-5" />
-            <span>{t("cookies.categories.essential")} ({t("cookies.choice.alwaysOn")})</span>
+            <span>
+              {t("cookies.categories.essential")} ({t("cookies.choice.alwaysOn")})
+            </span>
           </label>
           <label className="flex items-center gap-3">
             <input type="checkbox" name="analytics" defaultChecked={consent?.analytics ?? false} className="h-5 w-5" />
@@ -81,7 +103,13 @@ export default function CookiesPage() {
             <input type="checkbox" name="marketing" defaultChecked={consent?.marketing ?? false} className="h-5 w-5" />
             <span>{t("cookies.categories.marketing")}</span>
           </label>
-          <button type="submit" name="intent" value="save" disabled={saving} className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={saving}
+            className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+          >
             {saving ? t("cookies.choice.saving") : t("cookies.choice.save")}
           </button>
         </Form>

@@ -37,10 +37,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyToForm(context, submission);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   const outcome = await submitCustomRequest(context, { input: submission.value, language, ip: clientIp(request) });
-  if (outcome.ok) return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
+  if (outcome.ok)
+    return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
   // The spec has one failure text, whatever the reason.
   const message = t("custom.failure");
-  return replyToForm(context, submission, { status: REQUEST_REFUSAL_STATUS[outcome.reason], formError: message, toast: { type: "error", description: message } });
+  return replyToForm(context, submission, {
+    status: REQUEST_REFUSAL_STATUS[outcome.reason],
+    formError: message,
+    toast: { type: "error", description: message },
+  });
 }
 
 export default function CustomFlightPage() {
@@ -65,7 +70,13 @@ export default function CustomFlightPage() {
   ) => {
     const field = fields[name] as Parameters<typeof getInputProps>[0];
     return (
-      <FormField namespace="catalogue" id={field.id} label={t(`custom.fields.${name}`)} errorId={field.errorId} errors={field.errors as string[] | undefined}>
+      <FormField
+        namespace="catalogue"
+        id={field.id}
+        label={t(`custom.fields.${name}`)}
+        errorId={field.errorId}
+        errors={field.errors as string[] | undefined}
+      >
         <input {...getInputProps(field, { type })} key={field.key} {...extra} className={inputClass} />
       </FormField>
     );
@@ -75,11 +86,21 @@ export default function CustomFlightPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">{t("custom.title")}</h1>
       <p className="mt-3 text-lg text-navy-700">{t("custom.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+      >
         <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField namespace="catalogue" id={fields.departure.id} label={t("custom.fields.departure")} errorId={fields.departure.errorId} errors={fields.departure.errors}>
+          <FormField
+            namespace="catalogue"
+            id={fields.departure.id}
+            label={t("custom.fields.departure")}
+            errorId={fields.departure.errorId}
+            errors={fields.departure.errors}
+          >
             <select {...getSelectProps(fields.departure)} key={fields.departure.key} className={inputClass}>
               <option value="">{t("custom.chooseDeparture")}</option>
               {departures.map((departure) => (
@@ -97,7 +118,12 @@ export default function CustomFlightPage() {
           {input("email", "email", { autoComplete: "email" })}
           {input("phone", "tel", { autoComplete: "tel" })}
         </div>
-        <SubmitButton variant="accent" pending={pending} label={t("custom.submit")} pendingLabel={t("custom.submitting")} />
+        <SubmitButton
+          variant="accent"
+          pending={pending}
+          label={t("custom.submit")}
+          pendingLabel={t("custom.submitting")}
+        />
       </Form>
     </div>
   );

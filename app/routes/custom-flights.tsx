@@ -16,7 +16,10 @@ export default function CustomFlightsPage() {
   return (
     <ContentPage document={document}>
       <p className="mt-10">
-        <Link to="/custom-flight" className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300">
+        <Link
+          to="/custom-flight"
+          className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
+        >
           {t("offers.requestQuote")}
         </Link>
       </p>

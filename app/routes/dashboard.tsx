@@ -61,13 +61,17 @@ export default function DashboardPage() {
     const date = new Date(iso);
     return `${formatDay(date, language)}, ${formatTime(date)}`;
   };
-  const routeOf = (flight: { from: string; to: string }) => tc("flight.route", { from: city(flight.from), to: city(flight.to) });
+  const routeOf = (flight: { from: string; to: string }) =>
+    tc("flight.route", { from: city(flight.from), to: city(flight.to) });
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold">{t("dashboard.welcome", { name: firstName })}</h1>
         <p className="mt-2 text-navy-700">{t("dashboard.intro")}</p>
-        <Link to="/profile" className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+        <Link
+          to="/profile"
+          className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+        >
           {t("dashboard.profileLink")}
         </Link>
       </div>
@@ -100,7 +104,11 @@ export default function DashboardPage() {
             {favorites.map((flight) => (
               <li key={flight.id}>
                 <FlightCard
-                  flight={{ ...flight, departureDate: new Date(flight.departureDate), refreshedAt: new Date(flight.refreshedAt) }}
+                  flight={{
+                    ...flight,
+                    departureDate: new Date(flight.departureDate),
+                    refreshedAt: new Date(flight.refreshedAt),
+                  }}
                   now={new Date(now)}
                   isFavorite
                   isWaitlisted={waitlist.some((entry) => entry.id === flight.id)}
@@ -122,7 +130,11 @@ export default function DashboardPage() {
             {waitlist.map((entry) => {
               const route = routeOf(entry);
               return (
-                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-navy-100" data-testid="waitlist-entry">
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-navy-100"
+                  data-testid="waitlist-entry"
+                >
                   <div>
                     <span className="font-semibold">{route}</span> – {when(entry.departureDate)}
                     <p className="text-sm text-navy-700">
@@ -139,7 +151,13 @@ export default function DashboardPage() {
                       )}
                     </p>
                   </div>
-                  <WaitlistForm flightId={entry.id} route={route} waiting leaveLabel={t("dashboard.waitlistLeave")} className="w-40" />
+                  <WaitlistForm
+                    flightId={entry.id}
+                    route={route}
+                    waiting
+                    leaveLabel={t("dashboard.waitlistLeave")}
+                    className="w-40"
+                  />
                 </li>
               );
             })}
@@ -182,8 +200,14 @@ export default function DashboardPage() {
               { header: t("dashboard.columns.flight"), cell: (order) => routeOf(order), className: "font-semibold" },
               { header: t("dashboard.columns.date"), cell: (order) => when(order.departureDate) },
               { header: t("dashboard.columns.status"), cell: (order) => tc(`order.status.${order.status}`) },
-              { header: t("dashboard.columns.payment"), cell: (order) => tc(`order.paymentState.${order.paymentState}`) },
-              { header: t("dashboard.columns.amount"), cell: (order) => formatOrderAmount(order.amountCents, language) },
+              {
+                header: t("dashboard.columns.payment"),
+                cell: (order) => tc(`order.paymentState.${order.paymentState}`),
+              },
+              {
+                header: t("dashboard.columns.amount"),
+                cell: (order) => formatOrderAmount(order.amountCents, language),
+              },
               {
                 header: t("dashboard.columns.link"),
                 action: true,

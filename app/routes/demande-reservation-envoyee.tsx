@@ -13,7 +13,10 @@ export default function RequestSentPage() {
   const { t } = useTranslation("catalogue");
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
+      >
         ✓
       </div>
       <h1 className="mt-6 text-3xl font-bold">{t("sent.title")}</h1>
@@ -23,7 +26,10 @@ export default function RequestSentPage() {
         <Link to="/home" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
           {t("sent.home")}
         </Link>
-        <Link to="/empty-legs" className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white">
+        <Link
+          to="/empty-legs"
+          className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+        >
           {t("pages.seeEmptyLegs")}
         </Link>
       </div>

@@ -49,10 +49,18 @@ export default function DevMailbox() {
             <caption className="sr-only">{t("mailbox.listLabel")}</caption>
             <thead className="border-b border-navy-100 bg-navy-50">
               <tr>
-                <th scope="col" className="px-4 py-3">{t("mailbox.to")}</th>
-                <th scope="col" className="px-4 py-3">{t("mailbox.subject")}</th>
-                <th scope="col" className="px-4 py-3">{t("mailbox.time")}</th>
-                <th scope="col" className="px-4 py-3">{t("mailbox.status")}</th>
+                <th scope="col" className="px-4 py-3">
+                  {t("mailbox.to")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("mailbox.subject")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("mailbox.time")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("mailbox.status")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -78,4 +86,7 @@ export default function DevMailbox() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Mail"} – JetMalin` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Mail"} – JetMalin` },
+  { name: "robots", content: "noindex" },
+];

@@ -44,7 +44,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: DevPaySchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
   const here = devPayPath(sessionId);
-  if (submission.status !== "success") return redirectWithToast(context, here, { type: "error", description: t("devpay.errors.invalid") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, here, { type: "error", description: t("devpay.errors.invalid") });
   const outcome = await submitDevPayment(context, { sessionId, action: submission.value.intent });
   if (!outcome.ok) {
     if (outcome.reason === "notFound") throw notFound();
@@ -92,7 +93,14 @@ export default function DevPayPage() {
       {state === "open" ? (
         // One form: the pressed button's `intent` says what the buyer did (no JavaScript needed).
         <Form method="POST" className="mt-8 flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="pay" variant="primary" pending={paying} label={t("devpay.pay")} pendingLabel={t("devpay.sending")} />
+          <SubmitButton
+            name="intent"
+            value="pay"
+            variant="primary"
+            pending={paying}
+            label={t("devpay.pay")}
+            pendingLabel={t("devpay.sending")}
+          />
           <SubmitButton
             name="intent"
             value="decline"
@@ -126,5 +134,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export function ErrorBoundary() {
   const { t } = useTranslation("catalogue");
-  return <NotFoundPanel title={t("devpay.notFound.title")} text={t("devpay.notFound.text")} linkTo="/home" linkLabel={t("devpay.notFound.home")} />;
+  return (
+    <NotFoundPanel
+      title={t("devpay.notFound.title")}
+      text={t("devpay.notFound.text")}
+      linkTo="/home"
+      linkLabel={t("devpay.notFound.home")}
+    />
+  );
 }

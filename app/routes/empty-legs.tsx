@@ -11,7 +11,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");
   const meta = { title: `${t("pages.emptyLegs.title")} – JetMalin`, description: t("pages.emptyLegs.intro") };
   try {
-    return { meta, emptyLegs: await loadEmptyLegs(context.readDb, { now: context.now(), searchParams: new URL(request.url).searchParams, userId: (await getUser(request, context))?.id }) };
+    return {
+      meta,
+      emptyLegs: await loadEmptyLegs(context.readDb, {
+        now: context.now(),
+        searchParams: new URL(request.url).searchParams,
+        userId: (await getUser(request, context))?.id,
+      }),
+    };
   } catch (error) {
     console.error("empty-legs: the flights could not be loaded", error);
     return { meta, emptyLegs: null };

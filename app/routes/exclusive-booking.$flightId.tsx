@@ -40,7 +40,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flight,
     dates: offeredDepartureDates(flight, context.now()).map((value): OfferedDate => {
       const returnDate = returnDateFor(flight, value);
-      return { value, label: formatWeekdayKey(value, language), returnLabel: returnDate ? formatWeekdayKey(returnDate, language) : null };
+      return {
+        value,
+        label: formatWeekdayKey(value, language),
+        returnLabel: returnDate ? formatWeekdayKey(returnDate, language) : null,
+      };
     }),
     countries: countryChoices(language),
     // A double submit or a reload sends this key again: one request is stored.
@@ -62,10 +66,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema });
   if (submission.status !== "success") return replyToForm(context, submission);
   const { language, t } = await getRequestI18n(request, context, "catalogue");
-  const outcome = await submitExclusiveRequest(context, { flight, input: submission.value, language, ip: clientIp(request) });
+  const outcome = await submitExclusiveRequest(context, {
+    flight,
+    input: submission.value,
+    language,
+    ip: clientIp(request),
+  });
   if (outcome.ok) return redirect(SENT_PAGE);
   const message = t(`booking.errors.${outcome.reason}`);
-  return replyToForm(context, submission, { status: REQUEST_REFUSAL_STATUS[outcome.reason], formError: message, toast: { type: "error", description: message } });
+  return replyToForm(context, submission, {
+    status: REQUEST_REFUSAL_STATUS[outcome.reason],
+    formError: message,
+    toast: { type: "error", description: message },
+  });
 }
 
 export default function ExclusiveBookingPage() {
@@ -94,7 +107,9 @@ export default function ExclusiveBookingPage() {
         ← {t("booking.back")}
       </Link>
       <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
-        <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t(`exclusive.type.${flight.type}`)}</p>
+        <p className="text-xs font-bold uppercase tracking-widest text-gold-300">
+          {t(`exclusive.type.${flight.type}`)}
+        </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
           {flight.type === "round-trip"
             ? t("exclusive.roundTripRoute", { from: city(flight.departure), to: city(flight.arrival) })
@@ -139,15 +154,29 @@ export default function ExclusiveBookingPage() {
         <CustomerFieldsets fields={fields} countries={countries} />
         <fieldset>
           <legend className="mb-2 text-lg font-bold">{t("booking.sections.message")}</legend>
-          <FormField namespace="catalogue" id={fields.message.id} label={t("booking.fields.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
+          <FormField
+            namespace="catalogue"
+            id={fields.message.id}
+            label={t("booking.fields.message")}
+            errorId={fields.message.errorId}
+            errors={fields.message.errors}
+          >
             <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} className={inputClass} />
           </FormField>
         </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link to="/home#exclusive" className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100">
+          <Link
+            to="/home#exclusive"
+            className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100"
+          >
             {t("booking.back")}
           </Link>
-          <SubmitButton variant="accent" pending={pending} label={t("booking.submit")} pendingLabel={t("booking.submitting")} />
+          <SubmitButton
+            variant="accent"
+            pending={pending}
+            label={t("booking.submit")}
+            pendingLabel={t("booking.submitting")}
+          />
         </div>
       </Form>
     </div>
@@ -158,5 +187,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export function ErrorBoundary() {
   const { t } = useTranslation("catalogue");
-  return <NotFoundPanel title={t("booking.notFound.title")} text={t("booking.notFound.text")} linkTo="/home" linkLabel={t("booking.notFound.home")} />;
+  return (
+    <NotFoundPanel
+      title={t("booking.notFound.title")}
+      text={t("booking.notFound.text")}
+      linkTo="/home"
+      linkLabel={t("booking.notFound.home")}
+    />
+  );
 }

@@ -32,10 +32,16 @@ export default function FaqPage() {
         ))}
       </div>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/empty-legs" className="rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900 hover:bg-gold-300">
+        <Link
+          to="/empty-legs"
+          className="rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900 hover:bg-gold-300"
+        >
           {t("pages.seeEmptyLegs")}
         </Link>
-        <Link to="/custom-flight" className="rounded-full border-2 border-navy-900 px-5 py-2 font-semibold hover:bg-navy-900 hover:text-white">
+        <Link
+          to="/custom-flight"
+          className="rounded-full border-2 border-navy-900 px-5 py-2 font-semibold hover:bg-navy-900 hover:text-white"
+        >
           {t("offers.requestQuote")}
         </Link>
       </p>

@@ -29,5 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: failed });
   const outcome = await toggleFavoriteFlight(context, { userId: user.id, flightId: submission.value.flightId });
   if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: failed });
-  return redirectWithToast(context, back, { type: "success", description: t(outcome.favorite ? "favorites.added" : "favorites.removed") });
+  return redirectWithToast(context, back, {
+    type: "success",
+    description: t(outcome.favorite ? "favorites.added" : "favorites.removed"),
+  });
 }

@@ -35,7 +35,10 @@ export default function FleetPage() {
           const open = item.id === selectedId;
           return (
             <li key={item.id}>
-              <article aria-labelledby={`aircraft-${item.id}`} className="h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100">
+              <article
+                aria-labelledby={`aircraft-${item.id}`}
+                className="h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100"
+              >
                 <Link
                   id={cardLinkId(item.id)}
                   to={open ? "/fleet" : `/fleet?aircraft=${item.id}`}
@@ -85,7 +88,10 @@ export default function FleetPage() {
       <section className="mt-16 rounded-3xl bg-navy-900 px-6 py-10 text-center text-white">
         <h2 className="text-2xl font-bold">{t("fleet.cta.heading")}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-navy-100">{t("fleet.cta.text")}</p>
-        <Link to="/custom-flight" className="mt-6 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300">
+        <Link
+          to="/custom-flight"
+          className="mt-6 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
+        >
           {t("offers.requestQuote")}
         </Link>
       </section>
@@ -168,14 +174,26 @@ function AircraftOverlay({
         }}
         onTouchEnd={onTouchEnd}
       >
-        <p className="inline-block rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{t("fleet.available")}</p>
+        <p className="inline-block rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+          {t("fleet.available")}
+        </p>
         <p className="mt-4 leading-relaxed text-navy-700">{aircraft.description}</p>
         <Specs specs={aircraft.specs} numbers={numbers} />
         <div className="mt-6 flex justify-between">
-          <Link to={`/fleet?aircraft=${previousId}`} replace preventScrollReset className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100">
+          <Link
+            to={`/fleet?aircraft=${previousId}`}
+            replace
+            preventScrollReset
+            className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100"
+          >
             <span aria-hidden="true">←</span> {t("fleet.previous")}
           </Link>
-          <Link to={`/fleet?aircraft=${nextId}`} replace preventScrollReset className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100">
+          <Link
+            to={`/fleet?aircraft=${nextId}`}
+            replace
+            preventScrollReset
+            className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100"
+          >
             {t("fleet.next")} <span aria-hidden="true">→</span>
           </Link>
         </div>

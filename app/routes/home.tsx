@@ -13,7 +13,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseOfferTab(url.searchParams.get("tab"));
   try {
-    return { tab, emptyLegs: await loadEmptyLegs(context.readDb, { now: context.now(), searchParams: url.searchParams, userId: (await getUser(request, context))?.id }) };
+    return {
+      tab,
+      emptyLegs: await loadEmptyLegs(context.readDb, {
+        now: context.now(),
+        searchParams: url.searchParams,
+        userId: (await getUser(request, context))?.id,
+      }),
+    };
   } catch (error) {
     // The rest of the page still sells: the list shows the error panel and 'Réessayer'.
     console.error("home: the flights could not be loaded", error);

@@ -28,7 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = { "Set-Cookie": await languageCookie({ secure: !context.env.isLocal }).serialize(language) };
   const outcome = user ? await switchProfileLanguage(context, user, language) : { ok: true as const };
   if (!outcome.ok) {
-    return redirectWithToast(context, withLanguage(back, language), { type: "error", description: translatorFor(language, "auth")(`profile.${outcome.reason}`) }, { headers });
+    return redirectWithToast(
+      context,
+      withLanguage(back, language),
+      { type: "error", description: translatorFor(language, "auth")(`profile.${outcome.reason}`) },
+      { headers },
+    );
   }
   return redirect(withLanguage(back, language), { headers });
 }

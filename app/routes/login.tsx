@@ -24,7 +24,11 @@ const SIGN_IN_FAILURE_STATUS: Record<OutcomeReason<SignInOutcome>, number> = {
   rateLimited: 429,
   error: 500,
 };
-const RESET_REQUEST_FAILURE_STATUS: Record<OutcomeReason<ResetRequestOutcome>, number> = { throttled: 429, capped: 429, error: 500 };
+const RESET_REQUEST_FAILURE_STATUS: Record<OutcomeReason<ResetRequestOutcome>, number> = {
+  throttled: 429,
+  capped: 429,
+  error: 500,
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,30 +55,60 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { t, language } = await getRequestI18n(request, context, "auth");
   if (submission.value.intent === "reset") {
-    const outcome = await requestPasswordReset(context, { email: submission.value.email, ip: clientIp(request), locale: language });
+    const outcome = await requestPasswordReset(context, {
+      email: submission.value.email,
+      ip: clientIp(request),
+      locale: language,
+    });
     // The same answer whether or not the address has an account.
-    if (outcome.ok) return replyToForm(context, submission, { status: 200, resetForm: true, extra: { intent: "reset" as const, sent: true } });
+    if (outcome.ok)
+      return replyToForm(context, submission, {
+        status: 200,
+        resetForm: true,
+        extra: { intent: "reset" as const, sent: true },
+      });
     const status = RESET_REQUEST_FAILURE_STATUS[outcome.reason];
-    return replyToForm(context, submission, { status, formError: `resetRequest.${outcome.reason}`, extra: { intent: "reset" as const, sent: false } });
+    return replyToForm(context, submission, {
+      status,
+      formError: `resetRequest.${outcome.reason}`,
+      extra: { intent: "reset" as const, sent: false },
+    });
   }
   const outcome = await signIn(request, context);
   if (!outcome.ok) {
     const status = SIGN_IN_FAILURE_STATUS[outcome.reason];
-    return replyToForm(context, submission, { status, formError: `login.${outcome.reason}`, hideFields, extra: { intent: "login" as const, sent: false } });
+    return replyToForm(context, submission, {
+      status,
+      formError: `login.${outcome.reason}`,
+      hideFields,
+      extra: { intent: "login" as const, sent: false },
+    });
   }
   const target = redirectBack(submission, homePathFor(outcome.user.role));
   if (outcome.secondStep) {
     // No toast yet: the sign-in is complete only once the code passes.
-    throw redirect(`/login/code?${new URLSearchParams({ redirectTo: target })}`, { headers: { "Set-Cookie": outcome.setCookie } });
+    throw redirect(`/login/code?${new URLSearchParams({ redirectTo: target })}`, {
+      headers: { "Set-Cookie": outcome.setCookie },
+    });
   }
   if (outcome.mustEnrol) {
     // Straight to the enrolment the back-office guard would send them to (decision 027).
     const { t: common } = await getRequestI18n(request, context);
-    return redirectWithToast(context, `/profile/second-factor?${new URLSearchParams({ redirectTo: target })}`, { type: "message", description: common("errors.secondFactorRequired") }, {
-      headers: { "Set-Cookie": outcome.setCookie },
-    });
+    return redirectWithToast(
+      context,
+      `/profile/second-factor?${new URLSearchParams({ redirectTo: target })}`,
+      { type: "message", description: common("errors.secondFactorRequired") },
+      {
+        headers: { "Set-Cookie": outcome.setCookie },
+      },
+    );
   }
-  return redirectWithToast(context, target, { type: "success", description: t("login.success") }, { headers: { "Set-Cookie": outcome.setCookie } });
+  return redirectWithToast(
+    context,
+    target,
+    { type: "success", description: t("login.success") },
+    { headers: { "Set-Cookie": outcome.setCookie } },
+  );
 }
 
 export default function LoginPage() {

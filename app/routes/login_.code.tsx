@@ -50,14 +50,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await completeSignIn(request, context, { code: submission.value.code, ip: clientIp(request) });
   if (!outcome.ok) {
     if (outcome.reason === "expired") throw await toLogin(request, context);
-    return replyToForm(context, submission, { status: REFUSAL_STATUS[outcome.reason], fieldErrors: { code: [`secondFactor.errors.${outcome.reason}`] }, hideFields: ["code"] });
+    return replyToForm(context, submission, {
+      status: REFUSAL_STATUS[outcome.reason],
+      fieldErrors: { code: [`secondFactor.errors.${outcome.reason}`] },
+      hideFields: ["code"],
+    });
   }
   const { t } = await getRequestI18n(request, context, "auth");
   const description =
-    outcome.recoveryCodesLeft === null ? t("login.success") : `${t("login.success")} ${t("secondFactor.recoveryCodesLeft", { count: outcome.recoveryCodesLeft })}`;
-  return redirectWithToast(context, redirectBack(submission, homePathFor(outcome.user.role)), { type: "success", description }, {
-    headers: { "Set-Cookie": outcome.setCookie },
-  });
+    outcome.recoveryCodesLeft === null
+      ? t("login.success")
+      : `${t("login.success")} ${t("secondFactor.recoveryCodesLeft", { count: outcome.recoveryCodesLeft })}`;
+  return redirectWithToast(
+    context,
+    redirectBack(submission, homePathFor(outcome.user.role)),
+    { type: "success", description },
+    {
+      headers: { "Set-Cookie": outcome.setCookie },
+    },
+  );
 }
 
 export default function SecondStepPage() {
@@ -84,7 +95,13 @@ export default function SecondStepPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField
             label={t("secondFactor.codeLabel")}
-            inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", autoFocus: true, spellCheck: false, autoCapitalize: "characters" }}
+            inputProps={{
+              ...getInputProps(fields.code, { type: "text" }),
+              autoComplete: "one-time-code",
+              autoFocus: true,
+              spellCheck: false,
+              autoCapitalize: "characters",
+            }}
             errors={fields.code.errors}
           />
           <p className="text-sm text-navy-700">{t("secondFactor.recoveryHint")}</p>

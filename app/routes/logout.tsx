@@ -17,7 +17,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const setCookie = await endSession(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
   // Read from the payload, like `redirectBack`: a refused field goes to / all the same.
-  return redirectWithToast(context, logoutTarget(submission.payload.redirectTo), { type: "success", description: t("logout.success") }, {
-    headers: { "Set-Cookie": setCookie },
-  });
+  return redirectWithToast(
+    context,
+    logoutTarget(submission.payload.redirectTo),
+    { type: "success", description: t("logout.success") },
+    {
+      headers: { "Set-Cookie": setCookie },
+    },
+  );
 }

@@ -43,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) {
     const error = `newFlight.errors.${outcome.reason}`;
     // The duration is the one field staff can fix: its message goes under it.
-    const where = outcome.reason === "flightTimeNeeded" ? { fieldErrors: { flightTime: [error] } } : { formError: error };
+    const where =
+      outcome.reason === "flightTimeNeeded" ? { fieldErrors: { flightTime: [error] } } : { formError: error };
     return replyToForm(context, submission, { status: REFUSAL_STATUS[outcome.reason], ...where });
   }
   const { t } = await getRequestI18n(request, context, "admin");

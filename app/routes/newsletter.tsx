@@ -16,10 +16,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   const back = redirectBack(submission, "/home");
   if (submission.status !== "success") {
-    return redirectWithToast(context, back, { type: "error", description: t(submission.error?.email?.[0] ?? "newsletter.errors.invalid") });
+    return redirectWithToast(context, back, {
+      type: "error",
+      description: t(submission.error?.email?.[0] ?? "newsletter.errors.invalid"),
+    });
   }
-  const outcome = await requestSubscription(context, { email: submission.value.email, language, ip: clientIp(request) });
+  const outcome = await requestSubscription(context, {
+    email: submission.value.email,
+    language,
+    ip: clientIp(request),
+  });
   // Over the cap or not, the spec has one text for any failure.
-  if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
+  if (!outcome.ok)
+    return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
   return redirectWithToast(context, back, { type: "message", description: t("newsletter.checkInbox") });
 }

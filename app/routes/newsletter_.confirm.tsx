@@ -21,7 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
   const { t } = await getRequestI18n(request, context, "catalogue");
   const valid = !!token && (await isNewsletterConfirmTokenValid(context.db, { token, now: context.now() }));
-  return { token: token ?? "", state: valid ? ("confirm" as const) : ("invalid" as const), title: `${t("newsletterConfirm.title")} – JetMalin` };
+  return {
+    token: token ?? "",
+    state: valid ? ("confirm" as const) : ("invalid" as const),
+    title: `${t("newsletterConfirm.title")} – JetMalin`,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,4 +57,5 @@ export default function NewsletterConfirmPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);

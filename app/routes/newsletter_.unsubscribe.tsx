@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: NewsletterLinkSchema });
   // A one-click POST (RFC 8058) sends no field: the token is the link's own.
-  const sent = submission.status === "success" ? (submission.value.token ?? new URL(request.url).searchParams.get("token")) : null;
+  const sent =
+    submission.status === "success" ? (submission.value.token ?? new URL(request.url).searchParams.get("token")) : null;
   const outcome = await cancelSubscription(context, { token: boundedParam(sent, MAX_TOKEN_LENGTH) });
   if (!outcome.ok) return replyToForm(context, submission, { extra: { state: "invalid" as const } });
   return replyToForm(context, submission, { status: 200, extra: { state: "done" as const } });
@@ -52,4 +53,5 @@ export default function UnsubscribePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);

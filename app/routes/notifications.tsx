@@ -65,7 +65,11 @@ export default function NotificationsPage() {
           {notifications.map((notification) => {
             const date = new Date(notification.createdAt);
             return (
-              <li key={notification.id} data-testid="notification" className={`rounded-2xl p-4 ring-1 ${notification.read ? "bg-white ring-navy-100" : "bg-navy-50 ring-gold-500"}`}>
+              <li
+                key={notification.id}
+                data-testid="notification"
+                className={`rounded-2xl p-4 ring-1 ${notification.read ? "bg-white ring-navy-100" : "bg-navy-50 ring-gold-500"}`}
+              >
                 <h2 id={`notification-${notification.id}`} className="font-bold">
                   {notification.read ? null : <span className="sr-only">{t("notifications.unread")}: </span>}
                   {notification.title}
@@ -89,14 +93,26 @@ export default function NotificationsPage() {
                   {notification.read ? null : (
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="id" value={notification.id} />
-                      <button type="submit" name="intent" value="read" disabled={busy} className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-100 disabled:opacity-60">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="read"
+                        disabled={busy}
+                        className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-100 disabled:opacity-60"
+                      >
                         {t("notifications.markRead")}
                       </button>
                     </Form>
                   )}
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="id" value={notification.id} />
-                    <button type="submit" name="intent" value="delete" disabled={busy} className="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      disabled={busy}
+                      className="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    >
                       {t("notifications.delete")}
                     </button>
                   </Form>

@@ -39,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     alerts: await alertChoices(context, user.id, language),
     editing: new URL(request.url).searchParams.get("edit") === "1",
     // The staff title follows the role, like the dashboard's ('Profil gestionnaire').
-    title: t(!staff ? "profile.title" : user.role === "admin" ? "profile.staffTitleAdmin" : "profile.staffTitleGestionnaire"),
+    title: t(
+      !staff ? "profile.title" : user.role === "admin" ? "profile.staffTitleAdmin" : "profile.staffTitleGestionnaire",
+    ),
   };
 }
 
@@ -64,18 +66,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = { hideFields: ["password"], extra: { intent: String(submission.payload.intent ?? "") } };
   if (submission.status !== "success") return replyToForm(context, submission, reply);
   if (submission.value.intent === "deleteAccount") {
-    const outcome = await deleteOwnAccount(context, { user, password: submission.value.password, ip: clientIp(request) });
+    const outcome = await deleteOwnAccount(context, {
+      user,
+      password: submission.value.password,
+      ip: clientIp(request),
+    });
     if (!outcome.ok) {
       const error = `privacy.errors.${outcome.reason}`;
       const where = outcome.reason === "wrongPassword" ? { fieldErrors: { password: [error] } } : { formError: error };
       return replyToForm(context, submission, { ...reply, ...where, status: DELETE_REFUSALS[outcome.reason] });
     }
     const { t } = await getRequestI18n(request, context, "auth");
-    return redirectWithToast(context, "/", { type: "success", description: t("privacy.deleted") }, { headers: { "Set-Cookie": await endSession(request, context) } });
+    return redirectWithToast(
+      context,
+      "/",
+      { type: "success", description: t("privacy.deleted") },
+      { headers: { "Set-Cookie": await endSession(request, context) } },
+    );
   }
   const { intent: _, ...changes } = submission.value;
   const outcome = await saveProfile(context, user, changes);
-  if (!outcome.ok) return replyToForm(context, submission, { ...reply, status: 500, formError: `profile.${outcome.reason}` });
+  if (!outcome.ok)
+    return replyToForm(context, submission, { ...reply, status: 500, formError: `profile.${outcome.reason}` });
   const t = translatorFor(outcome.uiLanguage, "auth");
   return redirectWithToast(
     context,
@@ -100,7 +112,11 @@ export default function ProfilePage() {
           <h1 className="text-2xl font-bold">{title}</h1>
           <RoleBadge role={profile.role} />
         </div>
-        {editing ? <ProfileForm profile={profile} staff={staff} lastResult={resultOf("updateProfile")} /> : <ProfileView profile={profile} />}
+        {editing ? (
+          <ProfileForm profile={profile} staff={staff} lastResult={resultOf("updateProfile")} />
+        ) : (
+          <ProfileView profile={profile} />
+        )}
       </section>
       {secondFactor !== null ? (
         <section aria-labelledby="second-factor-title" className="mt-6 rounded-2xl bg-white p-8 shadow-lg">

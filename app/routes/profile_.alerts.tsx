@@ -16,8 +16,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: "/profile" });
   const submission = await parseRequest(request, { schema: AlertsPageSchema });
   const { t } = await getRequestI18n(request, context, "auth");
-  if (submission.status !== "success") return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.errors.required") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.errors.required") });
   const outcome = await changeAlerts(context, { userId: user.id, change: submission.value });
-  if (!outcome.ok) return redirectWithToast(context, "/profile", { type: "error", description: t(`alerts.errors.${outcome.reason}`) });
+  if (!outcome.ok)
+    return redirectWithToast(context, "/profile", { type: "error", description: t(`alerts.errors.${outcome.reason}`) });
   return redirectWithToast(context, "/profile", { type: "success", description: t(`alerts.${outcome.done}`) });
 }

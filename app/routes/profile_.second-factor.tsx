@@ -2,7 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "#app/components/profile/second-factor";
-import { confirmEnrolment, disableSecondFactor, enrolmentView, regenerateRecoveryCodes } from "#app/accounts/second-factor.server";
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  enrolmentView,
+  regenerateRecoveryCodes,
+} from "#app/accounts/second-factor.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
@@ -15,7 +20,14 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-const REFUSAL_STATUS = { invalidCode: 400, replayedCode: 400, wrongPassword: 400, rateLimited: 429, alreadyEnrolled: 409, notEnrolled: 409 } as const;
+const REFUSAL_STATUS = {
+  invalidCode: 400,
+  replayedCode: 400,
+  wrongPassword: 400,
+  rateLimited: 429,
+  alreadyEnrolled: 409,
+  notEnrolled: 409,
+} as const;
 
 /**
  * The staff second factor (decision 027): without one, the enrolment (QR code, the
@@ -39,7 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStaffAccount(request, context);
   const submission = await parseRequest(request, { schema: SecondFactorPageSchema });
-  const reply = { hideFields: ["code", "password"], extra: { intent: String(submission.payload.intent ?? ""), recoveryCodes: null as string[] | null } };
+  const reply = {
+    hideFields: ["code", "password"],
+    extra: { intent: String(submission.payload.intent ?? ""), recoveryCodes: null as string[] | null },
+  };
   if (submission.status !== "success") return replyToForm(context, submission, reply);
   const input = { user, code: submission.value.code, ip: clientIp(request) };
   const { t } = await getRequestI18n(request, context, "auth");
@@ -52,14 +67,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) {
     const field = outcome.reason === "wrongPassword" ? "password" : "code";
     const error = `secondFactor.errors.${outcome.reason}`;
-    const where = outcome.reason === "invalidCode" || outcome.reason === "replayedCode" || outcome.reason === "wrongPassword" ? { fieldErrors: { [field]: [error] } } : { formError: error };
+    const where =
+      outcome.reason === "invalidCode" || outcome.reason === "replayedCode" || outcome.reason === "wrongPassword"
+        ? { fieldErrors: { [field]: [error] } }
+        : { formError: error };
     return replyToForm(context, submission, { ...reply, ...where, status: REFUSAL_STATUS[outcome.reason] });
   }
   if ("recoveryCodes" in outcome) {
     const done = submission.value.intent === "enrol" ? "enrolled" : "regenerated";
-    return replyToForm(context, submission, { ...reply, status: 200, resetForm: true, toast: { type: "success", description: t(`secondFactor.${done}`) }, extra: { ...reply.extra, recoveryCodes: outcome.recoveryCodes } });
+    return replyToForm(context, submission, {
+      ...reply,
+      status: 200,
+      resetForm: true,
+      toast: { type: "success", description: t(`secondFactor.${done}`) },
+      extra: { ...reply.extra, recoveryCodes: outcome.recoveryCodes },
+    });
   }
-  return redirectWithToast(context, redirectBack(submission, "/profile/second-factor"), { type: "success", description: t("secondFactor.disabled") });
+  return redirectWithToast(context, redirectBack(submission, "/profile/second-factor"), {
+    type: "success",
+    description: t("secondFactor.disabled"),
+  });
 }
 
 export default function SecondFactorPage() {
@@ -77,7 +104,11 @@ export default function SecondFactorPage() {
         {actionData?.recoveryCodes ? (
           <RecoveryCodes codes={actionData.recoveryCodes} next={redirectTo ?? "/admin"} />
         ) : view.enrolled ? (
-          <ManageSecondFactor confirmedAt={view.confirmedAt} recoveryCodesLeft={view.recoveryCodesLeft} resultOf={resultOf} />
+          <ManageSecondFactor
+            confirmedAt={view.confirmedAt}
+            recoveryCodesLeft={view.recoveryCodesLeft}
+            resultOf={resultOf}
+          />
         ) : (
           <EnrolForm secret={view.secret} qrSvg={view.qrSvg} redirectTo={redirectTo} lastResult={resultOf("enrol")} />
         )}

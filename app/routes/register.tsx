@@ -18,7 +18,11 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-const REGISTER_FAILURE_STATUS: Record<OutcomeReason<RegisterOutcome>, number> = { rateLimited: 429, emailTaken: 409, error: 500 };
+const REGISTER_FAILURE_STATUS: Record<OutcomeReason<RegisterOutcome>, number> = {
+  rateLimited: 429,
+  emailTaken: 409,
+  error: 500,
+};
 const hideFields = ["password", "confirmPassword"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,11 +39,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The account keeps the UI language the visitor signed up in (traveller.md 5).
   const { language } = await getRequestI18n(request, context);
   const outcome = await registerUser(context, { ...submission.value, language, ip: clientIp(request) });
-  if (outcome.ok) return replyToForm(context, submission, { status: 200, resetForm: true, extra: { sentTo: outcome.email } });
+  if (outcome.ok)
+    return replyToForm(context, submission, { status: 200, resetForm: true, extra: { sentTo: outcome.email } });
   const message = `register.${outcome.reason}`;
   // A taken address is the email field's error; the others are the form's.
   const errors = outcome.reason === "emailTaken" ? { fieldErrors: { email: [message] } } : { formError: message };
-  return replyToForm(context, submission, { status: REGISTER_FAILURE_STATUS[outcome.reason], ...errors, hideFields, extra: { sentTo: null } });
+  return replyToForm(context, submission, {
+    status: REGISTER_FAILURE_STATUS[outcome.reason],
+    ...errors,
+    hideFields,
+    extra: { sentTo: null },
+  });
 }
 
 export default function RegisterPage() {
@@ -83,7 +93,10 @@ export default function RegisterPage() {
           />
           <PasswordField
             label={t("fields.confirmPassword")}
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+            inputProps={{
+              ...getInputProps(fields.confirmPassword, { type: "password" }),
+              autoComplete: "new-password",
+            }}
             errors={fields.confirmPassword.errors}
           />
           <SubmitButton pending={pending} label={t("register.submit")} pendingLabel={t("register.submitting")} />

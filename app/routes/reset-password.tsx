@@ -36,11 +36,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: NewPasswordSchema });
   if (submission.status !== "success") return replyToForm(context, submission, { hideFields });
   const outcome = await resetPassword(request, context, submission.value);
-  if (!outcome.ok) return replyToForm(context, submission, { formError: `resetPassword.${outcome.reason}`, hideFields });
+  if (!outcome.ok)
+    return replyToForm(context, submission, { formError: `resetPassword.${outcome.reason}`, hideFields });
   const { t } = await getRequestI18n(request, context, "auth");
-  return redirectWithToast(context, "/reset-success", { type: "success", description: t("resetPassword.success") }, {
-    headers: { "Set-Cookie": outcome.setCookie },
-  });
+  return redirectWithToast(
+    context,
+    "/reset-success",
+    { type: "success", description: t("resetPassword.success") },
+    {
+      headers: { "Set-Cookie": outcome.setCookie },
+    },
+  );
 }
 
 export default function ResetPasswordPage() {
@@ -68,14 +74,21 @@ export default function ResetPasswordPage() {
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
               errors={fields.password.errors}
             />
-            <SubmitButton pending={pending} label={t("resetPassword.submit")} pendingLabel={t("resetPassword.submitting")} />
+            <SubmitButton
+              pending={pending}
+              label={t("resetPassword.submit")}
+              pendingLabel={t("resetPassword.submitting")}
+            />
           </Form>
         ) : (
           <>
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
               {t("resetPassword.invalidLink")}
             </p>
-            <Link to="/" className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+            <Link
+              to="/"
+              className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+            >
               {t("resetPassword.home")}
             </Link>
           </>

@@ -20,7 +20,10 @@ export default function ResetSuccessPage() {
       <section className="rounded-2xl bg-white p-8 text-center shadow-lg">
         <h1 className="text-2xl font-bold">{t("resetPassword.successTitle")}</h1>
         <p className="mt-4 text-navy-700">{t("resetPassword.successText")}</p>
-        <Link to="/login" className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+        <Link
+          to="/login"
+          className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
+        >
           {t("resetPassword.login")}
         </Link>
       </section>

@@ -29,8 +29,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       action: { label: t("waitlist.login"), href: `/login?${new URLSearchParams({ redirectTo: back })}` },
     });
   }
-  if (submission.status !== "success") return redirectWithToast(context, back, { type: "error", description: t("waitlist.errors.failed") });
+  if (submission.status !== "success")
+    return redirectWithToast(context, back, { type: "error", description: t("waitlist.errors.failed") });
   const outcome = await changeWaitlist(context, { userId: user.id, ip: clientIp(request), ...submission.value });
-  if (!outcome.ok) return redirectWithToast(context, back, { type: "error", description: t(`waitlist.errors.${outcome.reason}`, { max: MAX_WAITLIST_ENTRIES }) });
-  return redirectWithToast(context, back, { type: "success", description: t(outcome.intent === "join" ? "waitlist.joined" : "waitlist.left") });
+  if (!outcome.ok)
+    return redirectWithToast(context, back, {
+      type: "error",
+      description: t(`waitlist.errors.${outcome.reason}`, { max: MAX_WAITLIST_ENTRIES }),
+    });
+  return redirectWithToast(context, back, {
+    type: "success",
+    description: t(outcome.intent === "join" ? "waitlist.joined" : "waitlist.left"),
+  });
 }

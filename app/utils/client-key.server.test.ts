@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { clientIp, clientKeyOf, clientNetwork, UNKNOWN_NETWORK } from "./client-key.server";
 import { sha256Hex } from "./crypto.server";
 
-const requestFrom = (ip?: string) => new Request("http://localhost/", { headers: ip === undefined ? {} : { "CF-Connecting-IP": ip } });
+const requestFrom = (ip?: string) =>
+  new Request("http://localhost/", { headers: ip === undefined ? {} : { "CF-Connecting-IP": ip } });
 
 describe("clientNetwork", () => {
   it("keeps an IPv4 address as it is", () => {
@@ -28,7 +29,12 @@ describe("clientNetwork", () => {
   });
 
   it("gives every address of one /64 the same network, and the next /64 another", () => {
-    const addresses = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0db8:0001:0002:0000:0000:0000:0042", "2001:DB8:1:2:1234::"];
+    const addresses = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0db8:0001:0002:0000:0000:0000:0042",
+      "2001:DB8:1:2:1234::",
+    ];
     expect(new Set(addresses.map(clientNetwork))).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(clientNetwork("2001:db8:1:3::1")).not.toBe(clientNetwork("2001:db8:1:2::1"));
   });

@@ -31,7 +31,10 @@ export function csvCell(value: string | number | null | undefined, separator: Cs
 }
 
 /** One record, CRLF-terminated as RFC 4180 says. */
-export function csvRow(values: ReadonlyArray<string | number | null | undefined>, separator: CsvSeparator = ","): string {
+export function csvRow(
+  values: ReadonlyArray<string | number | null | undefined>,
+  separator: CsvSeparator = ",",
+): string {
   return `${values.map((value) => csvCell(value, separator)).join(separator)}\r\n`;
 }
 

@@ -54,9 +54,15 @@ describe("parseEnv", () => {
   });
 
   it("refuses the feed simulator, a plain-http feed or the local token in production", () => {
-    expect(() => parseEnv({ ...production, FEED_TRANSPORT: "simulator" })).toThrow(/FEED_TRANSPORT: the simulator is for local development/);
-    expect(() => parseEnv({ ...production, FEED_URL: "http://feed.operator.example/" })).toThrow(/FEED_URL: production needs an https FEED_URL/);
-    expect(() => parseEnv({ ...production, FEED_TOKEN: undefined })).toThrow(/FEED_URL: production needs .* a real FEED_TOKEN/);
+    expect(() => parseEnv({ ...production, FEED_TRANSPORT: "simulator" })).toThrow(
+      /FEED_TRANSPORT: the simulator is for local development/,
+    );
+    expect(() => parseEnv({ ...production, FEED_URL: "http://feed.operator.example/" })).toThrow(
+      /FEED_URL: production needs an https FEED_URL/,
+    );
+    expect(() => parseEnv({ ...production, FEED_TOKEN: undefined })).toThrow(
+      /FEED_URL: production needs .* a real FEED_TOKEN/,
+    );
   });
 
   it("defaults to the feed simulator locally", () => {
@@ -74,7 +80,9 @@ describe("parseEnv", () => {
   });
 
   it("reads an empty RESEND_API_KEY as not set", () => {
-    expect(() => parseEnv({ ...valid, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "" })).toThrow(/RESEND_API_KEY: required/);
+    expect(() => parseEnv({ ...valid, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "" })).toThrow(
+      /RESEND_API_KEY: required/,
+    );
   });
 
   it("refuses the dev mail transport in production, also by default", () => {
@@ -111,24 +119,36 @@ describe("parseEnv", () => {
   });
 
   it("refuses the payment simulator in production, also by default", () => {
-    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "simulator" })).toThrow(/PAYMENT_PROVIDER: the simulator takes no money/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "simulator" })).toThrow(
+      /PAYMENT_PROVIDER: the simulator takes no money/,
+    );
     expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: undefined })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => parseEnv({ ...valid, PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it("requires STRIPE_SECRET_KEY with Stripe, and says so", () => {
-    expect(() => parseEnv({ ...valid, PAYMENT_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is "stripe"/);
+    expect(() => parseEnv({ ...valid, PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is "stripe"/,
+    );
     expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: "" })).toThrow(/STRIPE_SECRET_KEY: required/);
-    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: "pk_live_publishable" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(parseEnv({ ...valid, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_123" }).PAYMENT_PROVIDER).toBe("stripe");
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: "pk_live_publishable" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(parseEnv({ ...valid, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_123" }).PAYMENT_PROVIDER).toBe(
+      "stripe",
+    );
   });
 
   it("refuses the local webhook secret in production, also by default", () => {
     expect(() => parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
       /STRIPE_WEBHOOK_SECRET: the local default must not be used in production/,
     );
-    expect(() => parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_local_simulator_not_a_secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => parseEnv({ ...valid, STRIPE_WEBHOOK_SECRET: "not-a-signing-secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/);
+    expect(() => parseEnv({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_local_simulator_not_a_secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ ...valid, STRIPE_WEBHOOK_SECRET: "not-a-signing-secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/,
+    );
   });
 
   it("reads HOLD_MINUTES as whole minutes between 5 and 120", () => {
@@ -139,7 +159,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...valid, HOLD_MINUTES: "4" })).toThrow(/HOLD_MINUTES: must be at least 5 minutes/);
     expect(() => parseEnv({ ...valid, HOLD_MINUTES: "121" })).toThrow(/HOLD_MINUTES: must be at most 120 minutes/);
     for (const bad of ["30.5", "-10", "1e2", "0x1e", " 30", "thirty"]) {
-      expect(() => parseEnv({ ...valid, HOLD_MINUTES: bad }), bad).toThrow(/HOLD_MINUTES: must be a whole number of minutes/);
+      expect(() => parseEnv({ ...valid, HOLD_MINUTES: bad }), bad).toThrow(
+        /HOLD_MINUTES: must be a whole number of minutes/,
+      );
     }
   });
 
@@ -148,7 +170,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...production, SENTRY_DSN: "" }).SENTRY_DSN).toBeUndefined();
     const dsn = "https://0123456789abcdef@o123456.ingest.de.sentry.io/4508000000000000";
     expect(parseEnv({ ...production, SENTRY_DSN: dsn }).SENTRY_DSN).toBe(dsn);
-    for (const bad of ["http://key@o1.ingest.sentry.io/1", "https://o1.ingest.sentry.io/1", "https://key@o1.ingest.sentry.io/", "sentry"]) {
+    for (const bad of [
+      "http://key@o1.ingest.sentry.io/1",
+      "https://o1.ingest.sentry.io/1",
+      "https://key@o1.ingest.sentry.io/",
+      "sentry",
+    ]) {
       expect(() => parseEnv({ ...production, SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN: must be a Sentry DSN/);
     }
   });

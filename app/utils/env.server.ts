@@ -38,7 +38,9 @@ const envSchema = z
     /** How mails leave: "dev" keeps them for /dev/mail, "resend" delivers them. */
     MAIL_TRANSPORT: z.enum(["dev", "resend"]).default("dev"),
     /** Sender of every mail, e.g. "JetMalin <reservations@jetmalin.ch>". */
-    MAIL_FROM: z.string().regex(/^[^<>@]*<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, "must be an address or 'Name <address>'"),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^<>@]*<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, "must be an address or 'Name <address>'"),
     /** Internal recipient of staff notifications. */
     STAFF_EMAIL: z.email("must be an email address"),
     // An empty line in .dev.vars means "not set".
@@ -54,12 +56,18 @@ const envSchema = z
     /** Stripe's secret API key (sk_… or a restricted rk_…); secret. */
     STRIPE_SECRET_KEY: z.preprocess(
       emptyAsUnset,
-      z.string().regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
+      z
+        .string()
+        .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)")
+        .optional(),
     ),
     /** The signing secret of the webhook endpoint (whsec_…); the simulator signs with it too. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyAsUnset,
-      z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)").default(LOCAL_WEBHOOK_SECRET),
+      z
+        .string()
+        .regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)")
+        .default(LOCAL_WEBHOOK_SECRET),
     ),
     /** How long an unpaid order holds its seats, in minutes (5 to 120). */
     HOLD_MINUTES: z.preprocess(
@@ -76,37 +84,44 @@ const envSchema = z
       emptyAsUnset,
       z
         .string()
-        .regex(/^https:\/\/[^\s@/]+@[^\s@/]+\/(?:[^\s@/]+\/)*\d+$/, "must be a Sentry DSN (https://<key>@<host>/<project id>)")
+        .regex(
+          /^https:\/\/[^\s@/]+@[^\s@/]+\/(?:[^\s@/]+\/)*\d+$/,
+          "must be a Sentry DSN (https://<key>@<host>/<project id>)",
+        )
         .optional(),
     ),
   })
-  .refine(
-    (env) => env.APP_ENV === "local" || env.SESSION_SECRET !== LOCAL_SESSION_SECRET,
-    { path: ["SESSION_SECRET"], message: "the local default must not be used in production" },
-  )
+  .refine((env) => env.APP_ENV === "local" || env.SESSION_SECRET !== LOCAL_SESSION_SECRET, {
+    path: ["SESSION_SECRET"],
+    message: "the local default must not be used in production",
+  })
   .refine((env) => env.MAIL_TRANSPORT !== "resend" || env.RESEND_API_KEY !== undefined, {
     path: ["RESEND_API_KEY"],
-    message: "required when MAIL_TRANSPORT is \"resend\" (npx wrangler secret put RESEND_API_KEY)",
+    message: 'required when MAIL_TRANSPORT is "resend" (npx wrangler secret put RESEND_API_KEY)',
   })
   .refine((env) => env.APP_ENV === "local" || env.FEED_TRANSPORT === "http", {
     path: ["FEED_TRANSPORT"],
-    message: "the simulator is for local development: use \"http\" with FEED_URL and FEED_TOKEN in production",
+    message: 'the simulator is for local development: use "http" with FEED_URL and FEED_TOKEN in production',
   })
-  .refine((env) => env.APP_ENV === "local" || (env.FEED_URL.startsWith("https://") && env.FEED_TOKEN !== "local-simulator-token"), {
-    path: ["FEED_URL"],
-    message: "production needs an https FEED_URL and a real FEED_TOKEN (npx wrangler secret put FEED_TOKEN)",
-  })
+  .refine(
+    (env) =>
+      env.APP_ENV === "local" || (env.FEED_URL.startsWith("https://") && env.FEED_TOKEN !== "local-simulator-token"),
+    {
+      path: ["FEED_URL"],
+      message: "production needs an https FEED_URL and a real FEED_TOKEN (npx wrangler secret put FEED_TOKEN)",
+    },
+  )
   .refine((env) => env.APP_ENV === "local" || env.MAIL_TRANSPORT !== "dev", {
     path: ["MAIL_TRANSPORT"],
-    message: "the dev transport keeps mails instead of sending them: use \"resend\" in production",
+    message: 'the dev transport keeps mails instead of sending them: use "resend" in production',
   })
   .refine((env) => env.APP_ENV === "local" || env.PAYMENT_PROVIDER === "stripe", {
     path: ["PAYMENT_PROVIDER"],
-    message: "the simulator takes no money: use \"stripe\" in production",
+    message: 'the simulator takes no money: use "stripe" in production',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined, {
     path: ["STRIPE_SECRET_KEY"],
-    message: "required when PAYMENT_PROVIDER is \"stripe\" (npx wrangler secret put STRIPE_SECRET_KEY)",
+    message: 'required when PAYMENT_PROVIDER is "stripe" (npx wrangler secret put STRIPE_SECRET_KEY)',
   })
   .refine((env) => env.APP_ENV === "local" || env.STRIPE_WEBHOOK_SECRET !== LOCAL_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],

@@ -106,7 +106,13 @@ function memoized<F>(make: (locale: string) => F) {
 }
 
 const wholeEuros = memoized(
-  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
 );
 const relativeTime = memoized((locale) => new Intl.RelativeTimeFormat(locale, { style: "short", numeric: "always" }));
 
@@ -116,7 +122,13 @@ export function formatEuros(amount: number, language: Language): string {
 }
 
 const centsEuros = memoized(
-  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
 );
 
 /** An order amount, stored in cents, with 2 decimals (traveller.md section 9). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, LIKE_PATTERN_MAX_BYTES, orderFilterFrom, pageParam, searchParam, searchTerm } from "./list-params";
+import {
+  containsPattern,
+  LIKE_PATTERN_MAX_BYTES,
+  orderFilterFrom,
+  pageParam,
+  searchParam,
+  searchTerm,
+} from "./list-params";
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 /** The text a pattern searches for: the `%` around it dropped, escapes undone. */
@@ -89,7 +96,10 @@ describe("the list parameters", () => {
     form.set("q", q);
     form.set("status", "pending");
     expect(searchParam(new URLSearchParams({ q }))).toBe("é".repeat(24));
-    expect(orderFilterFrom(new URLSearchParams({ q, status: "nope" }))).toEqual({ status: null, search: "é".repeat(24) });
+    expect(orderFilterFrom(new URLSearchParams({ q, status: "nope" }))).toEqual({
+      status: null,
+      search: "é".repeat(24),
+    });
     expect(orderFilterFrom(form)).toEqual({ status: "pending", search: "é".repeat(24) });
   });
 

@@ -28,7 +28,15 @@ export function safeRedirectPath(to: unknown): string | null {
 }
 
 /** Pages where a sign-out keeps the visitor in place (traveller.md section 2); elsewhere: /. */
-export const STAY_AFTER_LOGOUT = ["/about", "/partners", "/fleet", "/privacy-policy", "/terms", "/cookies", "/reset-password"];
+export const STAY_AFTER_LOGOUT = [
+  "/about",
+  "/partners",
+  "/fleet",
+  "/privacy-policy",
+  "/terms",
+  "/cookies",
+  "/reset-password",
+];
 
 export function logoutTarget(from: unknown): string {
   const path = safeRedirectPath(from);

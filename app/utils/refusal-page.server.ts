@@ -1,9 +1,18 @@
 /** A small self-contained page for requests refused before Remix (request-guards.server.ts). */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function refusalPage({ language, title, text, backHome }: { language: string; title: string; text: string; backHome: string }) {
+export function refusalPage({
+  language,
+  title,
+  text,
+  backHome,
+}: {
+  language: string;
+  title: string;
+  text: string;
+  backHome: string;
+}) {
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – JetMalin</title></head>

@@ -4,7 +4,13 @@ import { cachedHtml, renderCacheKey, storeHtml } from "./render-cache.server";
 
 function remix(leaf: string, loaderData: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return {
-    staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: leaf } }], loaderData, actionData: null, errors: null, ...extra },
+    staticHandlerContext: {
+      matches: [{ route: { id: "root" } }, { route: { id: leaf } }],
+      loaderData,
+      actionData: null,
+      errors: null,
+      ...extra,
+    },
   } as unknown as EntryContext;
 }
 const get = (path: string, headers: HeadersInit = {}) => new Request(`http://localhost${path}`, { headers });
@@ -24,9 +30,20 @@ describe("the render cache of the catalogue lists", () => {
   it("keeps nothing else: other pages, errors, actions, other statuses, a no-cache request", async () => {
     expect(await renderCacheKey(get("/dashboard"), 200, "fr", remix("routes/dashboard", data))).toBeNull();
     expect(await renderCacheKey(get("/home"), 500, "fr", remix("routes/home", data))).toBeNull();
-    expect(await renderCacheKey(get("/home"), 200, "fr", remix("routes/home", data, { errors: { "routes/home": new Error("x") } }))).toBeNull();
-    expect(await renderCacheKey(get("/home"), 200, "fr", remix("routes/home", data, { actionData: { ok: true } }))).toBeNull();
-    expect(await renderCacheKey(get("/home", { "Cache-Control": "no-cache" }), 200, "fr", remix("routes/home", data))).toBeNull();
+    expect(
+      await renderCacheKey(
+        get("/home"),
+        200,
+        "fr",
+        remix("routes/home", data, { errors: { "routes/home": new Error("x") } }),
+      ),
+    ).toBeNull();
+    expect(
+      await renderCacheKey(get("/home"), 200, "fr", remix("routes/home", data, { actionData: { ok: true } })),
+    ).toBeNull();
+    expect(
+      await renderCacheKey(get("/home", { "Cache-Control": "no-cache" }), 200, "fr", remix("routes/home", data)),
+    ).toBeNull();
     const post = new Request("http://localhost/home", { method: "POST" });
     expect(await renderCacheKey(post, 200, "fr", remix("routes/home", data))).toBeNull();
   });

@@ -13,14 +13,33 @@ const MAX_ENTRIES = 50;
 const entries = new Map<string, { html: string; nonce: string }>();
 
 /** The key of this page if it is one the cache keeps (a GET of a list, answered 200 without error), else null. */
-export async function renderCacheKey(request: Request, status: number, language: string, remix: EntryContext): Promise<string | null> {
+export async function renderCacheKey(
+  request: Request,
+  status: number,
+  language: string,
+  remix: EntryContext,
+): Promise<string | null> {
   const context = remix.staticHandlerContext;
   const leaf = context.matches.at(-1)?.route.id;
   // `Cache-Control: no-cache` asks for a fresh answer: rendered, and not kept.
   if (/no-cache|no-store/i.test(request.headers.get("Cache-Control") ?? "")) return null;
-  if (request.method !== "GET" || status !== 200 || context.errors || context.actionData || !leaf || !CACHED_ROUTES.has(leaf)) return null;
+  if (
+    request.method !== "GET" ||
+    status !== 200 ||
+    context.errors ||
+    context.actionData ||
+    !leaf ||
+    !CACHED_ROUTES.has(leaf)
+  )
+    return null;
   const url = new URL(request.url);
-  const material = JSON.stringify([language, url.pathname, url.search, new Date().getUTCFullYear(), context.loaderData]);
+  const material = JSON.stringify([
+    language,
+    url.pathname,
+    url.search,
+    new Date().getUTCFullYear(),
+    context.loaderData,
+  ]);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(material));
   return base64(new Uint8Array(digest));
 }

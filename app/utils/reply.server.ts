@@ -41,9 +41,22 @@ export async function replyToForm<Extra extends Record<string, unknown> = Record
     resetForm,
     toast,
     extra,
-  }: { status?: number; formError?: string; fieldErrors?: Record<string, string[]>; hideFields?: string[]; resetForm?: boolean; toast?: ToastInput; extra?: Extra } = {},
+  }: {
+    status?: number;
+    formError?: string;
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+    resetForm?: boolean;
+    toast?: ToastInput;
+    extra?: Extra;
+  } = {},
 ) {
-  const result = submission.reply({ formErrors: formError ? [formError] : undefined, fieldErrors, hideFields, resetForm });
+  const result = submission.reply({
+    formErrors: formError ? [formError] : undefined,
+    fieldErrors,
+    hideFields,
+    resetForm,
+  });
   const headers = toast ? await createToastHeaders(context, toast) : undefined;
   return data({ result, ...(extra ?? ({} as Extra)) }, { status, headers });
 }

@@ -5,8 +5,15 @@ const APP_URL = "http://localhost:8787";
 const options = { appUrl: APP_URL, isLocal: true };
 const FORM = "application/x-www-form-urlencoded";
 
-function post(path: string, { headers = {}, body = "a=1" }: { headers?: Record<string, string>; body?: BodyInit | null } = {}) {
-  return new Request(`http://localhost:8787${path}`, { method: "POST", headers: { "Content-Type": FORM, ...headers }, body });
+function post(
+  path: string,
+  { headers = {}, body = "a=1" }: { headers?: Record<string, string>; body?: BodyInit | null } = {},
+) {
+  return new Request(`http://localhost:8787${path}`, {
+    method: "POST",
+    headers: { "Content-Type": FORM, ...headers },
+    body,
+  });
 }
 
 describe("isSameOrigin", () => {
@@ -24,7 +31,10 @@ describe("isSameOrigin", () => {
   });
 
   it("accepts the configured APP_URL's origin behind a proxy", () => {
-    const request = new Request("http://internal:1234/login", { method: "POST", headers: { Origin: "https://jetmalin.ch" } });
+    const request = new Request("http://internal:1234/login", {
+      method: "POST",
+      headers: { Origin: "https://jetmalin.ch" },
+    });
     expect(isSameOrigin(request, "https://jetmalin.ch")).toBe(true);
   });
 });
@@ -36,9 +46,15 @@ describe("guardRequest", () => {
   });
 
   it("refuses a non-local host in local mode, for reads too", async () => {
-    expect(await guardRequest(new Request("https://jetmalin.workers.dev/dev/mail"), options)).toEqual({ ok: false, failure: "nonLocalHost" });
+    expect(await guardRequest(new Request("https://jetmalin.workers.dev/dev/mail"), options)).toEqual({
+      ok: false,
+      failure: "nonLocalHost",
+    });
     expect((await guardRequest(new Request("http://127.0.0.1:8787/home"), options)).ok).toBe(true);
-    expect((await guardRequest(new Request("https://jetmalin.ch/home"), { appUrl: "https://jetmalin.ch", isLocal: false })).ok).toBe(true);
+    expect(
+      (await guardRequest(new Request("https://jetmalin.ch/home"), { appUrl: "https://jetmalin.ch", isLocal: false }))
+        .ok,
+    ).toBe(true);
   });
 
   it.each([
@@ -53,14 +69,23 @@ describe("guardRequest", () => {
   it.each(["/newsletter/unsubscribe?token=t", "/alerts/unsubscribe?token=t&lng=de"])(
     "takes a mail provider's cross-site one-click POST to %s, handed on without its Origin",
     async (path) => {
-      const guarded = await guardRequest(post(path, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, body: "List-Unsubscribe=One-Click" }), options);
+      const guarded = await guardRequest(
+        post(path, {
+          headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        options,
+      );
       expect(guarded.ok).toBe(true);
       if (!guarded.ok) return;
       // Remix compares the Origin with the Host itself and answers an empty 500.
       expect(guarded.request.headers.get("Origin")).toBeNull();
       expect(await guarded.request.text()).toBe("List-Unsubscribe=One-Click");
       // The body checks still apply there.
-      const json = post(path, { headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{}" });
+      const json = post(path, {
+        headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+        body: "{}",
+      });
       expect(await guardRequest(json, options)).toEqual({ ok: false, failure: "unsupportedMediaType" });
     },
   );
@@ -75,7 +100,11 @@ describe("guardRequest", () => {
     ["text/plain", "email=a@b.ch"],
     ["", null],
   ])("refuses a %j body", async (type, body) => {
-    const request = new Request("http://localhost:8787/login", { method: "POST", headers: type ? { "Content-Type": type } : {}, body });
+    const request = new Request("http://localhost:8787/login", {
+      method: "POST",
+      headers: type ? { "Content-Type": type } : {},
+      body,
+    });
     expect(await guardRequest(request, options)).toEqual({ ok: false, failure: "unsupportedMediaType" });
   });
 
@@ -98,7 +127,10 @@ describe("guardRequest", () => {
   });
 
   it("hands on a same-origin form with its body intact", async () => {
-    const result = await guardRequest(post("/login", { headers: { Origin: APP_URL }, body: "email=a%40b.ch&password=x" }), options);
+    const result = await guardRequest(
+      post("/login", { headers: { Origin: APP_URL }, body: "email=a%40b.ch&password=x" }),
+      options,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const form = await result.request.formData();
@@ -108,7 +140,10 @@ describe("guardRequest", () => {
   });
 
   it("hands on a legacy ?_data= request as the page it names, form, method and other parameters kept", async () => {
-    const result = await guardRequest(post("/custom-flight?_data=routes%2Fcustom-flight&lng=de", { headers: { Origin: APP_URL }, body: "email=x" }), options);
+    const result = await guardRequest(
+      post("/custom-flight?_data=routes%2Fcustom-flight&lng=de", { headers: { Origin: APP_URL }, body: "email=x" }),
+      options,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.request.url).toBe("http://localhost:8787/custom-flight?lng=de");
@@ -126,11 +161,18 @@ describe("guardRequest", () => {
   it.each([
     ["no boundary", "multipart/form-data", "x"],
     ["a boundary the body never uses", "multipart/form-data; boundary=abc", "x"],
-    ["a part cut short", "multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated'],
-  ])("refuses a multipart body with %s as malformed (400), before any action reads it", async (_case, contentType, body) => {
-    const result = await guardRequest(post("/login", { headers: { "Content-Type": contentType }, body }), options);
-    expect(result).toEqual({ ok: false, failure: "malformedBody" });
-  });
+    [
+      "a part cut short",
+      "multipart/form-data; boundary=abc",
+      '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    ],
+  ])(
+    "refuses a multipart body with %s as malformed (400), before any action reads it",
+    async (_case, contentType, body) => {
+      const result = await guardRequest(post("/login", { headers: { "Content-Type": contentType }, body }), options);
+      expect(result).toEqual({ ok: false, failure: "malformedBody" });
+    },
+  );
 
   it("lets a well-formed multipart form through, readable", async () => {
     const form = new FormData();
@@ -142,7 +184,10 @@ describe("guardRequest", () => {
   });
 
   it("drops a client's X-Forwarded-Host, which Remix would compare with the Origin and answer 500", async () => {
-    const result = await guardRequest(post("/login", { headers: { Origin: APP_URL, "X-Forwarded-Host": "evil.example" } }), options);
+    const result = await guardRequest(
+      post("/login", { headers: { Origin: APP_URL, "X-Forwarded-Host": "evil.example" } }),
+      options,
+    );
     if (!result.ok) throw new Error(result.failure);
     expect(result.request.headers.get("X-Forwarded-Host")).toBeNull();
     expect(await result.request.text()).toBe("a=1");

@@ -29,12 +29,7 @@ export const WEBHOOK_PATHS = ["/webhooks/payments"];
 export const ONE_CLICK_UNSUBSCRIBE_PATHS = ["/newsletter/unsubscribe", "/alerts/unsubscribe"];
 
 export type GuardFailure =
-  | "nonLocalHost"
-  | "crossSite"
-  | "methodNotAllowed"
-  | "unsupportedMediaType"
-  | "bodyTooLarge"
-  | "malformedBody";
+  "nonLocalHost" | "crossSite" | "methodNotAllowed" | "unsupportedMediaType" | "bodyTooLarge" | "malformedBody";
 
 export const GUARD_STATUS: Record<GuardFailure, number> = {
   nonLocalHost: 403,
@@ -129,7 +124,10 @@ async function isReadableForm(request: Request): Promise<boolean> {
  * Runs the guards in order. On success, gives back the request to hand to Remix: for a
  * POST, a copy whose body has been read within the cap.
  */
-export async function guardRequest(original: Request, options: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+export async function guardRequest(
+  original: Request,
+  options: { appUrl: string; isLocal: boolean },
+): Promise<GuardResult> {
   const checked = await checkRequest(original, options);
   return checked.ok ? { ok: true, request: withoutLegacyData(checked.request) } : checked;
 }
@@ -147,7 +145,10 @@ function withoutLegacyData(request: Request): Request {
   return new Request(url.toString(), request);
 }
 
-async function checkRequest(original: Request, { appUrl, isLocal }: { appUrl: string; isLocal: boolean }): Promise<GuardResult> {
+async function checkRequest(
+  original: Request,
+  { appUrl, isLocal }: { appUrl: string; isLocal: boolean },
+): Promise<GuardResult> {
   // Remix compares a POST's Origin with X-Forwarded-Host when there is one and throws a bare
   // 500 when they differ. The app is reached directly (Cloudflare sets Host): a client's
   // X-Forwarded-Host means nothing here, and it goes.
@@ -155,9 +156,11 @@ async function checkRequest(original: Request, { appUrl, isLocal }: { appUrl: st
   const url = new URL(forwarded.url);
   if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
   if (SAFE_METHODS.includes(forwarded.method)) return { ok: true, request: forwarded };
-  if (forwarded.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "") return guardWebhook(forwarded);
+  if (forwarded.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "")
+    return guardWebhook(forwarded);
   // A mail client posts the link as it is: never through Remix's legacy `?_data=` path.
-  const oneClick = forwarded.method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(url.pathname) && !url.searchParams.has("_data");
+  const oneClick =
+    forwarded.method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(url.pathname) && !url.searchParams.has("_data");
   if (!oneClick && !isSameOrigin(forwarded, appUrl)) return { ok: false, failure: "crossSite" };
   // Remix would compare that Origin with the Host itself and answer an empty 500.
   const request = oneClick ? without(forwarded, "Origin") : forwarded;

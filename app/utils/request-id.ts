@@ -21,7 +21,9 @@ const RENDERED_ID = "data-request-id";
 export function useRequestId(fromRootLoader: string | null | undefined): string | null {
   const rendered = useContext(RequestIdContext);
   const [fromPage] = useState(() =>
-    typeof document === "undefined" ? null : (document.querySelector(`[${RENDERED_ID}]`)?.getAttribute(RENDERED_ID) ?? null),
+    typeof document === "undefined"
+      ? null
+      : (document.querySelector(`[${RENDERED_ID}]`)?.getAttribute(RENDERED_ID) ?? null),
   );
   return fromRootLoader ?? rendered ?? fromPage;
 }

@@ -18,15 +18,18 @@ const SESSION = "s3ss10n-t0k3n-9f8e7d";
 
 /** What a visitor sends that must never reach a log: an email and a key in the query, a session cookie, a password in the body. */
 function requestWithPersonalData() {
-  return new Request(`https://jetmalin.ch/confirmation/ord_123?key=${ORDER_KEY}&email=${encodeURIComponent(EMAIL)}&lng=de#top`, {
-    method: "POST",
-    headers: {
-      Cookie: `__Host-jm_session=${SESSION}; i18nextLng=de`,
-      Authorization: `Bearer ${SESSION}`,
-      "Content-Type": "application/x-www-form-urlencoded",
+  return new Request(
+    `https://jetmalin.ch/confirmation/ord_123?key=${ORDER_KEY}&email=${encodeURIComponent(EMAIL)}&lng=de#top`,
+    {
+      method: "POST",
+      headers: {
+        Cookie: `__Host-jm_session=${SESSION}; i18nextLng=de`,
+        Authorization: `Bearer ${SESSION}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ email: EMAIL, password: "Tr0ub4dor&3", firstName: "Claire" }),
     },
-    body: new URLSearchParams({ email: EMAIL, password: "Tr0ub4dor&3", firstName: "Claire" }),
-  });
+  );
 }
 
 describe("the request's log line", () => {
@@ -52,7 +55,17 @@ describe("the request's log line", () => {
       cache: null,
     });
     const written = JSON.stringify(line);
-    for (const secret of [EMAIL, encodeURIComponent(EMAIL), ORDER_KEY, SESSION, "Tr0ub4dor", "Claire", "key=", "?", "#top"]) {
+    for (const secret of [
+      EMAIL,
+      encodeURIComponent(EMAIL),
+      ORDER_KEY,
+      SESSION,
+      "Tr0ub4dor",
+      "Claire",
+      "key=",
+      "?",
+      "#top",
+    ]) {
       expect(written, secret).not.toContain(secret);
     }
   });

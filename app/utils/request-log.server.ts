@@ -194,7 +194,8 @@ export function describeError(error: unknown): { error: string; message: string 
   if (error instanceof Error) {
     const named = NAMED_ERRORS.find(([type]) => error instanceof type);
     // A failed query's own message lists the bound values; SQLite's reason is on `cause` (STACK.md trap 6).
-    const message = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause.message : error.message;
+    const message =
+      error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause.message : error.message;
     return { error: named ? named[1] : error.name, message: redactText(message) };
   }
   return { error: typeof error, message: redactText(String(error)) };

@@ -22,7 +22,11 @@ export function refusal(message: string, status: number, init?: { headers?: Head
  * Epic Stack's `invariantResponse`: unless `condition` holds, throws the refusal
  * `message` with `status` (400 unless said otherwise).
  */
-export function invariantResponse(condition: unknown, message: string | (() => string), status = 400): asserts condition {
+export function invariantResponse(
+  condition: unknown,
+  message: string | (() => string),
+  status = 400,
+): asserts condition {
   if (!condition) throw refusal(typeof message === "function" ? message() : message, status);
 }
 

@@ -45,12 +45,7 @@ export async function createToastHeaders(context: AppLoadContext, toast: ToastIn
   return new Headers({ "Set-Cookie": await storage.commitSession(session) });
 }
 
-export async function redirectWithToast(
-  context: AppLoadContext,
-  url: string,
-  toast: ToastInput,
-  init?: ResponseInit,
-) {
+export async function redirectWithToast(context: AppLoadContext, url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   for (const [name, value] of await createToastHeaders(context, toast)) headers.append(name, value);
   return redirect(url, { ...init, headers });

@@ -36,7 +36,10 @@ function useTranslations(): TranslationsValue {
 /** `t` for one namespace (`translation` by default) and the page's language. */
 export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: TFunction; language: Language } {
   const { language, texts, fallback } = useTranslations();
-  const t = useMemo(() => createTranslator({ language, texts, namespace, fallback }), [language, texts, namespace, fallback]);
+  const t = useMemo(
+    () => createTranslator({ language, texts, namespace, fallback }),
+    [language, texts, namespace, fallback],
+  );
   return { t, language };
 }
 

@@ -12,7 +12,12 @@ const texts = {
 const english = { catalogue: { onlyInEnglish: "English only" } };
 
 describe("the translator", () => {
-  const t = createTranslator({ language: "fr", texts, namespace: "catalogue", fallback: { language: "en", texts: english } });
+  const t = createTranslator({
+    language: "fr",
+    texts,
+    namespace: "catalogue",
+    fallback: { language: "en", texts: english },
+  });
 
   it("reads nested keys and puts values in", () => {
     expect(t("flight.route", { from: "Genève", to: "Nice" })).toBe("Genève → Nice");

@@ -34,7 +34,10 @@ export const flightAlert = defineMail<FlightAlertMailData>({
           {data.flights.map((flight) => {
             const departure = new Date(flight.departure);
             return (
-              <Text key={flight.url} style={{ margin: "0 0 8px", fontSize: "16px", lineHeight: "24px", color: colors.text }}>
+              <Text
+                key={flight.url}
+                style={{ margin: "0 0 8px", fontSize: "16px", lineHeight: "24px", color: colors.text }}
+              >
                 <Link href={flight.url} style={{ color: colors.navy, fontWeight: 700 }}>
                   {t("flightAlert.route", { from: cityName(flight.from, locale), to: cityName(flight.to, locale) })}
                 </Link>

@@ -26,7 +26,12 @@ type T = (key: string, options?: Record<string, unknown>) => string;
  * traveller chose (issue 19) and, for a round trip, the return day it implies. A mail
  * queued before the form asked for a day shows the flight's weekday instead.
  */
-export function exclusiveFlightRows(flight: ExclusiveFlight, departureDate: string | undefined, t: T, locale: Language): Array<[string, string]> {
+export function exclusiveFlightRows(
+  flight: ExclusiveFlight,
+  departureDate: string | undefined,
+  t: T,
+  locale: Language,
+): Array<[string, string]> {
   const returnDate = departureDate ? returnDateFor(flight, departureDate) : null;
   const rows: Array<[string, string]> = [
     [t("emails.fields.type"), t(`exclusive.type.${flight.type}`)],

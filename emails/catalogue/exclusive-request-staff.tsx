@@ -19,7 +19,10 @@ export const exclusiveRequestStaff = defineMail<ExclusiveRequestMailData>({
             [t("emails.fields.name"), `${customer.firstName} ${customer.lastName}`],
             [t("emails.fields.email"), customer.email],
             [t("emails.fields.phone"), customer.phone],
-            [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${countryName(customer.country, locale)}`],
+            [
+              t("emails.fields.address"),
+              `${customer.address}, ${customer.zipCode} ${customer.city}, ${countryName(customer.country, locale)}`,
+            ],
             [t("emails.fields.language"), language],
             [t("emails.fields.message"), customer.message || "–"],
             [t("emails.fields.reference"), requestId],

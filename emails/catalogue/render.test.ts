@@ -13,10 +13,25 @@ const customer = {
   country: "CH",
   message: "",
 };
-const exclusive = { requestId: "req-1", flight: EXCLUSIVE_FLIGHTS[2]!, departureDate: "2026-12-04", customer, language: "de" };
+const exclusive = {
+  requestId: "req-1",
+  flight: EXCLUSIVE_FLIGHTS[2]!,
+  departureDate: "2026-12-04",
+  customer,
+  language: "de",
+};
 const custom = {
   requestId: "req-2",
-  request: { departure: "Lausanne" as const, arrival: "Olbia", date: "2026-12-05", passengers: 4, firstName: "Léa", lastName: "Muller", email: "lea@example.ch", phone: "+41 79 123 45 67" },
+  request: {
+    departure: "Lausanne" as const,
+    arrival: "Olbia",
+    date: "2026-12-05",
+    passengers: 4,
+    firstName: "Léa",
+    lastName: "Muller",
+    email: "lea@example.ch",
+    phone: "+41 79 123 45 67",
+  },
   language: "fr",
 };
 
@@ -24,7 +39,14 @@ describe("catalogue mails", () => {
   it("gives staff the spec's subject and every detail of an exclusive request", async () => {
     const mail = await renderMail("catalogue/exclusive-request-staff", "fr", exclusive);
     expect(mail.subject).toBe("Nouvelle réservation vol exclusif - Léa Muller");
-    for (const text of ["Aller-retour", "Date : vendredi 04 décembre 2026, Horaire à définir", "Retour : lundi 07 décembre 2026, entre 08:00 et 11:00", "PC-12", "Rue du Rhône 1", "lea@example.ch"]) {
+    for (const text of [
+      "Aller-retour",
+      "Date : vendredi 04 décembre 2026, Horaire à définir",
+      "Retour : lundi 07 décembre 2026, entre 08:00 et 11:00",
+      "PC-12",
+      "Rue du Rhône 1",
+      "lea@example.ch",
+    ]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toMatch(/10['’\s]500\s€/u);
@@ -41,7 +63,10 @@ describe("catalogue mails", () => {
   });
 
   it("never lets a CR or LF of a customer's name into the subject", async () => {
-    const hostile = { ...exclusive, customer: { ...customer, firstName: "Léa\r\nBcc: victim@example.com", lastName: "Muller\n\rX-Spam: 1" } };
+    const hostile = {
+      ...exclusive,
+      customer: { ...customer, firstName: "Léa\r\nBcc: victim@example.com", lastName: "Muller\n\rX-Spam: 1" },
+    };
     const mail = await renderMail("catalogue/exclusive-request-staff", "fr", hostile);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe("Nouvelle réservation vol exclusif - Léa Bcc: victim@example.com Muller X-Spam: 1");
@@ -70,11 +95,16 @@ describe("catalogue mails", () => {
     const mail = await renderMail("catalogue/newsletter-welcome", "de", { unsubscribeUrl: url });
     expect(mail.subject).toBe("Willkommen beim JetMalin-Newsletter");
     expect(mail.text).toContain(url);
-    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("gives no unsubscribe header to the confirmation of a sign-up (nobody is subscribed yet)", async () => {
-    const mail = await renderMail("catalogue/newsletter-confirm", "fr", { confirmUrl: "http://localhost:8787/newsletter/confirm?token=abc" });
+    const mail = await renderMail("catalogue/newsletter-confirm", "fr", {
+      confirmUrl: "http://localhost:8787/newsletter/confirm?token=abc",
+    });
     expect(mail.headers).toBeNull();
   });
 });

@@ -7,20 +7,20 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   return (
     <Section style={{ margin: "8px 0 24px" }}>
       <Button
-      href={href}
-      style={{
-        backgroundColor: colors.gold,
-        color: colors.navy,
-        fontFamily,
-        fontSize: "16px",
-        fontWeight: 700,
-        borderRadius: "9999px",
-        padding: "14px 28px",
-        textDecoration: "none",
-        display: "inline-block",
-      }}
-    >
-      {children}
+        href={href}
+        style={{
+          backgroundColor: colors.gold,
+          color: colors.navy,
+          fontFamily,
+          fontSize: "16px",
+          fontWeight: 700,
+          borderRadius: "9999px",
+          padding: "14px 28px",
+          textDecoration: "none",
+          display: "inline-block",
+        }}
+      >
+        {children}
       </Button>
     </Section>
   );

@@ -71,7 +71,9 @@ const footerText = { margin: 0, fontSize: "13px", lineHeight: "20px", color: col
 
 /** A paragraph in a mail's body. */
 export function EmailText({ children }: { children: ReactNode }) {
-  return <Text style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: colors.text }}>{children}</Text>;
+  return (
+    <Text style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: colors.text }}>{children}</Text>
+  );
 }
 
 /** The small print under a call to action: the raw link, for clients that hide buttons. */

@@ -24,7 +24,12 @@ export const orderCompleted = defineMail<OrderCompletedMailData>({
         action={{ href: order.calendarUrl, label: t("emails.orders.completed.calendar") }}
         after={
           <>
-            <EmailText>{t("emails.orders.completed.contact", { phone: company.reservationsPhone, email: company.customerServiceEmail })}</EmailText>
+            <EmailText>
+              {t("emails.orders.completed.contact", {
+                phone: company.reservationsPhone,
+                email: company.customerServiceEmail,
+              })}
+            </EmailText>
             <EmailFallbackLink label={t("emails.orders.completed.calendarLink")} href={order.calendarUrl} />
           </>
         }

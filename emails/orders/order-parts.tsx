@@ -34,7 +34,10 @@ export function orderRows(order: OrderMailFlight, t: TFunction, locale: Language
     [t("emails.fields.arrival"), cityName(order.to, locale)],
     [t("emails.fields.date"), dayAndTime(order.departure, locale)],
     [t("emails.fields.aircraft"), order.aircraftType],
-    [t("emails.fields.seats"), order.wholeAircraft ? t("checkout.wholeAircraftSeats", { count: order.seats }) : String(order.seats)],
+    [
+      t("emails.fields.seats"),
+      order.wholeAircraft ? t("checkout.wholeAircraftSeats", { count: order.seats }) : String(order.seats),
+    ],
   ];
   if (order.passengers.length > 0) rows.push([t("emails.fields.passengers"), order.passengers.join(", ")]);
   rows.push([t("emails.orders.fields.amount"), formatOrderAmount(order.amountCents, locale)]);
@@ -113,7 +116,10 @@ export function StaffOrderMail({
           [t("emails.fields.name"), `${customer.firstName} ${customer.lastName}`],
           [t("emails.fields.email"), customer.email],
           [t("emails.fields.phone"), customer.phone],
-          [t("emails.fields.address"), `${customer.address}, ${customer.zipCode} ${customer.city}, ${countryName(customer.country, locale)}`],
+          [
+            t("emails.fields.address"),
+            `${customer.address}, ${customer.zipCode} ${customer.city}, ${countryName(customer.country, locale)}`,
+          ],
         ]}
       />
       <EmailFallbackLink label={t("emails.orders.staff.adminLink")} href={order.adminUrl} />
@@ -126,7 +132,9 @@ export function StaffNotes({ order, t }: { order: StaffOrderMailData; t: TFuncti
   return (
     <>
       {order.detail ? <EmailText>{t("emails.orders.staff.detail", { detail: order.detail })}</EmailText> : null}
-      {order.releaseError ? <EmailText>{t("emails.orders.staff.releaseFailed", { error: order.releaseError })}</EmailText> : null}
+      {order.releaseError ? (
+        <EmailText>{t("emails.orders.staff.releaseFailed", { error: order.releaseError })}</EmailText>
+      ) : null}
     </>
   );
 }

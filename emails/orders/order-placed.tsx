@@ -15,10 +15,16 @@ export const orderPlaced = defineMail<OrderPlacedMailData>({
         locale={locale}
         preview={t("emails.orders.placed.preview")}
         action={{ href: order.payUrl, label: t("emails.orders.placed.button") }}
-        after={order.payUrl === order.url ? null : <EmailFallbackLink label={t("emails.orders.placed.payLink")} href={order.payUrl} />}
+        after={
+          order.payUrl === order.url ? null : (
+            <EmailFallbackLink label={t("emails.orders.placed.payLink")} href={order.payUrl} />
+          )
+        }
       >
         <EmailText>{t("emails.orders.placed.intro")}</EmailText>
-        {order.holdExpiresAt ? <EmailText>{t("emails.orders.placed.hold", dayTime(order.holdExpiresAt, locale))}</EmailText> : null}
+        {order.holdExpiresAt ? (
+          <EmailText>{t("emails.orders.placed.hold", dayTime(order.holdExpiresAt, locale))}</EmailText>
+        ) : null}
         <EmailText>{t("emails.orders.placed.authorisation")}</EmailText>
       </CustomerOrderMail>
     ),

@@ -111,8 +111,18 @@ const customerCases: Record<string, Case> = {
 };
 
 const staffCases: Record<string, Case> = {
-  staffPlaced: { template: "orders/staff-placed", data: staff, fr: ["attend le paiement du client", "jusqu'au 23 novembre 2026 à 11:30"], de: ["wartet auf die Zahlung"] },
-  staffAuthorised: { template: "orders/staff-authorised", data: staff, fr: ["a été autorisé", "Validez la commande"], de: ["wurde autorisiert"] },
+  staffPlaced: {
+    template: "orders/staff-placed",
+    data: staff,
+    fr: ["attend le paiement du client", "jusqu'au 23 novembre 2026 à 11:30"],
+    de: ["wartet auf die Zahlung"],
+  },
+  staffAuthorised: {
+    template: "orders/staff-authorised",
+    data: staff,
+    fr: ["a été autorisé", "Validez la commande"],
+    de: ["wurde autorisiert"],
+  },
   staffLatePayment: {
     template: "orders/staff-late-payment",
     data: { ...staff, cancelReason: "expired", detail: "evt_late_1" },
@@ -146,7 +156,8 @@ function frenchFragments(): string[] {
     const out = new Map<string, string>();
     const walk = (node: unknown, path: string) => {
       if (typeof node === "string") out.set(path, node);
-      else if (node && typeof node === "object") for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
+      else if (node && typeof node === "object")
+        for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
     };
     const emails = resources[language].catalogue.emails;
     walk(emails.orders, "orders");
@@ -157,17 +168,22 @@ function frenchFragments(): string[] {
   };
   const fr = texts("fr");
   const de = texts("de");
-  return [...fr]
-    .filter(([path, text]) => de.get(path) !== text)
-    .flatMap(([, text]) => text.split(/\{\{\w+\}\}|[:;,.!?()–→]|\s-\s/))
-    .map((fragment) => fragment.trim())
-    // Names German writes the same way (JetMalin) are no leak.
-    .filter((fragment) => fragment.length >= 6 && ![...de.values()].some((text) => text.includes(fragment)));
+  return (
+    [...fr]
+      .filter(([path, text]) => de.get(path) !== text)
+      .flatMap(([, text]) => text.split(/\{\{\w+\}\}|[:;,.!?()–→]|\s-\s/))
+      .map((fragment) => fragment.trim())
+      // Names German writes the same way (JetMalin) are no leak.
+      .filter((fragment) => fragment.length >= 6 && ![...de.values()].some((text) => text.includes(fragment)))
+  );
 }
 
 /** The mail's text without what every language shows as is: the company's name and address. */
 const withoutCompanyAddress = (text: string) =>
-  [company.legalName, company.address.street, company.address.city].reduce((rest, proper) => rest.replaceAll(proper, ""), text);
+  [company.legalName, company.address.street, company.address.city].reduce(
+    (rest, proper) => rest.replaceAll(proper, ""),
+    text,
+  );
 
 function expectCommonLines(mail: RenderedMail, locale: "fr" | "de") {
   expect(mail.subject).toContain("JM-7K4Q2P");
@@ -189,24 +205,33 @@ function expectCommonLines(mail: RenderedMail, locale: "fr" | "de") {
 }
 
 describe("the customer's order mails", () => {
-  it.each(Object.entries(customerCases))("%s: fr and de show the order and say the right thing", async (_, { template, data, fr, de }) => {
-    const french = await render(template, "fr", data);
-    expectCommonLines(french, "fr");
-    expect(french.text).toContain("Bonjour Léa,");
-    for (const text of fr) expect(french.text).toContain(text);
+  it.each(Object.entries(customerCases))(
+    "%s: fr and de show the order and say the right thing",
+    async (_, { template, data, fr, de }) => {
+      const french = await render(template, "fr", data);
+      expectCommonLines(french, "fr");
+      expect(french.text).toContain("Bonjour Léa,");
+      for (const text of fr) expect(french.text).toContain(text);
 
-    const german = await render(template, "de", data);
-    expect(german.locale).toBe("de");
-    expect(german.html).toMatch(/<html[^>]* lang="de"/);
-    expectCommonLines(german, "de");
-    for (const text of de) expect(german.text).toContain(text);
-    const leaked = frenchFragments().filter((fragment) => withoutCompanyAddress(german.text).includes(fragment));
-    expect(leaked).toEqual([]);
-    expect(withoutCompanyAddress(`${german.subject}\n${german.text}`)).not.toMatch(/Genève|décembre|réservation|paiement|Bonjour/);
-  });
+      const german = await render(template, "de", data);
+      expect(german.locale).toBe("de");
+      expect(german.html).toMatch(/<html[^>]* lang="de"/);
+      expectCommonLines(german, "de");
+      for (const text of de) expect(german.text).toContain(text);
+      const leaked = frenchFragments().filter((fragment) => withoutCompanyAddress(german.text).includes(fragment));
+      expect(leaked).toEqual([]);
+      expect(withoutCompanyAddress(`${german.subject}\n${german.text}`)).not.toMatch(
+        /Genève|décembre|réservation|paiement|Bonjour/,
+      );
+    },
+  );
 
   it("links 'Payer maintenant' to the payment page and keeps the order page's link", async () => {
-    const mail = await render("orders/placed", "fr", { ...customer, payUrl: "https://pay.example/session-1", holdExpiresAt: null });
+    const mail = await render("orders/placed", "fr", {
+      ...customer,
+      payUrl: "https://pay.example/session-1",
+      holdExpiresAt: null,
+    });
     expect(mail.html).toMatch(/<a[^>]*href="https:\/\/pay\.example\/session-1"[^>]*>[\s\S]*?Payer maintenant/);
     expect(mail.html).toContain(`href="${url}"`);
     // No hold, no sentence about it.
@@ -216,7 +241,9 @@ describe("the customer's order mails", () => {
   it("links 'Ajouter à mon agenda' to the calendar file and never says staff will call about the payment", async () => {
     const calendarUrl = "http://localhost:8787/confirmation/order-1/calendar.ics?key=page-key";
     const mail = await render("orders/completed", "fr", { ...customer, calendarUrl });
-    expect(mail.html).toMatch(/<a[^>]*href="http:\/\/localhost:8787\/confirmation\/order-1\/calendar\.ics\?key=page-key"[^>]*>[\s\S]*?Ajouter à mon agenda/);
+    expect(mail.html).toMatch(
+      /<a[^>]*href="http:\/\/localhost:8787\/confirmation\/order-1\/calendar\.ics\?key=page-key"[^>]*>[\s\S]*?Ajouter à mon agenda/,
+    );
     expect(mail.text).not.toMatch(/règlement|vous contacte|nous vous appel/i);
     expect(mail.text).not.toContain("en cours de traitement");
   });
@@ -228,7 +255,12 @@ describe("the customer's order mails", () => {
   });
 
   it("shows the whole aircraft and no passengers' line when there are none", async () => {
-    const mail = await render("orders/authorised", "fr", { ...customer, seats: 6, wholeAircraft: true, passengers: [] });
+    const mail = await render("orders/authorised", "fr", {
+      ...customer,
+      seats: 6,
+      wholeAircraft: true,
+      passengers: [],
+    });
     expect(mail.text).toContain("Tout l'appareil (6 places)");
     expect(mail.text).not.toContain("Passagers");
   });
@@ -242,27 +274,38 @@ describe("the customer's order mails", () => {
 
   it("shows a summer departure in Zurich's summer time", async () => {
     // 09:00 UTC in July is 11:00 in Zurich (CEST, UTC+2); the terminal at 10:30.
-    const mail = await render("orders/completed", "fr", { ...customer, departure: "2027-07-01T09:00:00.000Z", calendarUrl: url });
+    const mail = await render("orders/completed", "fr", {
+      ...customer,
+      departure: "2027-07-01T09:00:00.000Z",
+      calendarUrl: url,
+    });
     expect(mail.text).toContain("01 juillet 2027, 11:00");
     expect(mail.text).toContain("à 10:30");
   });
 });
 
 describe("the staff's order mails", () => {
-  it.each(Object.entries(staffCases))("%s: the reference, the customer, the back-office link", async (_, { template, data, fr, de }) => {
-    const french = await render(template, "fr", data);
-    expectCommonLines(french, "fr");
-    for (const text of [...fr, "lea@example.ch", "+41 79 123 45 67"]) expect(french.text).toContain(text);
-    expect(french.html).toContain('href="http://localhost:8787/admin/orders?q=JM-7K4Q2P"');
+  it.each(Object.entries(staffCases))(
+    "%s: the reference, the customer, the back-office link",
+    async (_, { template, data, fr, de }) => {
+      const french = await render(template, "fr", data);
+      expectCommonLines(french, "fr");
+      for (const text of [...fr, "lea@example.ch", "+41 79 123 45 67"]) expect(french.text).toContain(text);
+      expect(french.html).toContain('href="http://localhost:8787/admin/orders?q=JM-7K4Q2P"');
 
-    const german = await render(template, "de", data);
-    expectCommonLines(german, "de");
-    for (const text of de) expect(german.text).toContain(text);
-    expect(frenchFragments().filter((fragment) => withoutCompanyAddress(german.text).includes(fragment))).toEqual([]);
-  });
+      const german = await render(template, "de", data);
+      expectCommonLines(german, "de");
+      for (const text of de) expect(german.text).toContain(text);
+      expect(frenchFragments().filter((fragment) => withoutCompanyAddress(german.text).includes(fragment))).toEqual([]);
+    },
+  );
 
   it("tells staff when releasing an authorisation failed, instead of saying it was released", async () => {
-    const mail = await render("orders/staff-late-payment", "fr", { ...staff, cancelReason: "refused", releaseError: "No such payment_intent" });
+    const mail = await render("orders/staff-late-payment", "fr", {
+      ...staff,
+      cancelReason: "refused",
+      releaseError: "No such payment_intent",
+    });
     expect(mail.text).toContain("L'annulation de l'autorisation a échoué (No such payment_intent)");
     expect(mail.text).not.toContain("L'autorisation a été annulée");
   });

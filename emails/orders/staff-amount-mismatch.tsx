@@ -12,7 +12,10 @@ export const staffAmountMismatch = defineMail<StaffOrderMailData>({
     body: (
       <StaffOrderMail order={order} t={t} locale={locale} preview={t("emails.orders.staffAmountMismatch.preview")}>
         <EmailText>
-          {t("emails.orders.staffAmountMismatch.intro", { reference: order.reference, amount: formatOrderAmount(order.amountCents, locale) })}
+          {t("emails.orders.staffAmountMismatch.intro", {
+            reference: order.reference,
+            amount: formatOrderAmount(order.amountCents, locale),
+          })}
         </EmailText>
         {order.releaseError ? null : <EmailText>{t("emails.orders.staffAmountMismatch.released")}</EmailText>}
         <StaffNotes order={order} t={t} />

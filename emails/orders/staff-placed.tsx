@@ -15,7 +15,9 @@ export const staffPlaced = defineMail<StaffOrderMailData>({
     body: (
       <StaffOrderMail order={order} t={t} locale={locale} preview={t("emails.orders.staffPlaced.preview")}>
         <EmailText>{t("emails.orders.staffPlaced.intro", { reference: order.reference })}</EmailText>
-        {order.holdExpiresAt ? <EmailText>{t("emails.orders.staffPlaced.hold", dayTime(order.holdExpiresAt, locale))}</EmailText> : null}
+        {order.holdExpiresAt ? (
+          <EmailText>{t("emails.orders.staffPlaced.hold", dayTime(order.holdExpiresAt, locale))}</EmailText>
+        ) : null}
       </StaffOrderMail>
     ),
   }),

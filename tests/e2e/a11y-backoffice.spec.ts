@@ -11,16 +11,33 @@ import { acceptEssentialCookies } from "./catalogue-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LANGUAGES = ["fr", "en", "de"] as const;
-const STAFF_PAGES = ["/admin", "/admin/users", "/admin/orders", "/admin/requests", "/admin/requests?kind=custom", "/admin/requests?kind=newsletter", "/new-flight", "/profile"];
+const STAFF_PAGES = [
+  "/admin",
+  "/admin/users",
+  "/admin/orders",
+  "/admin/requests",
+  "/admin/requests?kind=custom",
+  "/admin/requests?kind=newsletter",
+  "/new-flight",
+  "/profile",
+];
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
 const SCREENS = { desktop: { viewport: { width: 1280, height: 900 } }, phone: PHONE } as const;
 /** The flight row's expander, which holds the edit panel. */
-const EDIT = { fr: "Modifier, détails et historique", en: "Edit, details and history", de: "Bearbeiten, Details und Verlauf" } as const;
+const EDIT = {
+  fr: "Modifier, détails et historique",
+  en: "Edit, details and history",
+  de: "Bearbeiten, Details und Verlauf",
+} as const;
 const NEW_CLIENT = { fr: "Nouveau client", en: "New client", de: "Neuer Kunde" } as const;
 
 async function violations(page: Page, when: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({ when, rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+  return results.violations.map((violation) => ({
+    when,
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
 }
 
 const withLanguage = (path: string, language: string) => `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
@@ -29,7 +46,10 @@ for (const [screen, device] of Object.entries(SCREENS)) {
   test.describe(`axe on the back-office, ${screen}`, () => {
     test.use(device);
 
-    test("every staff page, a flight's edit panel and a user dialog have no WCAG 2.2 AA violation in fr, en and de", async ({ context, page }) => {
+    test("every staff page, a flight's edit panel and a user dialog have no WCAG 2.2 AA violation in fr, en and de", async ({
+      context,
+      page,
+    }) => {
       test.setTimeout(240_000);
       await acceptEssentialCookies(context);
       await loginAs(page, "admin", { redirectTo: "/admin" });
@@ -56,7 +76,10 @@ for (const [screen, device] of Object.entries(SCREENS)) {
   });
 }
 
-test("keyboard only: a flight's edit panel opens and saves, a user dialog opens, closes on Escape and gives focus back", async ({ context, page }) => {
+test("keyboard only: a flight's edit panel opens and saves, a user dialog opens, closes on Escape and gives focus back", async ({
+  context,
+  page,
+}) => {
   await acceptEssentialCookies(context);
   await loginAs(page, "admin", { redirectTo: "/admin" });
   await settle(page);
@@ -67,7 +90,8 @@ test("keyboard only: a flight's edit panel opens and saves, a user dialog opens,
   await expect(panel).toHaveAttribute("open", "");
   const save = panel.getByRole("button", { name: "Enregistrer" });
   // Tab from the summary until the save button has focus: every field on the way is reachable.
-  for (let step = 0; step < 30 && !(await save.evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press("Tab");
+  for (let step = 0; step < 30 && !(await save.evaluate((button) => button === document.activeElement)); step += 1)
+    await page.keyboard.press("Tab");
   await expect(save).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Modifications enregistrées avec succès").first()).toBeVisible();

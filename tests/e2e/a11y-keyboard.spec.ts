@@ -51,7 +51,8 @@ test.describe("on a phone, banner open", () => {
       stops.push(check.name);
       expect(check, `stop ${stop + 1}: ${check.name}`).toMatchObject({ overlapsBanner: false, covered: false });
       // The skip link, then the banner's link and buttons.
-      if (stop >= 1 && stop <= 3) expect(check.inBanner, "the banner's link and buttons come right after the skip link").toBe(true);
+      if (stop >= 1 && stop <= 3)
+        expect(check.inBanner, "the banner's link and buttons come right after the skip link").toBe(true);
     }
     expect(stops.length).toBeGreaterThan(30);
     expect(stops).toContain('input "email"');
@@ -183,8 +184,17 @@ test.describe("with consent given", () => {
 
     // An unknown path, and the pages whose loader finds nothing (their own boundary): a
     // title in the reader's language, never none (axe: document-title).
-    for (const [language, title] of [["fr", "Page introuvable"], ["en", "Page not found"], ["de", "Seite nicht gefunden"]] as const) {
-      for (const path of ["/no-such-page", "/checkout/no-such-flight", "/exclusive-booking/no-such-flight", "/confirmation/no-such-order"]) {
+    for (const [language, title] of [
+      ["fr", "Page introuvable"],
+      ["en", "Page not found"],
+      ["de", "Seite nicht gefunden"],
+    ] as const) {
+      for (const path of [
+        "/no-such-page",
+        "/checkout/no-such-flight",
+        "/exclusive-booking/no-such-flight",
+        "/confirmation/no-such-order",
+      ]) {
         const response = await page.goto(`${path}?lng=${language}`);
         expect(response?.status(), path).toBe(404);
         await expect(page, path).toHaveTitle(`${title} – JetMalin`);

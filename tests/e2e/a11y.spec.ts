@@ -9,7 +9,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type BrowserContext, type Page } from "@playwright/test";
 import { expect, loginAs, settle, test } from "./fixtures";
-import { acceptEssentialCookies, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import {
+  acceptEssentialCookies,
+  fillPassengers,
+  payOnSimulator,
+  uniqueSuffix,
+  upcomingDemoFlights,
+} from "./catalogue-helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LANGUAGES = ["fr", "en", "de"] as const;
@@ -61,7 +67,12 @@ async function violations(page: Page, when: string) {
 }
 
 /** The page in each language, banner open then closed (on the same load). */
-async function auditInEveryLanguage(context: BrowserContext, page: Page, path: string, { banner: withBannerOpen = true } = {}) {
+async function auditInEveryLanguage(
+  context: BrowserContext,
+  page: Page,
+  path: string,
+  { banner: withBannerOpen = true } = {},
+) {
   const found = [];
   for (const language of LANGUAGES) {
     if (withBannerOpen) await context.clearCookies({ name: "jm_consent" });
@@ -100,12 +111,20 @@ for (const [screen, device] of Object.entries(SCREENS)) {
       });
     }
 
-    test("the signed-in client pages have no WCAG 2.2 AA violation in fr, en and de", async ({ context, page, baseURL }) => {
+    test("the signed-in client pages have no WCAG 2.2 AA violation in fr, en and de", async ({
+      context,
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(150_000);
       await loginAs(page, "client", { redirectTo: "/dashboard" });
       // A flight of the client's waitlist, for the dashboard's 'Liste d'attente' and its 'Quitter' (left at the end).
       const waitlist = (intent: "join" | "leave") =>
-        page.request.post("/waitlist", { form: { intent, flightId: soldOutFlights[1]!.id }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+        page.request.post("/waitlist", {
+          form: { intent, flightId: soldOutFlights[1]!.id },
+          headers: { Origin: baseURL! },
+          maxRedirects: 0,
+        });
       expect((await waitlist("join")).status()).toBe(302);
       // An order of the client's own, for its confirmation page.
       await page.goto(`/checkout/${checkoutFlight.id}?lng=fr`);
@@ -132,7 +151,9 @@ for (const [screen, device] of Object.entries(SCREENS)) {
       const found = [];
       for (const path of ["/dashboard", "/profile", "/notifications", confirmation]) {
         // The banner was audited on the public pages: here the choice is made.
-        found.push(...(await auditInEveryLanguage(context, page, path, { banner: false })).map((item) => ({ path, ...item })));
+        found.push(
+          ...(await auditInEveryLanguage(context, page, path, { banner: false })).map((item) => ({ path, ...item })),
+        );
       }
       await waitlist("leave");
       expect(found).toEqual([]);

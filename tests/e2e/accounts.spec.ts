@@ -1,10 +1,25 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, answerSecondFactor, expect, loginAs, settle, signIn, test, uniqueEmail, waitForHydration } from "./fixtures";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  answerSecondFactor,
+  expect,
+  loginAs,
+  settle,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./fixtures";
 import { followMailLink } from "./mail";
 
 const STRONG_PASSWORD = "Vol-prive-2026";
 
-async function register(page: Page, { email, firstName = "Léa", password = STRONG_PASSWORD }: { email: string; firstName?: string; password?: string }) {
+async function register(
+  page: Page,
+  { email, firstName = "Léa", password = STRONG_PASSWORD }: { email: string; firstName?: string; password?: string },
+) {
   await page.goto("/register");
   await settle(page);
   await page.getByLabel("Prénom").fill(firstName);
@@ -271,20 +286,34 @@ test("signed-out visitors are sent to /login by /admin and /new-flight", async (
 test("sign-out goes home, or stays on a public page like /reset-password", async ({ page }) => {
   await loginAs(page, "client");
   await page.goto("/reset-password");
-  await page.getByRole("banner").getByRole("navigation").first().getByRole("button", { name: "Se déconnecter" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation")
+    .first()
+    .getByRole("button", { name: "Se déconnecter" })
+    .click();
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();
   await expect(page).toHaveURL("/reset-password");
   await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
 
   await loginAs(page, "client");
-  await page.getByRole("banner").getByRole("navigation").first().getByRole("button", { name: "Se déconnecter" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation")
+    .first()
+    .getByRole("button", { name: "Se déconnecter" })
+    .click();
   await expect(page).toHaveURL("/home");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
 });
 
 test("the mobile menu mirrors the signed-in header and signs out without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "fr-CH" });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    locale: "fr-CH",
+  });
   const page = await context.newPage();
   await page.goto("/login");
   await signIn(page, DEMO_ACCOUNTS.gestionnaire, DEMO_PASSWORD);

@@ -58,17 +58,26 @@ test.describe("every action, probed", () => {
   test("the probe finds the app's actions", () => {
     // A floor, not the exact count: routes come and go, the probe follows them.
     expect(ACTION_ROUTES.length).toBeGreaterThanOrEqual(20);
-    expect(ACTION_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(["/login", "/admin/orders/export", "/checkout/probe-id"]));
+    expect(ACTION_ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["/login", "/admin/orders/export", "/checkout/probe-id"]),
+    );
   });
 
   for (const route of ACTION_ROUTES) {
     test(`${route.file}: a malformed multipart body is a translated 400`, async ({ request }) => {
       for (const [contentType, body] of [
         ["multipart/form-data", "x"],
-        ["multipart/form-data; boundary=----probe", "------probe\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated"],
+        [
+          "multipart/form-data; boundary=----probe",
+          '------probe\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+        ],
       ] as const) {
         for (const path of [route.path, withQuery(route.path, `_data=${encodeURIComponent(route.routeId)}`)]) {
-          const response = await request.post(path, { headers: { "Content-Type": contentType, ...SAME_ORIGIN }, data: body, maxRedirects: 0 });
+          const response = await request.post(path, {
+            headers: { "Content-Type": contentType, ...SAME_ORIGIN },
+            data: body,
+            maxRedirects: 0,
+          });
           const text = await response.text();
           expect(response.status(), `${path} ${contentType}`).toBe(400);
           // The provider's webhook takes no form: its refusal is the signature's.
@@ -94,9 +103,15 @@ test.describe("every action, probed", () => {
     const staffRoutes = ACTION_ROUTES.filter((route) => route.staffOnly);
     expect(staffRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of staffRoutes) {
-      const dataPath = route.path.endsWith("?index") ? route.path.replace("?index", ".data?index") : `${route.path}.data`;
+      const dataPath = route.path.endsWith("?index")
+        ? route.path.replace("?index", ".data?index")
+        : `${route.path}.data`;
       for (const path of [withQuery(route.path, `_data=${encodeURIComponent(route.routeId)}`), dataPath]) {
-        const response = await client.post(path, { headers: { ...FORM_TYPE, ...SAME_ORIGIN }, data: "intent=validate&orderId=x", maxRedirects: 0 });
+        const response = await client.post(path, {
+          headers: { ...FORM_TYPE, ...SAME_ORIGIN },
+          data: "intent=validate&orderId=x",
+          maxRedirects: 0,
+        });
         const text = await response.text();
         expect(response.status(), path).toBe(403);
         expect(text, path).toContain("Accès non autorisé");
@@ -108,7 +123,11 @@ test.describe("every action, probed", () => {
 
   test("a gestionnaire posting the CSV export gets the translated 403 as JSON", async () => {
     const gestionnaire = await signedIn("gestionnaire", "198.51.100.62");
-    const response = await gestionnaire.post("/admin/orders/export", { headers: { ...FORM_TYPE, ...SAME_ORIGIN }, data: "q=x", maxRedirects: 0 });
+    const response = await gestionnaire.post("/admin/orders/export", {
+      headers: { ...FORM_TYPE, ...SAME_ORIGIN },
+      data: "q=x",
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ message: "Accès non autorisé" });
     await gestionnaire.dispose();
@@ -153,7 +172,15 @@ test.describe("every action, probed", () => {
 
   test("personal and staff pages are private, no-store", async () => {
     const admin = await signedIn("admin", "198.51.100.64");
-    for (const path of ["/dashboard", "/profile", "/admin", "/admin/orders", "/admin/users", "/admin/requests", "/new-flight"]) {
+    for (const path of [
+      "/dashboard",
+      "/profile",
+      "/admin",
+      "/admin/orders",
+      "/admin/users",
+      "/admin/requests",
+      "/new-flight",
+    ]) {
       const response = await admin.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toBe("private, no-store");

@@ -39,7 +39,9 @@ async function createFlight(page: Page, { from, to }: { from: string; to: string
 async function flightRow(page: Page, city: string) {
   await page.goto(`/admin?${new URLSearchParams({ q: city, lng: "fr" })}`);
   await settle(page);
-  const row = page.getByTestId("admin-flight").filter({ has: page.getByRole("heading", { name: new RegExp(`^${city} → `) }) });
+  const row = page
+    .getByTestId("admin-flight")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${city} → `) }) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -72,12 +74,15 @@ test.describe("who sees what", () => {
     await page.goto("/admin?lng=fr");
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord administrateur" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Sections du tableau de bord" });
-    for (const name of ["Vols", "Utilisateurs", "Commandes"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Vols", "Utilisateurs", "Commandes"])
+      await expect(tabs.getByRole("link", { name })).toBeVisible();
     await page.goto("/profile?lng=fr");
     await expect(page.getByRole("heading", { level: 1, name: "Profil administrateur" })).toBeVisible();
   });
 
-  test("dense rows on a desktop; on a phone the tabs scroll on one line and the chart is reachable by keyboard, axe clean", async ({ page }) => {
+  test("dense rows on a desktop; on a phone the tabs scroll on one line and the chart is reachable by keyboard, axe clean", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginAs(page, "admin");
     await page.goto("/admin?lng=fr");
@@ -85,10 +90,13 @@ test.describe("who sees what", () => {
     const rows = page.getByTestId("admin-flight");
     expect(await rows.count()).toBeGreaterThanOrEqual(8);
     await rows.first().evaluate((row) => row.scrollIntoView({ block: "start" }));
-    const inView = await rows.evaluateAll((all) => all.filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    }).length);
+    const inView = await rows.evaluateAll(
+      (all) =>
+        all.filter((row) => {
+          const box = row.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
     await page.screenshot({ path: "/tmp/backoffice/admin-1280-rows.png" });
     expect(inView).toBeGreaterThanOrEqual(8);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -98,7 +106,9 @@ test.describe("who sees what", () => {
     await page.goto("/admin?lng=fr");
     await settle(page);
     const tabs = page.getByTestId("admin-tabs");
-    const tops = await tabs.locator("li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await tabs
+      .locator("li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(1);
     expect(await tabs.evaluate((list) => getComputedStyle(list).overflowX)).toBe("auto");
@@ -112,8 +122,14 @@ test.describe("who sees what", () => {
     await page.screenshot({ path: "/tmp/backoffice/admin-390.png" });
     await rows.first().evaluate((row) => row.scrollIntoView({ block: "start" }));
     await page.screenshot({ path: "/tmp/backoffice/admin-390-rows.png" });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 
   test("a client gets 'Accès non autorisé' for the flights tab and /new-flight", async ({ page }) => {
@@ -135,7 +151,9 @@ test.describe("with JavaScript", () => {
     const row = await flightRow(page, cities.from);
     await expect(row.getByTestId("probability-marker")).toHaveText("Probabilité à vérifier");
     await expect(row.getByText("PC12", { exact: true })).toBeVisible();
-    await expect(row.getByTestId("flight-date")).toHaveText(new RegExp(`^${flightDay().split("-").reverse().join("/")} 08:00$`));
+    await expect(row.getByTestId("flight-date")).toHaveText(
+      new RegExp(`^${flightDay().split("-").reverse().join("/")} 08:00$`),
+    );
 
     // The page must not reload: a mark left on window survives the save.
     await page.evaluate(() => ((window as unknown as { keep: number }).keep = 42));
@@ -174,7 +192,9 @@ test.describe("with JavaScript", () => {
     await expect(row.getByText(`${cities.from} (ZZ`)).toBeVisible();
 
     await page.goto(`/home?${new URLSearchParams({ lng: "fr", from: cities.from })}`);
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${cities.from} → ${cities.to}` }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: `${cities.from} → ${cities.to}` }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole("link", { name: "Réserver ce vol" })).toBeVisible();
   });
@@ -189,7 +209,9 @@ test.describe("with JavaScript", () => {
     await expect(row.getByRole("button", { name: "Remettre en vente" })).toBeVisible();
 
     await page.goto(`/home?${new URLSearchParams({ lng: "fr", from: cities.from })}`);
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${cities.from} → ${cities.to}` }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: `${cities.from} → ${cities.to}` }) });
     await expect(card.getByRole("button", { name: "Vol complet" })).toBeDisabled();
     await expect(card.getByRole("link", { name: "Réserver ce vol" })).toHaveCount(0);
   });
@@ -215,13 +237,20 @@ test.describe("with JavaScript", () => {
     await page.goto("/home?lng=fr");
     await settle(page);
     // Module preloads are scripts too, even before they run.
-    for (const href of await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
+    for (const href of await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
       scripts.add(href);
     }
     expect(scripts.size).toBeGreaterThan(0);
     for (const url of scripts) {
       const body = await (await page.request.get(url)).text();
-      for (const text of ["Modifications enregistrées avec succès", "Tableau de bord administrateur", "Probabilité à vérifier", "Vol créé avec succès"]) {
+      for (const text of [
+        "Modifications enregistrées avec succès",
+        "Tableau de bord administrateur",
+        "Probabilité à vérifier",
+        "Vol créé avec succès",
+      ]) {
         expect(body.includes(text), `${url} contains '${text}'`).toBe(false);
       }
     }
@@ -251,7 +280,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/admin\\?q=.*#flight-row-${flightId}$`));
     await expect(page.getByRole("status").filter({ hasText: "Modifications enregistrées avec succès" })).toBeVisible();
     await expect(page.getByText("Modifications enregistrées avec succès")).toBeVisible();
-    const saved = page.getByTestId("admin-flight").filter({ has: page.getByRole("heading", { name: new RegExp(`^${cities.from} → `) }) });
+    const saved = page
+      .getByTestId("admin-flight")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`^${cities.from} → `) }) });
     await expect(saved.getByTestId("probability-marker")).toHaveText("Probabilité mise à jour");
     await expect(saved.getByText("3 disponibles sur 3")).toBeVisible();
     await saved.getByText("Modifier, détails et historique", { exact: true }).click();

@@ -25,7 +25,12 @@ export async function seatsOnCheckout(page: Page, flightId: string) {
  * order stays pending (the buyer leaves the provider's page), or with `pay` the card is
  * authorised on the simulator and the order is processing (docs/payments.md).
  */
-export async function bookAsGuest(page: Page, flightId: string, seats: number, { pay = false }: { pay?: boolean } = {}) {
+export async function bookAsGuest(
+  page: Page,
+  flightId: string,
+  seats: number,
+  { pay = false }: { pay?: boolean } = {},
+) {
   const email = `buyer.${uniqueSuffix()}@example.ch`;
   await page.goto(`/checkout/${flightId}?lng=fr`);
   // The passenger fields follow the seats chosen once React runs.
@@ -60,7 +65,12 @@ export async function refuseOrder(card: Locator) {
  * The one place HTTP-only tests sign staff in: a second factor for staff changes this
  * function only.
  */
-export async function signInOverHttp(baseURL: string, email: string, password: string, ip: string): Promise<APIRequestContext> {
+export async function signInOverHttp(
+  baseURL: string,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip },

@@ -13,7 +13,10 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-test("the admin captures one paid order and refuses a pending one: seats come back, both customers are mailed", async ({ page, browser }) => {
+test("the admin captures one paid order and refuses a pending one: seats come back, both customers are mailed", async ({
+  page,
+  browser,
+}) => {
   const flight = adminTestFlight(0);
   const buyer = await browser.newPage();
   const seatsBefore = await seatsOnCheckout(buyer, flight.id);
@@ -32,7 +35,9 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await expect(first).toContainText("En traitement");
   await expect(first.getByTestId("order-payment-state")).toHaveText("Carte autorisée");
   await expect(first.getByTestId("order-history")).toContainText("Commande passée");
-  await expect(first.getByTestId("order-decision-notes")).toContainText("Valider débite le montant autorisé sur la carte du client.");
+  await expect(first.getByTestId("order-decision-notes")).toContainText(
+    "Valider débite le montant autorisé sur la carte du client.",
+  );
   const reference = (await first.getByTestId("order-reference").textContent()) ?? "";
   expect(reference).toMatch(/^JM-[A-Z0-9]{6}$/);
   await expect(first.getByRole("link", { name: /Ouvrir la page de la commande/ })).toHaveAttribute("target", "_blank");
@@ -54,12 +59,16 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await settle(page);
   const second = page.getByTestId("order-card");
   await second.locator("summary").first().click();
-  await expect(second.getByTestId("order-decision-notes")).toContainText("Valider enregistre un paiement reçu hors ligne");
+  await expect(second.getByTestId("order-decision-notes")).toContainText(
+    "Valider enregistre un paiement reçu hors ligne",
+  );
   // 'Refuser' asks first: nothing is sent until the refusal is confirmed.
   const confirm = second.getByRole("button", { name: "Confirmer le refus" });
   await expect(confirm).toBeHidden();
   await second.getByTestId("refuse-confirmation").locator("summary").click();
-  await expect(second.getByRole("form", { name: "Refuser cette commande ? Le client en est informé par mail." })).toBeVisible();
+  await expect(
+    second.getByRole("form", { name: "Refuser cette commande ? Le client en est informé par mail." }),
+  ).toBeVisible();
   await expect(second).toContainText("En attente");
   await confirm.click();
   await expect(page.getByText("Commande refusée avec succès")).toBeVisible();
@@ -72,7 +81,10 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   await buyer.close();
 });
 
-test("the export is the filtered orders as commandes_{date}.csv with a BOM, semicolons and a decimal comma", async ({ page, browser }) => {
+test("the export is the filtered orders as commandes_{date}.csv with a BOM, semicolons and a decimal comma", async ({
+  page,
+  browser,
+}) => {
   const flight = adminTestFlight(1);
   const buyer = await browser.newPage();
   const email = await bookAsGuest(buyer, flight.id, 1);
@@ -112,7 +124,10 @@ test("a gestionnaire sees no admin tab and gets 403 posting to the admin actions
   for (const [path, form] of [
     ["/admin/orders", { intent: "validate", orderId: "any" }],
     ["/admin/orders/export", { status: "" }],
-    ["/admin/users", { intent: "create-client", firstName: "X", lastName: "Y", email: "x@example.ch", password: "longenough" }],
+    [
+      "/admin/users",
+      { intent: "create-client", firstName: "X", lastName: "Y", email: "x@example.ch", password: "longenough" },
+    ],
   ] as const) {
     const response = await postForm(page, path, form, baseURL!);
     expect(response.status(), path).toBe(403);

@@ -6,7 +6,10 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-test("an exclusive request made on /exclusive-booking is listed, and staff mark it handled", async ({ page, browser }) => {
+test("an exclusive request made on /exclusive-booking is listed, and staff mark it handled", async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newPage();
   const email = `exclusive.${uniqueSuffix()}@example.ch`;
   await visitor.goto("/exclusive-booking/geneva-sttropez?lng=fr");

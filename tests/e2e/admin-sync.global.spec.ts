@@ -10,7 +10,6 @@ import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 import { newClientOnProfile } from "./account-helpers";
 
-
 /** A customer who follows Switzerland, written straight into the server's local D1. */
 function insertSubscriber(email: string) {
   const id = `alert-${uniqueSuffix()}`;
@@ -54,21 +53,31 @@ test("'Envoyer les alertes' alerts a customer once: a count, then none", async (
   await page.getByRole("button", { name: "Envoyer les alertes" }).click();
   await expect(banner(page)).toHaveText(/^\d+ alertes? envoyées?\.$/);
   await page.getByRole("button", { name: "Envoyer les alertes" }).click();
-  await expect(banner(page)).toHaveText("Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.");
+  await expect(banner(page)).toHaveText(
+    "Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.",
+  );
   // One mail, in the customer's language, listing the Swiss departures.
   const mail = await readLatestMail(page, email);
   expect(mail.subject).toMatch(/neue Flüge für Ihre Alarme|Ein neuer Flug für Ihre Alarme/);
   expect(mail.text).toContain("Genf");
 });
 
-test("a route alert made in /profile: 'Envoyer les alertes' brings its notification and its mail", async ({ page, browser }) => {
+test("a route alert made in /profile: 'Envoyer les alertes' brings its notification and its mail", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("watch");
   await newClientOnProfile(page, email, "Gaspard", "Veille");
   // Geneva's departures in the next 30 days: the demo always has some.
   await page.getByRole("combobox", { name: "Départ", exact: true }).selectOption({ label: "Genève" });
   await page.getByRole("combobox", { name: "Départ dans les" }).selectOption({ label: "30 prochains jours" });
   await page.getByRole("button", { name: "Ajouter l'alerte" }).click();
-  await expect(page.getByRole("list", { name: "Vos alertes" }).getByRole("listitem").filter({ hasText: "Départ Genève, dans les 30 prochains jours" })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("list", { name: "Vos alertes" })
+      .getByRole("listitem")
+      .filter({ hasText: "Départ Genève, dans les 30 prochains jours" }),
+  ).toHaveCount(1);
 
   const staff = await browser.newContext({ locale: "fr-CH" });
   await acceptEssentialCookies(staff);
@@ -99,14 +108,20 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/admin");
     await expect(banner(page)).toHaveText("Synchronisation réussie ! 0 vol synchronisé.");
     await page.getByRole("button", { name: "Envoyer les alertes" }).click();
-    await expect(banner(page)).toHaveText("Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.");
+    await expect(banner(page)).toHaveText(
+      "Aucune alerte envoyée. Vérifiez les préférences des utilisateurs et les vols disponibles.",
+    );
   });
 });
 
 test("a gestionnaire or a client posting to the actions directly gets 403", async ({ page, baseURL }) => {
   await loginAs(page, "client");
   for (const path of ["/admin/sync", "/admin/alerts"]) {
-    const response = await page.request.post(path, { form: { redirectTo: "/admin" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const response = await page.request.post(path, {
+      form: { redirectTo: "/admin" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
   }
 });

@@ -8,7 +8,12 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-async function createUser(page: Page, kind: "Nouveau client" | "Nouveau gestionnaire", email: string, password = "Motdepasse-2026") {
+async function createUser(
+  page: Page,
+  kind: "Nouveau client" | "Nouveau gestionnaire",
+  email: string,
+  password = "Motdepasse-2026",
+) {
   await page.getByRole("link", { name: kind }).click();
   const dialog = page.getByRole("dialog", { name: kind });
   await expect(dialog).toBeVisible();
@@ -101,7 +106,10 @@ test("an edit is saved, and a new password ends the user's open sessions", async
   await other.close();
 });
 
-test("nobody deletes or demotes themselves, and the last admin stays; another user is deleted", async ({ page, baseURL }) => {
+test("nobody deletes or demotes themselves, and the last admin stays; another user is deleted", async ({
+  page,
+  baseURL,
+}) => {
   await loginAs(page, "admin");
   await page.goto("/admin/users?q=admin%40jetmalin.test");
   await settle(page);
@@ -110,7 +118,9 @@ test("nobody deletes or demotes themselves, and the last admin stays; another us
   const form = page.locator("form", { has: page.getByRole("button", { name: "Enregistrer" }) });
   await form.getByLabel("Rôle").selectOption("client");
   await form.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Vous ne pouvez ni supprimer votre propre compte ni changer votre propre rôle.")).toBeVisible();
+  await expect(
+    page.getByText("Vous ne pouvez ni supprimer votre propre compte ni changer votre propre rôle."),
+  ).toBeVisible();
   const adminId = new URL(page.url()).searchParams.get("user")!;
   const response = await postForm(page, "/admin/users", { intent: "delete", userId: adminId }, baseURL!);
   expect(response.status()).toBe(409);

@@ -51,10 +51,25 @@ export async function fillCustomer(page: Page, email: string, { firstName = "Lé
  * With JavaScript only the seats chosen show, so call it after the choice (and after
  * `settle`); without it every seat left shows and the others stay empty.
  */
-export async function fillPassengers(page: Page, count: number, names = ["Léa Muller", "Marc Muller", "Zoé Muller", "Noé Muller", "Inès Muller", "Hugo Muller", "Lina Muller", "Jules Muller"]) {
+export async function fillPassengers(
+  page: Page,
+  count: number,
+  names = [
+    "Léa Muller",
+    "Marc Muller",
+    "Zoé Muller",
+    "Noé Muller",
+    "Inès Muller",
+    "Hugo Muller",
+    "Lina Muller",
+    "Jules Muller",
+  ],
+) {
   const main = page.getByRole("main");
   for (let index = 0; index < count; index += 1) {
-    await main.getByLabel(`Nom complet du passager ${index + 1}`, { exact: true }).fill(names[index] ?? `Passager ${index + 1}`);
+    await main
+      .getByLabel(`Nom complet du passager ${index + 1}`, { exact: true })
+      .fill(names[index] ?? `Passager ${index + 1}`);
   }
 }
 

@@ -3,7 +3,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
-const CHECK_INBOX = "Presque fini ! Vérifiez votre boîte mail et cliquez sur le lien de confirmation pour recevoir la newsletter.";
+const CHECK_INBOX =
+  "Presque fini ! Vérifiez votre boîte mail et cliquez sur le lien de confirmation pour recevoir la newsletter.";
 
 const STAFF = "reservations@jetmalin.test";
 
@@ -21,8 +22,24 @@ async function fillExclusiveForm(page: Page, { lastName, email }: { lastName: st
   await page.getByRole("main").getByLabel(labels.zipCode, { exact: true }).fill("1204");
   await page.getByRole("main").getByLabel(labels.city, { exact: true }).fill("Genève");
 }
-const FR = { firstName: "Prénom", lastName: "Nom", email: "Email", phone: "Téléphone", address: "Adresse", zipCode: "Code postal", city: "Ville" };
-const EN = { firstName: "First name", lastName: "Last name", email: "Email", phone: "Phone", address: "Address", zipCode: "Postcode", city: "City" };
+const FR = {
+  firstName: "Prénom",
+  lastName: "Nom",
+  email: "Email",
+  phone: "Téléphone",
+  address: "Adresse",
+  zipCode: "Code postal",
+  city: "Ville",
+};
+const EN = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  zipCode: "Postcode",
+  city: "City",
+};
 
 test("the exclusive form shows each validation message, then sends the request and two mails", async ({ page }) => {
   const suffix = uniqueSuffix();
@@ -38,7 +55,17 @@ test("the exclusive form shows each validation message, then sends the request a
   const country = page.getByRole("main").getByLabel("Pays");
   await expect(country).toHaveValue("CH");
   await expect(country.locator("option")).toHaveText([
-    "Allemagne", "Autriche", "Belgique", "Espagne", "France", "Italie", "Luxembourg", "Monaco", "Pays-Bas", "Royaume-Uni", "Suisse",
+    "Allemagne",
+    "Autriche",
+    "Belgique",
+    "Espagne",
+    "France",
+    "Italie",
+    "Luxembourg",
+    "Monaco",
+    "Pays-Bas",
+    "Royaume-Uni",
+    "Suisse",
   ]);
 
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -62,7 +89,9 @@ test("the exclusive form shows each validation message, then sends the request a
   const customerMail = await readLatestMail(page, email);
   expect(customerMail.subject).toBe("Confirmation de votre demande de réservation - JetMalin");
   expect(customerMail.text).toContain("Genève");
-  const staffMail = await readLatestMail(page, STAFF, { subject: `Nouvelle réservation vol exclusif - Léa ${lastName}` });
+  const staffMail = await readLatestMail(page, STAFF, {
+    subject: `Nouvelle réservation vol exclusif - Léa ${lastName}`,
+  });
   expect(staffMail.text).toContain(email);
   expect(staffMail.text).toContain("Aller simple");
 });
@@ -130,7 +159,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/custom-flight?lng=fr");
     await page.getByRole("main").getByLabel("Ville de départ").selectOption("Genève");
     await page.getByRole("main").getByLabel("Ville d'arrivée").fill("Olbia");
-    await page.getByRole("main").getByLabel("Date").fill(new Date(Date.now() + 72 * 3600_000).toISOString().slice(0, 10));
+    await page
+      .getByRole("main")
+      .getByLabel("Date")
+      .fill(new Date(Date.now() + 72 * 3600_000).toISOString().slice(0, 10));
     await page.getByRole("main").getByLabel("Nombre de passagers").fill("9");
     await page.getByRole("main").getByLabel("Prénom").fill("Paul");
     await page.getByRole("main").getByLabel("Nom", { exact: true }).fill(`Favre${suffix}`);
@@ -145,7 +177,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Votre demande a été envoyée avec succès !")).toBeVisible();
   });
 
-  test("the footer newsletter asks for a confirmation by mail, subscribes on the click, and unsubscribes", async ({ page }) => {
+  test("the footer newsletter asks for a confirmation by mail, subscribes on the click, and unsubscribes", async ({
+    page,
+  }) => {
     const email = `news.${uniqueSuffix()}@example.ch`;
     await page.goto("/about?lng=fr");
     const footer = page.getByRole("contentinfo");
@@ -186,10 +220,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Vous êtes désinscrit de la newsletter.")).toBeVisible();
     // The confirmation link was used once: it cannot subscribe the address again.
     await page.goto(new URL(confirm).pathname + new URL(confirm).search);
-    await expect(page.getByText("Ce lien de confirmation n'est pas valide ou a expiré.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Ce lien de confirmation n'est pas valide ou a expiré.", { exact: false }),
+    ).toBeVisible();
   });
 
-  test("with JavaScript, the newsletter sign-up and its confirmation keep the page and show the same texts", async ({ browser }) => {
+  test("with JavaScript, the newsletter sign-up and its confirmation keep the page and show the same texts", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: true, locale: "fr-CH" });
     const page = await context.newPage();
     const email = `news.js.${uniqueSuffix()}@example.ch`;

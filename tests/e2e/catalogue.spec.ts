@@ -8,10 +8,12 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-const flightList = (page: Page, name = "Vols disponibles") =>
-  page.getByRole("list", { name }).getByRole("article");
+const flightList = (page: Page, name = "Vols disponibles") => page.getByRole("list", { name }).getByRole("article");
 
-test("/home shows the page top to bottom, 6 flights, then 12 with 'Voir plus de vols'", async ({ page, consoleErrors }) => {
+test("/home shows the page top to bottom, 6 flights, then 12 with 'Voir plus de vols'", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/home?lng=fr");
   await expect(page.getByRole("link", { name: "Découvrir les vols exclusifs" })).toHaveAttribute("href", "#exclusive");
   const exclusive = page.locator("#exclusive").getByRole("article");
@@ -41,7 +43,9 @@ test("the flight card shows the spec's details in English", async ({ page }) => 
   const first = upcomingDemoFlights()[0]!;
   await page.goto("/home?lng=en");
   const card = flightList(page, "Available flights").first();
-  await expect(card.getByRole("heading")).toHaveText(`${cityName(first.fromCity, "en")} → ${cityName(first.toCity, "en")}`);
+  await expect(card.getByRole("heading")).toHaveText(
+    `${cityName(first.fromCity, "en")} → ${cityName(first.toCity, "en")}`,
+  );
   await expect(card).toContainText(first.aircraftType === "PC24" ? "8 seats" : "6 seats");
   await expect(card).toContainText(/updated .*ago/);
   await expect(card.locator("[data-probability]")).toContainText(/probability/);
@@ -113,7 +117,9 @@ test("a departure picked before the page has hydrated is kept and opens the arri
   await expect(page).toHaveURL(/from=Gen%C3%A8ve/);
   const arrival = search.getByLabel("Arrivée");
   await expect(arrival).toBeEnabled();
-  const arrivals = [...new Set(flights.filter((flight) => flight.fromCity === "Genève").map((flight) => flight.toCity))];
+  const arrivals = [
+    ...new Set(flights.filter((flight) => flight.fromCity === "Genève").map((flight) => flight.toCity)),
+  ];
   await expect(arrival.locator("option")).toHaveCount(arrivals.length + 1);
   await expect(search.getByLabel("Départ")).toHaveValue("Genève");
 });
@@ -143,7 +149,10 @@ test("the card's price note opens, and the heart asks signed-out visitors to sig
   await card.getByRole("button", { name: /aux favoris/ }).click();
   const toast = page.getByRole("alert").filter({ hasText: "Connexion requise" });
   await expect(toast).toContainText("Vous devez être connecté pour ajouter des vols en favoris");
-  await expect(toast.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/login?redirectTo=%2Fhome%3Flng%3Dfr");
+  await expect(toast.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+    "href",
+    "/login?redirectTo=%2Fhome%3Flng%3Dfr",
+  );
 });
 
 test("the offer tabs switch with the mouse and the keyboard", async ({ page }) => {
@@ -154,10 +163,16 @@ test("the offer tabs switch with the mouse and the keyboard", async ({ page }) =
   await expect(page.getByRole("tabpanel")).toContainText("Jusqu'à 75 % moins cher");
   await page.getByRole("tab", { name: "Sur Mesure" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("Horaires flexibles");
-  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/custom-flight");
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Demander un devis" })).toHaveAttribute(
+    "href",
+    "/custom-flight",
+  );
   await page.keyboard.press("ArrowLeft");
   await expect(emptyLegs).toBeFocused();
-  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Voir les vols disponibles" })).toHaveAttribute("href", "#empty-legs");
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Voir les vols disponibles" })).toHaveAttribute(
+    "href",
+    "#empty-legs",
+  );
 });
 
 test("a failed reload of the list shows the error panel, and 'Réessayer' brings the flights back", async ({ page }) => {
@@ -202,7 +217,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, its close button closes", async ({ page }) => {
+test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, its close button closes", async ({
+  page,
+}) => {
   await page.goto("/fleet?lng=fr");
   await waitForHydration(page);
   const cards = page.getByRole("list", { name: "Appareils" }).getByRole("article");
@@ -223,8 +240,12 @@ test("/fleet shows 5 aircraft; a tap opens the overlay, arrows and swipes move, 
   const swipe = (distance: number) =>
     overlay.evaluate((element, dx) => {
       const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 10 });
-      element.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }));
-      element.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(200 + dx)] }));
+      element.dispatchEvent(
+        new TouchEvent("touchstart", { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }),
+      );
+      element.dispatchEvent(
+        new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(200 + dx)] }),
+      );
     }, distance);
   await swipe(-50);
   await expect(overlay).toHaveAttribute("data-aircraft", "pc12-ngx");
@@ -244,7 +265,10 @@ test("/partners shows 8 partners with their links and the 'join us' block, in Ge
   const cards = page.getByRole("list", { name: "Partenaires" }).getByRole("article");
   await expect(cards).toHaveCount(8);
   for (const link of await cards.getByRole("link").all()) await expect(link).toHaveAttribute("href", /^https:\/\//);
-  await expect(page.getByRole("link", { name: "partenaires@jetmalin.ch" })).toHaveAttribute("href", "mailto:partenaires@jetmalin.ch");
+  await expect(page.getByRole("link", { name: "partenaires@jetmalin.ch" })).toHaveAttribute(
+    "href",
+    "mailto:partenaires@jetmalin.ch",
+  );
   await page.goto("/partners?lng=de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsere Partner");
   await expect(page.getByRole("list", { name: "Partner" }).getByRole("article")).toHaveCount(8);
@@ -286,7 +310,9 @@ test("the page's texts arrive as JSON files, not scripts, and the cards' drawing
 
   const drawing = page.locator('#exclusive img[src="/art/st-tropez.svg"]').first();
   await expect(drawing).toHaveAttribute("alt", "");
-  await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });
 
 test("a client-side navigation loads the next page's texts before showing it", async ({ page }) => {

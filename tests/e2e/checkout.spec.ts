@@ -5,7 +5,14 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, expect, loginAs, test, waitForHydration } from "./fixtures";
-import { acceptEssentialCookies, fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import {
+  acceptEssentialCookies,
+  fillCustomer,
+  fillPassengers,
+  payOnSimulator,
+  uniqueSuffix,
+  upcomingDemoFlights,
+} from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {
@@ -19,20 +26,29 @@ function bookableFlight(fromEnd: number) {
 }
 
 const euros = (amount: number, decimals: number) =>
-  new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  new Intl.NumberFormat("fr-FR", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
     .format(amount)
     .replace(/\s/g, " ");
 const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
 async function openCheckoutFromCard(page: Page, flight: ReturnType<typeof bookableFlight>) {
   await page.goto(`/home?lng=fr&${new URLSearchParams({ from: flight.fromCity, to: flight.toCity })}`);
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }) });
   await card.first().getByRole("link", { name: "Réserver ce vol" }).click();
   await page.waitForURL(new RegExp(`/checkout/${flight.id}$`));
 }
 
-
-test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and only the link opens the order", async ({ page, browser }) => {
+test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and only the link opens the order", async ({
+  page,
+  browser,
+}) => {
   const flight = bookableFlight(0);
   const email = `buyer.${uniqueSuffix()}@example.ch`;
   // The price per person is the total over the seats offered (DECISIONS.md D2).
@@ -41,13 +57,17 @@ test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and onl
   await openCheckoutFromCard(page, flight);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: `${flight.fromCity} → ${flight.toCity}` })).toBeVisible();
-  await expect(page.getByText("Une fois le vol confirmé, les règles d'annulation des conditions générales s'appliquent.")).toBeVisible();
+  await expect(
+    page.getByText("Une fois le vol confirmé, les règles d'annulation des conditions générales s'appliquent."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
   await expect(page.getByText("Veuillez accepter les conditions générales")).toBeVisible();
   await expect(page.getByText("Indiquez le nom de ce passager")).toBeVisible();
 
   await page.getByLabel("Nombre de places").selectOption("2");
-  await expect.poll(async () => normalised(await page.getByTestId("checkout-total").textContent())).toBe(euros(2 * perPerson, 0));
+  await expect
+    .poll(async () => normalised(await page.getByTestId("checkout-total").textContent()))
+    .toBe(euros(2 * perPerson, 0));
   // One name per seat chosen: the third field does not show.
   await expect(page.getByLabel("Nom complet du passager 3", { exact: true })).toBeHidden();
   await fillPassengers(page, 2);
@@ -71,10 +91,14 @@ test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and onl
   await expect(page.getByTestId("flight-reference")).toHaveText(flight.id.slice(0, 8).toUpperCase());
   await expect(page.getByTestId("order-passengers")).toHaveText(/Léa Muller.*Marc Muller/);
 
-  const mail = await readLatestMail(page, email, { subject: `Votre réservation ${reference} : ${flight.fromCity} → ${flight.toCity}` });
+  const mail = await readLatestMail(page, email, {
+    subject: `Votre réservation ${reference} : ${flight.fromCity} → ${flight.toCity}`,
+  });
   const link = mail.links.find((href) => href.includes("/confirmation/"))!;
   expect(link).toContain("key=");
-  const staffMail = await readLatestMail(page, "reservations@jetmalin.test", { subject: `Nouvelle commande ${reference} - Léa Muller` });
+  const staffMail = await readLatestMail(page, "reservations@jetmalin.test", {
+    subject: `Nouvelle commande ${reference} - Léa Muller`,
+  });
   expect(staffMail.text).toContain(email);
 
   // Another browser: the link opens the order; without its key, the order does not exist.
@@ -92,7 +116,9 @@ test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and onl
   await other.close();
 });
 
-test("a signed-in client books with the profile filled in, finds the unpaid order on the dashboard and pays it from its page", async ({ page }) => {
+test("a signed-in client books with the profile filled in, finds the unpaid order on the dashboard and pays it from its page", async ({
+  page,
+}) => {
   const flight = bookableFlight(2);
   await loginAs(page, "client");
   await openCheckoutFromCard(page, flight);
@@ -111,7 +137,10 @@ test("a signed-in client books with the profile filled in, finds the unpaid orde
   await page.waitForURL(/\/dev\/pay\//);
 
   await page.goto("/dashboard?lng=fr");
-  const row = page.getByTestId("order-row").filter({ hasText: `${flight.fromCity} → ${flight.toCity}` }).first();
+  const row = page
+    .getByTestId("order-row")
+    .filter({ hasText: `${flight.fromCity} → ${flight.toCity}` })
+    .first();
   await expect(row).toContainText("En attente");
   await expect(row).toContainText("Aucun paiement");
   expect(Number(await page.getByTestId("counter-upcoming").textContent())).toBeGreaterThanOrEqual(1);
@@ -147,7 +176,9 @@ test.describe("without JavaScript", () => {
     await payOnSimulator(page);
     await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre réservation" })).toBeVisible();
     await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
-    expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(euros(flight.flightTime * flight.pricePerMinute, 2));
+    expect(normalised(await page.getByTestId("order-amount").textContent())).toBe(
+      euros(flight.flightTime * flight.pricePerMinute, 2),
+    );
     await readLatestMail(page, email);
   });
 

@@ -42,9 +42,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** No part of the page lies beyond the window's right edge (no sideways scroll). */
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test("at 390 px a client's order is a card with its amount and its link, at 1280 px the table, and axe finds nothing", async ({ page }) => {
+test("at 390 px a client's order is a card with its amount and its link, at 1280 px the table, and axe finds nothing", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto("/login?redirectTo=%2Fdashboard&lng=fr");
   await settle(page);
@@ -69,8 +72,14 @@ test("at 390 px a client's order is a card with its amount and its link, at 1280
   await expect(page.getByRole("table")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 
   await page.setViewportSize(DESKTOP);
   const table = page.getByRole("table", { name: "Historique des commandes" });
@@ -80,7 +89,9 @@ test("at 390 px a client's order is a card with its amount and its link, at 1280
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
 });
 
-test("a signed-out visitor finds the phone and the mail in the header: on a wide screen, and in the phone's menu", async ({ page }) => {
+test("a signed-out visitor finds the phone and the mail in the header: on a wide screen, and in the phone's menu", async ({
+  page,
+}) => {
   const call = { name: /^Appeler les réservations : \+41 22 518 07 70$/ };
   const write = { name: /^Écrire au service client : service@jetmalin\.ch$/ };
   await page.setViewportSize(DESKTOP);

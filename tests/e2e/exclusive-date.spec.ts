@@ -29,11 +29,19 @@ function nextWeekdays(weekday: number, count = 8) {
 function dateChoice(page: Page) {
   const group = page.getByTestId("exclusive-dates");
   const radios = group.getByRole("radio");
-  const labelOf = async (radio: Locator) => (await group.locator(`label[for="${await radio.getAttribute("id")}"] > span > span`).first().textContent()) ?? "";
+  const labelOf = async (radio: Locator) =>
+    (await group
+      .locator(`label[for="${await radio.getAttribute("id")}"] > span > span`)
+      .first()
+      .textContent()) ?? "";
   return { group, radios, labelOf };
 }
 
-async function fillCustomer(page: Page, labels: Record<"firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city", string>, values: { lastName: string; email: string }) {
+async function fillCustomer(
+  page: Page,
+  labels: Record<"firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city", string>,
+  values: { lastName: string; email: string },
+) {
   const main = page.getByRole("main");
   await main.getByLabel(labels.firstName, { exact: true }).fill("Léa");
   await main.getByLabel(labels.lastName, { exact: true }).fill(values.lastName);
@@ -44,17 +52,24 @@ async function fillCustomer(page: Page, labels: Record<"firstName" | "lastName" 
   await main.getByLabel(labels.city, { exact: true }).fill("Genève");
 }
 
-test("the round trip's second Friday, picked with JavaScript, reaches the staff's mail and the requests tab", async ({ page, browser }) => {
+test("the round trip's second Friday, picked with JavaScript, reaches the staff's mail and the requests tab", async ({
+  page,
+  browser,
+}) => {
   const suffix = uniqueSuffix();
   const lastName = `Date${suffix}`;
   const email = `date.${suffix}@example.ch`;
   await page.goto("/exclusive-booking/geneva-sttropez-geneva?lng=fr");
   await settle(page);
   const { group, radios, labelOf } = dateChoice(page);
-  await expect(page.getByRole("group", { name: "Date du vol" })).toContainText("Choisissez le vendredi de l'aller : le retour a lieu le lundi suivant.");
+  await expect(page.getByRole("group", { name: "Date du vol" })).toContainText(
+    "Choisissez le vendredi de l'aller : le retour a lieu le lundi suivant.",
+  );
   await expect(radios).toHaveCount(8);
   const fridays = nextWeekdays(5);
-  expect(await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(fridays);
+  expect(await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+    fridays,
+  );
   await expect(radios.first()).not.toBeChecked();
 
   const second = radios.nth(1);
@@ -62,13 +77,29 @@ test("the round trip's second Friday, picked with JavaScript, reaches the staff'
   const dayOfMonth = fridays[1]!.slice(8);
   expect(day).toMatch(new RegExp(`^vendredi ${dayOfMonth} \\p{L}+ \\d{4}$`, "u"));
   // The return, the Monday after, is shown with it.
-  await expect(group.locator(`label[for="${await second.getAttribute("id")}"]`)).toContainText(/Retour le lundi \d{2} \p{L}+ \d{4}/u);
+  await expect(group.locator(`label[for="${await second.getAttribute("id")}"]`)).toContainText(
+    /Retour le lundi \d{2} \p{L}+ \d{4}/u,
+  );
   await second.check();
-  await fillCustomer(page, { firstName: "Prénom", lastName: "Nom", email: "Email", phone: "Téléphone", address: "Adresse", zipCode: "Code postal", city: "Ville" }, { lastName, email });
+  await fillCustomer(
+    page,
+    {
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "Email",
+      phone: "Téléphone",
+      address: "Adresse",
+      zipCode: "Code postal",
+      city: "Ville",
+    },
+    { lastName, email },
+  );
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(page).toHaveURL(/\/demande-reservation-envoyee$/);
 
-  const staffMail = await readLatestMail(page, STAFF, { subject: `Nouvelle réservation vol exclusif - Léa ${lastName}` });
+  const staffMail = await readLatestMail(page, STAFF, {
+    subject: `Nouvelle réservation vol exclusif - Léa ${lastName}`,
+  });
   expect(staffMail.text).toContain(`Date : ${day}, Horaire à définir`);
   expect(staffMail.text).toMatch(/Retour : lundi \d{2} \p{L}+ \d{4}, entre 08:00 et 11:00/u);
   expect(staffMail.text).not.toContain("Tous les vendredis");
@@ -84,18 +115,35 @@ test("the round trip's second Friday, picked with JavaScript, reaches the staff'
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the second Monday back to Geneva, in English: refused without a day, then sent; staff read it in their language", async ({ page, browser }) => {
+  test("the second Monday back to Geneva, in English: refused without a day, then sent; staff read it in their language", async ({
+    page,
+    browser,
+  }) => {
     const suffix = uniqueSuffix();
     const lastName = `Lundi${suffix}`;
     const email = `lundi.${suffix}@example.ch`;
     await page.goto("/exclusive-booking/sttropez-geneva?lng=en");
     const { radios, labelOf } = dateChoice(page);
     const mondays = nextWeekdays(1);
-    expect(await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(mondays);
+    expect(await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+      mondays,
+    );
     const day = await labelOf(radios.nth(1));
     expect(day).toMatch(new RegExp(`^Monday ${Number(mondays[1]!.slice(8))} \\p{L}+ \\d{4}$`, "u"));
 
-    await fillCustomer(page, { firstName: "First name", lastName: "Last name", email: "Email", phone: "Phone", address: "Address", zipCode: "Postcode", city: "City" }, { lastName, email });
+    await fillCustomer(
+      page,
+      {
+        firstName: "First name",
+        lastName: "Last name",
+        email: "Email",
+        phone: "Phone",
+        address: "Address",
+        zipCode: "Postcode",
+        city: "City",
+      },
+      { lastName, email },
+    );
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByText("Please choose the date of your flight")).toBeVisible();
     await expect(radios.first()).toHaveAttribute("aria-invalid", "true");
@@ -107,7 +155,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/exclusive-booking/sttropez-geneva?lng=fr");
     const dayFr = await labelOf(dateChoice(page).radios.nth(1));
     expect(dayFr).toMatch(/^lundi \d{2} \p{L}+ \d{4}$/u);
-    const staffMail = await readLatestMail(page, STAFF, { subject: `Nouvelle réservation vol exclusif - Léa ${lastName}` });
+    const staffMail = await readLatestMail(page, STAFF, {
+      subject: `Nouvelle réservation vol exclusif - Léa ${lastName}`,
+    });
     expect(staffMail.text).toContain(`Date : ${dayFr}, entre 08:00 et 11:00`);
 
     const staff = await browser.newPage();

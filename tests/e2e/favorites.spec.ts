@@ -15,7 +15,10 @@ function flightForHearts(offset: number) {
 
 async function heartOf(page: Page, flight: ReturnType<typeof flightForHearts>) {
   await page.goto(`/home?lng=fr&${new URLSearchParams({ from: flight.fromCity, to: flight.toCity })}`);
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }) })
+    .first();
   return card.getByRole("button", { name: new RegExp(`${flight.fromCity} → ${flight.toCity}`) });
 }
 
@@ -36,7 +39,9 @@ test("a signed-in client adds and removes a favourite, with the spec's toasts", 
   // The dashboard lists it among the favourite flights.
   await page.goto("/dashboard?lng=fr");
   const favourites = page.getByRole("list", { name: "Vos vols favoris" });
-  await expect(favourites.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }).first()).toBeVisible();
+  await expect(
+    favourites.getByRole("heading", { name: `${flight.fromCity} → ${flight.toCity}` }).first(),
+  ).toBeVisible();
   heart = await heartOf(page, flight);
   await waitForHydration(page);
   await heart.click();

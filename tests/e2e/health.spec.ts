@@ -31,7 +31,7 @@ function writeTrouble() {
     country: "CH",
   });
   executeLocalSql(
-      `INSERT INTO mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, last_error, next_attempt_at, created_at)
+    `INSERT INTO mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, last_error, next_attempt_at, created_at)
          VALUES ('dead-${suffix}@example.ch', 'auth/confirm-email', 'fr', '{}', 'Confirmez votre adresse email – JetMalin', '<p>Bonjour</p>', 'Bonjour',
            'failed', 8, 'Resend answered 503: unavailable', NULL, ${now - 60 * MINUTE});
        INSERT INTO sync_runs (trigger, status, started_at, finished_at, error) VALUES ('cron', 'error', ${now - 20 * MINUTE}, ${now - 20 * MINUTE}, '${SYNC_ERROR}');
@@ -69,7 +69,9 @@ test("the admin sees what needs doing, with the orders link and the mail retry",
 
   const sync = line(page, "sync");
   await expect(sync.getByRole("heading", { level: 3, name: "Synchronisation du flux" })).toBeVisible();
-  await expect(sync).toContainText(new RegExp(`Dernière synchronisation en échec \\(il y a\\s2\\d\\smin\\)\\s: ${SYNC_ERROR}`));
+  await expect(sync).toContainText(
+    new RegExp(`Dernière synchronisation en échec \\(il y a\\s2\\d\\smin\\)\\s: ${SYNC_ERROR}`),
+  );
   await expect(sync).toContainText("Action requise");
   await expect(sync.getByRole("button", { name: "Lancer une synchronisation" })).toBeVisible();
 
@@ -86,7 +88,10 @@ test("the admin sees what needs doing, with the orders link and the mail retry",
   expect(consoleErrors).toEqual([]);
 });
 
-test("the gestionnaire sees the same lines, without the orders link nor the mail retry", async ({ page, consoleErrors }) => {
+test("the gestionnaire sees the same lines, without the orders link nor the mail retry", async ({
+  page,
+  consoleErrors,
+}) => {
   writeTrouble();
   await loginAs(page, "gestionnaire");
   await expect(page).toHaveURL("/admin");
@@ -102,7 +107,9 @@ test("the gestionnaire sees the same lines, without the orders link nor the mail
   await expect(deadLetters.getByRole("button")).toHaveCount(0);
 
   const sync = line(page, "sync");
-  await expect(sync).toContainText(new RegExp(`Dernière synchronisation en échec \\(il y a\\s2\\d\\smin\\)\\s: ${SYNC_ERROR}`));
+  await expect(sync).toContainText(
+    new RegExp(`Dernière synchronisation en échec \\(il y a\\s2\\d\\smin\\)\\s: ${SYNC_ERROR}`),
+  );
   await expect(sync.getByRole("button", { name: "Lancer une synchronisation" })).toBeVisible();
 
   const payments = line(page, "payments");

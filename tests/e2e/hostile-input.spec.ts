@@ -69,7 +69,13 @@ function formsOf(html: string, route: RouteFile): Array<Array<[string, string]>>
 }
 
 /** Fields of the resource routes (no page to read them from). */
-const RESOURCE_FIELDS: Array<[string, string]> = [["intent", "join"], ["flightId", MATRIX_FIXTURE.flightId], ["email", ""], ["redirectTo", "/home"], ["id", "1"]];
+const RESOURCE_FIELDS: Array<[string, string]> = [
+  ["intent", "join"],
+  ["flightId", MATRIX_FIXTURE.flightId],
+  ["email", ""],
+  ["redirectTo", "/home"],
+  ["id", "1"],
+];
 
 const encode = (fields: Array<[string, string]>) => new URLSearchParams(fields).toString();
 
@@ -80,7 +86,10 @@ test.describe("hostile input on every action", () => {
     test.setTimeout(300_000);
     await ensureFixture();
     const contexts = {
-      anonymous: await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": "198.51.100.140" } }),
+      anonymous: await playwrightRequest.newContext({
+        baseURL: BASE_URL,
+        extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": "198.51.100.140" },
+      }),
       client: await signInOverHttp(BASE_URL, MATRIX_FIXTURE.clientB.email, DEMO_PASSWORD, "198.51.100.141"),
       admin: await staffRequest("admin", "198.51.100.142"),
     };
@@ -100,17 +109,31 @@ test.describe("hostile input on every action", () => {
       const html = page && page.status() === 200 ? await page.text() : "";
       const forms = html ? formsOf(html, route) : [];
       // One form of each shape (a list repeats the same form on every row).
-      const distinct = [...new Map(forms.map((fields) => [fields.map(([name, value]) => (name === "intent" ? `${name}=${value}` : name)).join("&"), fields])).values()];
+      const distinct = [
+        ...new Map(
+          forms.map((fields) => [
+            fields.map(([name, value]) => (name === "intent" ? `${name}=${value}` : name)).join("&"),
+            fields,
+          ]),
+        ).values(),
+      ];
       const shapes = distinct.length > 0 ? distinct.slice(0, 6) : [RESOURCE_FIELDS];
       shapeCount += shapes.length;
 
-      const send = async (label: string, init: { headers: Record<string, string>; data: string | Buffer }, path = route.path) => {
-        const response = await context.post(path, { headers: { ...SAME_ORIGIN, ...init.headers }, data: init.data, maxRedirects: 0 }).catch((error: Error) => error);
+      const send = async (
+        label: string,
+        init: { headers: Record<string, string>; data: string | Buffer },
+        path = route.path,
+      ) => {
+        const response = await context
+          .post(path, { headers: { ...SAME_ORIGIN, ...init.headers }, data: init.data, maxRedirects: 0 })
+          .catch((error: Error) => error);
         sent += 1;
         if (response instanceof Error) {
           // A body over the cap is refused on its Content-Length (413) and the socket may close
           // while the client still sends it: the refusal, not a fault.
-          if (init.data.length > 64 * 1024 && /ECONNRESET|EPIPE|socket hang up/.test(response.message)) statuses.set(413, (statuses.get(413) ?? 0) + 1);
+          if (init.data.length > 64 * 1024 && /ECONNRESET|EPIPE|socket hang up/.test(response.message))
+            statuses.set(413, (statuses.get(413) ?? 0) + 1);
           else failures.push(`${route.file} ${label}: ${response.message}`);
           return;
         }
@@ -118,7 +141,8 @@ test.describe("hostile input on every action", () => {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         const text = await response.text();
         if (status >= 500) failures.push(`${route.file} ${label}: ${status}`);
-        else if (SERVER_ERROR.test(text)) failures.push(`${route.file} ${label}: ${status} shows ${SERVER_ERROR.exec(text)?.[0]}`);
+        else if (SERVER_ERROR.test(text))
+          failures.push(`${route.file} ${label}: ${status} shows ${SERVER_ERROR.exec(text)?.[0]}`);
         else if (status === 400 && /text\/html/.test(response.headers()["content-type"] ?? "")) {
           // A form shown again names its faults: conform's aria-invalid fields or the form's alert.
           if (/aria-invalid="true"|role="alert"|Formulaire illisible/.test(text)) formErrorsShown += 1;
@@ -136,36 +160,69 @@ test.describe("hostile input on every action", () => {
           await send(`form ${index} ${valueName}`, { headers: FORM_TYPE, data: encode(hostile) });
         }
         // The intent itself hostile, every field twice, and nothing but the intent.
-        await send(`form ${index} hostile intent`, { headers: FORM_TYPE, data: encode(fields.map(([name, original]) => [name, intentOf(name) ? HOSTILE_VALUES.markup! : original])) });
-        await send(`form ${index} duplicated`, { headers: FORM_TYPE, data: encode([...fields, ...fields.map(([name]): [string, string] => [name, HOSTILE_VALUES.sql!])]) });
-        await send(`form ${index} missing`, { headers: FORM_TYPE, data: encode(fields.filter(([name]) => intentOf(name))) });
-        await send(`form ${index} ?_data= markup`, { headers: FORM_TYPE, data: encode(fields.map(([name, original]) => [name, intentOf(name) ? original : HOSTILE_VALUES.markup!])) }, withQuery(route.path, `_data=${encodeURIComponent(route.routeId)}`));
+        await send(`form ${index} hostile intent`, {
+          headers: FORM_TYPE,
+          data: encode(fields.map(([name, original]) => [name, intentOf(name) ? HOSTILE_VALUES.markup! : original])),
+        });
+        await send(`form ${index} duplicated`, {
+          headers: FORM_TYPE,
+          data: encode([...fields, ...fields.map(([name]): [string, string] => [name, HOSTILE_VALUES.sql!])]),
+        });
+        await send(`form ${index} missing`, {
+          headers: FORM_TYPE,
+          data: encode(fields.filter(([name]) => intentOf(name))),
+        });
+        await send(
+          `form ${index} ?_data= markup`,
+          {
+            headers: FORM_TYPE,
+            data: encode(fields.map(([name, original]) => [name, intentOf(name) ? original : HOSTILE_VALUES.markup!])),
+          },
+          withQuery(route.path, `_data=${encodeURIComponent(route.routeId)}`),
+        );
       }
       // Bodies of the wrong type or size.
-      await send("JSON body", { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ intent: "x", email: { $ne: null }, seats: [1, 2] }) });
-      await send("malformed multipart", { headers: { "Content-Type": "multipart/form-data; boundary=zz" }, data: "--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end" });
+      await send("JSON body", {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ intent: "x", email: { $ne: null }, seats: [1, 2] }),
+      });
+      await send("malformed multipart", {
+        headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+        data: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
+      });
       // Over the 64 KiB cap of a form (decision 006); the 5 MB body is sent once, below.
       await send("70 KiB form", { headers: FORM_TYPE, data: `intent=x&name=${"a".repeat(70 * 1024)}` });
       await send("text/plain", { headers: { "Content-Type": "text/plain" }, data: "intent=x" });
     };
     const routes = ACTION_ROUTES.filter((candidate) => candidate.file !== "logout.tsx");
-    for (let start = 0; start < routes.length; start += 6) await Promise.all(routes.slice(start, start + 6).map(probeRoute));
+    for (let start = 0; start < routes.length; start += 6)
+      await Promise.all(routes.slice(start, start + 6).map(probeRoute));
     // 5 MB: refused on its Content-Length before it is read (413), or the connection is
     // closed while the body is still being sent; either way nothing is stored.
     const huge = await contexts.anonymous
-      .post("/register", { headers: { ...SAME_ORIGIN, ...FORM_TYPE }, data: `email=${"a".repeat(5 * 1024 * 1024)}`, maxRedirects: 0 })
+      .post("/register", {
+        headers: { ...SAME_ORIGIN, ...FORM_TYPE },
+        data: `email=${"a".repeat(5 * 1024 * 1024)}`,
+        maxRedirects: 0,
+      })
       .then((response) => response.status())
       .catch((error: Error) => (/ECONNRESET|EPIPE|socket hang up/.test(error.message) ? 413 : 500));
     sent += 1;
     expect(huge).toBe(413);
     for (const context of Object.values(contexts)) await context.dispose();
-    console.log(`hostile input: ${sent} requests to ${ACTION_ROUTES.length - 1} actions; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${formErrorsShown} forms shown again with their message, ${formErrorsInDataOnly} with it in the action data only; ${shapeCount} form shapes`);
+    console.log(
+      `hostile input: ${sent} requests to ${ACTION_ROUTES.length - 1} actions; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${formErrorsShown} forms shown again with their message, ${formErrorsInDataOnly} with it in the action data only; ${shapeCount} form shapes`,
+    );
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
   });
 
-  test("a name with <script> and =cmd| is shown inert on the order page, in the order mail and in the CSV export", async ({ page }) => {
-    const flight = upcomingDemoFlights().filter((candidate) => !candidate.soldOut && candidate.feedSeats >= 4).at(-8)!;
+  test("a name with <script> and =cmd| is shown inert on the order page, in the order mail and in the CSV export", async ({
+    page,
+  }) => {
+    const flight = upcomingDemoFlights()
+      .filter((candidate) => !candidate.soldOut && candidate.feedSeats >= 4)
+      .at(-8)!;
     const email = `hostile.${uniqueSuffix()}@example.ch`;
     const firstName = `<script>alert(1)</script>`;
     const lastName = `=cmd|' /C calc'!A0`;
@@ -191,7 +248,15 @@ test.describe("hostile input on every action", () => {
     expect(orderHtml).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
 
     const admin: APIRequestContext = await staffRequest("admin", "198.51.100.143");
-    const csv = await (await admin.post("/admin/orders/export", { headers: { ...FORM_TYPE, ...SAME_ORIGIN }, data: encode([["q", email], ["status", ""]]) })).text();
+    const csv = await (
+      await admin.post("/admin/orders/export", {
+        headers: { ...FORM_TYPE, ...SAME_ORIGIN },
+        data: encode([
+          ["q", email],
+          ["status", ""],
+        ]),
+      })
+    ).text();
     await admin.dispose();
     const line = csv.split(/\r?\n/).find((row) => row.includes(email))!;
     expect(line, csv).toBeTruthy();

@@ -12,10 +12,14 @@ const TRIES = 6;
 export function executeLocalSql(command: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command", command], {
-        stdio: "pipe",
-        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-      });
+      execFileSync(
+        "npx",
+        ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command", command],
+        {
+          stdio: "pipe",
+          env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+        },
+      );
       return;
     } catch (error) {
       const output = `${String((error as { stdout?: unknown }).stdout ?? "")}${String((error as { stderr?: unknown }).stderr ?? "")}${String(error)}`;

@@ -39,10 +39,16 @@ function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, next
     created_at: String(row.createdAt.getTime()),
     sent_at: status === "sent" ? String(row.createdAt.getTime()) : "NULL",
   };
-  executeLocalSql(`INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`);
+  executeLocalSql(
+    `INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`,
+  );
 }
 
-test("the dev mailbox lists mails newest first and shows one rendered with working links", async ({ page, baseURL, consoleErrors }) => {
+test("the dev mailbox lists mails newest first and shows one rendered with working links", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const to = `mailbox-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const link = `${baseURL}/home?from=mail`;
   insertOutboxRow({

@@ -49,13 +49,23 @@ export async function readLatestMail(
     headers: Object.fromEntries(
       await page
         .getByTestId("mail-header")
-        .evaluateAll((items) => items.map((item) => [item.getAttribute("data-name")!, item.textContent!.slice(item.getAttribute("data-name")!.length + 2)])),
+        .evaluateAll((items) =>
+          items.map((item) => [
+            item.getAttribute("data-name")!,
+            item.textContent!.slice(item.getAttribute("data-name")!.length + 2),
+          ]),
+        ),
     ),
   };
 }
 
 /** Opens the newest mail to `to` and follows its first link matching `link`, in this tab. */
-export async function followMailLink(page: Page, to: string, link: RegExp, options: { subject?: RegExp | string } = {}) {
+export async function followMailLink(
+  page: Page,
+  to: string,
+  link: RegExp,
+  options: { subject?: RegExp | string } = {},
+) {
   const mail = await readLatestMail(page, to, options);
   const href = mail.links.find((candidate) => link.test(candidate));
   if (!href) throw new Error(`No link matching ${link} in "${mail.subject}": ${mail.links.join(", ")}`);

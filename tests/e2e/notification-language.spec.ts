@@ -29,7 +29,11 @@ function insertFlightAlert(email: string, flightId: string) {
 
 /** The 'Langue' line of /profile's details, whatever the page's language. */
 const profileLanguage = (page: Page) =>
-  page.getByRole("main").locator("dl > div").filter({ has: page.locator("dt", { hasText: /^(Langue|Language|Sprache)$/ }) }).locator("dd");
+  page
+    .getByRole("main")
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: /^(Langue|Language|Sprache)$/ }) })
+    .locator("dd");
 
 test("a French client's alert reads in German with a link to its flight; the header's switch changes the profile language and the next mail", async ({
   page,
@@ -41,7 +45,9 @@ test("a French client's alert reads in German with a link to its flight; the hea
   await newClientOnProfile(page, email, "Fabienne", "Langue");
   await expect(profileLanguage(page)).toHaveText("Français");
   // A flight whose cities are spelt otherwise in German (Genève is Genf).
-  const flight = upcomingDemoFlights().find((candidate) => !candidate.soldOut && cityName(candidate.fromCity, "de") !== candidate.fromCity)!;
+  const flight = upcomingDemoFlights().find(
+    (candidate) => !candidate.soldOut && cityName(candidate.fromCity, "de") !== candidate.fromCity,
+  )!;
   insertFlightAlert(email, flight.id);
 
   await page.goto("/notifications?lng=de");
@@ -49,14 +55,19 @@ test("a French client's alert reads in German with a link to its flight; the hea
   const route = `${cityName(flight.fromCity, "de")} → ${cityName(flight.toCity, "de")}`;
   const item = page.getByTestId("notification").filter({ hasText: `Neuer Flug: ${route}` });
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`Abflug am ${formatDay(flight.departureDate, "de")} um ${formatTime(flight.departureDate)}. Buchen Sie, bevor er ausgebucht ist.`);
+  await expect(item).toContainText(
+    `Abflug am ${formatDay(flight.departureDate, "de")} um ${formatTime(flight.departureDate)}. Buchen Sie, bevor er ausgebucht ist.`,
+  );
   await expect(item).not.toContainText("Nouveau vol");
   await item.getByRole("link", { name: "Zum Flug" }).click();
   await expect(page).toHaveURL(`/checkout/${flight.id}`);
   await expect(page.getByRole("heading", { level: 1, name: route })).toBeVisible();
 
   // Without JavaScript, the header's switch is a plain form: to German, and the profile says so.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await noScript.newPage();
   await plain.goto("/profile");
   await plain.getByRole("banner").getByRole("navigation").first().getByRole("button", { name: "Deutsch" }).click();

@@ -26,7 +26,10 @@ test("a notification shows in the bell's count, is marked read, then deleted", a
   await loginAs(page, "client");
   await page.goto("/home?lng=fr");
   await waitForHydration(page);
-  const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications, \d+ non lues?$/ }).first();
+  const bell = page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Notifications, \d+ non lues?$/ })
+    .first();
   await expect(bell).toBeVisible();
   const unreadBefore = Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0]);
   expect(unreadBefore).toBeGreaterThanOrEqual(1);
@@ -37,7 +40,12 @@ test("a notification shows in the bell's count, is marked read, then deleted", a
   await expect(item).toContainText("Genève → Nice le 5 décembre, places disponibles.");
   await item.getByRole("button", { name: "Marquer comme lu" }).click();
   await expect(item.getByRole("button", { name: "Marquer comme lu" })).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("link", { name: `Notifications, ${unreadBefore - 1} non lue${unreadBefore - 1 > 1 ? "s" : ""}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: `Notifications, ${unreadBefore - 1} non lue${unreadBefore - 1 > 1 ? "s" : ""}` })
+      .first(),
+  ).toBeVisible();
   await item.getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("Notification supprimée")).toBeVisible();
   await expect(page.getByTestId("notification").filter({ hasText: title })).toHaveCount(0);
@@ -49,9 +57,15 @@ test("a notification shows in the bell's count, is marked read, then deleted", a
  * no other.
  */
 async function addAndRemoveAWatch(page: Page, { from, to, days }: { from: string; to?: string; days: 7 | 14 | 30 }) {
-  const text = to ? `Départ ${from} → ${to}, dans les ${days} prochains jours` : `Départ ${from}, dans les ${days} prochains jours`;
+  const text = to
+    ? `Départ ${from} → ${to}, dans les ${days} prochains jours`
+    : `Départ ${from}, dans les ${days} prochains jours`;
   const watch = page.getByRole("listitem").filter({ hasText: text });
-  const remove = () => watch.first().getByRole("button", { name: `Supprimer l'alerte : ${text}` }).click();
+  const remove = () =>
+    watch
+      .first()
+      .getByRole("button", { name: `Supprimer l'alerte : ${text}` })
+      .click();
   // A watch a failed run left behind.
   while ((await watch.count()) > 0) {
     const before = await watch.count();
@@ -63,7 +77,9 @@ async function addAndRemoveAWatch(page: Page, { from, to, days }: { from: string
   await page.getByRole("combobox", { name: "Départ dans les" }).selectOption({ label: `${days} prochains jours` });
   await page.getByRole("button", { name: "Ajouter l'alerte" }).click();
   await expect(page.getByText("Alerte ajoutée")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Vos alertes" }).getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: "Vos alertes" }).getByRole("listitem").filter({ hasText: text }),
+  ).toHaveCount(1);
   await remove();
   await expect(page.getByText("Alerte supprimée")).toBeVisible();
   await expect(watch).toHaveCount(0);
@@ -82,7 +98,9 @@ test("the client keeps route alerts and a weekly cap on alert mails in the profi
   await expect(page.getByText("Limite d'emails enregistrée")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" })).toHaveValue("2");
-  await page.getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" }).selectOption({ label: "Sans limite" });
+  await page
+    .getByRole("combobox", { name: "Nombre maximum d'emails d'alerte par semaine" })
+    .selectOption({ label: "Sans limite" });
   await page.getByRole("button", { name: "Enregistrer la limite" }).click();
   await expect(page.getByText("Limite d'emails enregistrée")).toBeVisible();
 });
@@ -97,8 +115,14 @@ test.describe("without JavaScript", () => {
     await page.goto("/notifications?lng=fr");
     const item = page.getByTestId("notification").filter({ hasText: title });
     await item.getByRole("button", { name: "Marquer comme lu" }).click();
-    await expect(page.getByTestId("notification").filter({ hasText: title }).getByRole("button", { name: "Marquer comme lu" })).toHaveCount(0);
-    await page.getByTestId("notification").filter({ hasText: title }).getByRole("button", { name: "Supprimer" }).click();
+    await expect(
+      page.getByTestId("notification").filter({ hasText: title }).getByRole("button", { name: "Marquer comme lu" }),
+    ).toHaveCount(0);
+    await page
+      .getByTestId("notification")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     await expect(page.getByText("Notification supprimée")).toBeVisible();
   });
 

@@ -45,7 +45,9 @@ function logLinesOf(requestId: string): Record<string, unknown>[] {
 }
 
 async function requestLineOf(requestId: string) {
-  await expect.poll(() => logLinesOf(requestId).filter((line) => line.type === "request"), { timeout: 15_000 }).toHaveLength(1);
+  await expect
+    .poll(() => logLinesOf(requestId).filter((line) => line.type === "request"), { timeout: 15_000 })
+    .toHaveLength(1);
   return logLinesOf(requestId).find((line) => line.type === "request")!;
 }
 
@@ -55,7 +57,9 @@ const KEY = "k3y-0f-th3-0rd3r";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the error page shows the response's request id, and the log has its line without the query", async ({ page }) => {
+  test("the error page shows the response's request id, and the log has its line without the query", async ({
+    page,
+  }) => {
     const path = `/nowhere-${Date.now().toString(36)}`;
     const response = await page.goto(`${path}?email=${encodeURIComponent(EMAIL)}&key=${KEY}`);
     expect(response?.status()).toBe(404);
@@ -66,7 +70,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(`Référence de l'erreur : ${requestId}`)).toBeVisible();
 
     const line = await requestLineOf(requestId);
-    expect(line).toMatchObject({ type: "request", method: "GET", path, routeId: "routes/$", status: 404, language: "fr" });
+    expect(line).toMatchObject({
+      type: "request",
+      method: "GET",
+      path,
+      routeId: "routes/$",
+      status: 404,
+      language: "fr",
+    });
     expect(line.durationMs).toEqual(expect.any(Number));
     const written = JSON.stringify(line);
     for (const secret of [EMAIL, encodeURIComponent(EMAIL), KEY, "?"]) expect(written, secret).not.toContain(secret);
@@ -112,7 +123,11 @@ test("after a client-side navigation, the error page shows the id of the request
   const path = `/nowhere-${Date.now().toString(36)}`;
   const dataResponse = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.data`);
   // What a link to a missing page does: Remix's router navigates without reloading.
-  await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), path);
+  await page.evaluate(
+    (to) =>
+      (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to),
+    path,
+  );
   const requestId = (await dataResponse).headers()["x-request-id"]!;
   expect(requestId).not.toBe(document!.headers()["x-request-id"]);
 

@@ -25,7 +25,12 @@ function paymentTestFlight(fromEnd: 6 | 7 | 8 | 9) {
 }
 
 const euros = (cents: number) =>
-  new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  new Intl.NumberFormat("fr-FR", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
     .format(cents / 100)
     .replace(/\s/g, " ");
 const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");
@@ -55,7 +60,9 @@ async function orderOnPage(page: Page) {
   return { id, reference };
 }
 
-test("a refused card cancels the order: the reason on its page, the seats back, the customer mailed", async ({ page }) => {
+test("a refused card cancels the order: the reason on its page, the seats back, the customer mailed", async ({
+  page,
+}) => {
   const flight = paymentTestFlight(6);
   const route = `${flight.fromCity} → ${flight.toCity}`;
   const before = await seatsLeft(page, flight.id);
@@ -89,7 +96,9 @@ test("a refused card cancels the order: the reason on its page, the seats back, 
 
   expect(await seatsLeft(page, flight.id)).toBe(before);
 
-  const mail = await readLatestMail(page, email, { subject: `Votre réservation ${reference} a été annulée : ${route}` });
+  const mail = await readLatestMail(page, email, {
+    subject: `Votre réservation ${reference} a été annulée : ${route}`,
+  });
   expect(mail.text).toContain("Votre réservation a été annulée : le paiement a échoué.");
   expect(mail.text).toContain("Rassurez-vous : aucun montant n'a été prélevé.");
 });
@@ -117,14 +126,21 @@ test("an abandoned payment page cancels the order as expired and gives the seats
 
   expect(await seatsLeft(page, flight.id)).toBe(before);
 
-  const mail = await readLatestMail(page, email, { subject: `Votre réservation ${reference} a été annulée : ${route}` });
-  expect(mail.text).toContain("le délai de paiement a expiré sans que le paiement soit effectué, et les places ont été libérées.");
+  const mail = await readLatestMail(page, email, {
+    subject: `Votre réservation ${reference} a été annulée : ${route}`,
+  });
+  expect(mail.text).toContain(
+    "le délai de paiement a expiré sans que le paiement soit effectué, et les places ont été libérées.",
+  );
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("book, pay on the simulator, staff 'Valider': the mail's link opens the confirmed order and its calendar file", async ({ page, browser }) => {
+  test("book, pay on the simulator, staff 'Valider': the mail's link opens the confirmed order and its calendar file", async ({
+    page,
+    browser,
+  }) => {
     const flight = paymentTestFlight(8);
     const route = `${flight.fromCity} → ${flight.toCity}`;
 
@@ -157,7 +173,9 @@ test.describe("without JavaScript", () => {
     await staff.close();
 
     // The customer's 'completed' mail; its link opens the order in the buyer's browser (no session).
-    const mail = await readLatestMail(page, email, { subject: `Votre vol ${route} est confirmé – réservation ${reference}` });
+    const mail = await readLatestMail(page, email, {
+      subject: `Votre vol ${route} est confirmé – réservation ${reference}`,
+    });
     expect(mail.text).toContain("Votre paiement a été confirmé.");
     const link = mail.links.find((href) => new URL(href).pathname === `/confirmation/${id}`);
     expect(link, mail.links.join(", ")).toBeDefined();
@@ -183,16 +201,29 @@ test.describe("without JavaScript", () => {
     const ics = (await response.text()).replace(/\r\n /g, "");
     expect(ics).toContain("BEGIN:VCALENDAR");
     expect(ics).toContain(`SUMMARY:Vol ${route} (${reference})`);
-    const utc = flight.departureDate.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+    const utc = flight.departureDate
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z")
+      .replace(/[-:]/g, "");
     expect(ics).toContain(`DTSTART:${utc}`);
     expect(ics).toContain(`LOCATION:${flight.fromCity} (${flight.from})`);
   });
 });
 
 test.describe("the webhook /webhooks/payments", () => {
-  test("answers 400 to a body without a valid Stripe-Signature, from anywhere, and 405 to a GET", async ({ request }) => {
-    const event = JSON.stringify({ id: "evt_forged", object: "event", type: "payment_intent.payment_failed", data: { object: {} } });
-    const unsigned = await request.post("/webhooks/payments", { data: event, headers: { "Content-Type": "application/json" } });
+  test("answers 400 to a body without a valid Stripe-Signature, from anywhere, and 405 to a GET", async ({
+    request,
+  }) => {
+    const event = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "payment_intent.payment_failed",
+      data: { object: {} },
+    });
+    const unsigned = await request.post("/webhooks/payments", {
+      data: event,
+      headers: { "Content-Type": "application/json" },
+    });
     // Soft: a wrong status is reported, and the other answers are still checked.
     expect.soft(unsigned.status(), await unsigned.text()).toBe(400);
     // Neither its Origin nor its JSON body is refused: only its signature is.

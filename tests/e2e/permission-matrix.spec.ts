@@ -13,7 +13,16 @@ import { request as playwrightRequest, type APIRequestContext, type APIResponse 
 import { BASE_URL } from "../../playwright.config";
 import { signInOverHttp } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
-import { CALLERS, ensureFixture, EXPECTED, MATRIX_FIXTURE, NOT_SENT, NOT_SENT_ACTIONS, permissionsDocSection, type Caller } from "./permission-table";
+import {
+  CALLERS,
+  ensureFixture,
+  EXPECTED,
+  MATRIX_FIXTURE,
+  NOT_SENT,
+  NOT_SENT_ACTIONS,
+  permissionsDocSection,
+  type Caller,
+} from "./permission-table";
 import { FORMS, readRoutes, urlFor, type Form, type RouteFile } from "./permission-routes";
 
 const SAME_ORIGIN = { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" };
@@ -25,9 +34,17 @@ const RECORD = process.env.RECORD_PERMISSIONS === "1";
 /** The caller's request context; staff and clients sign in through `signInOverHttp` only. */
 async function contextOf(caller: Caller, ip: string): Promise<APIRequestContext> {
   if (caller === "anonymous") {
-    return playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip } });
+    return playwrightRequest.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": ip },
+    });
   }
-  const email = caller === "clientA" ? DEMO_ACCOUNTS.client : caller === "clientB" ? MATRIX_FIXTURE.clientB.email : DEMO_ACCOUNTS[caller];
+  const email =
+    caller === "clientA"
+      ? DEMO_ACCOUNTS.client
+      : caller === "clientB"
+        ? MATRIX_FIXTURE.clientB.email
+        : DEMO_ACCOUNTS[caller];
   return signInOverHttp(BASE_URL, email, DEMO_PASSWORD, ip);
 }
 
@@ -46,7 +63,11 @@ function cellOf(outcomes: Record<Form, string>): string {
   return new Set(Object.values(outcomes)).size === 1 ? outcomes.page : FORMS.map((form) => outcomes[form]).join(" | ");
 }
 
-async function probe(context: APIRequestContext, route: RouteFile, method: "GET" | "POST"): Promise<{ cell: string; sent: number }> {
+async function probe(
+  context: APIRequestContext,
+  route: RouteFile,
+  method: "GET" | "POST",
+): Promise<{ cell: string; sent: number }> {
   const outcomes = {} as Record<Form, string>;
   for (const form of FORMS) {
     const url = urlFor(route, form, method);
@@ -65,8 +86,14 @@ async function probe(context: APIRequestContext, route: RouteFile, method: "GET"
 test.describe("the permission matrix", () => {
   test("every route file has a row, and the table has no route that is gone", () => {
     const files = ROUTES.map((route) => route.file);
-    expect(files.filter((file) => !(file in EXPECTED)), "routes without a row in permission-table.ts").toEqual([]);
-    expect(Object.keys(EXPECTED).filter((file) => !files.includes(file)), "rows for routes that are gone").toEqual([]);
+    expect(
+      files.filter((file) => !(file in EXPECTED)),
+      "routes without a row in permission-table.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((file) => !files.includes(file)),
+      "rows for routes that are gone",
+    ).toEqual([]);
     for (const route of ROUTES) {
       expect(Boolean(EXPECTED[route.file]?.loader), `${route.file} loader row`).toBe(route.hasLoader);
       expect(Boolean(EXPECTED[route.file]?.action), `${route.file} action row`).toBe(route.hasAction);
@@ -77,10 +104,16 @@ test.describe("the permission matrix", () => {
     const doc = readFileSync(DOC, "utf8");
     const section = permissionsDocSection();
     if (process.env.UPDATE_PERMISSIONS_DOC === "1") {
-      writeFileSync(DOC, doc.replace(/<!-- permission-matrix:start[\s\S]*<!-- permission-matrix:end -->/, () => section));
+      writeFileSync(
+        DOC,
+        doc.replace(/<!-- permission-matrix:start[\s\S]*<!-- permission-matrix:end -->/, () => section),
+      );
       return;
     }
-    expect(doc, `regenerate it: UPDATE_PERMISSIONS_DOC=1 npx playwright test permission-matrix -g "docs/permissions.md"`).toContain(section);
+    expect(
+      doc,
+      `regenerate it: UPDATE_PERMISSIONS_DOC=1 npx playwright test permission-matrix -g "docs/permissions.md"`,
+    ).toContain(section);
   });
 
   for (const [index, caller] of CALLERS.entries()) {
@@ -109,7 +142,8 @@ test.describe("the permission matrix", () => {
       };
       // Ten routes at a time; signing out last, so the caller keeps the session for every other route.
       const others = ROUTES.filter((route) => route.file !== "logout.tsx");
-      for (let start = 0; start < others.length; start += 10) await Promise.all(others.slice(start, start + 10).map(probeRoute));
+      for (let start = 0; start < others.length; start += 10)
+        await Promise.all(others.slice(start, start + 10).map(probeRoute));
       for (const route of ROUTES.filter((candidate) => candidate.file === "logout.tsx")) await probeRoute(route);
       await context.dispose();
       console.log(`permission matrix, ${caller}: ${sent} requests`);
@@ -146,7 +180,11 @@ test.describe("the permission matrix", () => {
     // Still there and unread: its 'Marquer comme lu' form names it.
     const notifications = await (await clientA.get("/notifications")).text();
     expect(notifications).toContain("Notification de A");
-    expect(notifications).toMatch(new RegExp(`name="intent" value="read"[^]*?name="id" value="${notificationId}"|name="id" value="${notificationId}"[^]*?value="read"`));
+    expect(notifications).toMatch(
+      new RegExp(
+        `name="intent" value="read"[^]*?name="id" value="${notificationId}"|name="id" value="${notificationId}"[^]*?value="read"`,
+      ),
+    );
     const exported = await (await clientA.get("/profile/data.json")).json();
     expect(JSON.stringify(exported.alertPreferences.watches)).toContain("Matriceville");
     expect(JSON.stringify(exported.favorites)).toContain(flightId);

@@ -32,7 +32,8 @@ export function urlOf(name: string, params: SampleParams): string {
     .map((segment) => {
       if (segment === "$") return params["*"] ?? "no-such-page";
       // A param may have a value for one route only: `exclusive-booking.$flightId:flightId`.
-      if (segment.startsWith("$")) return params[`${name}:${segment.slice(1)}`] ?? params[segment.slice(1)] ?? "probe-id";
+      if (segment.startsWith("$"))
+        return params[`${name}:${segment.slice(1)}`] ?? params[segment.slice(1)] ?? "probe-id";
       // `profile_` leaves its parent's layout; `[.]json` is an escaped dot.
       return segment.replace(/_$/, "").replace(/^_/, "");
     })

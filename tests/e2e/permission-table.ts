@@ -9,13 +9,7 @@ import { upcomingDemoFlights } from "./catalogue-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 
-export const CALLERS = [
-  "anonymous",
-  "clientA",
-  "clientB",
-  "gestionnaire",
-  "admin",
-] as const;
+export const CALLERS = ["anonymous", "clientA", "clientB", "gestionnaire", "admin"] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Cells = Record<Caller, string>;
 
@@ -55,7 +49,16 @@ export const MATRIX_FIXTURE = {
 async function seedFixture() {
   const { orderId, notificationId, watchId, flightId, clientB } = MATRIX_FIXTURE;
   const hash = await hashPassword(DEMO_PASSWORD);
-  const customer = JSON.stringify({ firstName: "Claire", lastName: "Client", email: DEMO_ACCOUNTS.client, phone: "+41 22 000 00 00", address: "Rue 1", zipCode: "1201", city: "Genève", country: "Suisse" });
+  const customer = JSON.stringify({
+    firstName: "Claire",
+    lastName: "Client",
+    email: DEMO_ACCOUNTS.client,
+    phone: "+41 22 000 00 00",
+    address: "Rue 1",
+    zipCode: "1201",
+    city: "Genève",
+    country: "Suisse",
+  });
   executeLocalSql(
     [
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${clientB.id}', '${clientB.email}', '${hash}', 'Bruno', 'Autre', 'client', 'fr', 1) ON CONFLICT(email) DO NOTHING;`,

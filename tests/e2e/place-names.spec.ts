@@ -13,7 +13,8 @@ const FRENCH_CITIES = ["Genève", "Londres", "Bâle", "Barcelone", "Vienne"];
 const ENGLISH_COUNTRIES = ["Switzerland", "Germany", "Austria", "United Kingdom", "Italy", "Spain", "Greece"];
 
 const sorted = (names: string[], language: string) => [...names].sort((a, b) => a.localeCompare(b, language));
-const optionTexts = (page: Page, selector: string) => page.locator(selector).locator("option:not([value=''])").allTextContents();
+const optionTexts = (page: Page, selector: string) =>
+  page.locator(selector).locator("option:not([value=''])").allTextContents();
 /** Shows a select's options as an open list (a closed native select hides them), for a screenshot. */
 async function shootOptions(page: Page, selector: string, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -97,7 +98,9 @@ test("the back-office and the staff mail name places in words, in the reader's l
   await page.getByTestId("exclusive-dates").getByRole("radio").first().check();
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de réservation envoyée");
-  const staffMail = await readLatestMail(page, STAFF, { subject: `Nouvelle réservation vol exclusif - Léa ${lastName}` });
+  const staffMail = await readLatestMail(page, STAFF, {
+    subject: `Nouvelle réservation vol exclusif - Léa ${lastName}`,
+  });
   expect(staffMail.text).toContain("Ringstrasse 1, 1010 Wien, Autriche");
   expect(staffMail.text).not.toMatch(/\bAT\b/);
 

@@ -39,7 +39,10 @@ test("/home lists the demo flights from D1 in French", async ({ page, consoleErr
   if (!flight.soldOut) {
     const price = formatEuros(pricePerPerson({ ...flight, offeredSeats: flight.feedSeats }), "fr");
     await expect(first).toContainText(`à partir de ${price} par personne`);
-    await expect(first.getByRole("link", { name: "Réserver ce vol" })).toHaveAttribute("href", `/checkout/${flight.id}`);
+    await expect(first.getByRole("link", { name: "Réserver ce vol" })).toHaveAttribute(
+      "href",
+      `/checkout/${flight.id}`,
+    );
   }
   await waitForHydration(page);
   expect(consoleErrors).toEqual([]);
@@ -96,7 +99,11 @@ test("the footer carries every link of the spec, the contact details and the lan
   for (const [name, href] of expected) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  for (const [name, lng] of [["Français", "fr"], ["English", "en"], ["Deutsch", "de"]]) {
+  for (const [name, lng] of [
+    ["Français", "fr"],
+    ["English", "en"],
+    ["Deutsch", "de"],
+  ]) {
     await expect(footer.getByRole("link", { name })).toHaveAttribute("href", `/home?lng=${lng}`);
   }
   await expect(footer.getByRole("link", { name: /^\+41/ })).toHaveAttribute("href", /^tel:\+41/);
@@ -127,9 +134,9 @@ test("documents carry the CSP with a nonce and the security headers", async ({ p
   expect(headers["strict-transport-security"]).toBeUndefined();
   // Every inline and module script of the page carries this response's nonce, so it
   // ran under the CSP: the page hydrated.
-  const scriptNonces = await page.locator("script").evaluateAll((scripts) =>
-    scripts.map((script) => (script as HTMLScriptElement).nonce),
-  );
+  const scriptNonces = await page
+    .locator("script")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(scriptNonces.length).toBeGreaterThan(0);
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
   await waitForHydration(page);
@@ -150,7 +157,11 @@ test("robots.txt, the favicon and the translation files are served", async ({ re
 });
 
 test("the mobile menu opens without JavaScript and lists the sign-in links", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "fr-CH" });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    locale: "fr-CH",
+  });
   const page = await context.newPage();
   await page.goto("/home");
   await expect(page.getByRole("list", { name: "Vols disponibles" }).getByRole("article")).toHaveCount(6);

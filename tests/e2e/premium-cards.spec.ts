@@ -19,7 +19,8 @@ const PHONE = { width: 390, height: 844 };
 const cards = (page: Page) => page.getByRole("list", { name: "Vols disponibles" }).getByRole("article");
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The element really painted at the middle of `locator` is it (or inside it): nothing covers it. */
 async function isUncovered(locator: Locator) {
@@ -39,7 +40,12 @@ async function expectSoldOutCardReadable(card: Locator) {
   const title = card.getByRole("heading");
   await card.scrollIntoViewIfNeeded();
   const ribbonBox = (await ribbon.boundingBox())!;
-  for (const [name, part] of [["date", date], ["time", time], ["price", price], ["route", title]] as const) {
+  for (const [name, part] of [
+    ["date", date],
+    ["time", time],
+    ["price", price],
+    ["route", title],
+  ] as const) {
     await expect(part, name).toBeVisible();
     expect(intersects(ribbonBox, (await part.boundingBox())!), `the ribbon covers the ${name}`).toBe(false);
     expect(await isUncovered(part), `something covers the ${name}`).toBe(true);
@@ -68,10 +74,17 @@ test("/home on a phone: search and list first, bookable flights before sold-out 
   const exclusiveBox = (await page.locator("#exclusive").boundingBox())!;
   expect(exclusiveBox.y).toBeGreaterThan(listBox.y + listBox.height);
   await expect(page.locator("#exclusive").getByRole("article")).toHaveCount(3);
-  await expect(page.locator("#offers").getByRole("link", { name: "Empty Legs" }).or(page.getByRole("tab", { name: "Empty Legs" }))).toBeVisible();
+  await expect(
+    page
+      .locator("#offers")
+      .getByRole("link", { name: "Empty Legs" })
+      .or(page.getByRole("tab", { name: "Empty Legs" })),
+  ).toBeVisible();
 
   // Bookable flights first, then the sold-out ones.
-  const soldOut = await cards(page).evaluateAll((articles) => articles.map((article) => article.textContent!.includes("SOLD OUT")));
+  const soldOut = await cards(page).evaluateAll((articles) =>
+    articles.map((article) => article.textContent!.includes("SOLD OUT")),
+  );
   expect(soldOut.length).toBeGreaterThanOrEqual(30);
   const firstSoldOut = soldOut.indexOf(true);
   expect(firstSoldOut).toBeGreaterThan(0);

@@ -18,9 +18,15 @@ test.beforeEach(async ({ context }) => {
 
 /** 'Télécharger mes données': the file the browser saves, parsed. */
 async function downloadData(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Télécharger mes données" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Télécharger mes données" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^jetmalin-donnees-\d{4}-\d{2}-\d{2}\.json$/);
-  return JSON.parse(await readFile((await download.path())!, "utf8")) as { profile: { email: string; firstName: string }; orders: unknown[] };
+  return JSON.parse(await readFile((await download.path())!, "utf8")) as {
+    profile: { email: string; firstName: string };
+    orders: unknown[];
+  };
 }
 
 /** The deletion form of 'Vos données'. */
@@ -101,8 +107,14 @@ test("an admin downloads a user's data from the users tab", async ({ page }) => 
   await loginAs(page, "admin");
   await page.goto(`/admin/users?q=${encodeURIComponent(DEMO_ACCOUNTS.client)}`);
   await settle(page);
-  await page.getByRole("link", { name: /Claire/ }).first().click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Télécharger les données" }).click()]);
+  await page
+    .getByRole("link", { name: /Claire/ })
+    .first()
+    .click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Télécharger les données" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^jetmalin-donnees-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { profile: { email: string } };
   expect(data.profile.email).toBe(DEMO_ACCOUNTS.client);

@@ -13,19 +13,29 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-test("after a favourite, /home shows it at once and the visitor keeps the primary's bookmark", async ({ page, context }) => {
+test("after a favourite, /home shows it at once and the visitor keeps the primary's bookmark", async ({
+  page,
+  context,
+}) => {
   // Not a flight of favorites.spec.ts, which toggles the same account's hearts.
   const flights = upcomingDemoFlights().filter((flight) => !flight.soldOut);
   const flight = flights[Math.floor(flights.length / 2) + 3]!;
   const route = `${flight.fromCity} → ${flight.toCity}`;
   const home = `/home?lng=fr&${new URLSearchParams({ from: flight.fromCity, to: flight.toCity })}`;
-  const heart = () => page.getByRole("article").filter({ has: page.getByRole("heading", { name: route }) }).first().getByRole("button", { name: new RegExp(route) });
+  const heart = () =>
+    page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: route }) })
+      .first()
+      .getByRole("button", { name: new RegExp(route) });
 
   await loginAs(page, "client");
   await page.goto(home);
   await waitForHydration(page);
   await expect(heart()).toHaveAttribute("aria-pressed", "false");
-  const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/favorites"));
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/favorites"),
+  );
   await heart().click();
   expect(await (await posted).headerValue("set-cookie")).toMatch(BOOKMARK_COOKIE);
   const [kept] = (await context.cookies(BASE_URL)).filter((cookie) => cookie.name === "jm_d1");

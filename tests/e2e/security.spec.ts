@@ -23,7 +23,11 @@ test.describe("request guards", () => {
     ["the /cookies action", "/cookies", { intent: "accept-all" }],
   ] as const) {
     test(`a cross-site POST to ${kind} is refused with 403 and no cookie`, async ({ request }) => {
-      const response = await request.post(path, { headers: { ...FORM_TYPE, Origin: EVIL }, data: form(fields), maxRedirects: 0 });
+      const response = await request.post(path, {
+        headers: { ...FORM_TYPE, Origin: EVIL },
+        data: form(fields),
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(403);
       expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(await response.text()).toContain("Requête refusée");
@@ -31,9 +35,17 @@ test.describe("request guards", () => {
   }
 
   test("Sec-Fetch-Site cross-site without Origin, and a null Origin, are refused too", async ({ request }) => {
-    const fetchSite = await request.post("/login", { headers: { ...FORM_TYPE, "Sec-Fetch-Site": "cross-site" }, data: form(signInFields), maxRedirects: 0 });
+    const fetchSite = await request.post("/login", {
+      headers: { ...FORM_TYPE, "Sec-Fetch-Site": "cross-site" },
+      data: form(signInFields),
+      maxRedirects: 0,
+    });
     expect(fetchSite.status()).toBe(403);
-    const nullOrigin = await request.post("/logout", { headers: { ...FORM_TYPE, Origin: "null" }, data: "", maxRedirects: 0 });
+    const nullOrigin = await request.post("/logout", {
+      headers: { ...FORM_TYPE, Origin: "null" },
+      data: "",
+      maxRedirects: 0,
+    });
     expect(nullOrigin.status()).toBe(403);
   });
 
@@ -58,7 +70,14 @@ test.describe("request guards", () => {
     ["text", { "Content-Type": "text/plain" }, "email=a@b.ch"],
     ["empty, untyped", {}, ""],
   ] as const) {
-    for (const path of ["/login", "/register", "/custom-flight", "/exclusive-booking/geneva-sttropez", "/newsletter", "/logout"]) {
+    for (const path of [
+      "/login",
+      "/register",
+      "/custom-flight",
+      "/exclusive-booking/geneva-sttropez",
+      "/newsletter",
+      "/logout",
+    ]) {
       test(`a ${kind} body to ${path} gets 415 with a small page`, async ({ request }) => {
         const response = await request.post(path, { headers: { ...headers, Origin: BASE_URL }, data, maxRedirects: 0 });
         expect(response.status()).toBe(415);
@@ -69,7 +88,11 @@ test.describe("request guards", () => {
 
   test("a 5 MB field gets 413 with a small page that does not echo it", async ({ request }) => {
     const marker = "Z9".repeat(2_500_000);
-    const response = await request.post("/custom-flight", { headers: { ...FORM_TYPE, Origin: BASE_URL }, data: form({ firstName: marker }), maxRedirects: 0 });
+    const response = await request.post("/custom-flight", {
+      headers: { ...FORM_TYPE, Origin: BASE_URL },
+      data: form({ firstName: marker }),
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(413);
     const body = await response.text();
     expect(body.length).toBeLessThan(5_000);
@@ -79,7 +102,11 @@ test.describe("request guards", () => {
 
   test("methods the app does not take get 405", async ({ request }) => {
     for (const method of ["PUT", "DELETE", "PATCH"]) {
-      const response = await request.fetch("/login", { method, headers: { ...FORM_TYPE, Origin: BASE_URL }, data: "a=1" });
+      const response = await request.fetch("/login", {
+        method,
+        headers: { ...FORM_TYPE, Origin: BASE_URL },
+        data: "a=1",
+      });
       expect(response.status()).toBe(405);
     }
   });
@@ -91,7 +118,10 @@ test.describe("request guards", () => {
   });
 
   test("every answer, refusals included, carries the security headers", async ({ request }) => {
-    for (const response of [await request.get("/home"), await request.post("/login", { headers: { ...FORM_TYPE, Origin: EVIL }, data: "" })]) {
+    for (const response of [
+      await request.get("/home"),
+      await request.post("/login", { headers: { ...FORM_TYPE, Origin: EVIL }, data: "" }),
+    ]) {
       expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     }

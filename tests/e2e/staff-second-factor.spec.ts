@@ -23,7 +23,12 @@ async function newGestionnaire() {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("banner").getByRole("navigation").first().getByRole("button", { name: "Se déconnecter" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation")
+    .first()
+    .getByRole("button", { name: "Se déconnecter" })
+    .click();
   await expect(page).toHaveURL("/home");
 }
 
@@ -46,7 +51,9 @@ async function enrol(page: Page, { shots = false } = {}) {
   await expect(page).toHaveURL("/profile/second-factor?redirectTo=%2Fadmin");
   await expect(page.getByText("Activez la double authentification pour ouvrir le back-office.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Double authentification" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "QR code à scanner avec l'application d'authentification" }).locator("svg")).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "QR code à scanner avec l'application d'authentification" }).locator("svg"),
+  ).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   if (shots) {
@@ -70,7 +77,10 @@ async function enrol(page: Page, { shots = false } = {}) {
   return { secret, codes, firstCode };
 }
 
-test("a new gestionnaire enrols, then signs in with a code (a used one refused) and a recovery code (once)", async ({ page, consoleErrors }) => {
+test("a new gestionnaire enrols, then signs in with a code (a used one refused) and a recovery code (once)", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   const email = await newGestionnaire();
   await page.goto("/login");

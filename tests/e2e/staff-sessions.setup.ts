@@ -7,7 +7,10 @@ import { saveStaffSessions } from "./staff-sessions";
 
 setup("sign the demo staff in once", async () => {
   const sessions = [];
-  for (const [role, ip] of [["admin", "198.51.100.201"], ["gestionnaire", "198.51.100.202"]] as const) {
+  for (const [role, ip] of [
+    ["admin", "198.51.100.201"],
+    ["gestionnaire", "198.51.100.202"],
+  ] as const) {
     const context = await signInOverHttp(BASE_URL, DEMO_ACCOUNTS[role], DEMO_PASSWORD, ip);
     const cookie = (await context.storageState()).cookies.find((candidate) => candidate.name.endsWith("jm_session"));
     expect(cookie, `${role}'s session cookie`).toBeTruthy();

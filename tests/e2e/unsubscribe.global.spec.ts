@@ -19,9 +19,18 @@ function insertSubscriber(language: "fr" | "de") {
   const email = `${id}@example.test`;
   execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      PERSIST_TO,
+      "--command",
       `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Noé', 'Alerte', '${language}', ${Date.now()});
-       INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`],
+       INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`,
+    ],
     { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
   );
   return email;
@@ -49,7 +58,10 @@ test("the alert mail's 'Se désabonner' link works signed out: it asks, then sto
   expect(mail.text).toContain("Se désabonner");
   const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
   // The visible link is the List-Unsubscribe header's, with its one-click promise.
-  expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  expect(mail.headers).toEqual({
+    "List-Unsubscribe": `<${link}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
 
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Désinscription des alertes de vols" })).toBeVisible();
@@ -62,7 +74,10 @@ test("the alert mail's 'Se désabonner' link works signed out: it asks, then sto
   await expect(page.getByRole("button", { name: "Confirmer la désinscription" })).toHaveCount(0);
 });
 
-test("a mail client's one-click POST to the List-Unsubscribe link, cross-site, unsubscribes", async ({ page, request }) => {
+test("a mail client's one-click POST to the List-Unsubscribe link, cross-site, unsubscribes", async ({
+  page,
+  request,
+}) => {
   const email = insertSubscriber("de");
   const mail = await alertMailTo(page, email);
   const link = mail.headers["List-Unsubscribe"]!.slice(1, -1);

@@ -38,7 +38,10 @@ test("a cross-site one-click POST with a forged token is refused as input, not a
   expect(profile.status()).toBe(403);
 });
 
-test("the newsletter welcome carries List-Unsubscribe; a cross-site one-click POST to it unsubscribes", async ({ page, request }) => {
+test("the newsletter welcome carries List-Unsubscribe; a cross-site one-click POST to it unsubscribes", async ({
+  page,
+  request,
+}) => {
   const email = `unsub.${uniqueSuffix()}@example.ch`;
   await page.goto("/about?lng=fr");
   await settle(page);
@@ -56,7 +59,10 @@ test("the newsletter welcome carries List-Unsubscribe; a cross-site one-click PO
 
   const welcome = await readLatestMail(page, email, { subject: "Bienvenue dans la newsletter JetMalin" });
   const link = welcome.links.find((href) => href.includes("/newsletter/unsubscribe?token="))!;
-  expect(welcome.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  expect(welcome.headers).toEqual({
+    "List-Unsubscribe": `<${link}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
   const response = await request.post(link, {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.provider.example" },
     data: "List-Unsubscribe=One-Click",

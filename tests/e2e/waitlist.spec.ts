@@ -29,7 +29,10 @@ function waitlistTestFlight() {
 /** A page of its own network (the caps of decision 016 count each scenario alone). */
 async function pageOnOwnNetwork(browser: Browser) {
   const hextet = () => Math.floor(Math.random() * 0x10000).toString(16);
-  const context = await browser.newContext({ locale: "fr-CH", extraHTTPHeaders: { "CF-Connecting-IP": `2001:db8:${hextet()}:${hextet()}::7` } });
+  const context = await browser.newContext({
+    locale: "fr-CH",
+    extraHTTPHeaders: { "CF-Connecting-IP": `2001:db8:${hextet()}:${hextet()}::7` },
+  });
   await acceptEssentialCookies(context);
   return context.newPage();
 }
@@ -53,7 +56,10 @@ async function newClient(page: Page, email: string) {
   await expect(page).toHaveURL("/dashboard");
 }
 
-test("a client waitlists a sold-out flight, the admin refuses the order that filled it, the client is told", async ({ page, browser }) => {
+test("a client waitlists a sold-out flight, the admin refuses the order that filled it, the client is told", async ({
+  page,
+  browser,
+}) => {
   const flight = waitlistTestFlight();
   const route = `${flight.fromCity} → ${flight.toCity}`;
 
@@ -65,9 +71,14 @@ test("a client waitlists a sold-out flight, the admin refuses the order that fil
 
   const email = uniqueEmail("waitlist");
   await newClient(page, email);
-  await page.goto(`/home?lng=fr&${new URLSearchParams({ from: flight.fromCity, to: flight.toCity, date: flight.day })}`);
+  await page.goto(
+    `/home?lng=fr&${new URLSearchParams({ from: flight.fromCity, to: flight.toCity, date: flight.day })}`,
+  );
   await settle(page);
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: route }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: route }) })
+    .first();
   await expect(card.getByText("SOLD OUT")).toBeVisible();
   await card.getByRole("button", { name: `Me prévenir si une place se libère – ${route}` }).click();
   await expect(page.getByText("C'est noté : vous serez prévenu si une place se libère sur ce vol.")).toBeVisible();
@@ -112,7 +123,9 @@ test("a client waitlists a sold-out flight, the admin refuses the order that fil
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the checkout page's button is a plain form: the sign-in toast signed out, join and leave signed in", async ({ page }) => {
+  test("the checkout page's button is a plain form: the sign-in toast signed out, join and leave signed in", async ({
+    page,
+  }) => {
     const soldOut = upcomingDemoFlights().find((flight) => flight.soldOut)!;
     const route = `${soldOut.fromCity} → ${soldOut.toCity}`;
     const join = () => page.getByRole("button", { name: `Me prévenir si une place se libère – ${route}` });

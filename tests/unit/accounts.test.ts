@@ -165,8 +165,16 @@ describe("sign-in", () => {
 
   it.each([
     ["empty fields", { intent: "login" }, { email: ["validation.required"], password: ["validation.required"] }],
-    ["10,000 characters", { intent: "login", email: `${LONG}@x.ch`, password: LONG }, { email: ["validation.tooLong"], password: ["validation.tooLong"] }],
-    ["markup", { intent: "login", email: "<script>alert(1)</script>", password: "x" }, { email: ["validation.emailInvalidLogin"] }],
+    [
+      "10,000 characters",
+      { intent: "login", email: `${LONG}@x.ch`, password: LONG },
+      { email: ["validation.tooLong"], password: ["validation.tooLong"] },
+    ],
+    [
+      "markup",
+      { intent: "login", email: "<script>alert(1)</script>", password: "x" },
+      { email: ["validation.emailInvalidLogin"] },
+    ],
   ])("answers %s with the messages and a 400", async (_name, fields, expected) => {
     const result = await run(loginAction, post("/login", fields as Record<string, string>), context);
     expect(result.status).toBe(400);
@@ -218,7 +226,11 @@ describe("sessions", () => {
     expect(result.location).toBe("/");
     expect(result.setCookies.find((value) => value.startsWith("jm_session="))).toMatch(/Max-Age=0/);
     expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
-    const after = await run(dashboardLoader, get("/dashboard", { cookie }), createTestContext({ d1, now: () => clock }));
+    const after = await run(
+      dashboardLoader,
+      get("/dashboard", { cookie }),
+      createTestContext({ d1, now: () => clock }),
+    );
     expect(after.location).toBe("/login?redirectTo=%2Fdashboard");
   });
 
@@ -247,7 +259,12 @@ describe("sessions", () => {
     const localeFor = async (request: Request) => {
       const requestContext = getLoadContext({
         request,
-        context: { cloudflare: { env: { DB: d1, ...LOCAL_VARS }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
+        context: {
+          cloudflare: {
+            env: { DB: d1, ...LOCAL_VARS },
+            ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
+          },
+        },
       });
       return requestContext.i18n.getLocale(request);
     };
@@ -262,7 +279,8 @@ describe("sessions", () => {
   });
 
   it("sign-out stays on the spec's public paths, and goes to / for anything else", async () => {
-    const from = async (redirectTo: string | Blob) => (await run(logoutAction, post("/logout", { redirectTo }), context)).location;
+    const from = async (redirectTo: string | Blob) =>
+      (await run(logoutAction, post("/logout", { redirectTo }), context)).location;
     expect(await from("/fleet?lng=de")).toBe("/fleet?lng=de");
     expect(await from("/reset-password")).toBe("/reset-password");
     expect(await from("/dashboard")).toBe("/");
@@ -272,7 +290,9 @@ describe("sessions", () => {
   });
 
   it("guards: anonymous users go to /login, clients away from /admin", async () => {
-    expect((await run(profileLoader, get("/profile?edit=1"), context)).location).toBe("/login?redirectTo=%2Fprofile%3Fedit%3D1");
+    expect((await run(profileLoader, get("/profile?edit=1"), context)).location).toBe(
+      "/login?redirectTo=%2Fprofile%3Fedit%3D1",
+    );
     expect((await run(adminLoader, get("/admin"), context)).location).toBe("/login?redirectTo=%2Fadmin");
     const { email } = await createUser();
     const cookie = await sessionCookieFor(email);
@@ -343,17 +363,25 @@ describe("sign-up", () => {
         confirmPassword: ["validation.confirmRequired"],
       },
     ],
-    ["a bad email, a short password, a different confirmation", { ...valid, email: "pas-un-email", password: "court", confirmPassword: "autre" }, {
-      email: ["validation.emailInvalid"],
-      password: ["validation.passwordMin8"],
-      confirmPassword: ["validation.passwordsDiffer"],
-    }],
-    ["10,000 characters", { firstName: LONG, lastName: LONG, email: `${LONG}@x.ch`, password: LONG, confirmPassword: LONG }, {
-      firstName: ["validation.tooLong"],
-      lastName: ["validation.tooLong"],
-      email: ["validation.tooLong"],
-      password: ["validation.tooLong"],
-    }],
+    [
+      "a bad email, a short password, a different confirmation",
+      { ...valid, email: "pas-un-email", password: "court", confirmPassword: "autre" },
+      {
+        email: ["validation.emailInvalid"],
+        password: ["validation.passwordMin8"],
+        confirmPassword: ["validation.passwordsDiffer"],
+      },
+    ],
+    [
+      "10,000 characters",
+      { firstName: LONG, lastName: LONG, email: `${LONG}@x.ch`, password: LONG, confirmPassword: LONG },
+      {
+        firstName: ["validation.tooLong"],
+        lastName: ["validation.tooLong"],
+        email: ["validation.tooLong"],
+        password: ["validation.tooLong"],
+      },
+    ],
   ])("answers %s with the spec's messages and a 400", async (_name, fields, expected) => {
     const result = await run(registerAction, post("/register", fields as Record<string, string>), context);
     expect(result.status).toBe(400);
@@ -361,7 +389,11 @@ describe("sign-up", () => {
   });
 
   it("keeps markup in a name as plain text", async () => {
-    const result = await run(registerAction, post("/register", { ...valid, firstName: "<b>Léa</b>", email: "markup@example.ch" }), context);
+    const result = await run(
+      registerAction,
+      post("/register", { ...valid, firstName: "<b>Léa</b>", email: "markup@example.ch" }),
+      context,
+    );
     expect(result.status).toBe(200);
     const [user] = await context.db.select().from(users).where(eq(users.email, "markup@example.ch"));
     expect(user!.firstName).toBe("<b>Léa</b>");
@@ -370,14 +402,24 @@ describe("sign-up", () => {
   it("allows 10 sign-ups per hour from one IP", async () => {
     const ip = "203.0.113.50";
     for (let i = 0; i < 10; i++) {
-      const result = await run(registerAction, post("/register", { ...valid, email: `many-${i}@example.ch` }, { ip }), context);
+      const result = await run(
+        registerAction,
+        post("/register", { ...valid, email: `many-${i}@example.ch` }, { ip }),
+        context,
+      );
       expect(result.status).toBe(200);
     }
-    const refused = await run(registerAction, post("/register", { ...valid, email: "many-10@example.ch" }, { ip }), context);
+    const refused = await run(
+      registerAction,
+      post("/register", { ...valid, email: "many-10@example.ch" }, { ip }),
+      context,
+    );
     expect(refused.status).toBe(429);
     expect(errorsOf(refused)[""]).toEqual(["register.rateLimited"]);
     tick(60 * 60_000);
-    expect((await run(registerAction, post("/register", { ...valid, email: "many-11@example.ch" }, { ip }), context)).status).toBe(200);
+    expect(
+      (await run(registerAction, post("/register", { ...valid, email: "many-11@example.ch" }, { ip }), context)).status,
+    ).toBe(200);
   });
 });
 
@@ -389,20 +431,27 @@ describe("email confirmation", () => {
     expect(first.location).toBe("/confirm-email?status=confirmed");
     const [user] = await context.db.select().from(users).where(eq(users.id, id));
     expect(user!.emailConfirmedAt).toEqual(clock);
-    expect((await run(confirmLoader, get(`/confirm-email?token=${token}`), context)).location).toBe("/confirm-email?status=invalid");
-    expect((await run(confirmLoader, get(`/confirm-email?token=${LONG}`), context)).location).toBe("/confirm-email?status=invalid");
+    expect((await run(confirmLoader, get(`/confirm-email?token=${token}`), context)).location).toBe(
+      "/confirm-email?status=invalid",
+    );
+    expect((await run(confirmLoader, get(`/confirm-email?token=${LONG}`), context)).location).toBe(
+      "/confirm-email?status=invalid",
+    );
   });
 
   it("refuses a token older than 24 hours", async () => {
     const { id } = await createUser({ confirmed: false });
     const token = await createOneTimeToken(context.db, { userId: id, purpose: "email_confirmation", now: clock });
     tick(24 * 60 * 60_000);
-    expect((await run(confirmLoader, get(`/confirm-email?token=${token}`), context)).location).toBe("/confirm-email?status=invalid");
+    expect((await run(confirmLoader, get(`/confirm-email?token=${token}`), context)).location).toBe(
+      "/confirm-email?status=invalid",
+    );
   });
 });
 
 describe("password reset", () => {
-  const ask = (email: string, ip = "203.0.113.9") => run(loginAction, post("/login?mode=reset", { intent: "reset", email }, { ip }), context);
+  const ask = (email: string, ip = "203.0.113.9") =>
+    run(loginAction, post("/login?mode=reset", { intent: "reset", email }, { ip }), context);
 
   it("answers the same for a known and an unknown email, and mails only the known one", async () => {
     const { id, email } = await createUser();
@@ -478,7 +527,11 @@ describe("password reset", () => {
     const page = await run(resetLoader, get(`/reset-password?type=recovery&code=${code}`), context);
     expect((page.body as { code: string | null }).code).toBe(code);
 
-    const result = await run(resetAction, post("/reset-password", { code, password: "nouveau-mdp" }, { cookie }), context);
+    const result = await run(
+      resetAction,
+      post("/reset-password", { code, password: "nouveau-mdp" }, { cookie }),
+      context,
+    );
     expect(result.location).toBe("/reset-success");
     expect(await context.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect((await signIn(email, PASSWORD)).status).toBe(401);
@@ -512,7 +565,17 @@ describe("profile", () => {
     const cookie = await sessionCookieFor(email);
     const result = await run(
       profileAction,
-      post("/profile", { intent: "updateProfile", firstName: "Marie-Claire", lastName: "Curie", phone: "+41 22 123 45 67", language: "de" }, { cookie }),
+      post(
+        "/profile",
+        {
+          intent: "updateProfile",
+          firstName: "Marie-Claire",
+          lastName: "Curie",
+          phone: "+41 22 123 45 67",
+          language: "de",
+        },
+        { cookie },
+      ),
       context,
     );
     expect(result.location).toBe("/profile");
@@ -534,7 +597,11 @@ describe("profile", () => {
 
     const bad = await run(
       profileAction,
-      post("/profile", { intent: "updateProfile", firstName: "", lastName: LONG, phone: "<script>", language: "xx" }, { cookie: client }),
+      post(
+        "/profile",
+        { intent: "updateProfile", firstName: "", lastName: LONG, phone: "<script>", language: "xx" },
+        { cookie: client },
+      ),
       context,
     );
     expect(bad.status).toBe(400);
@@ -547,18 +614,23 @@ describe("profile", () => {
   });
 
   it("adds watches of places the airports have (5 at most), removes only the user's own, and sets the weekly cap", async () => {
-    await context.db.insert(airports).values([
-      { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
-      { icaoCode: "LFMN", servedCity: "Nice", country: "France" },
-    ]).onConflictDoNothing();
+    await context.db
+      .insert(airports)
+      .values([
+        { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
+        { icaoCode: "LFMN", servedCity: "Nice", country: "France" },
+      ])
+      .onConflictDoNothing();
     const { id, email } = await createUser();
     const cookie = await sessionCookieFor(email);
-    const send = (fields: Record<string, string>) => run(alertsAction, post("/profile/alerts", fields, { cookie }), context);
+    const send = (fields: Record<string, string>) =>
+      run(alertsAction, post("/profile/alerts", fields, { cookie }), context);
     const watches = async () =>
-      (await context.db.select().from(alertWatches).where(eq(alertWatches.userId, id)).orderBy(alertWatches.id)).map((row) =>
-        [row.fromKind, row.fromValue, row.toKind, row.toValue, row.windowDays].join(" "),
+      (await context.db.select().from(alertWatches).where(eq(alertWatches.userId, id)).orderBy(alertWatches.id)).map(
+        (row) => [row.fromKind, row.fromValue, row.toKind, row.toValue, row.windowDays].join(" "),
       );
-    const cap = async () => (await context.db.select({ cap: users.alertWeeklyCap }).from(users).where(eq(users.id, id)))[0]!.cap;
+    const cap = async () =>
+      (await context.db.select({ cap: users.alertWeeklyCap }).from(users).where(eq(users.id, id)))[0]!.cap;
 
     const added = await send({ intent: "addWatch", from: "city:Genève", to: "country:France", windowDays: "14" });
     expect(added).toMatchObject({ status: 302, location: "/profile" });
@@ -573,7 +645,10 @@ describe("profile", () => {
     const page = await run(profileLoader, get("/profile", { cookie }), context);
     expect((page.body as { alerts: unknown }).alerts).toMatchObject({
       places: { cities: ["Genève", "Nice"], countries: ["France", "Switzerland"] },
-      watches: [{ from: { kind: "city", value: "Genève" }, to: { kind: "country", value: "France" }, windowDays: 14 }, { to: null, windowDays: 7 }],
+      watches: [
+        { from: { kind: "city", value: "Genève" }, to: { kind: "country", value: "France" }, windowDays: 14 },
+        { to: null, windowDays: 7 },
+      ],
       weeklyCap: null,
       maxWatches: 5,
     });
@@ -587,7 +662,11 @@ describe("profile", () => {
     const [theirs] = await context.db.select().from(alertWatches).where(eq(alertWatches.userId, other.id));
     await send({ intent: "removeWatch", watchId: String(theirs!.id) });
     expect(await context.db.select().from(alertWatches).where(eq(alertWatches.userId, other.id))).toHaveLength(1);
-    const [first] = await context.db.select().from(alertWatches).where(eq(alertWatches.userId, id)).orderBy(alertWatches.id);
+    const [first] = await context.db
+      .select()
+      .from(alertWatches)
+      .where(eq(alertWatches.userId, id))
+      .orderBy(alertWatches.id);
     await send({ intent: "removeWatch", watchId: String(first!.id) });
     expect(await watches()).toHaveLength(4);
 
@@ -600,7 +679,11 @@ describe("profile", () => {
   });
 
   it("refuses anonymous saves", async () => {
-    const result = await run(profileAction, post("/profile", { firstName: "A", lastName: "B", language: "fr" }), context);
+    const result = await run(
+      profileAction,
+      post("/profile", { firstName: "A", lastName: "B", language: "fr" }),
+      context,
+    );
     expect(result.location).toMatch(/^\/login\?redirectTo=/);
   });
 });

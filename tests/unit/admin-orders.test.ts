@@ -71,7 +71,13 @@ beforeAll(async () => {
   );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   await db.insert(flights).values({
     id: "f0a1b2c3-tab",
     departureAirportId: from!.id,
@@ -97,28 +103,80 @@ beforeAll(async () => {
     ...row,
   });
   await db.insert(orders).values([
-    order("o-pending", 1, { reference: "JM-PEND22", status: "pending", holdExpiresAt: new Date(now.getTime() + 20 * 60_000), paymentSessionId: "cs_pending" }),
-    order("o-paid", 2, { reference: "JM-PA1D33", status: "processing", paymentState: "authorised", paymentIntentId: "pi_paid" }),
-    order("o-declined", 3, { reference: "JM-DECL44", status: "processing", paymentState: "authorised", paymentIntentId: "pi_refused" }),
-    order("o-refused", 4, { reference: "JM-REFU55", status: "processing", paymentState: "authorised", paymentIntentId: "pi_released" }),
+    order("o-pending", 1, {
+      reference: "JM-PEND22",
+      status: "pending",
+      holdExpiresAt: new Date(now.getTime() + 20 * 60_000),
+      paymentSessionId: "cs_pending",
+    }),
+    order("o-paid", 2, {
+      reference: "JM-PA1D33",
+      status: "processing",
+      paymentState: "authorised",
+      paymentIntentId: "pi_paid",
+    }),
+    order("o-declined", 3, {
+      reference: "JM-DECL44",
+      status: "processing",
+      paymentState: "authorised",
+      paymentIntentId: "pi_refused",
+    }),
+    order("o-refused", 4, {
+      reference: "JM-REFU55",
+      status: "processing",
+      paymentState: "authorised",
+      paymentIntentId: "pi_released",
+    }),
   ]);
   await db.insert(orderEvents).values([
-    { orderId: "o-paid", move: "placed", toStatus: "pending", paymentState: "none", actor: "customer", createdAt: new Date(now.getTime() - 120_000) },
-    { orderId: "o-paid", move: "authorised", fromStatus: "pending", toStatus: "processing", paymentState: "authorised", actor: "provider", detail: "evt_1", createdAt: new Date(now.getTime() - 60_000) },
-    { orderId: "o-pending", move: "placed", toStatus: "pending", paymentState: "none", actor: "customer", createdAt: new Date(now.getTime() - 60_000) },
+    {
+      orderId: "o-paid",
+      move: "placed",
+      toStatus: "pending",
+      paymentState: "none",
+      actor: "customer",
+      createdAt: new Date(now.getTime() - 120_000),
+    },
+    {
+      orderId: "o-paid",
+      move: "authorised",
+      fromStatus: "pending",
+      toStatus: "processing",
+      paymentState: "authorised",
+      actor: "provider",
+      detail: "evt_1",
+      createdAt: new Date(now.getTime() - 60_000),
+    },
+    {
+      orderId: "o-pending",
+      move: "placed",
+      toStatus: "pending",
+      paymentState: "none",
+      actor: "customer",
+      createdAt: new Date(now.getTime() - 60_000),
+    },
   ]);
 });
 afterAll(() => dispose());
 
-const cookieOf = async (userId: string) => cookiePair(await startSession(get("/login"), createTestContext({ d1, now }), userId));
+const cookieOf = async (userId: string) =>
+  cookiePair(await startSession(get("/login"), createTestContext({ d1, now }), userId));
 
 async function list(query: string) {
-  const result = await run(ordersLoader, get(`/admin/orders?${query}`, { cookie: await cookieOf("admin") }), createTestContext({ d1, now }));
+  const result = await run(
+    ordersLoader,
+    get(`/admin/orders?${query}`, { cookie: await cookieOf("admin") }),
+    createTestContext({ d1, now }),
+  );
   return (result.body as { orders: AdminOrderCardData[] }).orders;
 }
 
 async function decide(intent: string, orderId: string, userId = "admin") {
-  const request = post("/admin/orders", { intent, orderId, redirectTo: "/admin/orders?status=processing" }, { cookie: await cookieOf(userId) });
+  const request = post(
+    "/admin/orders",
+    { intent, orderId, redirectTo: "/admin/orders?status=processing" },
+    { cookie: await cookieOf(userId) },
+  );
   return run(ordersAction, request, contextWithProvider());
 }
 
@@ -128,7 +186,11 @@ async function toastOf(result: HandlerResult) {
 }
 
 const stateOf = async (orderId: string) =>
-  (await db.select({ status: orders.status, paymentState: orders.paymentState }).from(orders).where(eq(orders.id, orderId)).get())!;
+  (await db
+    .select({ status: orders.status, paymentState: orders.paymentState })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get())!;
 
 describe("the orders tab's cards", () => {
   it("finds an order by its own reference and shows its payment, its hold and its history", async () => {
@@ -176,7 +238,10 @@ describe("'Valider' and 'Refuser'", () => {
 
   it("says the provider's reason when the capture is refused, and leaves the order processing", async () => {
     const result = await decide("validate", "o-declined");
-    expect(await toastOf(result)).toMatchObject({ type: "error", description: `La capture du paiement a échoué : ${CAPTURE_REFUSAL}` });
+    expect(await toastOf(result)).toMatchObject({
+      type: "error",
+      description: `La capture du paiement a échoué : ${CAPTURE_REFUSAL}`,
+    });
     expect(await stateOf("o-declined")).toEqual({ status: "processing", paymentState: "authorised" });
     const [declined] = await list("q=JM-DECL44");
     expect(declined!.history.map((entry) => entry.move)).toContain("captureFailed");

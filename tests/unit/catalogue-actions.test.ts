@@ -28,8 +28,22 @@ const now = new Date("2026-11-23T10:00:00Z");
 beforeAll(async () => {
   ({ d1, dispose } = await createTestD1());
   const db = createTestContext({ d1 }).db;
-  await db.insert(users).values(["anna", "bruno"].map((id) => ({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "T" })));
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  await db.insert(users).values(
+    ["anna", "bruno"].map((id) => ({
+      id,
+      email: `${id}@example.ch`,
+      passwordHash: "x",
+      firstName: id,
+      lastName: "T",
+    })),
+  );
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   await db.insert(flights).values({
     id: "f1",
     departureAirportId: from!.id,
@@ -61,7 +75,8 @@ async function signedIn(userId: string) {
 }
 
 describe("newsletter", () => {
-  const subscribe = (fields: Record<string, string>, ip?: string) => run(newsletterAction, post("/newsletter", fields, { ip }), context);
+  const subscribe = (fields: Record<string, string>, ip?: string) =>
+    run(newsletterAction, post("/newsletter", fields, { ip }), context);
 
   it("answers a missing or bad address with the spec's text, back on the page", async () => {
     const missing = await subscribe({ redirectTo: "/about" });
@@ -79,31 +94,61 @@ describe("newsletter", () => {
     expect(await toastOf(asked)).toMatchObject({ type: "message" });
     expect((await subscribe({ email: "nora@example.ch" })).status).toBe(302);
     expect(transport.sent.map((mail) => mail.to)).toEqual(["nora@example.ch"]);
-    const confirmUrl = new URL(transport.sent[0]!.text.match(/http:\/\/localhost:8787\/newsletter\/confirm\?token=[\w-]+/)![0]);
+    const confirmUrl = new URL(
+      transport.sent[0]!.text.match(/http:\/\/localhost:8787\/newsletter\/confirm\?token=[\w-]+/)![0],
+    );
 
     const page = await run(confirmLoader, get(`${confirmUrl.pathname}${confirmUrl.search}`), context);
     expect(page.body).toMatchObject({ state: "confirm", token: confirmUrl.searchParams.get("token") });
-    const confirmed = await run(confirmAction, post(`${confirmUrl.pathname}${confirmUrl.search}`, { token: confirmUrl.searchParams.get("token")! }), context);
+    const confirmed = await run(
+      confirmAction,
+      post(`${confirmUrl.pathname}${confirmUrl.search}`, { token: confirmUrl.searchParams.get("token")! }),
+      context,
+    );
     expect(confirmed).toMatchObject({ status: 200, body: { state: "done" } });
-    const again = await run(confirmAction, post("/newsletter/confirm", { token: confirmUrl.searchParams.get("token")! }), context);
+    const again = await run(
+      confirmAction,
+      post("/newsletter/confirm", { token: confirmUrl.searchParams.get("token")! }),
+      context,
+    );
     expect(again).toMatchObject({ status: 400, body: { state: "invalid" } });
 
     const welcome = transport.sent[1]!;
     expect(welcome.to).toBe("nora@example.ch");
-    const unsubscribeUrl = new URL(welcome.text.match(/http:\/\/localhost:8787\/newsletter\/unsubscribe\?token=[\w-]+/)![0]);
-    expect((await run(unsubscribeLoader, get(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`), context)).body).toMatchObject({ state: "confirm" });
+    const unsubscribeUrl = new URL(
+      welcome.text.match(/http:\/\/localhost:8787\/newsletter\/unsubscribe\?token=[\w-]+/)![0],
+    );
+    expect(
+      (await run(unsubscribeLoader, get(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`), context)).body,
+    ).toMatchObject({ state: "confirm" });
     // A mail client's one-click POST sends no token field: the link's own query has it.
-    const oneClick = await run(unsubscribeAction, post(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { "List-Unsubscribe": "One-Click" }), context);
+    const oneClick = await run(
+      unsubscribeAction,
+      post(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { "List-Unsubscribe": "One-Click" }),
+      context,
+    );
     expect(oneClick).toMatchObject({ status: 200, body: { state: "done" } });
-    const [row] = await context.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "nora@example.ch"));
+    const [row] = await context.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "nora@example.ch"));
     expect(row!.unsubscribedAt).toEqual(now);
   });
 
   it("treats a missing, unknown or overlong token as an invalid link", async () => {
     for (const token of ["", "unknown", "x".repeat(300)]) {
-      expect((await run(confirmLoader, get(`/newsletter/confirm?token=${token}`), context)).body).toMatchObject({ state: "invalid", token: "" === token || token.length > 256 ? "" : token });
-      expect(await run(confirmAction, post("/newsletter/confirm", { token }), context)).toMatchObject({ status: 400, body: { state: "invalid" } });
-      expect(await run(unsubscribeAction, post("/newsletter/unsubscribe", { token }), context)).toMatchObject({ status: 400, body: { state: "invalid" } });
+      expect((await run(confirmLoader, get(`/newsletter/confirm?token=${token}`), context)).body).toMatchObject({
+        state: "invalid",
+        token: "" === token || token.length > 256 ? "" : token,
+      });
+      expect(await run(confirmAction, post("/newsletter/confirm", { token }), context)).toMatchObject({
+        status: 400,
+        body: { state: "invalid" },
+      });
+      expect(await run(unsubscribeAction, post("/newsletter/unsubscribe", { token }), context)).toMatchObject({
+        status: 400,
+        body: { state: "invalid" },
+      });
     }
   });
 
@@ -117,10 +162,17 @@ describe("newsletter", () => {
 
 describe("cookie choice", () => {
   it("sets the consent cookie and goes back with the saved toast", async () => {
-    const result = await run(cookiesAction, post("/cookies", { intent: "essential-only", redirectTo: "/about" }), context);
+    const result = await run(
+      cookiesAction,
+      post("/cookies", { intent: "essential-only", redirectTo: "/about" }),
+      context,
+    );
     expect(result).toMatchObject({ status: 302, location: "/about" });
     expect(result.setCookies.some((cookie) => cookie.startsWith("jm_consent="))).toBe(true);
-    expect(await toastOf(result)).toMatchObject({ type: "success", description: "Vos préférences de cookies ont été enregistrées." });
+    expect(await toastOf(result)).toMatchObject({
+      type: "success",
+      description: "Vos préférences de cookies ont été enregistrées.",
+    });
   });
 
   it("refuses a forged choice with a toast, no cookie set", async () => {
@@ -132,7 +184,8 @@ describe("cookie choice", () => {
 });
 
 describe("favourites", () => {
-  const heart = (fields: Record<string, string>, cookie?: string) => run(favoritesAction, post("/favorites", fields, { cookie }), context);
+  const heart = (fields: Record<string, string>, cookie?: string) =>
+    run(favoritesAction, post("/favorites", fields, { cookie }), context);
 
   it("signed out, offers to sign in and come back", async () => {
     const result = await heart({ intent: "add", flightId: "f1", redirectTo: "/home?from=Gen%C3%A8ve" });
@@ -145,9 +198,17 @@ describe("favourites", () => {
 
   it("adds, removes, and says which error for a bad or unknown flight", async () => {
     const cookie = await signedIn("anna");
-    expect(await toastOf(await heart({ intent: "add", flightId: "f1" }, cookie))).toMatchObject({ type: "success", description: "Vol ajouté aux favoris" });
-    expect(await toastOf(await heart({ intent: "remove", flightId: "f1" }, cookie))).toMatchObject({ description: "Vol retiré des favoris" });
-    expect(await toastOf(await heart({ intent: "add", flightId: "no-such-flight" }, cookie))).toMatchObject({ type: "error", description: "Erreur lors de l'ajout aux favoris" });
+    expect(await toastOf(await heart({ intent: "add", flightId: "f1" }, cookie))).toMatchObject({
+      type: "success",
+      description: "Vol ajouté aux favoris",
+    });
+    expect(await toastOf(await heart({ intent: "remove", flightId: "f1" }, cookie))).toMatchObject({
+      description: "Vol retiré des favoris",
+    });
+    expect(await toastOf(await heart({ intent: "add", flightId: "no-such-flight" }, cookie))).toMatchObject({
+      type: "error",
+      description: "Erreur lors de l'ajout aux favoris",
+    });
     expect(await toastOf(await heart({ intent: "remove", flightId: "x".repeat(65) }, cookie))).toMatchObject({
       type: "error",
       description: "Erreur lors de la suppression du favori",
@@ -156,10 +217,14 @@ describe("favourites", () => {
 });
 
 describe("notifications", () => {
-  const act = (fields: Record<string, string>, cookie: string) => run(notificationsAction, post("/notifications", fields, { cookie }), context);
+  const act = (fields: Record<string, string>, cookie: string) =>
+    run(notificationsAction, post("/notifications", fields, { cookie }), context);
 
   it("marks read and deletes the user's own, and refuses a bad id or another user's with a 4xx", async () => {
-    const [annas] = await context.db.insert(notifications).values({ userId: "anna", title: "A", message: "a" }).returning();
+    const [annas] = await context.db
+      .insert(notifications)
+      .values({ userId: "anna", title: "A", message: "a" })
+      .returning();
     const id = String(annas!.id);
     const bruno = await signedIn("bruno");
     const refused = await act({ intent: "read", id }, bruno);

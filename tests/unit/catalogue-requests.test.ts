@@ -38,12 +38,17 @@ const exclusiveFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function submitExclusive(fields: Record<string, string>, transport: MailTransport, url = "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=de") {
+async function submitExclusive(
+  fields: Record<string, string>,
+  transport: MailTransport,
+  url = "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=de",
+) {
   const context = createTestContext({ d1: test.d1, transport, now: NOW });
   return exclusiveAction({ request: post(url, fields), params: { flightId: "geneva-sttropez-geneva" }, context });
 }
 
-const status = (result: unknown) => (result instanceof Response ? result.status : (result as { init: ResponseInit | null }).init?.status);
+const status = (result: unknown) =>
+  result instanceof Response ? result.status : (result as { init: ResponseInit | null }).init?.status;
 
 describe("exclusive booking action", () => {
   it("stores the request, mails staff in French and the customer in their language, then goes to the sent page", async () => {
@@ -58,9 +63,16 @@ describe("exclusive booking action", () => {
     ]);
     expect(transport.sent[0]!.text).toContain("Aller-retour");
     expect(transport.sent[0]!.text).toContain("Rue du Rhône 1");
-    const rows = await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey));
+    const rows = await test.db
+      .select()
+      .from(exclusiveRequests)
+      .where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ exclusiveFlightId: "geneva-sttropez-geneva", language: "de", departureDate: "2026-12-04" });
+    expect(rows[0]).toMatchObject({
+      exclusiveFlightId: "geneva-sttropez-geneva",
+      language: "de",
+      departureDate: "2026-12-04",
+    });
     // The day chosen, and the return it implies, in each reader's language.
     expect(transport.sent[0]!.text).toContain("Date : vendredi 04 décembre 2026, Horaire à définir");
     expect(transport.sent[0]!.text).toContain("Retour : lundi 07 décembre 2026, entre 08:00 et 11:00");
@@ -73,11 +85,22 @@ describe("exclusive booking action", () => {
     // A Saturday, a Friday past the 8 offered, today's Thursday, and none at all.
     for (const departureDate of ["2026-12-05", "2027-01-22", "2026-11-26", ""]) {
       const fields = exclusiveFields({ departureDate });
-      const result = await submitExclusive(fields, transport, "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=en");
+      const result = await submitExclusive(
+        fields,
+        transport,
+        "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=en",
+      );
       expect(status(result)).toBe(400);
       const body = (result as { data: { result: { error: Record<string, string[]> } } }).data;
-      expect(body.result.error.departureDate).toEqual([departureDate ? "forms.errors.departureDateGone" : "forms.errors.departureDate"]);
-      expect(await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey))).toHaveLength(0);
+      expect(body.result.error.departureDate).toEqual([
+        departureDate ? "forms.errors.departureDateGone" : "forms.errors.departureDate",
+      ]);
+      expect(
+        await test.db
+          .select()
+          .from(exclusiveRequests)
+          .where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey)),
+      ).toHaveLength(0);
     }
     expect(transport.sent).toHaveLength(0);
   });
@@ -89,20 +112,34 @@ describe("exclusive booking action", () => {
     const again = (await submitExclusive(fields, transport)) as Response;
     expect(again.headers.get("Location")).toBe("/demande-reservation-envoyee");
     expect(transport.sent).toHaveLength(2);
-    expect(await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey))).toHaveLength(1);
+    expect(
+      await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey)),
+    ).toHaveLength(1);
   });
 
   it("stops after a failed staff mail with the spec's error, the request kept and the mail queued for retry", async () => {
     const fields = exclusiveFields();
-    const result = await submitExclusive(fields, failingTransport(), "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=fr");
+    const result = await submitExclusive(
+      fields,
+      failingTransport(),
+      "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=fr",
+    );
     expect(status(result)).toBe(502);
     const body = (result as { data: { result: { error: Record<string, string[]> } } }).data;
     expect(body.result.error[""]).toEqual(["Erreur lors de l'envoi de l'email à l'administrateur"]);
-    expect(await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey))).toHaveLength(1);
-    const queued = await test.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Nouvelle réservation vol exclusif - Léa ${fields.lastName}`));
+    expect(
+      await test.db.select().from(exclusiveRequests).where(eq(exclusiveRequests.idempotencyKey, fields.idempotencyKey)),
+    ).toHaveLength(1);
+    const queued = await test.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Nouvelle réservation vol exclusif - Léa ${fields.lastName}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]!.status).not.toBe("sent");
-    const toCustomer = await test.db.select().from(mailOutbox).where(eq(mailOutbox.template, "catalogue/exclusive-request-customer"));
+    const toCustomer = await test.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "catalogue/exclusive-request-customer"));
     expect(toCustomer.filter((mail) => mail.createdAt >= queued[0]!.createdAt)).toHaveLength(0);
   });
 
@@ -114,7 +151,11 @@ describe("exclusive booking action", () => {
         return { providerMessageId: "ok" };
       },
     };
-    const result = await submitExclusive(exclusiveFields(), staffOnly, "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=fr");
+    const result = await submitExclusive(
+      exclusiveFields(),
+      staffOnly,
+      "http://localhost/exclusive-booking/geneva-sttropez-geneva?lng=fr",
+    );
     expect(status(result)).toBe(502);
     expect((result as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
       "Erreur lors de l'envoi de l'email de confirmation",
@@ -122,7 +163,11 @@ describe("exclusive booking action", () => {
   });
 
   it("answers bad input with 400, never a 500", async () => {
-    for (const fields of [{}, exclusiveFields({ message: "x".repeat(10_000) }), exclusiveFields({ email: "<script>", country: "US" })]) {
+    for (const fields of [
+      {},
+      exclusiveFields({ message: "x".repeat(10_000) }),
+      exclusiveFields({ email: "<script>", country: "US" }),
+    ]) {
       expect(status(await submitExclusive(fields, recordingTransport()))).toBe(400);
     }
   });
@@ -130,7 +175,11 @@ describe("exclusive booking action", () => {
   it("404s an unknown flight", async () => {
     const context = createTestContext({ d1: test.d1 });
     await expect(
-      exclusiveAction({ request: post("http://localhost/exclusive-booking/nope", exclusiveFields()), params: { flightId: "nope" }, context }),
+      exclusiveAction({
+        request: post("http://localhost/exclusive-booking/nope", exclusiveFields()),
+        params: { flightId: "nope" },
+        context,
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -171,7 +220,9 @@ describe("custom flight action", () => {
     expect(response.headers.get("Location")).toBe("/custom-flight");
     expect(response.headers.get("Set-Cookie")).toContain("jm_toast");
     expect(transport.sent.map((mail) => mail.to)).toEqual([STAFF, "paul@example.ch"]);
-    expect(await test.db.select().from(customRequests).where(eq(customRequests.idempotencyKey, values.idempotencyKey))).toHaveLength(1);
+    expect(
+      await test.db.select().from(customRequests).where(eq(customRequests.idempotencyKey, values.idempotencyKey)),
+    ).toHaveLength(1);
   });
 
   it("caps the requests of one IP at 20 an hour, counting only valid ones", async () => {

@@ -74,7 +74,13 @@ beforeAll(async () => {
   );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   await db.insert(flights).values({
     id: FLIGHT_ID,
     departureAirportId: from!.id,
@@ -104,7 +110,10 @@ function contextWithPages() {
     ...context.payments,
     createCheckout: async (input) => {
       opened.push(input);
-      return { sessionId: `cs_test_${opened.length}_${input.orderId}`, url: `https://pay.example.test/${input.orderId}` };
+      return {
+        sessionId: `cs_test_${opened.length}_${input.orderId}`,
+        url: `https://pay.example.test/${input.orderId}`,
+      };
     },
     expireCheckout: async () => undefined,
   };
@@ -119,9 +128,17 @@ const orderIdOf = (path: string) => path.split("?")[0]!.split("/").pop()!;
 const read = (path: string, cookie?: string, context: AppLoadContext = createTestContext({ d1, now })) =>
   run((args) => confirmationLoader({ ...args, params: { orderId: orderIdOf(path) } }), get(path, { cookie }), context);
 const pay = (path: string, fields: Record<string, string>, context: AppLoadContext, cookie?: string) =>
-  run((args) => confirmationAction({ ...args, params: { orderId: orderIdOf(path) } }), post(path, fields, { cookie }), context);
+  run(
+    (args) => confirmationAction({ ...args, params: { orderId: orderIdOf(path) } }),
+    post(path, fields, { cookie }),
+    context,
+  );
 
-type PageData = { order: Record<string, unknown>; flightReference: string; flight: { from: { icao: string }; to: { icao: string } } };
+type PageData = {
+  order: Record<string, unknown>;
+  flightReference: string;
+  flight: { from: { icao: string }; to: { icao: string } };
+};
 const dataOf = (result: Awaited<ReturnType<typeof read>>) => result.body as PageData;
 
 describe("who reads an order", () => {
@@ -169,7 +186,10 @@ describe("what the page says of the payment", () => {
   });
 
   it("offers nothing to pay once the hold has run out, or once the card is authorised", async () => {
-    expect(dataOf(await read(`/confirmation/lapsed?key=${KEY}lapsed`)).order).toMatchObject({ status: "pending", payable: false });
+    expect(dataOf(await read(`/confirmation/lapsed?key=${KEY}lapsed`)).order).toMatchObject({
+      status: "pending",
+      payable: false,
+    });
     expect(dataOf(await read(`/confirmation/paying?key=${KEY}paying`)).order).toMatchObject({
       status: "processing",
       paymentState: "authorised",
@@ -219,7 +239,10 @@ describe("'Payer maintenant'", () => {
       const result = await pay(`/confirmation/${id}?key=${KEY}${id}`, fields, context);
       expect(result.status, id).toBe(302);
       expect(result.location, id).toBe(`/confirmation/${id}?${new URLSearchParams({ key: `${KEY}${id}` })}`);
-      expect(result.setCookies.some((cookie) => cookie.startsWith("jm_toast=")), id).toBe(true);
+      expect(
+        result.setCookies.some((cookie) => cookie.startsWith("jm_toast=")),
+        id,
+      ).toBe(true);
     }
     expect(opened).toEqual([]);
   });
@@ -229,7 +252,10 @@ describe("'Payer maintenant'", () => {
     const owner = await cookieOf("owner");
     const result = await pay("/confirmation/owned", { intent: "pay" }, context, owner);
     expect(result.location).toBe("https://pay.example.test/owned");
-    await db.update(orders).set({ holdExpiresAt: new Date(now.getTime() - 1) }).where(eq(orders.id, "owned"));
+    await db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(now.getTime() - 1) })
+      .where(eq(orders.id, "owned"));
     const late = await pay("/confirmation/owned", { intent: "pay" }, context, owner);
     expect(late.location).toBe("/confirmation/owned");
   });

@@ -5,9 +5,17 @@ import { countryChoices } from "#app/utils/countries";
 export default {
   fetch() {
     const names = Object.fromEntries(
-      (["fr", "en", "de"] as const).map((language) => [language, KNOWN_COUNTRY_CODES.map((code) => countryName(code, language))]),
+      (["fr", "en", "de"] as const).map((language) => [
+        language,
+        KNOWN_COUNTRY_CODES.map((code) => countryName(code, language)),
+      ]),
     );
-    const order = Object.fromEntries((["fr", "en", "de"] as const).map((language) => [language, countryChoices(language).map((choice) => choice.name)]));
+    const order = Object.fromEntries(
+      (["fr", "en", "de"] as const).map((language) => [
+        language,
+        countryChoices(language).map((choice) => choice.name),
+      ]),
+    );
     return Response.json({ names, order });
   },
 };

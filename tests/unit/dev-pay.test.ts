@@ -78,7 +78,11 @@ async function openPage(orderId = "route-order") {
 }
 
 const load = (sessionId: string, vars = {}) =>
-  loader({ request: new Request(`http://localhost:8787/dev/pay/${sessionId}?lng=en`), context: context(vars), params: { sessionId } });
+  loader({
+    request: new Request(`http://localhost:8787/dev/pay/${sessionId}?lng=en`),
+    context: context(vars),
+    params: { sessionId },
+  });
 
 const press = (sessionId: string, intent: string, vars = {}) =>
   action({
@@ -119,7 +123,10 @@ describe("/dev/pay/:sessionId", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("http://localhost:8787/confirmation/route-order?key=paid");
     expect((await load(sessionId)).state).toBe("authorised");
-    expect((await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, "route-order")).get())!.status).toBe("processing");
+    expect(
+      (await testDb.db.select({ status: orders.status }).from(orders).where(eq(orders.id, "route-order")).get())!
+        .status,
+    ).toBe("processing");
 
     // Pressed again: back to the page with an error toast, nothing sent.
     const again = (await press(sessionId, "abandon")) as Response;
@@ -134,7 +141,9 @@ describe("/dev/pay/:sessionId", () => {
     const response = (await press(sessionId, "refund")) as Response;
     expect(response.headers.get("Location")).toBe(`/dev/pay/${sessionId}`);
     expect(response.headers.get("Set-Cookie")).toMatch(/^jm_toast=/);
-    expect((await testDb.db.select().from(devPaymentSessions).where(eq(devPaymentSessions.id, sessionId)).get())!.status).toBe("open");
+    expect(
+      (await testDb.db.select().from(devPaymentSessions).where(eq(devPaymentSessions.id, sessionId)).get())!.status,
+    ).toBe("open");
   });
 
   it("shows a page past its end as expired", async () => {

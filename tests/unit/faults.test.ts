@@ -28,13 +28,21 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 beforeEach(async () => {
-  await d1.batch(["flight_logs", "notifications", "alert_deliveries", "flights", "airports", "sync_runs"].map((t) => d1.prepare(`delete from ${t}`)));
+  await d1.batch(
+    ["flight_logs", "notifications", "alert_deliveries", "flights", "airports", "sync_runs"].map((t) =>
+      d1.prepare(`delete from ${t}`),
+    ),
+  );
 });
 
 /** The French admin texts, as the sync's banner reads them. */
 const t = ((key: string, values: Record<string, unknown> = {}) => {
   const plural = "count" in values ? (values.count === 1 ? "_one" : "_other") : "";
-  const found = [key + plural, key].map((path) => path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], admin)).find((text) => typeof text === "string") as string | undefined;
+  const found = [key + plural, key]
+    .map((path) =>
+      path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], admin),
+    )
+    .find((text) => typeof text === "string") as string | undefined;
   if (!found) throw new Error(`missing text ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }) as unknown as Parameters<typeof syncMessage>[0];
@@ -47,8 +55,15 @@ function simulator(query: string, timeoutMs?: number): FeedClient {
     // As a real fetch, it gives up when the client's timeout aborts the request.
     fetch: (request) =>
       Promise.race([
-        handleFeedRequest(request, { now: () => NOW, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }),
-        new Promise<never>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason ?? new DOMException("aborted", "AbortError")))),
+        handleFeedRequest(request, {
+          now: () => NOW,
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        }),
+        new Promise<never>((_, reject) =>
+          request.signal.addEventListener("abort", () =>
+            reject(request.signal.reason ?? new DOMException("aborted", "AbortError")),
+          ),
+        ),
       ]),
     sleep: async () => {},
     ...(timeoutMs ? { timeoutMs } : {}),
@@ -66,9 +81,19 @@ describe("the feed down, slow or answering garbage", () => {
     ["the feed too slow (past the timeout)", "?fault=slow&delay=400", admin.sync.errors.timeout],
   ] as const) {
     it(`${name}: the flights stay as they were and the banner says "${message}"`, async () => {
-      expect((await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator("?count=12") }), { trigger: "cron", userId: null })).ok).toBe(true);
+      expect(
+        (
+          await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator("?count=12") }), {
+            trigger: "cron",
+            userId: null,
+          })
+        ).ok,
+      ).toBe(true);
       const before = await snapshot();
-      const result = await syncFlightsFromFeed(createTestContext({ d1, now: () => NOW, feed: simulator(`?count=12&${query.slice(1)}`, 100) }), { trigger: "manual", userId: null });
+      const result = await syncFlightsFromFeed(
+        createTestContext({ d1, now: () => NOW, feed: simulator(`?count=12&${query.slice(1)}`, 100) }),
+        { trigger: "manual", userId: null },
+      );
       expect(result.ok).toBe(false);
       expect(syncMessage(t, result)).toBe(message);
       expect(await snapshot()).toBe(before);
@@ -96,7 +121,10 @@ describe("a sync killed half-way", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const first = await syncFlightsFromFeed(createTestContext({ d1: failing, now: () => NOW, feed }), { trigger: "cron", userId: null }).catch((error: Error) => ({ ok: false as const, thrown: error.message }));
+    const first = await syncFlightsFromFeed(createTestContext({ d1: failing, now: () => NOW, feed }), {
+      trigger: "cron",
+      userId: null,
+    }).catch((error: Error) => ({ ok: false as const, thrown: error.message }));
     expect(first.ok).toBe(false);
     expect(batches).toBeGreaterThanOrEqual(2);
 
@@ -105,6 +133,8 @@ describe("a sync killed half-way", () => {
     expect(await syncFlightsFromFeed(later, { trigger: "cron", userId: null })).toMatchObject({ ok: true });
     expect((await db.select({ n: count() }).from(flights))[0]!.n).toBe(40);
     const logs = await db.select().from(flightLogs);
-    expect(new Set(logs.filter((log) => log.action === "INSERT").map((log) => log.flightId)).size).toBe(logs.filter((log) => log.action === "INSERT").length);
+    expect(new Set(logs.filter((log) => log.action === "INSERT").map((log) => log.flightId)).size).toBe(
+      logs.filter((log) => log.action === "INSERT").length,
+    );
   });
 });

@@ -40,9 +40,15 @@ const CAP_MESSAGES = {
 let airportIds: number[] = [];
 beforeAll(async () => {
   ({ d1, db, dispose } = await createTestD1());
-  airportIds = (await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning()).map(
-    (row) => row.id,
-  );
+  airportIds = (
+    await db
+      .insert(airports)
+      .values([
+        { icaoCode: "LSGG", servedCity: "Genève" },
+        { icaoCode: "LFMN", servedCity: "Nice" },
+      ])
+      .returning()
+  ).map((row) => row.id);
 });
 afterAll(() => dispose());
 
@@ -93,7 +99,11 @@ function form({ seats, seen, email }: { seats: number; seen: number; email: stri
 
 /** One 'Confirmer la réservation' from `ip`, through the route's action. */
 function checkout(flightId: string, fields: Record<string, string>, ip: string) {
-  return run((args) => checkoutAction({ ...args, params: { flightId } }), post(`/checkout/${flightId}`, fields, { ip }), context());
+  return run(
+    (args) => checkoutAction({ ...args, params: { flightId } }),
+    post(`/checkout/${flightId}`, fields, { ip }),
+    context(),
+  );
 }
 
 /** The toast the refusal set, as the next page shows it. */
@@ -105,7 +115,11 @@ async function toastOf(result: HandlerResult) {
 const placed = (result: HandlerResult) => result.status === 302;
 
 async function seatsHeldOn(flightIds: string[]) {
-  const row = await db.select({ held: sql<number>`coalesce(sum(${flights.seatsHeld}), 0)` }).from(flights).where(inArray(flights.id, flightIds)).get();
+  const row = await db
+    .select({ held: sql<number>`coalesce(sum(${flights.seatsHeld}), 0)` })
+    .from(flights)
+    .where(inArray(flights.id, flightIds))
+    .get();
   return Number(row?.held ?? 0);
 }
 
@@ -118,7 +132,9 @@ describe("one network flooding the checkout", () => {
     const results: HandlerResult[] = [];
     for (let i = 0; i < 100; i++) {
       // 1 or 2 seats, a different flight and a different typed address each time.
-      results.push(await checkout(floodFlights[i]!, form({ seats: 1 + (i % 2), seen: 4, email: `flood-${i}@example.ch` }), IP));
+      results.push(
+        await checkout(floodFlights[i]!, form({ seats: 1 + (i % 2), seen: 4, email: `flood-${i}@example.ch` }), IP),
+      );
     }
 
     expect(results.filter((result) => result.status >= 500).map((result) => result.status)).toEqual([]);
@@ -132,7 +148,10 @@ describe("one network flooding the checkout", () => {
     }
 
     const clientKey = await sha256Hex(IP);
-    const held = await db.select({ seats: orders.seats, status: orders.status }).from(orders).where(eq(orders.clientKey, clientKey));
+    const held = await db
+      .select({ seats: orders.seats, status: orders.status })
+      .from(orders)
+      .where(eq(orders.clientKey, clientKey));
     expect(held.every((order) => order.status === "pending")).toBe(true);
     expect(held.length).toBeLessThanOrEqual(MAX_UNPAID_ORDERS);
     expect(held.reduce((sum, order) => sum + order.seats, 0)).toBeLessThanOrEqual(MAX_UNPAID_SEATS);
@@ -141,7 +160,10 @@ describe("one network flooding the checkout", () => {
     expect(results.filter(placed)).toHaveLength(2);
     expect(await seatsHeldOn(floodFlights)).toBe(3);
     // The typed addresses: one order mail each for the two orders placed, none for the refused.
-    const customerMails = await db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(sql`${mailOutbox.toAddress} like 'flood-%'`);
+    const customerMails = await db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.toAddress} like 'flood-%'`);
     expect(customerMails.map((mail) => mail.to).sort()).toEqual(["flood-0@example.ch", "flood-1@example.ch"]);
   });
 
@@ -150,7 +172,10 @@ describe("one network flooding the checkout", () => {
     expect(await expireUnpaidHolds(context())).toBe(2);
     expect(await seatsHeldOn(floodFlights)).toBe(0);
     const clientKey = await sha256Hex(IP);
-    const statuses = await db.select({ status: orders.status, reason: orders.cancelReason }).from(orders).where(eq(orders.clientKey, clientKey));
+    const statuses = await db
+      .select({ status: orders.status, reason: orders.cancelReason })
+      .from(orders)
+      .where(eq(orders.clientKey, clientKey));
     expect(statuses).toEqual([
       { status: "cancelled", reason: "expired" },
       { status: "cancelled", reason: "expired" },
@@ -165,14 +190,19 @@ describe("one network flooding the checkout", () => {
     clock = new Date(START.getTime() + 2 * 60 * MINUTE);
     const ip = "203.0.113.78";
     const targets = await createFlights("burst", 10, 4);
-    const results = await Promise.all(targets.map((flightId, i) => checkout(flightId, form({ seats: 2, seen: 4, email: `burst-${i}@example.ch` }), ip)));
+    const results = await Promise.all(
+      targets.map((flightId, i) => checkout(flightId, form({ seats: 2, seen: 4, email: `burst-${i}@example.ch` }), ip)),
+    );
     expect(results.filter((result) => result.status >= 500).map((result) => result.status)).toEqual([]);
     expect(results.filter(placed).length).toBeGreaterThan(0);
     for (const result of results.filter((result) => !placed(result))) {
       expect(result.status).toBe(429);
       expect(Object.keys(CAP_MESSAGES)).toContain((errorsOf(result)[""] ?? [])[0]);
     }
-    const held = await db.select({ seats: orders.seats }).from(orders).where(eq(orders.clientKey, await sha256Hex(ip)));
+    const held = await db
+      .select({ seats: orders.seats })
+      .from(orders)
+      .where(eq(orders.clientKey, await sha256Hex(ip)));
     expect(held.length).toBeLessThanOrEqual(MAX_UNPAID_ORDERS);
     expect(await seatsHeldOn(targets)).toBeLessThanOrEqual(MAX_UNPAID_SEATS);
   });
@@ -182,7 +212,8 @@ describe("one network flooding the checkout", () => {
     const email = "victim@example.ch";
     const targets = await createFlights("victim", 20, 4);
     const results: HandlerResult[] = [];
-    for (const [i, flightId] of targets.entries()) results.push(await checkout(flightId, form({ seats: 1, seen: 4, email }), `198.51.100.${10 + i}`));
+    for (const [i, flightId] of targets.entries())
+      results.push(await checkout(flightId, form({ seats: 1, seen: 4, email }), `198.51.100.${10 + i}`));
     expect(results.filter((result) => result.status >= 500).map((result) => result.status)).toEqual([]);
     expect(results.filter(placed)).toHaveLength(MAX_UNPAID_ORDERS);
     for (const result of results.filter((result) => !placed(result))) {
@@ -199,7 +230,9 @@ describe("a rush on the last seats", () => {
     clock = new Date(START.getTime() + 4 * 60 * MINUTE);
     const [flightId] = await createFlights("rush", 1, 3);
     const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => checkout(flightId!, form({ seats: 1, seen: 3, email: `rush-${i}@example.ch` }), `192.0.2.${i + 1}`)),
+      Array.from({ length: 24 }, (_, i) =>
+        checkout(flightId!, form({ seats: 1, seen: 3, email: `rush-${i}@example.ch` }), `192.0.2.${i + 1}`),
+      ),
     );
 
     expect(results.filter((result) => result.status >= 500).map((result) => result.status)).toEqual([]);

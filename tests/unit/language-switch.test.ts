@@ -22,18 +22,30 @@ beforeAll(async () => {
   ({ db, dispose } = testDb);
   context = createTestContext({ d1: testDb.d1, transport: recordingTransport() });
   await db.insert(users).values([
-    { id: "fabienne", email: "fabienne@example.ch", passwordHash: "x", firstName: "Fabienne", lastName: "L", language: "fr" },
+    {
+      id: "fabienne",
+      email: "fabienne@example.ch",
+      passwordHash: "x",
+      firstName: "Fabienne",
+      lastName: "L",
+      language: "fr",
+    },
     { id: "otto", email: "otto@example.ch", passwordHash: "x", firstName: "Otto", lastName: "L", language: "de" },
   ]);
 });
 afterAll(() => dispose());
 
-const languageOf = async (id: string) => (await db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]!.language;
+const languageOf = async (id: string) =>
+  (await db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]!.language;
 
 describe("/language", () => {
   it("changes the signed-in user's own profile language and goes back to the page in it", async () => {
     const cookie = cookiePair(await startSession(get("/"), context, "fabienne"));
-    const result = await run(action, post("/language", { language: "en", redirectTo: "/profile?edit=1&lng=fr", userId: "otto" }, { cookie }), context);
+    const result = await run(
+      action,
+      post("/language", { language: "en", redirectTo: "/profile?edit=1&lng=fr", userId: "otto" }, { cookie }),
+      context,
+    );
     expect(result).toMatchObject({ status: 302, location: "/profile?edit=1&lng=en" });
     expect(result.setCookies.some((value) => value.startsWith("i18nextLng="))).toBe(true);
     expect(await languageOf("fabienne")).toBe("en");
@@ -47,8 +59,12 @@ describe("/language", () => {
     expect(visitor.setCookies.some((value) => value.startsWith("i18nextLng="))).toBe(true);
 
     const cookie = cookiePair(await startSession(get("/"), context, "otto"));
-    expect(await run(action, post("/language", { language: "es", redirectTo: "/profile" }, { cookie }), context)).toMatchObject({ status: 302, location: "/profile" });
-    expect(await run(action, post("/language", { language: "fr", redirectTo: "//evil.example/x" }, { cookie }), context)).toMatchObject({
+    expect(
+      await run(action, post("/language", { language: "es", redirectTo: "/profile" }, { cookie }), context),
+    ).toMatchObject({ status: 302, location: "/profile" });
+    expect(
+      await run(action, post("/language", { language: "fr", redirectTo: "//evil.example/x" }, { cookie }), context),
+    ).toMatchObject({
       status: 302,
       location: "/home?lng=fr",
     });

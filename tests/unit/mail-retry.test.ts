@@ -26,7 +26,15 @@ const context = () => createTestContext({ d1, now, transport });
 beforeAll(async () => {
   ({ d1, db, dispose } = await createTestD1());
   await db.insert(users).values(
-    (["gestionnaire", "admin"] as const).map((role) => ({ id: role, email: `${role}@example.ch`, passwordHash: "x", firstName: role, lastName: "T", role, emailConfirmedAt: now })),
+    (["gestionnaire", "admin"] as const).map((role) => ({
+      id: role,
+      email: `${role}@example.ch`,
+      passwordHash: "x",
+      firstName: role,
+      lastName: "T",
+      role,
+      emailConfirmedAt: now,
+    })),
   );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
@@ -52,7 +60,10 @@ beforeEach(async () => {
 });
 
 const cookieOf = async (userId: string) => cookiePair(await startSession(get("/login"), context(), userId));
-const statusOfDeadLetter = async () => (await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.toAddress, "dead@example.ch")))[0]!.status;
+const statusOfDeadLetter = async () =>
+  (
+    await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.toAddress, "dead@example.ch"))
+  )[0]!.status;
 
 describe("POST /admin/mail-retry", () => {
   it("sends the admin back where the button was, with the count in the banner", async () => {
@@ -62,7 +73,11 @@ describe("POST /admin/mail-retry", () => {
     expect(result.status).toBe(302);
     expect(result.location).toBe("/admin/users");
     const { toast } = await getToast(get("/admin", { cookie: cookiePair(result.setCookies[0]) }), context());
-    expect(toast).toMatchObject({ type: "success", banner: true, description: "E-mails relancés. Envoyés : 1 ; toujours en échec : 0." });
+    expect(toast).toMatchObject({
+      type: "success",
+      banner: true,
+      description: "E-mails relancés. Envoyés : 1 ; toujours en échec : 0.",
+    });
     expect(transport.sent.map((mail) => mail.to)).toEqual(["dead@example.ch"]);
     expect(await statusOfDeadLetter()).toBe("sent");
 
@@ -73,7 +88,11 @@ describe("POST /admin/mail-retry", () => {
   });
 
   it("refuses a gestionnaire with the 403, and sends nothing", async () => {
-    const result = await run(action, post("/admin/mail-retry", {}, { cookie: await cookieOf("gestionnaire") }), context());
+    const result = await run(
+      action,
+      post("/admin/mail-retry", {}, { cookie: await cookieOf("gestionnaire") }),
+      context(),
+    );
     expect(result.status).toBe(403);
     expect(String(result.body)).toContain("Accès non autorisé");
     expect(transport.sent).toEqual([]);

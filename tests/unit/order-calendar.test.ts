@@ -81,7 +81,9 @@ beforeAll(async () => {
     reference,
     paymentState: status === "completed" ? ("captured" as const) : ("none" as const),
   });
-  await db.insert(orders).values([order("completed-1", "JM-7K4Q2P", "completed", "fr"), order("pending-1", "JM-PEND22", "pending", "de")]);
+  await db
+    .insert(orders)
+    .values([order("completed-1", "JM-7K4Q2P", "completed", "fr"), order("pending-1", "JM-PEND22", "pending", "de")]);
   completedKey = await createOrderLink(db, "completed-1");
   pendingKey = await createOrderLink(db, "pending-1");
 });
@@ -122,7 +124,9 @@ describe("who downloads the calendar file", () => {
     ] as const) {
       const result = await download(path, cookie);
       expect(result.status, path).toBe(404);
-      expect(JSON.parse(String(result.body)), path).toEqual({ message: "Cette commande n'existe pas ou n'est plus accessible." });
+      expect(JSON.parse(String(result.body)), path).toEqual({
+        message: "Cette commande n'existe pas ou n'est plus accessible.",
+      });
     }
   });
 
@@ -173,8 +177,12 @@ describe("the calendar file", () => {
 describe("flightEnd", () => {
   it("is the arrival, else the departure plus the flight time", () => {
     expect(flightEnd({ departureDate: departure, arrivalDate: arrival, flightTime: 90 })).toEqual(arrival);
-    expect(flightEnd({ departureDate: departure, arrivalDate: null, flightTime: 90 })).toEqual(new Date("2026-12-01T10:30:00Z"));
+    expect(flightEnd({ departureDate: departure, arrivalDate: null, flightTime: 90 })).toEqual(
+      new Date("2026-12-01T10:30:00Z"),
+    );
     // An arrival not after the departure is not one.
-    expect(flightEnd({ departureDate: departure, arrivalDate: departure, flightTime: 45 })).toEqual(new Date("2026-12-01T09:45:00Z"));
+    expect(flightEnd({ departureDate: departure, arrivalDate: departure, flightTime: 45 })).toEqual(
+      new Date("2026-12-01T09:45:00Z"),
+    );
   });
 });

@@ -31,7 +31,9 @@ beforeAll(async () => {
     { icaoCode: "LFMN", servedCity: "Nice" },
   ]);
   await d1
-    .prepare("insert into users (id, email, password_hash, first_name, last_name, role) values (?, 'staff@example.ch', 'x', 'Sam', 'Staff', 'admin')")
+    .prepare(
+      "insert into users (id, email, password_hash, first_name, last_name, role) values (?, 'staff@example.ch', 'x', 'Sam', 'Staff', 'admin')",
+    )
     .bind(STAFF)
     .run();
 });
@@ -95,23 +97,45 @@ async function pendingOrder(flightId: string, seats = 2) {
     now: clock,
   });
   if (result.status !== "created") throw new Error(`setup: ${result.status}`);
-  await db.update(orders).set({ paymentSessionId: `cs_test_${orderId}` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ paymentSessionId: `cs_test_${orderId}` })
+    .where(eq(orders.id, orderId));
   return orderId;
 }
 
 const stateOf = async (orderId: string) =>
   (await db
-    .select({ status: orders.status, paymentState: orders.paymentState, cancelReason: orders.cancelReason, intent: orders.paymentIntentId })
+    .select({
+      status: orders.status,
+      paymentState: orders.paymentState,
+      cancelReason: orders.cancelReason,
+      intent: orders.paymentIntentId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get())!;
-const heldOn = async (flightId: string) => (await db.select({ held: flights.seatsHeld }).from(flights).where(eq(flights.id, flightId)).get())!.held;
+const heldOn = async (flightId: string) =>
+  (await db.select({ held: flights.seatsHeld }).from(flights).where(eq(flights.id, flightId)).get())!.held;
 const movesOf = async (orderId: string) =>
-  (await db.select({ move: orderEvents.move }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id)).map((row) => row.move);
-const mailsTo = async (address: string) => (await db.select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.toAddress, address))).map((row) => row.template);
+  (
+    await db
+      .select({ move: orderEvents.move })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id)
+  ).map((row) => row.move);
+const mailsTo = async (address: string) =>
+  (await db.select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.toAddress, address))).map(
+    (row) => row.template,
+  );
 
 /** A Stripe event as Stripe (and the simulator) sends it, signed with the webhook secret. */
-async function stripeEvent(type: string, object: Record<string, unknown>, { secret = WEBHOOK_SECRET, at = clock } = {}) {
+async function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  { secret = WEBHOOK_SECRET, at = clock } = {},
+) {
   const body = JSON.stringify({
     id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
     object: "event",
@@ -126,7 +150,10 @@ async function stripeEvent(type: string, object: Record<string, unknown>, { secr
   return { body, signature: await signPayload(body, secret, Math.floor(at.getTime() / 1000)) };
 }
 
-const authorised = (orderId: string, { amount = 150_000, currency = "eur", intent = `pi_${orderId.slice(0, 8)}` } = {}) =>
+const authorised = (
+  orderId: string,
+  { amount = 150_000, currency = "eur", intent = `pi_${orderId.slice(0, 8)}` } = {},
+) =>
   stripeEvent("payment_intent.amount_capturable_updated", {
     id: intent,
     object: "payment_intent",
@@ -145,7 +172,11 @@ describe("the webhook", () => {
     const context = contextWith();
 
     expect(await applyPaymentWebhook(context, event.body, event.signature)).toEqual({ ok: true, applied: true });
-    expect(await stateOf(orderId)).toMatchObject({ status: "processing", paymentState: "authorised", intent: `pi_${orderId.slice(0, 8)}` });
+    expect(await stateOf(orderId)).toMatchObject({
+      status: "processing",
+      paymentState: "authorised",
+      intent: `pi_${orderId.slice(0, 8)}`,
+    });
     const mailsAfterFirst = (await db.select().from(mailOutbox)).length;
 
     expect(await applyPaymentWebhook(context, event.body, event.signature)).toEqual({ ok: true, applied: false });
@@ -157,12 +188,19 @@ describe("the webhook", () => {
   it("refuses a bad signature, a tampered body and a stale timestamp before reading anything", async () => {
     const orderId = await pendingOrder(await flight());
     const context = contextWith();
-    const wrongSecret = await authorised(orderId).then(async ({ body }) => ({ body, signature: await signPayload(body, "whsec_other") }));
+    const wrongSecret = await authorised(orderId).then(async ({ body }) => ({
+      body,
+      signature: await signPayload(body, "whsec_other"),
+    }));
     const valid = await authorised(orderId);
     const stale = await stripeEvent("payment_intent.amount_capturable_updated", JSON.parse(valid.body).data.object, {
       at: new Date(clock.getTime() - 10 * 60_000),
     });
-    for (const { body, signature } of [wrongSecret, { body: valid.body.replace("150000", "1"), signature: valid.signature }, stale]) {
+    for (const { body, signature } of [
+      wrongSecret,
+      { body: valid.body.replace("150000", "1"), signature: valid.signature },
+      stale,
+    ]) {
       expect(await applyPaymentWebhook(context, body, signature)).toEqual({ ok: false, reason: "invalidSignature" });
     }
     expect(await applyPaymentWebhook(context, valid.body, null)).toEqual({ ok: false, reason: "invalidSignature" });
@@ -173,14 +211,24 @@ describe("the webhook", () => {
   it("refuses an amount or currency that differs from the stored order, releases it and tells staff", async () => {
     const orderId = await pendingOrder(await flight());
     const released: string[] = [];
-    const context = contextWith((base) => ({ ...base, cancelAuthorisation: async (intent) => (released.push(intent), { ok: true }) }));
-    for (const event of [await authorised(orderId, { amount: 1_000 }), await authorised(orderId, { currency: "chf", intent: "pi_chf" })]) {
+    const context = contextWith((base) => ({
+      ...base,
+      cancelAuthorisation: async (intent) => (released.push(intent), { ok: true }),
+    }));
+    for (const event of [
+      await authorised(orderId, { amount: 1_000 }),
+      await authorised(orderId, { currency: "chf", intent: "pi_chf" }),
+    ]) {
       expect((await applyPaymentWebhook(context, event.body, event.signature)).ok).toBe(true);
     }
     expect(await stateOf(orderId)).toMatchObject({ status: "pending", paymentState: "none" });
     expect(released).toEqual([`pi_${orderId.slice(0, 8)}`, "pi_chf"]);
     expect(await movesOf(orderId)).toEqual(["placed", "amountMismatch", "amountMismatch"]);
-    expect((await mailsTo(LOCAL_VARS.STAFF_EMAIL)).filter((template) => template.includes("mismatch") || template.includes("Mismatch"))).toHaveLength(2);
+    expect(
+      (await mailsTo(LOCAL_VARS.STAFF_EMAIL)).filter(
+        (template) => template.includes("mismatch") || template.includes("Mismatch"),
+      ),
+    ).toHaveLength(2);
   });
 
   it("cancels on a failed payment with the seats back, and ignores an expiry that comes after", async () => {
@@ -195,7 +243,11 @@ describe("the webhook", () => {
       metadata: { order_id: orderId },
     });
     expect(await applyPaymentWebhook(context, failed.body, failed.signature)).toEqual({ ok: true, applied: true });
-    expect(await stateOf(orderId)).toMatchObject({ status: "cancelled", paymentState: "failed", cancelReason: "paymentFailed" });
+    expect(await stateOf(orderId)).toMatchObject({
+      status: "cancelled",
+      paymentState: "failed",
+      cancelReason: "paymentFailed",
+    });
     expect(await heldOn(flightId)).toBe(0);
     const expired = await stripeEvent("checkout.session.expired", {
       id: `cs_test_${orderId}`,
@@ -213,7 +265,10 @@ describe("the webhook", () => {
     const flightId = await flight();
     const orderId = await pendingOrder(flightId);
     const released: string[] = [];
-    const context = contextWith((base) => ({ ...base, cancelAuthorisation: async (intent) => (released.push(intent), { ok: true }) }));
+    const context = contextWith((base) => ({
+      ...base,
+      cancelAuthorisation: async (intent) => (released.push(intent), { ok: true }),
+    }));
     expect(await refuseOrder(context, { orderId, by: STAFF })).toEqual({ ok: true });
     const late = await authorised(orderId);
     expect((await applyPaymentWebhook(context, late.body, late.signature)).ok).toBe(true);
@@ -236,7 +291,10 @@ describe("staff", () => {
     const flightId = await flight();
     const orderId = await processingOrder(flightId);
     const captured: string[] = [];
-    const context = contextWith((base) => ({ ...base, capture: async (intent) => (captured.push(intent), { ok: true }) }));
+    const context = contextWith((base) => ({
+      ...base,
+      capture: async (intent) => (captured.push(intent), { ok: true }),
+    }));
     const outcomes = await Promise.all([1, 2, 3].map(() => validateOrder(context, { orderId, by: STAFF })));
     expect(outcomes.filter((outcome) => outcome.ok)).toEqual([{ ok: true, payment: "captured" }]);
     expect(captured).toEqual([`pi_${orderId.slice(0, 8)}`]);
@@ -285,7 +343,10 @@ describe("staff", () => {
     expect(await heldOn(flightId)).toBe(2);
 
     // D1 is back: the staff's next press captures once.
-    expect(await validateOrder(contextWith(provider), { orderId, by: STAFF })).toEqual({ ok: true, payment: "captured" });
+    expect(await validateOrder(contextWith(provider), { orderId, by: STAFF })).toEqual({
+      ok: true,
+      payment: "captured",
+    });
     expect(calls).toEqual([`capture pi_${orderId.slice(0, 8)}`]);
     expect(await stateOf(orderId)).toMatchObject({ status: "completed", paymentState: "captured" });
     expect(await heldOn(flightId)).toBe(2);
@@ -293,7 +354,10 @@ describe("staff", () => {
 
   it("a refused capture leaves the order processing with the provider's message", async () => {
     const orderId = await processingOrder(await flight());
-    const context = contextWith((base) => ({ ...base, capture: async () => ({ ok: false, message: "This PaymentIntent could not be captured" }) }));
+    const context = contextWith((base) => ({
+      ...base,
+      capture: async () => ({ ok: false, message: "This PaymentIntent could not be captured" }),
+    }));
     expect(await validateOrder(context, { orderId, by: STAFF })).toEqual({
       ok: false,
       reason: "captureFailed",
@@ -312,10 +376,17 @@ describe("staff", () => {
 
     const paid = await processingOrder(flightId);
     const released: string[] = [];
-    const refusing = contextWith((base) => ({ ...base, cancelAuthorisation: async (intent) => (released.push(intent), { ok: true }) }));
+    const refusing = contextWith((base) => ({
+      ...base,
+      cancelAuthorisation: async (intent) => (released.push(intent), { ok: true }),
+    }));
     expect(await refuseOrder(refusing, { orderId: paid, by: STAFF })).toEqual({ ok: true });
     expect(await refuseOrder(refusing, { orderId: paid, by: STAFF })).toEqual({ ok: false, reason: "notUpdated" });
-    expect(await stateOf(paid)).toMatchObject({ status: "cancelled", paymentState: "released", cancelReason: "refused" });
+    expect(await stateOf(paid)).toMatchObject({
+      status: "cancelled",
+      paymentState: "released",
+      cancelReason: "refused",
+    });
     expect(released).toEqual([`pi_${paid.slice(0, 8)}`]);
     expect(await heldOn(flightId)).toBe(1);
   });

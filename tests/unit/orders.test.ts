@@ -39,7 +39,13 @@ beforeAll(async () => {
   );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
-  const [from, to] = await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning();
+  const [from, to] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGG", servedCity: "Genève" },
+      { icaoCode: "LFMN", servedCity: "Nice" },
+    ])
+    .returning();
   const flight = (id: string, departure: string, extra: { seatsHeld?: number } = {}) => ({
     id,
     departureAirportId: from!.id,
@@ -53,13 +59,15 @@ beforeAll(async () => {
     refreshedAt: now,
     ...extra,
   });
-  await db.insert(flights).values([
-    flight("f1", "2026-12-01T09:00:00Z"),
-    flight("f-book", "2026-12-02T09:00:00Z"),
-    flight("f-gone", "2026-11-22T09:00:00Z"),
-    flight("f-full", "2026-12-03T09:00:00Z", { seatsHeld: 6 }),
-    flight("f-last", "2026-12-04T09:00:00Z"),
-  ]);
+  await db
+    .insert(flights)
+    .values([
+      flight("f1", "2026-12-01T09:00:00Z"),
+      flight("f-book", "2026-12-02T09:00:00Z"),
+      flight("f-gone", "2026-11-22T09:00:00Z"),
+      flight("f-full", "2026-12-03T09:00:00Z", { seatsHeld: 6 }),
+      flight("f-last", "2026-12-04T09:00:00Z"),
+    ]);
   const context = createTestContext({ d1, now });
   const result = await checkout(context, {
     flightId: "f1",
@@ -73,7 +81,15 @@ beforeAll(async () => {
 });
 
 /** A complete checkout form: N seats of a flight showing `seenAvailableSeats`. */
-function checkoutForm({ seats, seenAvailableSeats, email }: { seats: number; seenAvailableSeats: number; email: string }) {
+function checkoutForm({
+  seats,
+  seenAvailableSeats,
+  email,
+}: {
+  seats: number;
+  seenAvailableSeats: number;
+  email: string;
+}) {
   return {
     idempotencyKey: crypto.randomUUID(),
     seenAvailableSeats,
@@ -101,7 +117,11 @@ async function cookieOf(userId: string) {
 async function readOrder(path: string, cookie?: string) {
   const context = createTestContext({ d1, now });
   const [pathname] = path.split("?");
-  return run((args) => confirmationLoader({ ...args, params: { orderId: pathname!.split("/").pop()! } }), get(path, { cookie }), context);
+  return run(
+    (args) => confirmationLoader({ ...args, params: { orderId: pathname!.split("/").pop()! } }),
+    get(path, { cookie }),
+    context,
+  );
 }
 
 describe("who reads an order", () => {
@@ -123,7 +143,11 @@ describe("who reads an order", () => {
 describe("favourites on the server", () => {
   it("refuses a signed-out toggle with the spec's toast and a sign-in link", async () => {
     const context = createTestContext({ d1, now });
-    const result = await run(favoritesAction, post("/favorites", { flightId: "f1", redirectTo: "/home?from=Gen%C3%A8ve" }), context);
+    const result = await run(
+      favoritesAction,
+      post("/favorites", { flightId: "f1", redirectTo: "/home?from=Gen%C3%A8ve" }),
+      context,
+    );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/home?from=Gen%C3%A8ve");
     expect(result.setCookies.some((cookie) => cookie.startsWith("jm_toast="))).toBe(true);
@@ -142,7 +166,11 @@ describe("the order mail's amount", () => {
       clientKey: "test-network",
     });
     if (!result.ok) throw new Error(`no order (${result.reason})`);
-    const row = (await context.db.select({ amountCents: orders.amountCents }).from(orders).where(eq(orders.id, result.orderId)).get())!;
+    const row = (await context.db
+      .select({ amountCents: orders.amountCents })
+      .from(orders)
+      .where(eq(orders.id, result.orderId))
+      .get())!;
     // 60 min x 50 EUR = 3,000 EUR over the 6 seats offered = 500 EUR a seat; 2 seats = 1,000 EUR (DECISIONS.md D2 revised).
     expect(row.amountCents).toBe(100_000);
     expect(transport.sent).toHaveLength(2);
@@ -155,18 +183,27 @@ describe("the checkout's action", () => {
   /** Each test posts from a network of its own, so the caps on unpaid holds (decision 016) count its orders only. */
   const send = (flightId: string, fields: Record<string, string>, ip = "203.0.113.1") => {
     const context = createTestContext({ d1, now });
-    return run((args) => checkoutAction({ ...args, params: { flightId } }), post(`/checkout/${flightId}`, fields, { ip }), context);
+    return run(
+      (args) => checkoutAction({ ...args, params: { flightId } }),
+      post(`/checkout/${flightId}`, fields, { ip }),
+      context,
+    );
   };
   /** The form as the page posts it: every field a string, the passengers' names as a list (`passengers[0]`, ...). */
   const fields = (overrides: Record<string, string> = {}) => {
     const { passengers, ...form } = checkoutForm({ seats: 1, seenAvailableSeats: 6, email: "buyer@example.ch" });
     const names = Object.fromEntries(passengers.map((name, index) => [`passengers[${index}]`, name]));
-    return Object.fromEntries(Object.entries({ ...form, ...names, ...overrides }).map(([name, value]) => [name, String(value)]));
+    return Object.fromEntries(
+      Object.entries({ ...form, ...names, ...overrides }).map(([name, value]) => [name, String(value)]),
+    );
   };
   /** The whole aircraft of a 6-seat flight: one passenger's name per seat offered. */
-  const sixNames = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`passengers[${index}]`, `Passager ${index + 1}`]));
+  const sixNames = Object.fromEntries(
+    Array.from({ length: 6 }, (_, index) => [`passengers[${index}]`, `Passager ${index + 1}`]),
+  );
   const formErrorOf = (result: Awaited<ReturnType<typeof send>>) => errorsOf(result)[""];
-  const hasToast = (result: Awaited<ReturnType<typeof send>>) => result.setCookies.some((cookie) => cookie.startsWith("jm_toast="));
+  const hasToast = (result: Awaited<ReturnType<typeof send>>) =>
+    result.setCookies.some((cookie) => cookie.startsWith("jm_toast="));
 
   it("places the order of an anonymous buyer, with its passenger, and goes to the provider's page to pay", async () => {
     const result = await send("f-book", fields({ email: "anonymous@example.ch" }));
@@ -186,7 +223,9 @@ describe("the checkout's action", () => {
     // The batch's writes all run, then one more statement fails: D1 must roll the batch back.
     const failing = new Proxy(d1, {
       get(target, property, receiver) {
-        if (property === "batch") return (statements: D1PreparedStatement[]) => target.batch([...statements, target.prepare("insert into injected_failure values (1)")]);
+        if (property === "batch")
+          return (statements: D1PreparedStatement[]) =>
+            target.batch([...statements, target.prepare("insert into injected_failure values (1)")]);
         const value = Reflect.get(target, property, receiver);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -199,7 +238,11 @@ describe("the checkout's action", () => {
       ]);
     const before = await state();
     const context = createTestContext({ d1: failing, now });
-    const outcome = await run((args) => checkoutAction({ ...args, params: { flightId: "f-book" } }), post("/checkout/f-book", fields({ email: "d1-fault@example.ch" }), { ip: "203.0.113.77" }), context).catch((error: Error) => error);
+    const outcome = await run(
+      (args) => checkoutAction({ ...args, params: { flightId: "f-book" } }),
+      post("/checkout/f-book", fields({ email: "d1-fault@example.ch" }), { ip: "203.0.113.77" }),
+      context,
+    ).catch((error: Error) => error);
     expect(outcome instanceof Error || outcome.status >= 400).toBe(true);
     expect(await state()).toBe(before);
     // With D1 back, the same buyer books.
@@ -228,7 +271,11 @@ describe("the checkout's action", () => {
 
   it("refuses the whole aircraft when the seats shown are no longer the seats left", async () => {
     // f-book has 5 seats left after the first test; the page showed 6, and 6 names.
-    const result = await send("f-book", { ...fields({ choice: "aircraft", seenAvailableSeats: "6" }), ...sixNames }, "203.0.113.2");
+    const result = await send(
+      "f-book",
+      { ...fields({ choice: "aircraft", seenAvailableSeats: "6" }), ...sixNames },
+      "203.0.113.2",
+    );
     expect(result.status).toBe(409);
     expect(formErrorOf(result)).toEqual(["checkout.errors.changed"]);
     expect(hasToast(result)).toBe(true);

@@ -39,17 +39,28 @@ beforeEach(async () => {
 const tick = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
-const sessionOf = (result: { setCookies: string[] }) => cookiePair(result.setCookies.find((cookie) => cookie.startsWith("jm_session=")));
+const sessionOf = (result: { setCookies: string[] }) =>
+  cookiePair(result.setCookies.find((cookie) => cookie.startsWith("jm_session=")));
 
 async function createStaff(role: "admin" | "gestionnaire" = "gestionnaire") {
   const id = `staff-${++userCount}`;
   const email = `${id}@example.ch`;
-  await context.db.insert(users).values({ id, email, passwordHash: await hashPassword(PASSWORD), firstName: "Gus", lastName: "T", role, emailConfirmedAt: clock });
+  await context.db.insert(users).values({
+    id,
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: "Gus",
+    lastName: "T",
+    role,
+    emailConfirmedAt: clock,
+  });
   return { id, email };
 }
 
-const signIn = (email: string, ip?: string) => run(loginAction, post("/login", { intent: "login", email, password: PASSWORD }, { ip }), context);
-const answer = (cookie: string, code: string, ip?: string) => run(codeAction, post("/login/code?redirectTo=%2Fadmin", { code, redirectTo: "/admin" }, { cookie, ip }), context);
+const signIn = (email: string, ip?: string) =>
+  run(loginAction, post("/login", { intent: "login", email, password: PASSWORD }, { ip }), context);
+const answer = (cookie: string, code: string, ip?: string) =>
+  run(codeAction, post("/login/code?redirectTo=%2Fadmin", { code, redirectTo: "/admin" }, { cookie, ip }), context);
 
 /** Signs in with the password, reads the secret off the enrolment page and enrols with its code. */
 async function enrol(role: "admin" | "gestionnaire" = "gestionnaire") {
@@ -57,7 +68,11 @@ async function enrol(role: "admin" | "gestionnaire" = "gestionnaire") {
   const cookie = sessionOf(await signIn(staff.email));
   const page = await run(factorLoader, get("/profile/second-factor", { cookie }), context);
   const { view } = page.body as { view: { enrolled: false; secret: string; qrSvg: string } };
-  const result = await run(factorAction, post("/profile/second-factor", { intent: "enrol", code: await totpCode(view.secret, clock) }, { cookie }), context);
+  const result = await run(
+    factorAction,
+    post("/profile/second-factor", { intent: "enrol", code: await totpCode(view.secret, clock) }, { cookie }),
+    context,
+  );
   const codes = (result.body as { recoveryCodes: string[] }).recoveryCodes;
   return { ...staff, cookie, secret: view.secret, codes, page, result };
 }
@@ -72,13 +87,23 @@ describe("enrolment", () => {
     expect(view.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(view.qrSvg).toMatch(/^<svg /);
     // A reload shows the same secret: the app scanned before it stays right.
-    expect(((await run(factorLoader, get("/profile/second-factor", { cookie }), context)).body as typeof page.body)).toMatchObject({ view: { secret: view.secret } });
+    expect(
+      (await run(factorLoader, get("/profile/second-factor", { cookie }), context)).body as typeof page.body,
+    ).toMatchObject({ view: { secret: view.secret } });
 
-    const wrong = await run(factorAction, post("/profile/second-factor", { intent: "enrol", code: "000000" }, { cookie }), context);
+    const wrong = await run(
+      factorAction,
+      post("/profile/second-factor", { intent: "enrol", code: "000000" }, { cookie }),
+      context,
+    );
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong)).toMatchObject({ code: ["secondFactor.errors.invalidCode"] });
 
-    const done = await run(factorAction, post("/profile/second-factor", { intent: "enrol", code: await totpCode(view.secret, clock) }, { cookie }), context);
+    const done = await run(
+      factorAction,
+      post("/profile/second-factor", { intent: "enrol", code: await totpCode(view.secret, clock) }, { cookie }),
+      context,
+    );
     expect(done.status).toBe(200);
     const codes = (done.body as { recoveryCodes: string[] }).recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -95,15 +120,35 @@ describe("enrolment", () => {
     expect(JSON.stringify(after.body)).not.toContain(codes[0]);
     // This browser stays signed in and opens the back-office; the password-only session elsewhere ended.
     expect((await run(adminLoader, get("/admin", { cookie }), context)).status).toBe(200);
-    expect((await run(adminLoader, get("/admin", { cookie: elsewhere }), context)).location).toBe("/login?redirectTo=%2Fadmin");
+    expect((await run(adminLoader, get("/admin", { cookie: elsewhere }), context)).location).toBe(
+      "/login?redirectTo=%2Fadmin",
+    );
   });
 
   it("is for staff only", async () => {
     const id = `client-${++userCount}`;
-    await context.db.insert(users).values({ id, email: `${id}@example.ch`, passwordHash: await hashPassword(PASSWORD), firstName: "C", lastName: "T", emailConfirmedAt: clock });
+    await context.db.insert(users).values({
+      id,
+      email: `${id}@example.ch`,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: "C",
+      lastName: "T",
+      emailConfirmedAt: clock,
+    });
     const cookie = sessionOf(await signIn(`${id}@example.ch`));
-    expect(await run(factorLoader, get("/profile/second-factor", { cookie }), context)).toMatchObject({ status: 302, location: "/" });
-    expect((await run(factorAction, post("/profile/second-factor", { intent: "enrol", code: "123456" }, { cookie }), context)).status).toBe(403);
+    expect(await run(factorLoader, get("/profile/second-factor", { cookie }), context)).toMatchObject({
+      status: 302,
+      location: "/",
+    });
+    expect(
+      (
+        await run(
+          factorAction,
+          post("/profile/second-factor", { intent: "enrol", code: "123456" }, { cookie }),
+          context,
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -118,10 +163,17 @@ describe("the back-office guard", () => {
       status: 302,
       location: "/profile/second-factor?redirectTo=%2Fadmin%3Fq%3DNice",
     });
-    const posted = await run(flightsAction, post("/admin?index", { intent: "soldout", flightId: "f-1", soldout: "true" }, { cookie }), context);
+    const posted = await run(
+      flightsAction,
+      post("/admin?index", { intent: "soldout", flightId: "f-1", soldout: "true" }, { cookie }),
+      context,
+    );
     expect(posted.status).toBe(403);
     expect(posted.body).toContain("Activez la double authentification pour ouvrir le back-office.");
-    expect((await run(profileLoader, get("/profile", { cookie }), context)).body).toMatchObject({ staff: true, secondFactor: false });
+    expect((await run(profileLoader, get("/profile", { cookie }), context)).body).toMatchObject({
+      staff: true,
+      secondFactor: false,
+    });
   });
 });
 
@@ -133,7 +185,9 @@ describe("the code step of sign-in", () => {
     expect(password).toMatchObject({ status: 302, location: "/login/code?redirectTo=%2Fadmin" });
     const pending = sessionOf(password);
     // Pending: the back-office, and every signed-in page, answer as signed out.
-    expect((await run(adminLoader, get("/admin", { cookie: pending }), context)).location).toBe("/login?redirectTo=%2Fadmin");
+    expect((await run(adminLoader, get("/admin", { cookie: pending }), context)).location).toBe(
+      "/login?redirectTo=%2Fadmin",
+    );
     expect((await run(codeLoader, get("/login/code", { cookie: pending }), context)).status).toBe(200);
 
     const code = await totpCode(staff.secret, clock);
@@ -142,7 +196,9 @@ describe("the code step of sign-in", () => {
     const session = sessionOf(passed);
     expect(session).not.toBe(pending);
     expect((await run(adminLoader, get("/admin", { cookie: session }), context)).status).toBe(200);
-    expect((await run(adminLoader, get("/admin", { cookie: pending }), context)).location).toBe("/login?redirectTo=%2Fadmin");
+    expect((await run(adminLoader, get("/admin", { cookie: pending }), context)).location).toBe(
+      "/login?redirectTo=%2Fadmin",
+    );
 
     // Replay: the same code, in the same 30 seconds, from another sign-in.
     const again = sessionOf(await signIn(staff.email));
@@ -195,17 +251,43 @@ describe("managing the factor", () => {
   it("makes new recovery codes and removes the factor, with the password and a code", async () => {
     const staff = await enrol();
     tick(60_000);
-    const noPassword = await run(factorAction, post("/profile/second-factor", { intent: "regenerate", password: "wrong-password", code: await totpCode(staff.secret, clock) }, { cookie: staff.cookie }), context);
+    const noPassword = await run(
+      factorAction,
+      post(
+        "/profile/second-factor",
+        { intent: "regenerate", password: "wrong-password", code: await totpCode(staff.secret, clock) },
+        { cookie: staff.cookie },
+      ),
+      context,
+    );
     expect(errorsOf(noPassword)).toMatchObject({ password: ["secondFactor.errors.wrongPassword"] });
-    const renewed = await run(factorAction, post("/profile/second-factor", { intent: "regenerate", password: PASSWORD, code: await totpCode(staff.secret, clock) }, { cookie: staff.cookie }), context);
+    const renewed = await run(
+      factorAction,
+      post(
+        "/profile/second-factor",
+        { intent: "regenerate", password: PASSWORD, code: await totpCode(staff.secret, clock) },
+        { cookie: staff.cookie },
+      ),
+      context,
+    );
     const fresh = (renewed.body as { recoveryCodes: string[] }).recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(staff.codes[0]);
 
-    const disabled = await run(factorAction, post("/profile/second-factor", { intent: "disable", password: PASSWORD, code: fresh[0]! }, { cookie: staff.cookie }), context);
+    const disabled = await run(
+      factorAction,
+      post(
+        "/profile/second-factor",
+        { intent: "disable", password: PASSWORD, code: fresh[0]! },
+        { cookie: staff.cookie },
+      ),
+      context,
+    );
     expect(disabled).toMatchObject({ status: 302, location: "/profile/second-factor" });
     expect(await context.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id))).toEqual([]);
     expect(await context.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, staff.id))).toEqual([]);
-    expect((await run(adminLoader, get("/admin", { cookie: staff.cookie }), context)).location).toBe("/profile/second-factor?redirectTo=%2Fadmin");
+    expect((await run(adminLoader, get("/admin", { cookie: staff.cookie }), context)).location).toBe(
+      "/profile/second-factor?redirectTo=%2Fadmin",
+    );
   });
 });

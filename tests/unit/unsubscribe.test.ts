@@ -50,8 +50,8 @@ beforeAll(async () => {
 afterAll(() => dispose());
 beforeEach(async () => {
   await d1.batch(
-    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "newsletter_subscribers", "users"].map((table) =>
-      d1.prepare(`delete from ${table}`),
+    ["mail_outbox", "alert_deliveries", "notifications", "alert_watches", "newsletter_subscribers", "users"].map(
+      (table) => d1.prepare(`delete from ${table}`),
     ),
   );
   transport = recordingTransport();
@@ -92,7 +92,10 @@ async function oneClick(path: string, { origin = "https://mail.provider.example"
 describe("the alert mail", () => {
   it("carries List-Unsubscribe and List-Unsubscribe-Post, stored and sent, and shows the same link", async () => {
     const { row, sent, headerUrl } = await lenasAlertMail();
-    expect(row.headers).toEqual({ "List-Unsubscribe": `<${headerUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(row.headers).toEqual({
+      "List-Unsubscribe": `<${headerUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(sent.headers).toEqual(row.headers);
     expect(headerUrl).toMatch(/^http:\/\/localhost:8787\/alerts\/unsubscribe\?token=lena\.[\w-]+&lng=de$/);
     // The visible link, in the recipient's language, is the header's.
@@ -109,7 +112,10 @@ describe("/alerts/unsubscribe", () => {
   it("asks for a click on GET, changing nothing; the form's POST unsubscribes, signed out", async () => {
     const { path } = await lenasAlertMail();
     const token = new URL(path, "http://x").searchParams.get("token")!;
-    expect(await run(loader, get(path), context)).toMatchObject({ status: 200, body: { state: "confirm", token, title: "Flugbenachrichtigungen abbestellen – JetMalin" } });
+    expect(await run(loader, get(path), context)).toMatchObject({
+      status: 200,
+      body: { state: "confirm", token, title: "Flugbenachrichtigungen abbestellen – JetMalin" },
+    });
     expect(await watchesOf("lena")).toBe(2);
 
     expect(await run(action, post(path, { token }), context)).toMatchObject({ status: 200, body: { state: "done" } });
@@ -130,44 +136,78 @@ describe("/alerts/unsubscribe", () => {
 
     // A replay (a provider's retry, a second click) is harmless.
     const again = await oneClick(path);
-    expect(again.ok && (await run(action, again.request, context))).toMatchObject({ status: 200, body: { state: "done" } });
+    expect(again.ok && (await run(action, again.request, context))).toMatchObject({
+      status: 200,
+      body: { state: "done" },
+    });
     // An empty form body works too.
     const empty = await oneClick(path, { body: "" });
-    expect(empty.ok && (await run(action, empty.request, context))).toMatchObject({ status: 200, body: { state: "done" } });
+    expect(empty.ok && (await run(action, empty.request, context))).toMatchObject({
+      status: 200,
+      body: { state: "done" },
+    });
   });
 
   it("answers 'invalid' to a token it did not make, never a 500, changing nothing", async () => {
-    for (const token of ["", "lena", "lena.forged", "marc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "x".repeat(300)]) {
+    for (const token of [
+      "",
+      "lena",
+      "lena.forged",
+      "marc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "x".repeat(300),
+    ]) {
       const path = `/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
       expect(await run(loader, get(path), context)).toMatchObject({ status: 200, body: { state: "invalid" } });
-      expect(await run(action, post(path, { token }), context)).toMatchObject({ status: 400, body: { state: "invalid" } });
+      expect(await run(action, post(path, { token }), context)).toMatchObject({
+        status: 400,
+        body: { state: "invalid" },
+      });
       const guarded = await oneClick(path);
-      expect(guarded.ok && (await run(action, guarded.request, context))).toMatchObject({ status: 400, body: { state: "invalid" } });
+      expect(guarded.ok && (await run(action, guarded.request, context))).toMatchObject({
+        status: 400,
+        body: { state: "invalid" },
+      });
     }
-    expect(await run(loader, get("/alerts/unsubscribe"), context)).toMatchObject({ body: { state: "invalid", token: "" } });
+    expect(await run(loader, get("/alerts/unsubscribe"), context)).toMatchObject({
+      body: { state: "invalid", token: "" },
+    });
     // A body that is not the one-click one is refused as input, not as a crash.
     const { path } = await lenasAlertMail();
     const odd = await oneClick(path, { body: "List-Unsubscribe=Later" });
-    expect(odd.ok && (await run(action, odd.request, context))).toMatchObject({ status: 400, body: { state: "invalid" } });
+    expect(odd.ok && (await run(action, odd.request, context))).toMatchObject({
+      status: 400,
+      body: { state: "invalid" },
+    });
     expect(await watchesOf("lena")).toBe(2);
   });
 
   it("stays refused cross-site for every other path, and keeps the body checks", async () => {
     expect(await oneClick("/profile/alerts")).toEqual({ ok: false, failure: "crossSite" });
     expect(await oneClick("/alerts/unsubscribe.data?token=x")).toEqual({ ok: false, failure: "crossSite" });
-    expect(await oneClick("/alerts/unsubscribe?token=x&_data=routes%2Falerts.unsubscribe")).toEqual({ ok: false, failure: "crossSite" });
+    expect(await oneClick("/alerts/unsubscribe?token=x&_data=routes%2Falerts.unsubscribe")).toEqual({
+      ok: false,
+      failure: "crossSite",
+    });
     const json = new Request("http://localhost:8787/alerts/unsubscribe?token=x", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://mail.provider.example" },
       body: "{}",
     });
-    expect(await guardRequest(json, { appUrl: context.env.APP_URL, isLocal: true })).toEqual({ ok: false, failure: "unsupportedMediaType" });
+    expect(await guardRequest(json, { appUrl: context.env.APP_URL, isLocal: true })).toEqual({
+      ok: false,
+      failure: "unsupportedMediaType",
+    });
   });
 });
 
 describe("the newsletter", () => {
   it("welcome mail carries the headers, and its link takes a cross-site one-click POST", async () => {
-    const { confirmToken } = await requestNewsletterSubscription(context.db, { email: "nora@example.ch", language: "en", ip: "192.0.2.1", now: NOW });
+    const { confirmToken } = await requestNewsletterSubscription(context.db, {
+      email: "nora@example.ch",
+      language: "en",
+      ip: "192.0.2.1",
+      now: NOW,
+    });
     expect(await confirmSubscription(context, { token: confirmToken!, ip: "192.0.2.1" })).toEqual({ ok: true });
     const welcome = transport.sent.find((mail) => mail.to === "nora@example.ch")!;
     const headerUrl = welcome.headers!["List-Unsubscribe"]!.slice(1, -1);
@@ -177,8 +217,14 @@ describe("the newsletter", () => {
 
     const url = new URL(headerUrl);
     const guarded = await oneClick(url.pathname + url.search);
-    expect(guarded.ok && (await run(newsletterUnsubscribeAction, guarded.request, context))).toMatchObject({ status: 200, body: { state: "done" } });
-    const [row] = await context.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "nora@example.ch"));
+    expect(guarded.ok && (await run(newsletterUnsubscribeAction, guarded.request, context))).toMatchObject({
+      status: 200,
+      body: { state: "done" },
+    });
+    const [row] = await context.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "nora@example.ch"));
     expect(row!.unsubscribedAt).toEqual(NOW);
   });
 });

@@ -19,7 +19,13 @@ import { saveFlightRow } from "#app/flights/admin-flights.server";
 import { expireUnpaidHolds, refuseOrder } from "#app/orders/order-life.server";
 import { startSession } from "#app/accounts/session.server";
 import { renderNotification } from "#app/alerts/notifications.server";
-import { changeWaitlist, MAX_WAITLIST_ENTRIES, notifyWaitlist, rearmAfterSale, WAITLIST_LIMITS } from "#app/alerts/waitlist.server";
+import {
+  changeWaitlist,
+  MAX_WAITLIST_ENTRIES,
+  notifyWaitlist,
+  rearmAfterSale,
+  WAITLIST_LIMITS,
+} from "#app/alerts/waitlist.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run, type HandlerResult } from "./remix";
 
@@ -40,10 +46,25 @@ let airportIds: number[] = [];
 
 beforeAll(async () => {
   ({ d1, db, dispose } = await createTestD1());
-  airportIds = (await db.insert(airports).values([{ icaoCode: "LSGG", servedCity: "Genève" }, { icaoCode: "LFMN", servedCity: "Nice" }]).returning()).map((a) => a.id);
+  airportIds = (
+    await db
+      .insert(airports)
+      .values([
+        { icaoCode: "LSGG", servedCity: "Genève" },
+        { icaoCode: "LFMN", servedCity: "Nice" },
+      ])
+      .returning()
+  ).map((a) => a.id);
   await db.insert(users).values([
     { id: STAFF, email: "staff@example.ch", passwordHash: "x", firstName: "Sam", lastName: "Staff", role: "admin" },
-    ...WAITERS.map(({ id, language }) => ({ id, email: `${id}@example.ch`, passwordHash: "x", firstName: id, lastName: "W", language })),
+    ...WAITERS.map(({ id, language }) => ({
+      id,
+      email: `${id}@example.ch`,
+      passwordHash: "x",
+      firstName: id,
+      lastName: "W",
+      language,
+    })),
     { id: "dora", email: "dora@example.ch", passwordHash: "x", firstName: "Dora", lastName: "W" },
   ]);
 });
@@ -88,7 +109,16 @@ async function pendingOrder(flightId: string, seats: number) {
     request: { kind: "seats", seats },
     seenAvailableSeats: row!.available,
     userId: null,
-    customerInfo: { firstName: "Léa", lastName: "Muller", email: "lea@example.ch", phone: "+41 79 123 45 67", address: "Rue du Rhône 1", zipCode: "1204", city: "Genève", country: "CH" },
+    customerInfo: {
+      firstName: "Léa",
+      lastName: "Muller",
+      email: "lea@example.ch",
+      phone: "+41 79 123 45 67",
+      address: "Rue du Rhône 1",
+      zipCode: "1204",
+      city: "Genève",
+      country: "CH",
+    },
     passengers: Array.from({ length: seats }, (_, i) => `Passager ${i + 1}`),
     language: "fr",
     idempotencyKey: crypto.randomUUID(),
@@ -104,7 +134,11 @@ async function pendingOrder(flightId: string, seats: number) {
 async function joinAll(flightId: string, who: readonly string[] = WAITERS.map((w) => w.id)) {
   for (const userId of who) {
     clock = new Date(clock.getTime() + 60_000);
-    expect(await changeWaitlist(context, { userId, ip: "203.0.113.9", intent: "join", flightId })).toEqual({ ok: true, intent: "join", changed: true });
+    expect(await changeWaitlist(context, { userId, ip: "203.0.113.9", intent: "join", flightId })).toEqual({
+      ok: true,
+      intent: "join",
+      changed: true,
+    });
   }
 }
 
@@ -132,8 +166,10 @@ const mailedFor = async (flightId: string) =>
 describe("joining and leaving", () => {
   it("joins a sold-out flight once, leaves it, and refuses a flight with seats, an unknown or a departed one", async () => {
     const full = await flight({ soldout: true });
-    const join = (flightId: string) => changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId });
-    const leave = (flightId: string) => changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "leave", flightId });
+    const join = (flightId: string) =>
+      changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId });
+    const leave = (flightId: string) =>
+      changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "leave", flightId });
     expect(await join(full)).toEqual({ ok: true, intent: "join", changed: true });
     expect(await join(full)).toEqual({ ok: true, intent: "join", changed: false });
     expect(await db.$count(waitlist, eq(waitlist.userId, "dora"))).toBe(1);
@@ -151,17 +187,24 @@ describe("joining and leaving", () => {
   it("counts a flight sold out by live seats only: a hold past its end frees its seats", async () => {
     const id = await flight();
     await pendingOrder(id, 4);
-    expect(await changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId: id })).toMatchObject({ ok: true });
+    expect(
+      await changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId: id }),
+    ).toMatchObject({ ok: true });
     await changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "leave", flightId: id });
     clock = new Date(clock.getTime() + 31 * 60_000);
-    expect(await changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId: id })).toEqual({ ok: false, reason: "notSoldOut" });
+    expect(await changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId: id })).toEqual({
+      ok: false,
+      reason: "notSoldOut",
+    });
   });
 
   it("caps the flights one user waits for, and the joins per user and per network", async () => {
     const ids = [];
     for (let i = 0; i <= MAX_WAITLIST_ENTRIES; i++) ids.push(await flight({ soldout: true }));
-    const join = (flightId: string, ip = "203.0.113.8") => changeWaitlist(context, { userId: "dora", ip, intent: "join", flightId });
-    for (const id of ids.slice(0, MAX_WAITLIST_ENTRIES)) expect(await join(id)).toMatchObject({ ok: true, changed: true });
+    const join = (flightId: string, ip = "203.0.113.8") =>
+      changeWaitlist(context, { userId: "dora", ip, intent: "join", flightId });
+    for (const id of ids.slice(0, MAX_WAITLIST_ENTRIES))
+      expect(await join(id)).toMatchObject({ ok: true, changed: true });
     expect(await join(ids[MAX_WAITLIST_ENTRIES]!)).toEqual({ ok: false, reason: "tooMany" });
     expect(await db.$count(waitlist, eq(waitlist.userId, "dora"))).toBe(MAX_WAITLIST_ENTRIES);
     // Clicks on a flight already joined count too: the cap is on requests, not rows.
@@ -175,10 +218,22 @@ describe("joining and leaving", () => {
     // New accounts on one network do not reset the network's count.
     await db.delete(rateLimits);
     for (let i = 0; i < WAITLIST_LIMITS.joinsPerNetwork.limit; i++) {
-      await changeWaitlist(context, { userId: WAITERS[i % 3]!.id, ip: "198.51.100.4", intent: "leave", flightId: ids[0]! });
-      await changeWaitlist(context, { userId: WAITERS[i % 3]!.id, ip: "198.51.100.4", intent: "join", flightId: ids[0]! });
+      await changeWaitlist(context, {
+        userId: WAITERS[i % 3]!.id,
+        ip: "198.51.100.4",
+        intent: "leave",
+        flightId: ids[0]!,
+      });
+      await changeWaitlist(context, {
+        userId: WAITERS[i % 3]!.id,
+        ip: "198.51.100.4",
+        intent: "join",
+        flightId: ids[0]!,
+      });
     }
-    expect(await changeWaitlist(context, { userId: "dora", ip: "198.51.100.4", intent: "join", flightId: ids[1]! })).toEqual({ ok: false, reason: "rateLimited" });
+    expect(
+      await changeWaitlist(context, { userId: "dora", ip: "198.51.100.4", intent: "join", flightId: ids[1]! }),
+    ).toEqual({ ok: false, reason: "rateLimited" });
     await db.delete(waitlist);
   });
 });
@@ -189,7 +244,8 @@ describe("/waitlist", () => {
     const cookie = cookiePair(result.setCookies.find((value) => value.startsWith("jm_toast=")));
     return (await getToast(get("/", { cookie }), context)).toast;
   }
-  const send = (fields: Record<string, string>, cookie?: string) => run(waitlistAction, post("/waitlist", fields, { cookie }), context);
+  const send = (fields: Record<string, string>, cookie?: string) =>
+    run(waitlistAction, post("/waitlist", fields, { cookie }), context);
 
   it("signed out, offers to sign in and come back, as the heart does, and writes nothing", async () => {
     const id = await flight({ soldout: true });
@@ -210,18 +266,29 @@ describe("/waitlist", () => {
     const cookie = cookiePair(await startSession(get("/"), context, "dora"));
     const joined = await send({ intent: "join", flightId: id, redirectTo: "/home?from=Gen%C3%A8ve" }, cookie);
     expect(joined.location).toBe("/home?from=Gen%C3%A8ve");
-    expect(await toastOf(joined)).toMatchObject({ type: "success", description: "C'est noté : vous serez prévenu si une place se libère sur ce vol." });
-    expect(await db.select({ userId: waitlist.userId }).from(waitlist).where(eq(waitlist.flightId, id))).toEqual([{ userId: "dora" }]);
+    expect(await toastOf(joined)).toMatchObject({
+      type: "success",
+      description: "C'est noté : vous serez prévenu si une place se libère sur ce vol.",
+    });
+    expect(await db.select({ userId: waitlist.userId }).from(waitlist).where(eq(waitlist.flightId, id))).toEqual([
+      { userId: "dora" },
+    ]);
     const left = await send({ intent: "leave", flightId: id, redirectTo: "//evil.example" }, cookie);
     expect(left.location).toBe("/home");
-    expect(await toastOf(left)).toMatchObject({ type: "success", description: "Vous avez quitté la liste d'attente de ce vol." });
+    expect(await toastOf(left)).toMatchObject({
+      type: "success",
+      description: "Vous avez quitté la liste d'attente de ce vol.",
+    });
     expect(await db.$count(waitlist, eq(waitlist.flightId, id))).toBe(0);
 
     expect(await toastOf(await send({ intent: "join", flightId: await flight() }, cookie))).toMatchObject({
       type: "error",
       description: "Ce vol n'est plus complet : vous pouvez le réserver dès maintenant.",
     });
-    expect(await toastOf(await send({ intent: "wait", flightId: id }, cookie))).toMatchObject({ type: "error", description: "Une erreur est survenue, veuillez réessayer." });
+    expect(await toastOf(await send({ intent: "wait", flightId: id }, cookie))).toMatchObject({
+      type: "error",
+      description: "Une erreur est survenue, veuillez réessayer.",
+    });
   });
 });
 
@@ -236,11 +303,23 @@ describe("a release", () => {
     expect(await toldOf(id)).toEqual(["ana", "ben", "cleo"]);
     expect(await mailedFor(id)).toEqual(["ana@example.ch", "ben@example.ch", "cleo@example.ch"]);
     // Stored as data, read in the reader's language (decision 024): here each waiter's own.
-    const notes = await db.select().from(notifications).where(eq(notifications.flightId, id)).orderBy(asc(notifications.id));
-    expect(notes.map((note) => [note.type, note.title, note.params?.from, note.params?.to])).toEqual(Array(3).fill(["seat_released", null, "Genève", "Nice"]));
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.flightId, id))
+      .orderBy(asc(notifications.id));
+    expect(notes.map((note) => [note.type, note.title, note.params?.from, note.params?.to])).toEqual(
+      Array(3).fill(["seat_released", null, "Genève", "Nice"]),
+    );
     const read = notes.map((note, index) => renderNotification(note, (["fr", "en", "de"] as const)[index]!));
-    expect(read.map((note) => note.title)).toEqual(["Place libérée : Genève → Nice", "Seat free: Geneva → Nice", "Platz frei: Genf → Nizza"]);
-    expect(read[0]!.message).toMatch(/^Des places sont de nouveau disponibles sur le vol du \d+ novembre 2026 à \d\d:\d\d\./);
+    expect(read.map((note) => note.title)).toEqual([
+      "Place libérée : Genève → Nice",
+      "Seat free: Geneva → Nice",
+      "Platz frei: Genf → Nizza",
+    ]);
+    expect(read[0]!.message).toMatch(
+      /^Des places sont de nouveau disponibles sur le vol du \d+ novembre 2026 à \d\d:\d\d\./,
+    );
     expect(read[0]!.href).toBe(`/checkout/${id}`);
     const mail = transport.sent.find((sent) => sent.to === "ben@example.ch")!;
     expect(mail.subject).toBe("A seat is free: Geneva → Nice – JetMalin");
@@ -248,7 +327,12 @@ describe("a release", () => {
     expect(mail.text).toContain("Book this flight");
 
     // A second run, the cron's sweep or a replay of the same move: nobody twice.
-    expect(await notifyWaitlist(context, { flightIds: [id] })).toEqual({ ok: true, rearmed: 0, notified: 0, mailFailures: 0 });
+    expect(await notifyWaitlist(context, { flightIds: [id] })).toEqual({
+      ok: true,
+      rearmed: 0,
+      notified: 0,
+      mailFailures: 0,
+    });
     expect(await notifyWaitlist(context)).toMatchObject({ ok: true, notified: 0 });
     expect(await refuseOrder(context, { orderId: first, by: STAFF })).toEqual({ ok: false, reason: "notUpdated" });
     expect(await toldOf(id)).toEqual(["ana", "ben", "cleo"]);
@@ -261,7 +345,11 @@ describe("a release", () => {
     await joinAll(id);
     await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order));
     await db.update(flights).set({ seatsHeld: 0 }).where(eq(flights.id, id));
-    const runs = await Promise.all([notifyWaitlist(context, { flightIds: [id] }), notifyWaitlist(context, { flightIds: [id] }), notifyWaitlist(context)]);
+    const runs = await Promise.all([
+      notifyWaitlist(context, { flightIds: [id] }),
+      notifyWaitlist(context, { flightIds: [id] }),
+      notifyWaitlist(context),
+    ]);
     expect(runs.reduce((sum, result) => sum + (result.ok ? result.notified : 0), 0)).toBe(3);
     expect((await toldOf(id)).sort()).toEqual(["ana", "ben", "cleo"]);
     expect(await mailedFor(id)).toHaveLength(3);
@@ -283,7 +371,13 @@ describe("a release", () => {
     clock = new Date(clock.getTime() + 60_000);
     await refuseOrder(context, { orderId: second, by: STAFF });
     expect(await toldOf(id)).toEqual(["ana", "ben", "cleo", "ana", "cleo"]);
-    expect(await mailedFor(id)).toEqual(["ana@example.ch", "ben@example.ch", "cleo@example.ch", "ana@example.ch", "cleo@example.ch"]);
+    expect(await mailedFor(id)).toEqual([
+      "ana@example.ch",
+      "ben@example.ch",
+      "cleo@example.ch",
+      "ana@example.ch",
+      "cleo@example.ch",
+    ]);
   });
 
   it("a sale seen only by the cron's sweep re-arms too; an expired hold is a release", async () => {
@@ -298,7 +392,9 @@ describe("a release", () => {
     clock = new Date(clock.getTime() + 31 * 60_000);
     // (The other tests' unpaid orders expire too: this D1 is the file's.)
     expect(await expireUnpaidHolds(context)).toBeGreaterThanOrEqual(1);
-    expect((await db.select({ reason: orders.cancelReason }).from(orders).where(eq(orders.id, unpaid)))[0]!.reason).toBe("expired");
+    expect(
+      (await db.select({ reason: orders.cancelReason }).from(orders).where(eq(orders.id, unpaid)))[0]!.reason,
+    ).toBe("expired");
     expect(await toldOf(id)).toEqual(["ana", "ana"]);
   });
 
@@ -311,7 +407,9 @@ describe("a release", () => {
 
     expect(await refuseOrder(context, { orderId: held, by: STAFF })).toEqual({ ok: true });
     expect(await toldOf(id)).toEqual([]);
-    expect(await saveFlightRow(context, { input: { intent: "soldout", flightId: id, soldout: false }, staffId: STAFF })).toMatchObject({ ok: true, result: "unmarked" });
+    expect(
+      await saveFlightRow(context, { input: { intent: "soldout", flightId: id, soldout: false }, staffId: STAFF }),
+    ).toMatchObject({ ok: true, result: "unmarked" });
     expect(await toldOf(id)).toEqual(["ana", "cleo"]);
   });
 
@@ -325,7 +423,9 @@ describe("a release", () => {
     } finally {
       await d1.exec("ALTER TABLE notifications_away RENAME TO notifications");
     }
-    expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order)))[0]!.status).toBe("cancelled");
+    expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order)))[0]!.status).toBe(
+      "cancelled",
+    );
     // Nothing was claimed: the next run tells the user.
     expect(await notifyWaitlist(context, { flightIds: [id] })).toMatchObject({ ok: true, notified: 1 });
     expect(await toldOf(id)).toEqual(["ana"]);

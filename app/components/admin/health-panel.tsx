@@ -25,17 +25,25 @@ export function HealthPanel({ report }: { report: HealthReport }) {
   const { t } = useTranslation("admin");
   const checkedAt = new Date(report.checkedAt);
   return (
-    <section aria-labelledby="health-heading" data-testid="health-panel" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+    <section
+      aria-labelledby="health-heading"
+      data-testid="health-panel"
+      className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100"
+    >
       <h2 id="health-heading" className="text-lg font-semibold">
         {t("health.heading")}
       </h2>
       <p className="mt-1 text-sm text-navy-800">
-        {report.needingAttention === 0 ? t("health.summary.ok") : t("health.summary.attention", { count: report.needingAttention })}{" "}
+        {report.needingAttention === 0
+          ? t("health.summary.ok")
+          : t("health.summary.attention", { count: report.needingAttention })}{" "}
         {t("health.checkedAt", { time: formatTime(checkedAt) })}
       </p>
       {/* Open by itself when something needs attention; a click opens it otherwise. */}
       <details open={report.needingAttention > 0} className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold text-navy-900">{t("health.details", { count: report.checks.length })}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-navy-900">
+          {t("health.details", { count: report.checks.length })}
+        </summary>
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {report.checks.map((check) => (
             <li key={check.key} data-testid={`health-${check.key}`} className="rounded-lg border border-navy-100 p-3">
@@ -69,7 +77,11 @@ function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
   switch (check.key) {
     case "outbox":
       return line(
-        <p>{check.pending === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.pending, ago: ago(check.oldestPendingAt) })}</p>,
+        <p>
+          {check.pending === 0
+            ? t(`${key}.none`)
+            : t(`${key}.some`, { count: check.pending, ago: ago(check.oldestPendingAt) })}
+        </p>,
         t(check.level === "ok" ? `${key}.okAction` : `${key}.stuckAction`),
       );
     case "mailFailures":
@@ -83,15 +95,24 @@ function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
                 : t(`${key}.some`, { count: check.failed, retrying: check.retrying })}
           </p>
           {check.lastError ? (
-            <p className="break-words">{t(`${key}.lastError`, { ago: ago(check.lastError.at), error: check.lastError.error ?? t(`${key}.unknownError`) })}</p>
+            <p className="break-words">
+              {t(`${key}.lastError`, {
+                ago: ago(check.lastError.at),
+                error: check.lastError.error ?? t(`${key}.unknownError`),
+              })}
+            </p>
           ) : null}
         </>,
-        t(check.failed === 0 ? `${key}.okAction` : check.retrying === 0 ? `${key}.givenUpAction` : `${key}.watchAction`),
+        t(
+          check.failed === 0 ? `${key}.okAction` : check.retrying === 0 ? `${key}.givenUpAction` : `${key}.watchAction`,
+        ),
       );
     case "deadLetters":
       return line(
         <>
-          <p>{check.count === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.count, ago: ago(check.oldestAt) })}</p>
+          <p>
+            {check.count === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.count, ago: ago(check.oldestAt) })}
+          </p>
           <p className="text-navy-700">{t(`${key}.note`)}</p>
         </>,
         check.count === 0 ? t(`${key}.okAction`) : check.canRetry ? <RetryMailsForm /> : t(`${key}.staffAction`),
@@ -100,7 +121,11 @@ function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
       return line(<SyncDetail check={check} ago={ago} />, <SyncAction check={check} />);
     case "payments":
       return line(
-        <p>{check.processing === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.processing, ago: ago(check.oldestAt) })}</p>,
+        <p>
+          {check.processing === 0
+            ? t(`${key}.none`)
+            : t(`${key}.some`, { count: check.processing, ago: ago(check.oldestAt) })}
+        </p>,
         check.processing === 0 ? (
           t(`${key}.okAction`)
         ) : (
@@ -131,7 +156,10 @@ function LevelBadge({ level }: { level: HealthLevel }) {
   const { t } = useTranslation("admin");
   const style = LEVEL_STYLES[level];
   return (
-    <span data-level={level} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style.badge}`}>
+    <span
+      data-level={level}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style.badge}`}
+    >
       <span aria-hidden="true">{style.icon}</span>
       {t(`health.level.${level}`)}
     </span>
@@ -149,12 +177,26 @@ function SyncDetail({ check, ago }: { check: SyncCheck; ago: (at: number | null)
       return <p>{t("health.sync.running", { ago: ago(check.startedAt) })}</p>;
     case "success":
     case "stale":
-      return <p>{t(`health.sync.${check.state}`, { ago: ago(check.lastSuccessAt), new: check.newCount, updated: check.updatedCount })}</p>;
+      return (
+        <p>
+          {t(`health.sync.${check.state}`, {
+            ago: ago(check.lastSuccessAt),
+            new: check.newCount,
+            updated: check.updatedCount,
+          })}
+        </p>
+      );
     case "error":
       return (
         <>
-          <p className="break-words">{t("health.sync.error", { ago: ago(check.startedAt), error: check.error ?? "" })}</p>
-          <p>{check.lastSuccessAt === null ? t("health.sync.neverSucceeded") : t("health.sync.lastSuccess", { ago: ago(check.lastSuccessAt) })}</p>
+          <p className="break-words">
+            {t("health.sync.error", { ago: ago(check.startedAt), error: check.error ?? "" })}
+          </p>
+          <p>
+            {check.lastSuccessAt === null
+              ? t("health.sync.neverSucceeded")
+              : t("health.sync.lastSuccess", { ago: ago(check.lastSuccessAt) })}
+          </p>
         </>
       );
   }

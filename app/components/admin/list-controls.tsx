@@ -18,7 +18,17 @@ export function useHrefWith() {
 }
 
 /** A back-office list's search (and filters): a GET form, so results have a URL and work without JavaScript. */
-export function ListSearch({ label, placeholder, defaultValue, children }: { label: string; placeholder: string; defaultValue: string; children?: ReactNode }) {
+export function ListSearch({
+  label,
+  placeholder,
+  defaultValue,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("admin");
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
@@ -26,7 +36,15 @@ export function ListSearch({ label, placeholder, defaultValue, children }: { lab
         <label htmlFor="list-search" className="mb-1 block text-sm font-semibold">
           {label}
         </label>
-        <input id="list-search" name="q" type="search" defaultValue={defaultValue} placeholder={placeholder} maxLength={100} className={inputClass} />
+        <input
+          id="list-search"
+          name="q"
+          type="search"
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          maxLength={100}
+          className={inputClass}
+        />
       </div>
       {children}
       <button type="submit" className="rounded-full bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700">

@@ -24,7 +24,15 @@ import { parseForm } from "#app/utils/forms/parse";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /** `today` is the Zurich day (an earlier date is refused); `cities` are offered as the user types. */
-export function NewFlightForm({ today, cities, lastResult }: { today: string; cities: string[]; lastResult: SubmissionResult<string[]> | undefined }) {
+export function NewFlightForm({
+  today,
+  cities,
+  lastResult,
+}: {
+  today: string;
+  cities: string[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("admin");
   const pending = useIsPending();
   const schema = newFlightSchema(today);
@@ -53,14 +61,24 @@ export function NewFlightForm({ today, cities, lastResult }: { today: string; ci
     // The same cast as /custom-flight: the fields' value types differ, the props do not.
     const meta = fields[name] as Parameters<typeof getInputProps>[0];
     return (
-      <FormField namespace="admin" id={meta.id} label={t(`newFlight.fields.${name}`)} errorId={meta.errorId} errors={meta.errors as string[] | undefined}>
+      <FormField
+        namespace="admin"
+        id={meta.id}
+        label={t(`newFlight.fields.${name}`)}
+        errorId={meta.errorId}
+        errors={meta.errors as string[] | undefined}
+      >
         <input {...getInputProps(meta, { type })} key={meta.key} {...extra} className={inputClass} />
       </FormField>
     );
   };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+    >
       <FormAlert id={form.errorId} messages={form.errors?.map((error) => t(error))} />
       <datalist id="known-cities">
         {cities.map((city) => (
@@ -113,7 +131,12 @@ export function NewFlightForm({ today, cities, lastResult }: { today: string; ci
           errorId={fields.timeSlot.errorId}
           errors={fields.timeSlot.errors}
         >
-          <select {...getSelectProps(fields.timeSlot)} key={fields.timeSlot.key} className={inputClass} disabled={timeType !== "slot"}>
+          <select
+            {...getSelectProps(fields.timeSlot)}
+            key={fields.timeSlot.key}
+            className={inputClass}
+            disabled={timeType !== "slot"}
+          >
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {t(`flights.timeSlots.${slot}`)}
@@ -155,7 +178,12 @@ export function NewFlightForm({ today, cities, lastResult }: { today: string; ci
         </FormField>
       </div>
       <div>
-        {field("flightTime", "number", { min: FLIGHT_TIME_MIN, max: FLIGHT_TIME_MAX, inputMode: "numeric", "aria-describedby": `flight-time-hint ${fields.flightTime.errorId}` })}
+        {field("flightTime", "number", {
+          min: FLIGHT_TIME_MIN,
+          max: FLIGHT_TIME_MAX,
+          inputMode: "numeric",
+          "aria-describedby": `flight-time-hint ${fields.flightTime.errorId}`,
+        })}
         <p id="flight-time-hint" className="-mt-4 text-sm text-navy-700">
           {t("newFlight.fields.flightTimeHint")}
         </p>

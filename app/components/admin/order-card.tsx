@@ -61,7 +61,11 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
   const refusing = useIsPending({ intent: "refuse", field: ["orderId", order.id] });
   const name = `${order.customer.firstName} ${order.customer.lastName}`;
   return (
-    <li data-testid="order-card" data-order-id={order.id} className="rounded-xl bg-white shadow-sm ring-1 ring-navy-100">
+    <li
+      data-testid="order-card"
+      data-order-id={order.id}
+      className="rounded-xl bg-white shadow-sm ring-1 ring-navy-100"
+    >
       <details>
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4">
           <span className="font-mono font-semibold" data-testid="order-reference">
@@ -70,7 +74,9 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
           <span>{name}</span>
           <span className="text-navy-700">{order.route}</span>
           <span className="tabular-nums">{order.amount}</span>
-          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`}>{t(`orders.status.${order.status}`)}</span>
+          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`}>
+            {t(`orders.status.${order.status}`)}
+          </span>
           <span className="text-sm text-navy-700" data-testid="order-payment-state">
             {t(`orders.paymentState.${order.paymentState}`)}
           </span>
@@ -82,8 +88,14 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               <Row label={t("orders.fields.name")} value={name} />
               <Row label={t("orders.fields.email")} value={order.customer.email} />
               <Row label={t("orders.fields.phone")} value={order.customer.phone} />
-              <Row label={t("orders.fields.address")} value={`${order.customer.address}, ${order.customer.zipCode} ${order.customer.city}, ${order.customer.country}`} />
-              <Row label={t("orders.fields.account")} value={order.accountLinked ? t("orders.account.linked") : t("orders.account.none")} />
+              <Row
+                label={t("orders.fields.address")}
+                value={`${order.customer.address}, ${order.customer.zipCode} ${order.customer.city}, ${order.customer.country}`}
+              />
+              <Row
+                label={t("orders.fields.account")}
+                value={order.accountLinked ? t("orders.account.linked") : t("orders.account.none")}
+              />
             </dl>
           </section>
           <section aria-label={t("orders.flight")}>
@@ -92,8 +104,13 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               <Row label={t("orders.fields.route")} value={`${order.route} (${order.airports})`} />
               <Row label={t("orders.fields.departure")} value={order.departure} />
               <Row label={t("orders.fields.aircraft")} value={order.aircraftType} />
-              <Row label={t("orders.fields.seats")} value={order.wholeAircraft ? t("orders.wholeAircraft", { count: order.seats }) : String(order.seats)} />
-              {order.passengers.length > 0 ? <Row label={t("orders.fields.passengers")} value={order.passengers.join(", ")} /> : null}
+              <Row
+                label={t("orders.fields.seats")}
+                value={order.wholeAircraft ? t("orders.wholeAircraft", { count: order.seats }) : String(order.seats)}
+              />
+              {order.passengers.length > 0 ? (
+                <Row label={t("orders.fields.passengers")} value={order.passengers.join(", ")} />
+              ) : null}
               <Row label={t("orders.fields.flightReference")} value={order.flightReference} />
             </dl>
           </section>
@@ -104,7 +121,10 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               <Row label={t("orders.fields.ordered")} value={order.createdAt} />
               <Row label={t("orders.fields.paymentState")} value={t(`orders.paymentState.${order.paymentState}`)} />
               {order.hold ? (
-                <Row label={t("orders.fields.holdUntil")} value={order.hold.expired ? t("orders.holdExpired", { date: order.hold.until }) : order.hold.until} />
+                <Row
+                  label={t("orders.fields.holdUntil")}
+                  value={order.hold.expired ? t("orders.holdExpired", { date: order.hold.until }) : order.hold.until}
+                />
               ) : null}
             </dl>
           </section>
@@ -117,7 +137,12 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               </ul>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
-              <a href={`/confirmation/${order.id}`} target="_blank" rel="noopener" className="font-semibold text-navy-800 underline">
+              <a
+                href={`/confirmation/${order.id}`}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-navy-800 underline"
+              >
                 {t("orders.open")}
                 <span className="sr-only"> {t("orders.newTab")}</span>
               </a>
@@ -126,7 +151,14 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
                   <Form method="post">
                     <input type="hidden" name="orderId" value={order.id} />
                     <input type="hidden" name="redirectTo" value={here} />
-                    <SubmitButton name="intent" value="validate" variant="primary" pending={validating} label={t("orders.validate")} pendingLabel={t("orders.validating")} />
+                    <SubmitButton
+                      name="intent"
+                      value="validate"
+                      variant="primary"
+                      pending={validating}
+                      label={t("orders.validate")}
+                      pendingLabel={t("orders.validating")}
+                    />
                   </Form>
                   <RefuseConfirmation orderId={order.id} here={here} pending={refusing} />
                 </>
@@ -152,7 +184,11 @@ function RefuseConfirmation({ orderId, here, pending }: { orderId: string; here:
       <summary className="inline-block cursor-pointer list-none rounded-full border-2 border-red-700 px-6 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 [&::-webkit-details-marker]:hidden">
         {t("orders.refuse")}
       </summary>
-      <Form method="post" aria-labelledby={questionId} className="mt-3 space-y-3 rounded-xl border-2 border-red-200 bg-red-50 p-4">
+      <Form
+        method="post"
+        aria-labelledby={questionId}
+        className="mt-3 space-y-3 rounded-xl border-2 border-red-200 bg-red-50 p-4"
+      >
         <p id={questionId} className="font-semibold text-red-900">
           {t("orders.refuseQuestion")}
         </p>
@@ -185,9 +221,12 @@ function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
         <ol className="mt-2 space-y-1 text-sm" data-testid="order-history">
           {entries.map((entry, index) => (
             <li key={index}>
-              <span className="tabular-nums text-navy-700">{entry.at}</span> – {t(`orders.history.moves.${entry.move}`, { defaultValue: entry.move })} (
+              <span className="tabular-nums text-navy-700">{entry.at}</span> –{" "}
+              {t(`orders.history.moves.${entry.move}`, { defaultValue: entry.move })} (
               {entry.by ?? t(`orders.history.actors.${entry.actor}`)})
-              {entry.detail ? <span className="block break-words pl-4 font-mono text-xs text-navy-600">{entry.detail}</span> : null}
+              {entry.detail ? (
+                <span className="block break-words pl-4 font-mono text-xs text-navy-600">{entry.detail}</span>
+              ) : null}
             </li>
           ))}
         </ol>

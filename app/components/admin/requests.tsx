@@ -26,7 +26,13 @@ export type RequestItem = {
   details: string[];
 };
 
-export type Subscriber = { id: number; email: string; language: string; createdAt: string; state: "subscribed" | "awaiting" | "unsubscribed" };
+export type Subscriber = {
+  id: number;
+  email: string;
+  language: string;
+  createdAt: string;
+  state: "subscribed" | "awaiting" | "unsubscribed";
+};
 
 const emptyClass = "mt-6 rounded-xl bg-white p-6 text-navy-700 shadow-sm ring-1 ring-navy-100";
 
@@ -41,7 +47,9 @@ export function RequestKindTabs({ current }: { current: RequestKind }) {
               to={`/admin/requests?kind=${kind}`}
               aria-current={current === kind ? "page" : undefined}
               className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
-                current === kind ? "bg-navy-900 text-white" : "bg-white text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50"
+                current === kind
+                  ? "bg-navy-900 text-white"
+                  : "bg-white text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50"
               }`}
             >
               {t(`requests.kinds.${kind}`)}
@@ -87,16 +95,27 @@ function RequestCard({ item }: { item: RequestItem }) {
           ))}
         </div>
         <div className="flex flex-col items-end gap-2">
-          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${item.status === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-sm font-semibold ${item.status === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}
+          >
             {t(`requests.status.${item.status}`)}
           </span>
-          {item.handledBy && item.handledAt ? <span className="text-xs text-navy-700">{t("requests.handledBy", { name: item.handledBy, date: item.handledAt })}</span> : null}
+          {item.handledBy && item.handledAt ? (
+            <span className="text-xs text-navy-700">
+              {t("requests.handledBy", { name: item.handledBy, date: item.handledAt })}
+            </span>
+          ) : null}
           <Form method="post">
             <input type="hidden" name="kind" value={item.kind} />
             <input type="hidden" name="id" value={item.id} />
             <input type="hidden" name="status" value={next} />
             <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-            <SubmitButton variant="primary" pending={busy} label={t(`requests.mark.${next}`)} pendingLabel={t("requests.saving")} />
+            <SubmitButton
+              variant="primary"
+              pending={busy}
+              label={t(`requests.mark.${next}`)}
+              pendingLabel={t("requests.saving")}
+            />
           </Form>
         </div>
       </div>
@@ -112,10 +131,18 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
       <caption className="sr-only">{t("requests.kinds.newsletter")}</caption>
       <thead>
         <tr className="text-navy-700">
-          <th scope="col" className="p-3">{t("requests.subscriber.email")}</th>
-          <th scope="col" className="p-3">{t("requests.subscriber.language")}</th>
-          <th scope="col" className="p-3">{t("requests.subscriber.since")}</th>
-          <th scope="col" className="p-3">{t("requests.subscriber.state")}</th>
+          <th scope="col" className="p-3">
+            {t("requests.subscriber.email")}
+          </th>
+          <th scope="col" className="p-3">
+            {t("requests.subscriber.language")}
+          </th>
+          <th scope="col" className="p-3">
+            {t("requests.subscriber.since")}
+          </th>
+          <th scope="col" className="p-3">
+            {t("requests.subscriber.state")}
+          </th>
         </tr>
       </thead>
       <tbody>

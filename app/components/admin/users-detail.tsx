@@ -11,7 +11,15 @@ import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
 
 /** The selected user's details and edit form, the download of their data, and the password and delete dialogs' openers. */
-export function UserDetail({ user, isActor, lastResult }: { user: UserView; isActor: boolean; lastResult: UserFormResult }) {
+export function UserDetail({
+  user,
+  isActor,
+  lastResult,
+}: {
+  user: UserView;
+  isActor: boolean;
+  lastResult: UserFormResult;
+}) {
   const { t } = useTranslation("admin");
   const { t: tAuth } = useTranslation("auth");
   const hrefWith = useHrefWith();
@@ -30,15 +38,24 @@ export function UserDetail({ user, isActor, lastResult }: { user: UserView; isAc
         {user.firstName} {user.lastName}
       </h3>
       <p className="mt-1 text-sm text-navy-700">
-        {t("users.createdOn", { date: user.createdOn })} · {user.confirmed ? t("users.confirmed") : t("users.unconfirmed")}
+        {t("users.createdOn", { date: user.createdOn })} ·{" "}
+        {user.confirmed ? t("users.confirmed") : t("users.unconfirmed")}
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="userId" value={user.id} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <TextField label={tAuth("fields.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
-        <TextField label={`${tAuth("fields.phone")} ${t("users.optional")}`} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "off" }} errors={fields.phone.errors} />
+        <TextField
+          label={tAuth("fields.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+          errors={fields.email.errors}
+        />
+        <TextField
+          label={`${tAuth("fields.phone")} ${t("users.optional")}`}
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "off" }}
+          errors={fields.phone.errors}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={tAuth("fields.language")} props={getSelectProps(fields.language)}>
             {PROFILE_LANGUAGES.map((language) => (
@@ -47,7 +64,11 @@ export function UserDetail({ user, isActor, lastResult }: { user: UserView; isAc
               </option>
             ))}
           </SelectField>
-          <SelectField label={tAuth("fields.role")} props={getSelectProps(fields.role)} note={isActor ? t("users.ownRole") : undefined}>
+          <SelectField
+            label={tAuth("fields.role")}
+            props={getSelectProps(fields.role)}
+            note={isActor ? t("users.ownRole") : undefined}
+          >
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {tAuth(`roles.${role}`)}
@@ -57,15 +78,29 @@ export function UserDetail({ user, isActor, lastResult }: { user: UserView; isAc
         </div>
         <div className="flex flex-wrap gap-3 pt-2">
           <SubmitButton variant="primary" pending={saving} label={t("users.save")} pendingLabel={t("users.saving")} />
-          <Link id="open-password" to={hrefWith({ dialog: "password" })} preventScrollReset className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white">
+          <Link
+            id="open-password"
+            to={hrefWith({ dialog: "password" })}
+            preventScrollReset
+            className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white"
+          >
             {t("users.changePassword")}
           </Link>
           {/* A download: the browser saves the file and stays on the tab (a GET, so it works without JavaScript). */}
-          <a href={`/admin/users/${encodeURIComponent(user.id)}/data.json`} download className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white">
+          <a
+            href={`/admin/users/${encodeURIComponent(user.id)}/data.json`}
+            download
+            className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white"
+          >
             {t("users.downloadData")}
           </a>
           {isActor ? null : (
-            <Link id="open-delete" to={hrefWith({ dialog: "delete" })} preventScrollReset className="rounded-full border-2 border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white">
+            <Link
+              id="open-delete"
+              to={hrefWith({ dialog: "delete" })}
+              preventScrollReset
+              className="rounded-full border-2 border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white"
+            >
               {t("users.delete")}
             </Link>
           )}
@@ -75,7 +110,17 @@ export function UserDetail({ user, isActor, lastResult }: { user: UserView; isAc
   );
 }
 
-function SelectField({ label, props, note, children }: { label: string; props: ReturnType<typeof getSelectProps>; note?: string; children: ReactNode }) {
+function SelectField({
+  label,
+  props,
+  note,
+  children,
+}: {
+  label: string;
+  props: ReturnType<typeof getSelectProps>;
+  note?: string;
+  children: ReactNode;
+}) {
   const { key, ...rest } = props;
   const noteId = `${props.id}-note`;
   return (

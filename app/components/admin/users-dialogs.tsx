@@ -12,7 +12,13 @@ import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
 
 /** 'Nouveau client' or 'Nouveau gestionnaire': a confirmed account at once. */
-export function CreateUserDialog({ role, lastResult }: { role: "client" | "gestionnaire"; lastResult: UserFormResult }) {
+export function CreateUserDialog({
+  role,
+  lastResult,
+}: {
+  role: "client" | "gestionnaire";
+  lastResult: UserFormResult;
+}) {
   const { t } = useTranslation("admin");
   const { t: tAuth } = useTranslation("auth");
   const hrefWith = useHrefWith();
@@ -30,9 +36,22 @@ export function CreateUserDialog({ role, lastResult }: { role: "client" | "gesti
         <input type="hidden" name="intent" value={intent} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <TextField label={tAuth("fields.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
-        <PasswordField label={tAuth("fields.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
-        <SubmitButton variant="primary" pending={creating} label={t("users.create")} pendingLabel={t("users.creating")} />
+        <TextField
+          label={tAuth("fields.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+          errors={fields.email.errors}
+        />
+        <PasswordField
+          label={tAuth("fields.password")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.password.errors}
+        />
+        <SubmitButton
+          variant="primary"
+          pending={creating}
+          label={t("users.create")}
+          pendingLabel={t("users.creating")}
+        />
       </Form>
     </Dialog>
   );
@@ -49,14 +68,31 @@ export function PasswordDialog({ user, lastResult }: { user: UserView; lastResul
   // Before JavaScript runs `length` is null: the button works and the server checks.
   const tooShort = length !== null && length < ADMIN_PASSWORD_MIN;
   return (
-    <Dialog id="password-dialog" title={t("users.passwordTitle", { name: `${user.firstName} ${user.lastName}` })} closeTo={hrefWith({ dialog: undefined })} returnFocusId="open-password">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4" onInput={(event) => setLength((event.currentTarget.elements.namedItem("password") as HTMLInputElement).value.length)}>
+    <Dialog
+      id="password-dialog"
+      title={t("users.passwordTitle", { name: `${user.firstName} ${user.lastName}` })}
+      closeTo={hrefWith({ dialog: undefined })}
+      returnFocusId="open-password"
+    >
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-4"
+        onInput={(event) =>
+          setLength((event.currentTarget.elements.namedItem("password") as HTMLInputElement).value.length)
+        }
+      >
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="userId" value={user.id} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <PasswordField
           label={tAuth("fields.newPassword")}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", "aria-describedby": "password-hint" }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            "aria-describedby": "password-hint",
+          }}
           errors={fields.password.errors}
         />
         <p id="password-hint" className="text-sm text-navy-700">
@@ -82,7 +118,12 @@ export function DeleteDialog({ user, lastResult }: { user: UserView; lastResult:
   const deleting = useIsPending({ intent: "delete", field: ["userId", user.id] });
   const errors = lastResult?.error?.[""] ?? undefined;
   return (
-    <Dialog id="delete-dialog" title={t("users.deleteTitle", { name: `${user.firstName} ${user.lastName}` })} closeTo={hrefWith({ dialog: undefined })} returnFocusId="open-delete">
+    <Dialog
+      id="delete-dialog"
+      title={t("users.deleteTitle", { name: `${user.firstName} ${user.lastName}` })}
+      closeTo={hrefWith({ dialog: undefined })}
+      returnFocusId="open-delete"
+    >
       {errors?.length ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">
           {errors.join(" ")}
@@ -92,10 +133,20 @@ export function DeleteDialog({ user, lastResult }: { user: UserView; lastResult:
       <Form method="post" className="mt-6 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="userId" value={user.id} />
-        <button type="submit" disabled={deleting} aria-busy={deleting} className="rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={deleting}
+          aria-busy={deleting}
+          className="rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
           {deleting ? t("users.deleting") : t("users.confirmDelete")}
         </button>
-        <Link to={hrefWith({ dialog: undefined })} replace preventScrollReset className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white">
+        <Link
+          to={hrefWith({ dialog: undefined })}
+          replace
+          preventScrollReset
+          className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+        >
           {t("users.cancel")}
         </Link>
       </Form>

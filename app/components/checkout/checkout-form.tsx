@@ -54,7 +54,9 @@ export function CheckoutForm({
     onValidate: ({ formData }) => parseForm(formData, { schema: checkoutSchema }),
   });
   // The price shown follows the choice; the server computes it again (DECISIONS.md D2).
-  const [choice, setChoice] = useState<SeatChoiceValue>(fields.choice.initialValue === "aircraft" ? "aircraft" : "seats");
+  const [choice, setChoice] = useState<SeatChoiceValue>(
+    fields.choice.initialValue === "aircraft" ? "aircraft" : "seats",
+  );
   const [seats, setSeats] = useState(Number(fields.seats.initialValue ?? 1) || 1);
 
   return (
@@ -76,7 +78,11 @@ export function CheckoutForm({
         onSeats={setSeats}
       />
 
-      <PassengerFields field={fields.passengers} maxFields={availableSeats} count={seatsOrdered({ choice, seats, seenAvailableSeats: availableSeats })} />
+      <PassengerFields
+        field={fields.passengers}
+        maxFields={availableSeats}
+        count={seatsOrdered({ choice, seats, seenAvailableSeats: availableSeats })}
+      />
 
       <CustomerFieldsets fields={fields} countries={countries} />
 
@@ -85,7 +91,11 @@ export function CheckoutForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label className="flex items-start gap-3">
-            <input {...getInputProps(fields.terms, { type: "checkbox" })} key={fields.terms.key} className="mt-1 h-5 w-5" />
+            <input
+              {...getInputProps(fields.terms, { type: "checkbox" })}
+              key={fields.terms.key}
+              className="mt-1 h-5 w-5"
+            />
             <span>
               {t("checkout.terms")} (
               <Link to="/terms" target="_blank" className="underline">
@@ -102,10 +112,18 @@ export function CheckoutForm({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Link to="/empty-legs" className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100">
+        <Link
+          to="/empty-legs"
+          className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100"
+        >
           {t("checkout.back")}
         </Link>
-        <SubmitButton variant="accent" pending={pending} label={t("checkout.submit")} pendingLabel={t("checkout.submitting")} />
+        <SubmitButton
+          variant="accent"
+          pending={pending}
+          label={t("checkout.submit")}
+          pendingLabel={t("checkout.submitting")}
+        />
       </div>
     </Form>
   );

@@ -6,7 +6,10 @@ import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 import { WaitlistForm } from "../waitlist-form";
 
-type SummaryFlight = Pick<FlightListing, "departureDate" | "aircraftType" | "flightTime" | "availableSeats" | "departureAirport" | "arrivalAirport">;
+type SummaryFlight = Pick<
+  FlightListing,
+  "departureDate" | "aircraftType" | "flightTime" | "availableSeats" | "departureAirport" | "arrivalAirport"
+>;
 
 /** The flight being booked, at the top of /checkout/{flightId}. */
 export function FlightSummary({ flight }: { flight: SummaryFlight }) {
@@ -17,7 +20,10 @@ export function FlightSummary({ flight }: { flight: SummaryFlight }) {
     <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
       <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("checkout.summary")}</p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-        {t("flight.route", { from: city(flight.departureAirport.servedCity), to: city(flight.arrivalAirport.servedCity) })}
+        {t("flight.route", {
+          from: city(flight.departureAirport.servedCity),
+          to: city(flight.arrivalAirport.servedCity),
+        })}
       </h1>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -67,12 +73,18 @@ export function UnavailablePanel({
           <p className="mb-3 text-sm text-navy-700">{t("waitlist.checkoutIntro")}</p>
           <WaitlistForm
             flightId={flight.id}
-            route={t("flight.route", { from: city(flight.departureAirport.servedCity), to: city(flight.arrivalAirport.servedCity) })}
+            route={t("flight.route", {
+              from: city(flight.departureAirport.servedCity),
+              to: city(flight.arrivalAirport.servedCity),
+            })}
             waiting={waitlisted}
           />
         </div>
       ) : null}
-      <Link to="/empty-legs" className="mt-4 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900">
+      <Link
+        to="/empty-legs"
+        className="mt-4 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900"
+      >
         {t("checkout.unavailable.browse")}
       </Link>
     </section>

@@ -45,7 +45,13 @@ export function PassengerFields({
           const fieldErrors = off ? undefined : errors[name];
           return (
             <div key={name} hidden={off}>
-              <FormField namespace="catalogue" id={id} label={t("checkout.passengers.label", { number: index + 1 })} errorId={errorId} errors={fieldErrors}>
+              <FormField
+                namespace="catalogue"
+                id={id}
+                label={t("checkout.passengers.label", { number: index + 1 })}
+                errorId={errorId}
+                errors={fieldErrors}
+              >
                 <input
                   id={id}
                   name={name}

@@ -38,7 +38,14 @@ export function SeatChoice({
 }) {
   const { t, language } = useTranslation("catalogue");
   const radio = (value: SeatChoiceValue) => (
-    <input type="radio" name={choiceField.name} value={value} defaultChecked={choice === value} onChange={() => onChoice(value)} className="h-5 w-5" />
+    <input
+      type="radio"
+      name={choiceField.name}
+      value={value}
+      defaultChecked={choice === value}
+      onChange={() => onChoice(value)}
+      className="h-5 w-5"
+    />
   );
   const seatsInvalid = Boolean(seatsField.errors?.length);
   const seatsLabel = (
@@ -60,7 +67,14 @@ export function SeatChoice({
           {seatsLabel}
         </p>
       )}
-      <FormField namespace="catalogue" id={seatsField.id} label={t("checkout.seatsLabel")} errorId={seatsField.errorId} errors={seatsField.errors} className="ml-8 max-w-40">
+      <FormField
+        namespace="catalogue"
+        id={seatsField.id}
+        label={t("checkout.seatsLabel")}
+        errorId={seatsField.errorId}
+        errors={seatsField.errors}
+        className="ml-8 max-w-40"
+      >
         <select
           id={seatsField.id}
           name={seatsField.name}
@@ -81,7 +95,8 @@ export function SeatChoice({
         <label className="flex items-center gap-3">
           {radio("aircraft")}
           <span>
-            {t("checkout.wholeAircraftSeats", { count: availableSeats })} – {t("checkout.aircraftPrice", { price: formatEuros(aircraftPrice, language) })}
+            {t("checkout.wholeAircraftSeats", { count: availableSeats })} –{" "}
+            {t("checkout.aircraftPrice", { price: formatEuros(aircraftPrice, language) })}
           </span>
         </label>
       ) : (

@@ -57,7 +57,14 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
           <div className="mt-4 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
             <p>{t("order.hold.until", { day: formatDay(holdEnd, language), time: formatTime(holdEnd) })}</p>
             <Form method="post" className="mt-3">
-              <SubmitButton name="intent" value="pay" variant="accent" pending={paying} label={t("order.pay.submit")} pendingLabel={t("order.pay.submitting")} />
+              <SubmitButton
+                name="intent"
+                value="pay"
+                variant="accent"
+                pending={paying}
+                label={t("order.pay.submit")}
+                pendingLabel={t("order.pay.submitting")}
+              />
             </Form>
           </div>
         ) : (

@@ -63,7 +63,12 @@ function WatchRow({ id, text }: { id: number; text: string }) {
       <Form method="post" action={ALERTS_ACTION}>
         <input type="hidden" name="intent" value="removeWatch" />
         <input type="hidden" name="watchId" value={id} />
-        <button type="submit" aria-label={t("alerts.removeLabel", { watch: text })} disabled={pending} className="text-sm font-semibold text-red-700 underline">
+        <button
+          type="submit"
+          aria-label={t("alerts.removeLabel", { watch: text })}
+          disabled={pending}
+          className="text-sm font-semibold text-red-700 underline"
+        >
           {pending ? t("alerts.removing") : t("alerts.remove")}
         </button>
       </Form>
@@ -71,7 +76,13 @@ function WatchRow({ id, text }: { id: number; text: string }) {
   );
 }
 
-function PlaceOptions({ places, placeName }: { places: AlertsSectionData["places"]; placeName: (place: Place) => string }) {
+function PlaceOptions({
+  places,
+  placeName,
+}: {
+  places: AlertsSectionData["places"];
+  placeName: (place: Place) => string;
+}) {
   const { t } = useTranslation("auth");
   return (
     <>
@@ -93,7 +104,13 @@ function PlaceOptions({ places, placeName }: { places: AlertsSectionData["places
   );
 }
 
-function AddWatchForm({ places, placeName }: { places: AlertsSectionData["places"]; placeName: (place: Place) => string }) {
+function AddWatchForm({
+  places,
+  placeName,
+}: {
+  places: AlertsSectionData["places"];
+  placeName: (place: Place) => string;
+}) {
   const { t } = useTranslation("auth");
   const pending = useIsPending({ formAction: ALERTS_ACTION, intent: "addWatch" });
   return (
@@ -146,7 +163,12 @@ function CapForm({ weeklyCap }: { weeklyCap: number | null }) {
       <input type="hidden" name="intent" value="setCap" />
       <label className="mt-3 block max-w-sm">
         <span>{t("alerts.cap")}</span>
-        <select name="cap" defaultValue={weeklyCap === null ? "" : String(weeklyCap)} aria-describedby="alerts-cap-hint" className={SELECT}>
+        <select
+          name="cap"
+          defaultValue={weeklyCap === null ? "" : String(weeklyCap)}
+          aria-describedby="alerts-cap-hint"
+          className={SELECT}
+        >
           <option value="">{t("alerts.noCap")}</option>
           {ALERT_WEEKLY_CAPS.map((cap) => (
             <option key={cap} value={cap}>

@@ -49,13 +49,24 @@ export function PrivacySection({ lastResult }: { lastResult?: SubmissionResult<s
         <h3 id="delete-account-heading" className="text-lg font-bold text-red-800">
           {t("privacy.deleteTitle")}
         </h3>
-        <div id="delete-account-warning" className="mt-3 space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <div
+          id="delete-account-warning"
+          className="mt-3 space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
           <p className="font-semibold">{t("privacy.deleteWarning")}</p>
           <p>{t("privacy.deleteWhatGoes")}</p>
           <p>{t("privacy.deleteWhatStays")}</p>
           <p>{t("privacy.deleteMail")}</p>
         </div>
-        <Form method="post" action={PROFILE_ACTION} {...getFormProps(form)} noValidate aria-labelledby="delete-account-heading" aria-describedby="delete-account-warning" className="mt-4 space-y-4">
+        <Form
+          method="post"
+          action={PROFILE_ACTION}
+          {...getFormProps(form)}
+          noValidate
+          aria-labelledby="delete-account-heading"
+          aria-describedby="delete-account-warning"
+          className="mt-4 space-y-4"
+        >
           <input type="hidden" name="intent" value="deleteAccount" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <PasswordField

@@ -12,7 +12,15 @@ import type { ProfileDetails } from "./profile-view";
 const EDIT_ACTION = "/profile?edit=1";
 
 /** The editing mode: names, phone and language; the email is shown, not editable. */
-export function ProfileForm({ profile, staff, lastResult }: { profile: ProfileDetails; staff: boolean; lastResult?: SubmissionResult<string[]> }) {
+export function ProfileForm({
+  profile,
+  staff,
+  lastResult,
+}: {
+  profile: ProfileDetails;
+  staff: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation("auth");
   const pending = useIsPending({ formAction: EDIT_ACTION });
   const [form, fields] = useForm({
@@ -38,7 +46,13 @@ export function ProfileForm({ profile, staff, lastResult }: { profile: ProfileDe
       <div>
         <TextField
           label={t("fields.email")}
-          inputProps={{ id: "profile-email", type: "email", value: profile.email, readOnly: true, "aria-describedby": "profile-email-note" }}
+          inputProps={{
+            id: "profile-email",
+            type: "email",
+            value: profile.email,
+            readOnly: true,
+            "aria-describedby": "profile-email-note",
+          }}
         />
         <p id="profile-email-note" className="mt-1 text-sm text-navy-600">
           {t("profile.emailReadOnly")}

@@ -22,7 +22,11 @@ const ROLE_BADGE: Record<Role, string> = {
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation("auth");
   return (
-    <span data-testid="role-badge" data-role={role} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${ROLE_BADGE[role]}`}>
+    <span
+      data-testid="role-badge"
+      data-role={role}
+      className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${ROLE_BADGE[role]}`}
+    >
       {t(`roles.${role}`)}
     </span>
   );

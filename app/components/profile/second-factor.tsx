@@ -25,7 +25,17 @@ function grouped(secret: string) {
   return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 }
 
-export function EnrolForm({ secret, qrSvg, redirectTo, lastResult }: { secret: string; qrSvg: string; redirectTo: string | null; lastResult: Result }) {
+export function EnrolForm({
+  secret,
+  qrSvg,
+  redirectTo,
+  lastResult,
+}: {
+  secret: string;
+  qrSvg: string;
+  redirectTo: string | null;
+  lastResult: Result;
+}) {
   const { t } = useTranslation("auth");
   const { form, fields, pending } = useSecondFactorForm("enrol", lastResult);
   return (
@@ -35,7 +45,12 @@ export function EnrolForm({ secret, qrSvg, redirectTo, lastResult }: { secret: s
         <li>
           <p>{t("secondFactor.scan")}</p>
           <div className="mt-3 flex flex-wrap items-center gap-6">
-            <div role="img" aria-label={t("secondFactor.qrLabel")} className="h-48 w-48 shrink-0 [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+            <div
+              role="img"
+              aria-label={t("secondFactor.qrLabel")}
+              className="h-48 w-48 shrink-0 [&>svg]:h-full [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: qrSvg }}
+            />
             <div className="min-w-0">
               <p className="text-sm text-navy-700">{t("secondFactor.manualEntry")}</p>
               <p className="mt-1 break-all font-mono text-lg font-semibold tracking-wider" data-testid="totp-secret">
@@ -51,10 +66,19 @@ export function EnrolForm({ secret, qrSvg, redirectTo, lastResult }: { secret: s
             <FormErrors id={form.errorId} errors={form.errors} />
             <TextField
               label={t("secondFactor.firstCodeLabel")}
-              inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", inputMode: "numeric", spellCheck: false }}
+              inputProps={{
+                ...getInputProps(fields.code, { type: "text" }),
+                autoComplete: "one-time-code",
+                inputMode: "numeric",
+                spellCheck: false,
+              }}
               errors={fields.code.errors}
             />
-            <SubmitButton pending={pending} label={t("secondFactor.enrol")} pendingLabel={t("secondFactor.enrolling")} />
+            <SubmitButton
+              pending={pending}
+              label={t("secondFactor.enrol")}
+              pendingLabel={t("secondFactor.enrolling")}
+            />
           </Form>
         </li>
       </ol>
@@ -68,19 +92,36 @@ export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }
     <div className="mt-4">
       <h2 className="text-lg font-semibold">{t("secondFactor.recoveryTitle")}</h2>
       <p className="mt-2 text-navy-700">{t("secondFactor.recoveryIntro", { count: codes.length })}</p>
-      <ul aria-label={t("secondFactor.recoveryTitle")} className="mt-4 grid grid-cols-2 gap-2 rounded-lg bg-navy-50 p-4 font-mono text-lg" data-testid="recovery-codes">
+      <ul
+        aria-label={t("secondFactor.recoveryTitle")}
+        className="mt-4 grid grid-cols-2 gap-2 rounded-lg bg-navy-50 p-4 font-mono text-lg"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Link to={next} className="mt-6 inline-flex rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400">
+      <Link
+        to={next}
+        className="mt-6 inline-flex rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+      >
         {t("secondFactor.continue")}
       </Link>
     </div>
   );
 }
 
-function PasswordAndCodeForm({ intent, lastResult, label, pendingLabel }: { intent: "regenerate" | "disable"; lastResult: Result; label: string; pendingLabel: string }) {
+function PasswordAndCodeForm({
+  intent,
+  lastResult,
+  label,
+  pendingLabel,
+}: {
+  intent: "regenerate" | "disable";
+  lastResult: Result;
+  label: string;
+  pendingLabel: string;
+}) {
   const { t } = useTranslation("auth");
   const { form, fields, pending } = useSecondFactorForm(intent, lastResult);
   return (
@@ -94,7 +135,11 @@ function PasswordAndCodeForm({ intent, lastResult, label, pendingLabel }: { inte
       />
       <TextField
         label={t("secondFactor.codeLabel")}
-        inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", spellCheck: false }}
+        inputProps={{
+          ...getInputProps(fields.code, { type: "text" }),
+          autoComplete: "one-time-code",
+          spellCheck: false,
+        }}
         errors={fields.code.errors}
       />
       <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} variant="primary" />
@@ -102,19 +147,38 @@ function PasswordAndCodeForm({ intent, lastResult, label, pendingLabel }: { inte
   );
 }
 
-export function ManageSecondFactor({ confirmedAt, recoveryCodesLeft, resultOf }: { confirmedAt: Date | string; recoveryCodesLeft: number; resultOf: (intent: string) => Result }) {
+export function ManageSecondFactor({
+  confirmedAt,
+  recoveryCodesLeft,
+  resultOf,
+}: {
+  confirmedAt: Date | string;
+  recoveryCodesLeft: number;
+  resultOf: (intent: string) => Result;
+}) {
   const { t, language } = useTranslation("auth");
   return (
     <>
       <p className="mt-2 text-navy-700" data-testid="second-factor-state">
-        {t("secondFactor.enabledSince", { date: formatDay(new Date(confirmedAt), language) })} {t("secondFactor.recoveryCodesLeft", { count: recoveryCodesLeft })}
+        {t("secondFactor.enabledSince", { date: formatDay(new Date(confirmedAt), language) })}{" "}
+        {t("secondFactor.recoveryCodesLeft", { count: recoveryCodesLeft })}
       </p>
       <h2 className="mt-8 text-lg font-semibold">{t("secondFactor.regenerateTitle")}</h2>
       <p className="mt-1 text-sm text-navy-700">{t("secondFactor.regenerateIntro")}</p>
-      <PasswordAndCodeForm intent="regenerate" lastResult={resultOf("regenerate")} label={t("secondFactor.regenerate")} pendingLabel={t("secondFactor.regenerating")} />
+      <PasswordAndCodeForm
+        intent="regenerate"
+        lastResult={resultOf("regenerate")}
+        label={t("secondFactor.regenerate")}
+        pendingLabel={t("secondFactor.regenerating")}
+      />
       <h2 className="mt-8 text-lg font-semibold">{t("secondFactor.disableTitle")}</h2>
       <p className="mt-1 text-sm text-navy-700">{t("secondFactor.disableIntro")}</p>
-      <PasswordAndCodeForm intent="disable" lastResult={resultOf("disable")} label={t("secondFactor.disable")} pendingLabel={t("secondFactor.disabling")} />
+      <PasswordAndCodeForm
+        intent="disable"
+        lastResult={resultOf("disable")}
+        label={t("secondFactor.disable")}
+        pendingLabel={t("secondFactor.disabling")}
+      />
     </>
   );
 }

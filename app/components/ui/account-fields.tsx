@@ -3,7 +3,13 @@ import { useTranslation } from "#app/utils/translations";
 import { TextField } from "./form-field";
 
 /** First and last name side by side, as the account forms ask for them. */
-export function NameFields({ firstName, lastName }: { firstName: FieldMetadata<string>; lastName: FieldMetadata<string> }) {
+export function NameFields({
+  firstName,
+  lastName,
+}: {
+  firstName: FieldMetadata<string>;
+  lastName: FieldMetadata<string>;
+}) {
   const { t } = useTranslation("auth");
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -40,7 +40,11 @@ export function CardTable<Row>({
     <>
       <ul className="mt-4 space-y-3 md:hidden" aria-labelledby={labelledBy}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-xl bg-white p-4 text-sm ring-1 ring-navy-100" data-testid={cardTestId}>
+          <li
+            key={rowKey(row)}
+            className="rounded-xl bg-white p-4 text-sm ring-1 ring-navy-100"
+            data-testid={cardTestId}
+          >
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
               {pairs.map((column) => (
                 <div key={column.header} className="contents">
@@ -72,7 +76,10 @@ export function CardTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-navy-100" data-testid={rowTestId}>
                 {columns.map((column, index) => (
-                  <td key={column.header} className={`${index < columns.length - 1 ? "py-2 pr-4" : "py-2"} ${column.className ?? ""}`}>
+                  <td
+                    key={column.header}
+                    className={`${index < columns.length - 1 ? "py-2 pr-4" : "py-2"} ${column.className ?? ""}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -90,7 +90,10 @@ export function Dialog({
           const first = focusables[0];
           const last = focusables[focusables.length - 1];
           if (!first || !last) return;
-          if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+          if (
+            event.shiftKey &&
+            (document.activeElement === first || !event.currentTarget.contains(document.activeElement))
+          ) {
             event.preventDefault();
             last.focus();
           } else if (!event.shiftKey && document.activeElement === last) {

@@ -99,7 +99,15 @@ export function TextField({ label, inputProps, errors }: { label: string; inputP
  * A password input with a show/hide toggle. The toggle needs JavaScript, so it
  * appears only once React runs; before that the field is a plain password input.
  */
-export function PasswordField({ label, inputProps, errors }: { label: string; inputProps: InputProps; errors?: string[] }) {
+export function PasswordField({
+  label,
+  inputProps,
+  errors,
+}: {
+  label: string;
+  inputProps: InputProps;
+  errors?: string[];
+}) {
   const { t } = useTranslation("auth");
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
@@ -145,8 +153,7 @@ export function PasswordField({ label, inputProps, errors }: { label: string; in
 
 const submitStyles = {
   /** Full-width navy: the account forms. */
-  block:
-    "w-full justify-center border-2 border-navy-900 bg-navy-900 text-white hover:bg-navy-700 disabled:opacity-60",
+  block: "w-full justify-center border-2 border-navy-900 bg-navy-900 text-white hover:bg-navy-700 disabled:opacity-60",
   /** Gold call to action: the request forms. */
   accent: "bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:cursor-wait disabled:opacity-70",
   /** Navy, as wide as its label: actions among others (the back-office). */
@@ -154,7 +161,15 @@ const submitStyles = {
 };
 
 /** A submit button that says it is working while its form is sent. */
-export function SubmitButton({ pending, label, pendingLabel, name, value, variant = "block", className }: {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  name,
+  value,
+  variant = "block",
+  className,
+}: {
   pending: boolean;
   label: string;
   pendingLabel: string;

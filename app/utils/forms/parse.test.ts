@@ -8,7 +8,8 @@ const schema = z.object({
 });
 
 /** The field errors of a submission (none when it succeeded). */
-const errorsOf = (submission: ReturnType<typeof parseForm>) => (submission.status === "success" ? undefined : submission.error);
+const errorsOf = (submission: ReturnType<typeof parseForm>) =>
+  submission.status === "success" ? undefined : submission.error;
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -66,7 +67,9 @@ describe("parseForm", () => {
   });
 
   it("goes back only to a path of this site", () => {
-    expect(redirectBack(parseForm(form({ redirectTo: "/admin/orders?q=x" }), { schema }), "/admin")).toBe("/admin/orders?q=x");
+    expect(redirectBack(parseForm(form({ redirectTo: "/admin/orders?q=x" }), { schema }), "/admin")).toBe(
+      "/admin/orders?q=x",
+    );
     expect(redirectBack(parseForm(form({ redirectTo: "https://evil.example" }), { schema }), "/admin")).toBe("/admin");
     expect(redirectBack(parseForm(form({}), { schema }), "/admin")).toBe("/admin");
   });

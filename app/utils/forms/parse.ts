@@ -32,7 +32,10 @@ const { coerceFormValue } = configureCoercion({
 });
 
 /** conform's `parseWithZod` with the app's coercion: use this, never `parseWithZod` itself. */
-export function parseForm<Schema extends $ZodType>(payload: FormData | URLSearchParams, { schema }: { schema: Schema }) {
+export function parseForm<Schema extends $ZodType>(
+  payload: FormData | URLSearchParams,
+  { schema }: { schema: Schema },
+) {
   return parseWithZod(payload, { schema: coerceFormValue(schema) as unknown as Schema, disableAutoCoercion: true });
 }
 

@@ -37,9 +37,17 @@ describe("a notification's buttons", () => {
 
 describe("a flight card's heart", () => {
   it("needs a flight id no longer than ids are, and says where to go back", () => {
-    const parsed = parseForm(form({ intent: "add", flightId: "f1", redirectTo: "/home?from=Gen%C3%A8ve" }), { schema: FavoriteToggleSchema });
-    expect(parsed.status === "success" ? parsed.value : null).toEqual({ intent: "add", flightId: "f1", redirectTo: "/home?from=Gen%C3%A8ve" });
-    expect(parseForm(form({ intent: "add", flightId: "x".repeat(65) }), { schema: FavoriteToggleSchema }).status).toBe("error");
+    const parsed = parseForm(form({ intent: "add", flightId: "f1", redirectTo: "/home?from=Gen%C3%A8ve" }), {
+      schema: FavoriteToggleSchema,
+    });
+    expect(parsed.status === "success" ? parsed.value : null).toEqual({
+      intent: "add",
+      flightId: "f1",
+      redirectTo: "/home?from=Gen%C3%A8ve",
+    });
+    expect(parseForm(form({ intent: "add", flightId: "x".repeat(65) }), { schema: FavoriteToggleSchema }).status).toBe(
+      "error",
+    );
     expect(parseForm(form({ intent: "add" }), { schema: FavoriteToggleSchema }).status).toBe("error");
   });
 });
