@@ -31,6 +31,14 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // One logger (docs/decisions/017-observability.md): the server's lines go through
+  // utils/request-log.server.ts, the browser's through utils/client-log.ts; tests and the
+  // CLI scripts of scripts/ print as they like.
+  {
+    files: ["app/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
+    ignores: ["app/utils/request-log.server.ts", "app/utils/client-log.ts", "**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
   // The formatter owns layout (`prettier --check` runs in `npm run lint`).
   prettierConfig,
 );

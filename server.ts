@@ -97,7 +97,8 @@ const app = {
       loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx, cf: request.cf }, requestId } });
     } catch (error) {
       if (!(error instanceof InvalidEnvError)) throw error;
-      console.error(error.message);
+      // The variables' names and what is wrong with them, never their values.
+      writeLogLine(errorLogLine(requestId, error));
       const response = new Response(`JetMalin is misconfigured.\n${error.problems.join("\n")}\n`, {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },

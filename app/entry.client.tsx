@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useCallback, useMemo, useState, type React
 import { hydrateRoot } from "react-dom/client";
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "./i18n";
 import { startTranslations, switchLanguage } from "./i18n.client";
+import { logClientError } from "./utils/client-log";
 import { TRANSLATION_LINK_ATTRIBUTE, TranslationsProvider, type TranslationsValue } from "./utils/translations";
 import type { LanguageTexts } from "./utils/translator";
 
@@ -23,7 +24,7 @@ function BrowserTranslations({ initial, children }: { initial: Initial; children
   const changeLanguage = useCallback((language: Language) => {
     switchLanguage(language).then(
       (texts) => setCurrent({ language, texts }),
-      (error: unknown) => console.error("translations: the language could not be loaded", error),
+      (error: unknown) => logClientError("translations.language-load-failed", error),
     );
   }, []);
   const value = useMemo<TranslationsValue>(
@@ -47,5 +48,5 @@ loadInitialTranslations().then(
       );
     });
   },
-  (error: unknown) => console.error("translations: the page's texts could not be loaded", error),
+  (error: unknown) => logClientError("translations.page-load-failed", error),
 );

@@ -22,6 +22,7 @@ import { isSupportedLanguage } from "./i18n";
 import { getRequestI18n, languageCookie } from "./i18n.server";
 import { useNonce } from "./utils/nonce-provider";
 import { useRequestId } from "./utils/request-id";
+import { logClientError } from "./utils/client-log";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
 import { getToast } from "./utils/toast.server";
@@ -226,7 +227,7 @@ export function ErrorBoundary() {
   useMarkHydrated();
   const status = errorStatus(error);
   // In the browser only: the server has logged it already, as one line (entry.server handleError).
-  if (status === 500 && typeof document !== "undefined") console.error(error);
+  if (status === 500 && typeof document !== "undefined") logClientError("page.error", error);
   const [title, text] = ERROR_TEXTS[status];
   return (
     <Frame>

@@ -132,7 +132,15 @@ describe("changeUser", () => {
       ok: false,
       reason: "failed",
     });
-    expect(log).toHaveBeenCalledWith("admin users: delete failed", "D1 unavailable");
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toEqual({
+      type: "event",
+      level: "error",
+      event: "users.change-failed",
+      requestId: "test-request",
+      intent: "delete",
+      error: "Error",
+      message: "D1 unavailable",
+    });
     log.mockRestore();
   });
 });

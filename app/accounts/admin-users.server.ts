@@ -18,6 +18,7 @@ import {
 import type { UserAction } from "./admin-user-forms";
 import { hashPassword } from "./password.server";
 import { eraseUser, type ErasureRefusal } from "#app/privacy/privacy.server";
+import { logError } from "#app/utils/request-log.server";
 
 export type UsersTab =
   | {
@@ -40,7 +41,7 @@ export async function loadUsersTab(
     ]);
     return { ok: true, users, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), selected };
   } catch (error) {
-    console.error("admin users: the list could not be loaded", error instanceof Error ? error.message : error);
+    logError("users.list-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "load" };
   }
 }
@@ -66,7 +67,7 @@ export async function changeUser(
   try {
     return await applyChange(context, actorId, action);
   } catch (error) {
-    console.error(`admin users: ${action.intent} failed`, error instanceof Error ? error.message : error);
+    logError("users.change-failed", error, { requestId: context.requestId, intent: action.intent });
     return { ok: false, reason: "failed" };
   }
 }

@@ -20,6 +20,7 @@ import { normalizeEmail } from "#app/utils/forms/fields";
 import { parseForm } from "#app/utils/forms/parse";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
 import { absoluteUrl } from "#app/utils/urls";
+import { logError } from "#app/utils/request-log.server";
 import {
   allowRegistration,
   checkResetRequest,
@@ -40,11 +41,6 @@ export class LoginError extends Error {
     super(reason);
     this.name = "LoginError";
   }
-}
-
-/** What went wrong below the rules (D1, the outbox): logged by its message only. */
-function logFailure(what: string, error: unknown) {
-  console.error(what, error instanceof Error ? error.message : error);
 }
 
 /**
@@ -112,7 +108,7 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
     };
   } catch (error) {
     if (error instanceof LoginError) return { ok: false, reason: error.reason };
-    logFailure("sign-in failed", error);
+    logError("auth.sign-in-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "error" };
   }
 }
@@ -157,7 +153,7 @@ export async function registerUser(
     await sendMail(context, { to: email, locale: language, template: "auth/confirm-email", data: { firstName, url } });
     return { ok: true, userId: created.id, email };
   } catch (error) {
-    logFailure("sign-up failed", error);
+    logError("auth.sign-up-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "error" };
   }
 }
@@ -174,7 +170,7 @@ export async function confirmEmail(context: AppLoadContext, token: string | null
     await context.db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
     return { ok: true };
   } catch (error) {
-    logFailure("email confirmation failed", error);
+    logError("auth.email-confirmation-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "error" };
   }
 }
@@ -211,7 +207,7 @@ export async function requestPasswordReset(
     });
     return { ok: true };
   } catch (error) {
-    logFailure("reset request failed", error);
+    logError("auth.reset-request-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "error" };
   }
 }

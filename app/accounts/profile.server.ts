@@ -19,6 +19,7 @@ import { countryName } from "#app/content/country-names";
 import { MAX_ALERT_WATCHES } from "#app/utils/constants";
 import { updateProfile, updateUserLanguage, type SessionUser } from "./users.queries.server";
 import type { AlertsPageChange, ProfileChanges } from "./account-forms";
+import { logError } from "#app/utils/request-log.server";
 
 export type ProfileUpdateOutcome =
   { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "updateError" | "languageError" };
@@ -37,7 +38,7 @@ export async function saveProfile(
   try {
     await updateProfile(context.db, user.id, { ...changes, phone: phone ?? null }, context.now());
   } catch (error) {
-    console.error("profile update failed", error instanceof Error ? error.message : error);
+    logError("profile.update-failed", error, { requestId: context.requestId, userId: user.id });
     return { ok: false, reason: languageChanged ? "languageError" : "updateError" };
   }
   return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
@@ -58,7 +59,7 @@ export async function switchProfileLanguage(
   try {
     await updateUserLanguage(context.db, user.id, language, context.now());
   } catch (error) {
-    console.error("language switch failed", error instanceof Error ? error.message : error);
+    logError("profile.language-switch-failed", error, { requestId: context.requestId, userId: user.id });
     return { ok: false, reason: "languageError" };
   }
   return { ok: true, changed: true };
@@ -117,7 +118,7 @@ export async function changeAlerts(
     const added = await addUserWatch(db, { userId, watch, now: context.now() });
     return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
   } catch (error) {
-    console.error("alerts: the change could not be saved", error instanceof Error ? error.message : error);
+    logError("profile.alerts-change-failed", error, { requestId: context.requestId, userId, intent: change.intent });
     return { ok: false, reason: "error" };
   }
 }

@@ -1,8 +1,10 @@
 /**
  * Time-based one-time codes (RFC 6238: HMAC-SHA-1, 6 digits, 30-second steps), the
- * codes every authenticator app shows. @epic-web/totp makes the otpauth:// link; the
- * check is here because it needs the app's clock (`context.now()`) and the matched
- * step itself, to refuse a code of a step already used (decision 027).
+ * codes every authenticator app shows. @epic-web/totp makes the otpauth:// link. The
+ * check is here because it runs on the app's clock (`context.now()`): the library's
+ * `verifyTOTP` gives the matched step (its `delta`) but counts steps from the wall
+ * clock (`new Date()`), takes no time, and does not export its HOTP functions
+ * (decision 027, Update).
  */
 import { getTOTPAuthUri } from "@epic-web/totp";
 

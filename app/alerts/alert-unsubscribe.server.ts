@@ -11,6 +11,7 @@ import type { Language } from "#app/i18n";
 import { countUserWatches, removeUserAlertSubscriptions } from "./alert-watches.queries.server";
 import { constantTimeEqual, hmacSha256 } from "#app/utils/crypto.server";
 import { absoluteUrl } from "#app/utils/urls";
+import { logEvent } from "#app/utils/request-log.server";
 
 export const ALERT_UNSUBSCRIBE_PATH = "/alerts/unsubscribe";
 /** What the MAC signs besides the id: no other use of SESSION_SECRET signs this text. */
@@ -62,6 +63,6 @@ export async function unsubscribeFromAlerts(
   const userId = await readAlertUnsubscribeToken(context.env.SESSION_SECRET, token);
   if (!userId) return { ok: false, reason: "invalidToken" };
   const removed = await removeUserAlertSubscriptions(context.db, userId);
-  if (removed > 0) console.log(`alerts: user ${userId} unsubscribed by mail link (${removed} watches)`);
+  if (removed > 0) logEvent("info", "alerts.unsubscribed", { requestId: context.requestId, userId, removed });
   return { ok: true, removed };
 }

@@ -1,6 +1,7 @@
 /** The hearts of the flight cards (traveller.md section 4): a user's own favourites only. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toggleFavorite } from "./favorites.queries.server";
+import { logError } from "#app/utils/request-log.server";
 
 export type FavoriteToggleOutcome = { ok: true; favorite: boolean } | { ok: false; reason: "unknownFlight" | "failed" };
 
@@ -18,7 +19,7 @@ export async function toggleFavoriteFlight(
       ? { ok: false, reason: "unknownFlight" }
       : { ok: true, favorite: toggled === "added" };
   } catch (error) {
-    console.error("favorites: the toggle failed", error instanceof Error ? error.message : error);
+    logError("favorites.toggle-failed", error, { requestId: context.requestId, flightId });
     return { ok: false, reason: "failed" };
   }
 }

@@ -28,6 +28,7 @@ import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
 import { pricePerPerson } from "#app/flights/pricing";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 import { flightNotificationParams } from "./notifications.server";
+import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;
@@ -49,7 +50,7 @@ export async function sendFlightAlerts(
   try {
     return await runAlerts(context, flightIds);
   } catch (error) {
-    console.error("alerts: failed", error);
+    logError("alerts.failed", error, { requestId: context.requestId });
     return { ok: false, kind: "failed" };
   }
 }
@@ -79,7 +80,11 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
       await context.jobs.sendAll(userIds.map((userId) => ({ type: "alerts" as const, userId })));
       return;
     } catch (error) {
-      console.warn("alerts: the queue refused the jobs, done here", error);
+      logEvent("warn", "alerts.not-queued", {
+        requestId: context.requestId,
+        jobs: userIds.length,
+        ...describeError(error),
+      });
     }
   }
   const queue = [...userIds];
@@ -87,7 +92,7 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
     for (let userId = queue.shift(); userId; userId = queue.shift()) {
       // One customer's failure never stops the others: their pairs wait for the next run.
       await deliverUserAlerts(context, userId).catch((error: unknown) =>
-        console.error(`alerts: user ${userId} failed`, error),
+        logError("alerts.user-failed", error, { requestId: context.requestId, userId }),
       );
     }
   };

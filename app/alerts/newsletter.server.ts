@@ -14,6 +14,7 @@ import {
 import { absoluteUrl } from "#app/utils/urls";
 import { sendMail } from "#app/mail/mail.server";
 import { allowRequest } from "#app/limits/request-limits.server";
+import { logError } from "#app/utils/request-log.server";
 
 export type SubscriptionRequestOutcome = { ok: true } | { ok: false; reason: "limited" | "failed" };
 export type MailLinkOutcome = { ok: true } | { ok: false; reason: "invalidToken" };
@@ -41,7 +42,7 @@ export async function requestSubscription(
     }
     return { ok: true };
   } catch (error) {
-    console.error("newsletter: the subscription request failed", error instanceof Error ? error.message : error);
+    logError("newsletter.request-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "failed" };
   }
 }

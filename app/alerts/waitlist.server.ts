@@ -22,6 +22,7 @@ import { clientNetwork } from "#app/utils/client-key.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { sendMail } from "#app/mail/mail.server";
 import { flightNotificationParams } from "./notifications.server";
+import { logError } from "#app/utils/request-log.server";
 
 const HOUR = 60 * 60_000;
 
@@ -34,8 +35,6 @@ export const WAITLIST_LIMITS = {
   /** Joins per network, whatever the account: new accounts do not reset the count. */
   joinsPerNetwork: { limit: 60, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export type WaitlistIntent = "join" | "leave";
 
@@ -72,7 +71,7 @@ export async function changeWaitlist(
     if (result === "joined" || result === "already") return { ok: true, intent, changed: result === "joined" };
     return { ok: false, reason: result };
   } catch (error) {
-    console.error("waitlist: the change failed", errorMessage(error));
+    logError("waitlist.change-failed", error, { requestId: context.requestId, flightId, intent });
     return { ok: false, reason: "failed" };
   }
 }
@@ -123,12 +122,12 @@ export async function notifyWaitlist(
       } catch (error) {
         // The notification is written; the mail of one user never stops the others.
         mailFailures++;
-        console.error(`waitlist: the mail to user ${entry.userId} could not be queued`, errorMessage(error));
+        logError("waitlist.mail-failed", error, { requestId: context.requestId, userId: entry.userId });
       }
     }
     return { ok: true, rearmed, notified, mailFailures };
   } catch (error) {
-    console.error("waitlist: notifying failed", errorMessage(error));
+    logError("waitlist.notify-failed", error, { requestId: context.requestId });
     return { ok: false };
   }
 }
@@ -141,6 +140,6 @@ export async function rearmAfterSale(context: AppLoadContext, flightId: string):
   try {
     await rearmWaitlist(context.db, { now: context.now(), flightIds: [flightId] });
   } catch (error) {
-    console.error("waitlist: re-arming after a sale failed", errorMessage(error));
+    logError("waitlist.rearm-failed", error, { requestId: context.requestId, flightId });
   }
 }

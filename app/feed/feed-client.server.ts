@@ -8,6 +8,7 @@
  */
 import type { AppEnv } from "#app/utils/env.server";
 import { handleFeedRequest } from "./feed-simulator";
+import { logError } from "#app/utils/request-log.server";
 
 export const FEED_TIMEOUT_MS = 60_000;
 export const FEED_MAX_ATTEMPTS = 3;
@@ -125,7 +126,7 @@ export function createFeedClient({
           }
           if (error && typeof error === "object" && "kind" in error)
             return { ok: false, failure: error as FeedFailure, attempts };
-          console.error("feed: unexpected error", error);
+          logError("feed.unexpected-error", error, { attempts });
           return { ok: false, failure: { kind: "unexpected" }, attempts };
         }
       }

@@ -25,6 +25,7 @@ import { z } from "#app/utils/zod";
 import type { FeedFailure } from "./feed-client.server";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { logError } from "#app/utils/request-log.server";
 
 export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
@@ -219,19 +220,21 @@ export async function syncFlightsFromFeed(
       // The subscribers of each new flight's departure country hear of it now (spec
       // section 7); a failure there is logged and never undoes the sync.
       await sendFlightAlerts(context, { flightIds: inserts.map((flight) => flight.id) }).catch((error: unknown) =>
-        console.error("sync: alerting the new flights failed", error),
+        logError("sync.alerts-failed", error, { requestId: context.requestId, syncRunId: runId }),
       );
     }
     return { ok: true, runId, created: inserts.length, updated: updates.length, skipped, rowsWritten };
   } catch (error) {
-    console.error("sync: failed", error);
+    logError("sync.failed", error, { requestId: context.requestId, syncRunId: runId });
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await finishSyncRun(
       db,
       runId,
       { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error: message },
       context.now(),
-    ).catch((cause: unknown) => console.error("sync: could not record the failure", cause));
+    ).catch((cause: unknown) =>
+      logError("sync.record-failed", cause, { requestId: context.requestId, syncRunId: runId }),
+    );
     return { ok: false, runId, failure: { kind: "unexpected" } };
   }
 }

@@ -252,7 +252,7 @@ describe("the sold-out toggle", () => {
 });
 
 describe("when D1 fails", () => {
-  it("every service answers its failure reason, logs the message and throws nothing", async () => {
+  it("every service answers its failure reason, logs the failure's code and throws nothing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = {
       select: () => {
@@ -284,7 +284,15 @@ describe("when D1 fails", () => {
       ok: false,
       reason: "failure",
     });
-    expect(logged.mock.calls.map((call) => call[1])).toEqual(Array(4).fill("D1_ERROR: unavailable"));
+    const lines = logged.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+    expect(lines.map((line) => line.event)).toEqual([
+      "flights.soldout-failed",
+      "flights.edit-failed",
+      "flights.history-failed",
+      "flights.create-failed",
+    ]);
+    for (const line of lines) expect(line).toMatchObject({ level: "error", error: "Error", code: "D1_ERROR" });
+    for (const line of lines) expect(line).not.toHaveProperty("message");
     logged.mockRestore();
   });
 });

@@ -31,6 +31,7 @@ import { DISPLAY_TIME_ZONE, formatTime, zurichDay } from "#app/utils/format";
 import type { FlightEditInput, FlightRowInput, NewFlightInput } from "./admin-flight-forms";
 import { pageParam, searchParam } from "#app/utils/list-params";
 import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
+import { logError } from "#app/utils/request-log.server";
 
 export const ADMIN_PAGE_SIZE = 20;
 /** The seats chart covers today and the 13 Zurich days after it. */
@@ -38,9 +39,6 @@ export const CHART_DAYS = 14;
 /** History rows per flight rendered with the page (the expander polls for more). */
 export const HISTORY_ON_PAGE = 10;
 export const HISTORY_LIMIT = 50;
-
-/** The message of an infrastructure error, for the log (never the object: it may carry the query). */
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : error);
 
 /** Does this airport's city contain what staff typed, ignoring case and accents? */
 export const cityContains = (city: string, wanted: string) => normaliseCity(city).includes(normaliseCity(wanted));
@@ -142,7 +140,7 @@ export async function saveEditPanel(
         return { ok: false, intent: "edit", reason: result.status };
     }
   } catch (error) {
-    console.error("admin: the flight edit could not be saved", errorMessage(error));
+    logError("flights.edit-failed", error, { flightId: input.flightId });
     return { ok: false, intent: "edit", reason: "failure" };
   }
 }
@@ -167,7 +165,7 @@ export async function toggleSoldout(
     if (status === "unchanged") return { ok: true, intent: "soldout", result: "unchanged" };
     return { ok: true, intent: "soldout", result: soldout ? "marked" : "unmarked" };
   } catch (error) {
-    console.error("admin: the sold-out status could not be changed", errorMessage(error));
+    logError("flights.soldout-failed", error, { flightId });
     return { ok: false, intent: "soldout", reason: "error" };
   }
 }
@@ -208,7 +206,7 @@ export async function flightHistory(
     const rows = await listFlightLogs(db, flightId, HISTORY_LIMIT);
     return { ok: true, entries: rows.map(toHistoryEntry) };
   } catch (error) {
-    console.error("admin: the flight history could not be read", errorMessage(error));
+    logError("flights.history-failed", error, { flightId });
     return { ok: false, reason: "fetchError" };
   }
 }
@@ -292,7 +290,7 @@ export async function createFlightFromForm(
     });
     return result.status === "created" ? { ok: true, flightId } : { ok: false, reason: "taken" };
   } catch (error) {
-    console.error("new-flight: the flight could not be created", errorMessage(error));
+    logError("flights.create-failed", error);
     return { ok: false, reason: "failure" };
   }
 }

@@ -10,6 +10,7 @@ import { hitRateLimit, type RateLimitRule } from "./rate-limits.queries.server";
 import type { StoredRequest } from "#app/requests/requests.queries.server";
 import { clientNetwork } from "#app/utils/client-key.server";
 import type { SendMailResult } from "#app/mail/mail.server";
+import { logError } from "#app/utils/request-log.server";
 
 const HOUR = 60 * 60_000;
 
@@ -72,7 +73,7 @@ export async function submitRequest(
     if ((await mailCustomer(stored.id)).status === "failed") return { ok: false, reason: "customerMail" };
     return { ok: true, created: true };
   } catch (error) {
-    console.error(`${form}: the request could not be sent`, error instanceof Error ? error.message : error);
+    logError("requests.send-failed", error, { requestId: context.requestId, form });
     return { ok: false, reason: "failed" };
   }
 }

@@ -15,6 +15,7 @@ import {
 import type { MailData } from "#emails/define-mail";
 import type { mailTemplates, MailTemplateName } from "#emails/registry";
 import { renderMail } from "#emails/render";
+import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 
 /** A mail is tried at most this many times in all, the first try included (DECISIONS.md D5). */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -88,9 +89,12 @@ export async function sendMail<Name extends MailTemplateName>(
     return { outboxId: row.id, status: "queued" };
   } catch (error) {
     // The queue refused it: the mail goes now, as without a queue.
-    console.warn(
-      `mail ${row.id} ${row.template}: not queued (${error instanceof Error ? error.message : String(error)}), sent now`,
-    );
+    logEvent("warn", "mail.not-queued", {
+      requestId: context.requestId,
+      outboxId: row.id,
+      template: row.template,
+      ...describeError(error),
+    });
     const result = await deliverQueuedMail(context, { outboxId: row.id, attempts: row.attempts });
     return result.status === "taken" ? { outboxId: row.id, status: "queued" } : result;
   }
@@ -141,15 +145,28 @@ async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMa
       error,
       nextAttemptAt: givesUp ? null : new Date(context.now().getTime() + retryDelayMs(row.attempts)),
     });
-    console.warn(
-      `mail ${row.id} ${row.template} failed via ${mailer.name} (try ${row.attempts}/${MAX_MAIL_ATTEMPTS}${givesUp ? ", giving up" : ""}): ${error}`,
-    );
+    logEvent("warn", "mail.failed", {
+      requestId: context.requestId,
+      outboxId: row.id,
+      template: row.template,
+      transport: mailer.name,
+      attempt: row.attempts,
+      maxAttempts: MAX_MAIL_ATTEMPTS,
+      givesUp,
+      ...describeError(cause),
+    });
     return { outboxId: row.id, status: "failed", error };
   }
   // Outside the try: a database error here is not a failed delivery (the mail left).
   await markOutboxMailSent(db, row.id, { sentAt: context.now(), providerMessageId });
   // Never the data or the body here: they may hold a token link.
-  console.log(`mail ${row.id} ${row.template} sent via ${mailer.name} (try ${row.attempts})`);
+  logEvent("info", "mail.sent", {
+    requestId: context.requestId,
+    outboxId: row.id,
+    template: row.template,
+    transport: mailer.name,
+    attempt: row.attempts,
+  });
   return { outboxId: row.id, status: "sent" };
 }
 
@@ -177,8 +194,8 @@ export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_B
   );
 
   const count = (status: string) => outcomes.filter((o) => o.status === "fulfilled" && o.value === status).length;
-  const errors = outcomes.flatMap((o) => (o.status === "rejected" ? [String(o.reason)] : []));
-  for (const error of errors) console.error(`mail retry: ${error}`);
+  const errors = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason as unknown] : []));
+  for (const error of errors) logError("mail.retry-failed", error, { requestId: context.requestId });
   return {
     due: due.length,
     sent: count("sent"),

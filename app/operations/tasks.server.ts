@@ -7,7 +7,7 @@ import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { purgeExpiredRows } from "./cleanup.server";
 import { RETENTION_TASKS } from "#app/privacy/retention.server";
 import { CRONS, type Cron } from "./schedule";
-import { cronLogLine, writeLogLine } from "#app/utils/request-log.server";
+import { cronLogLine, logEvent, writeLogLine } from "#app/utils/request-log.server";
 
 export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 
@@ -53,7 +53,7 @@ async function failUnlessOk<Result extends { ok: boolean }>(run: Promise<Result>
 export async function runScheduledTasks(cron: string, context: AppLoadContext) {
   const tasks = TASKS_BY_CRON[cron as Cron];
   if (!tasks) {
-    console.warn(`No task for cron "${cron}"`);
+    logEvent("warn", "cron.unknown", { requestId: context.requestId, cron });
     return [];
   }
   return runTasks(cron, tasks, context);

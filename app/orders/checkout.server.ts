@@ -23,6 +23,7 @@ import {
 import { expireUnpaidHolds, holdExpiry, startPayment } from "./order-life.server";
 import { sendOrderMail } from "./order-mails.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
+import { logError } from "#app/utils/request-log.server";
 
 export type UnavailableReason = "departed" | "soldOut";
 
@@ -98,7 +99,8 @@ export async function checkout(context: AppLoadContext, input: CheckoutInput): P
     const now = await findFlightListing(context.db, flight.id, context.now());
     return { ok: false, reason: now ? (unavailableReason(now, context.now()) ?? "changed") : "notFound" };
   } catch (error) {
-    console.error("checkout: the order could not be placed", error instanceof Error ? error.message : error);
+    // By name and code only: a failed query's message lists the buyer's fields (describeError).
+    logError("checkout.failed", error, { requestId: context.requestId, flightId: input.flightId });
     return { ok: false, reason: "failed" };
   }
 }

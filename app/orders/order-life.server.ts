@@ -32,8 +32,7 @@ import { isInvalidWebhookError, type PaymentEvent } from "#app/payments/provider
 import { sendOrderMail } from "./order-mails.server";
 import { confirmationPath } from "./checkout.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { logError } from "#app/utils/request-log.server";
 
 /** A pending order's hold, from its creation: HOLD_MINUTES (30 unless configured). */
 export function holdExpiry(context: AppLoadContext, from: Date): Date {
@@ -79,7 +78,7 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
     if (order.paymentSessionId) await context.payments.expireCheckout(order.paymentSessionId);
     return { ok: true, url: session.url };
   } catch (error) {
-    console.error("payments: the hosted page could not be opened", errorMessage(error));
+    logError("payments.page-open-failed", error, { requestId: context.requestId, orderId: order.id });
     return { ok: false, reason: "provider" };
   }
 }
@@ -251,7 +250,7 @@ async function afterCancellation(
 ) {
   if (order.paymentSessionId) {
     await context.payments.expireCheckout(order.paymentSessionId).catch((error: unknown) => {
-      console.error("payments: the hosted page could not be closed", errorMessage(error));
+      logError("payments.page-close-failed", error, { requestId: context.requestId, orderId: order.id });
     });
   }
   await sendOrderMail(context, order.id, "cancelled");
@@ -311,7 +310,7 @@ export async function validateOrder(
     await sendOrderMail(context, orderId, "completed");
     return { ok: true, payment: "captured" };
   } catch (error) {
-    console.error("orders: the validation failed", errorMessage(error));
+    logError("orders.validation-failed", error, { requestId: context.requestId, orderId });
     return { ok: false, reason: "update" };
   }
 }
@@ -348,7 +347,7 @@ export async function refuseOrder(
     await afterCancellation(context, order);
     return { ok: true };
   } catch (error) {
-    console.error("orders: the refusal failed", errorMessage(error));
+    logError("orders.refusal-failed", error, { requestId: context.requestId, orderId });
     return { ok: false, reason: "update" };
   }
 }

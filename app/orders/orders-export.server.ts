@@ -12,6 +12,7 @@ import { EXPORT_PAGE_SIZE, listOrdersAfter, type AdminOrder, type OrderFilter } 
 import type { PaymentState } from "#app/utils/constants";
 import { csvRow, decimalComma, EXCEL_SEPARATOR, UTF8_BOM } from "#app/utils/csv";
 import { formatDateTime } from "#app/utils/format";
+import { logError } from "#app/utils/request-log.server";
 
 export const CSV_HEADER = [
   "ID",
@@ -80,7 +81,7 @@ export function ordersCsvStream(context: AppLoadContext, filter: OrderFilter): R
         }
         if (page.length < EXPORT_PAGE_SIZE) controller.close();
       } catch (error) {
-        console.error("orders export: a page failed", error);
+        logError("orders.export-page-failed", error, { requestId: context.requestId });
         controller.error(error);
       }
     },

@@ -14,6 +14,7 @@ import { verifyPassword } from "#app/accounts/password.server";
 import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
 import { isLoginBlocked, recordLoginFailure } from "#app/limits/rate-limits.server";
+import { logError, logEvent } from "#app/utils/request-log.server";
 
 /** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
 type Serialized<T> = T extends Date
@@ -127,7 +128,11 @@ export async function eraseUser(
     now,
   });
   if (!erased) return { ok: false, reason: (await findAccount(db, userId)) ? "lastAdmin" : "notFound" };
-  console.log(`privacy: an account was erased ${by === "self" ? "by its owner" : `by staff ${by}`}`);
+  logEvent("info", "privacy.account-erased", {
+    requestId: context.requestId,
+    erasedBy: by === "self" ? "owner" : "staff",
+    staffId: by === "self" ? undefined : by,
+  });
   return { ok: true };
 }
 
@@ -158,7 +163,7 @@ export async function deleteOwnAccount(
       reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",
     };
   } catch (error) {
-    console.error("privacy: the erasure failed", error instanceof Error ? error.message : error);
+    logError("privacy.erasure-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "failed" };
   }
 }

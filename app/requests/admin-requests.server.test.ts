@@ -54,7 +54,7 @@ describe("markRequest", () => {
     expect(await row()).toMatchObject({ status: "new", handledBy: null, handledAt: null });
   });
 
-  it("answers 'update' for an unknown request or a failed write, and logs only the message", async () => {
+  it("answers 'update' for an unknown request or a failed write, and logs the failure by name and code", async () => {
     expect(await markRequest(context, { kind: "exclusive", id: "req-1", status: "handled", by: "staff" })).toEqual({
       ok: false,
       reason: "update",
@@ -72,7 +72,16 @@ describe("markRequest", () => {
       ok: false,
       reason: "update",
     });
-    expect(logged.mock.calls[0]?.[1]).toBe("D1_ERROR: unavailable");
+    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toEqual({
+      type: "event",
+      level: "error",
+      event: "requests.status-change-failed",
+      requestId: context.requestId,
+      kind: "custom",
+      rowId: "req-1",
+      error: "Error",
+      code: "D1_ERROR",
+    });
     logged.mockRestore();
   });
 });

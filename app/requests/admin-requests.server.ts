@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { setRequestStatus } from "./admin-requests.queries.server";
 import type { RequestStatusInput } from "./admin-request-forms";
+import { logError } from "#app/utils/request-log.server";
 
 export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "update" };
 
@@ -17,7 +18,7 @@ export async function markRequest(
     const changed = await setRequestStatus(context.db, { kind, id, status, userId: by, now: context.now() });
     return changed ? { ok: true } : { ok: false, reason: "update" };
   } catch (error) {
-    console.error("admin requests: the status change failed", error instanceof Error ? error.message : error);
+    logError("requests.status-change-failed", error, { requestId: context.requestId, kind, rowId: id });
     return { ok: false, reason: "update" };
   }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { loadEmptyLegs } from "#app/flights/empty-legs.server";
 import { getUser } from "#app/accounts/session.server";
+import { logError } from "#app/utils/request-log.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
     };
   } catch (error) {
-    console.error("empty-legs: the flights could not be loaded", error);
+    logError("catalogue.flights-load-failed", error, { requestId: context.requestId, routeId: "routes/empty-legs" });
     return { meta, emptyLegs: null };
   }
 }

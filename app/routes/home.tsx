@@ -8,6 +8,7 @@ import { OfferTabs, parseOfferTab } from "#app/components/offer-tabs";
 import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
 import { loadEmptyLegs } from "#app/flights/empty-legs.server";
 import { getUser } from "#app/accounts/session.server";
+import { logError } from "#app/utils/request-log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   } catch (error) {
     // The rest of the page still sells: the list shows the error panel and 'Réessayer'.
-    console.error("home: the flights could not be loaded", error);
+    logError("catalogue.flights-load-failed", error, { requestId: context.requestId, routeId: "routes/home" });
     return { tab, emptyLegs: null };
   }
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { applyPaymentWebhook } from "#app/orders/order-life.server";
+import { logEvent } from "#app/utils/request-log.server";
 
 /** Only the provider posts here. */
 export function loader() {
@@ -18,6 +19,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.ok) return Response.json({ received: true, applied: outcome.applied });
   if (outcome.reason === "invalidSignature") return Response.json({ message: "Invalid signature" }, { status: 400 });
   // An event for an order we do not have (another environment's account): nothing to retry.
-  console.warn("payments: a webhook for an unknown order");
+  logEvent("warn", "payments.webhook-unknown-order", { requestId: context.requestId });
   return Response.json({ received: true, applied: false });
 }

@@ -144,20 +144,27 @@ describe("createRouteIdFinder", () => {
 });
 
 describe("describeError", () => {
-  it("gives a failed query's SQLite reason, never the values drizzle bound", () => {
+  it("gives a failed query's name and SQLite code, never a message: drizzle's lists the values it bound", () => {
     const failed = new DrizzleQueryError(
       "insert into users (email, password_hash) values (?, ?)",
       [EMAIL, "pbkdf2$100000$hash"],
       new Error("D1_ERROR: UNIQUE constraint failed: users.email: SQLITE_CONSTRAINT"),
     );
-    expect(describeError(failed)).toEqual({
-      error: "DrizzleQueryError",
-      message: "D1_ERROR: UNIQUE constraint failed: users.email: SQLITE_CONSTRAINT",
-    });
-    // Without a cause, its own message is used with the bound values taken out.
+    expect(describeError(failed)).toEqual({ error: "DrizzleQueryError", code: "SQLITE_CONSTRAINT" });
+    // Without SQLite's code, the first word of the cause; without a cause, no code to give.
+    const lost = new DrizzleQueryError("select 1", [], new Error("D1_ERROR: Network connection lost."));
+    expect(describeError(lost)).toEqual({ error: "DrizzleQueryError", code: "D1_ERROR" });
     const bare = describeError(new DrizzleQueryError("select * from users where email = ?", [EMAIL]));
-    expect(bare.message).not.toContain(EMAIL);
-    expect(bare.message).toContain("params: [redacted]");
+    expect(bare).toEqual({ error: "DrizzleQueryError", code: "unknown" });
+  });
+
+  it("gives D1's own errors (a batch's) by their code: some quote a bound value", () => {
+    const typeError = new Error(`D1_TYPE_ERROR: Type 'object' not supported for value '${EMAIL}'`);
+    expect(describeError(typeError)).toEqual({ error: "Error", code: "D1_TYPE_ERROR" });
+    expect(describeError(new Error("D1_ERROR: UNIQUE constraint failed: users.email: SQLITE_CONSTRAINT"))).toEqual({
+      error: "Error",
+      code: "SQLITE_CONSTRAINT",
+    });
   });
 
   it("logs `name`, which a minifier leaves alone, never the constructor's name, which it renames", () => {

@@ -1,8 +1,10 @@
 /**
  * The Worker's structured logs (docs/decisions/017-observability.md): one JSON line per
- * request, per cron task and per error, read in Cloudflare's Workers Logs. A line holds
- * ids, names and numbers, never what a visitor typed: no query string (it carries keys
- * and tokens), no cookie, no body, no name or email.
+ * request, per cron task, per error and per event of a service, read in Cloudflare's
+ * Workers Logs. A line holds ids, names, codes and numbers, never what a visitor typed:
+ * no query string (it carries keys and tokens), no cookie, no body, no name or email, no
+ * value bound to a query. This module is the only place on the server that writes to
+ * the console (eslint's `no-console`).
  */
 import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "@remix-run/cloudflare";
@@ -41,9 +43,7 @@ export type CronLogLine = {
   ok: boolean;
   durationMs: number;
   result?: unknown;
-  error?: string;
-  message?: string;
-};
+} & Partial<ErrorFields>;
 
 /** One line per queue batch (app/operations/queue.server.ts): what was done, never a message's body. */
 export type QueueLogLine = {
@@ -59,11 +59,22 @@ export type QueueLogLine = {
   ok: boolean;
 };
 
-export type ErrorLogLine = {
-  type: "error";
-  requestId: string | undefined;
-  error: string;
-  message: string;
+export type ErrorLogLine = { type: "error"; requestId: string | undefined } & ErrorFields;
+
+/** A field of an event line: an id, a name, a code, a count. Never a customer's field or free text. */
+export type EventField = string | number | boolean | null | undefined;
+
+export type EventLevel = "info" | "warn" | "error";
+
+/** The fields an event adds to its line; `type`, `level` and `event` are the line's own. */
+export type EventFields = Record<string, EventField> & { type?: never; level?: never; event?: never };
+
+/** One thing a service did or failed to do, named by a stable `event` (`domain.what-happened`). */
+export type EventLogLine = {
+  type: "event";
+  level: EventLevel;
+  event: string;
+  [field: string]: EventField;
 };
 
 /** Cloudflare's ray id (16 hex digits, then the data centre): one per request, also in Cloudflare's own logs. */
@@ -130,10 +141,29 @@ export function requestLogLine({
 }
 
 /** Writes one line, at error level for an error or a failed task; Workers Logs indexes the JSON fields. */
-export function writeLogLine(line: RequestLogLine | CronLogLine | QueueLogLine | ErrorLogLine) {
-  const failed = line.type === "error" || ((line.type === "cron" || line.type === "queue") && !line.ok);
-  if (failed) console.error(JSON.stringify(line));
+export function writeLogLine(line: RequestLogLine | CronLogLine | QueueLogLine | ErrorLogLine | EventLogLine) {
+  const level =
+    line.type === "event"
+      ? line.level
+      : line.type === "error" || ((line.type === "cron" || line.type === "queue") && !line.ok)
+        ? "error"
+        : "info";
+  if (level === "error") console.error(JSON.stringify(line));
+  else if (level === "warn") console.warn(JSON.stringify(line));
   else console.log(JSON.stringify(line));
+}
+
+/**
+ * Logs an event of a service: `logEvent("info", "mail.sent", { outboxId, attempts })`.
+ * Pass the request's id (`context.requestId`) where there is one.
+ */
+export function logEvent(level: EventLevel, event: string, fields: EventFields = {}) {
+  writeLogLine({ type: "event", level, event, ...fields });
+}
+
+/** Logs a failure at error level: the event, the error as safe fields (`describeError`), and ids. */
+export function logError(event: string, error: unknown, fields: EventFields = {}) {
+  logEvent("error", event, { ...fields, ...describeError(error) });
 }
 
 /**
@@ -175,6 +205,11 @@ const NAMED_ERRORS: ReadonlyArray<readonly [abstract new (...args: never[]) => E
 
 const MAX_MESSAGE = 500;
 
+/** SQLite's result code, which D1 appends to its messages ("...: SQLITE_CONSTRAINT"). */
+const SQLITE_CODE = /\bSQLITE_[A-Z_]+\b/;
+/** A D1 error's own prefix: "D1_ERROR: ...", "D1_TYPE_ERROR: ..." (which quotes the bound value). */
+const D1_CODE = /^D1_[A-Z_]+\b/;
+
 /**
  * A message with what could name a person taken out: email addresses, query strings,
  * `key=`/`token=`/`password=` values, and the bound values drizzle appends to a failed
@@ -189,14 +224,32 @@ export function redactText(text: string): string {
   return redacted.length > MAX_MESSAGE ? `${redacted.slice(0, MAX_MESSAGE)}…` : redacted;
 }
 
-/** A readable name and a message safe to log, for anything thrown. */
-export function describeError(error: unknown): { error: string; message: string } {
+/** What a log line says of an error: its name, a database code, a message only when it is not a query's. */
+export type ErrorFields = { error: string; code?: string; message?: string };
+
+/** A D1 or SQLite code for an error of a query, or null when the error is not one. */
+function queryErrorCode(error: Error): string | null {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause;
+    if (!(cause instanceof Error)) return "unknown";
+    return queryErrorCode(cause) ?? cause.message.match(/^\w+/)?.[0] ?? cause.name;
+  }
+  return error.message.match(SQLITE_CODE)?.[0] ?? error.message.match(D1_CODE)?.[0] ?? null;
+}
+
+/**
+ * The one way an error reaches a log line: a readable name and, for an error of a query
+ * (drizzle's `DrizzleQueryError`, or D1's own `D1_...` errors from a batch), its D1 or
+ * SQLite code and no message at all: drizzle's message lists the bound values (a
+ * customer's name, email, passengers) and some of D1's quote them. Any other error keeps
+ * its message, redacted.
+ */
+export function describeError(error: unknown): ErrorFields {
   if (error instanceof Error) {
     const named = NAMED_ERRORS.find(([type]) => error instanceof type);
-    // A failed query's own message lists the bound values; SQLite's reason is on `cause` (STACK.md trap 6).
-    const message =
-      error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause.message : error.message;
-    return { error: named ? named[1] : error.name, message: redactText(message) };
+    const name = named ? named[1] : error.name;
+    const code = queryErrorCode(error);
+    return code === null ? { error: name, message: redactText(error.message) } : { error: name, code };
   }
   return { error: typeof error, message: redactText(String(error)) };
 }
