@@ -36,10 +36,6 @@ export function unavailableReason(
   return null;
 }
 
-export function confirmationPath(orderId: string, accessKey: string) {
-  return `/confirmation/${orderId}?${new URLSearchParams({ key: accessKey })}`;
-}
-
 /** The checkout form as the schema gives it, for the flight of the page, by a signed-in buyer or not. */
 export type CheckoutInput = {
   flightId: string;
@@ -172,9 +168,4 @@ async function answerDuplicate(
     accessKey: await createOrderLink(context.db, existing.orderId),
     paymentUrl: null,
   };
-}
-
-/** The flight's reference the spec shows on an order: the first 8 characters of its id. */
-export function orderReference(flightId: string) {
-  return flightId.slice(0, 8).toUpperCase();
 }

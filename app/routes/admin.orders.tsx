@@ -9,7 +9,7 @@ import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { ORDERS_PAGE_SIZE, listOrders } from "#app/orders/admin-orders.queries.server";
 import { listOrderEvents } from "#app/orders/order-life.queries.server";
-import { orderReference } from "#app/orders/checkout.server";
+import { orderReference } from "#app/orders/order-reference";
 import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { ORDER_STATUSES } from "#app/utils/constants";
 import { formatDateTime, formatOrderAmount } from "#app/utils/format";

@@ -9,6 +9,7 @@ import { listFavoriteFlights } from "#app/alerts/favorites.queries.server";
 import { listUserOrders } from "#app/orders/orders.queries.server";
 import { listWaitlistFlights } from "#app/alerts/waitlist.queries.server";
 import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
+import { orderPagePath } from "#app/orders/order-urls";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { requireUser } from "#app/accounts/session.server";
@@ -212,7 +213,7 @@ export default function DashboardPage() {
                 header: t("dashboard.columns.link"),
                 action: true,
                 cell: (order) => (
-                  <Link to={`/confirmation/${order.id}`} className="font-semibold underline">
+                  <Link to={orderPagePath(order.id)} className="font-semibold underline">
                     {t("dashboard.viewOrder")}
                     <span className="sr-only"> {routeOf(order)}</span>
                   </Link>
