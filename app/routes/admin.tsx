@@ -12,7 +12,7 @@ import { readHealth } from "#app/operations/health.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import type { Toast } from "#app/utils/toast.server";
+import type { Toast } from "#app/utils/toast";
 import type { loader as rootLoader } from "#app/root";
 
 export const handle = { i18n: ["admin"] };
