@@ -6,7 +6,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import { findFlightListing, type FlightListing } from "#app/flights/flights.queries.server";
+import { findFlightListing } from "#app/flights/flights.server";
+import type { FlightListing } from "#app/flights/types";
+import type { UnavailableReason } from "./types";
 import { createOrderLink } from "./order-life.queries.server";
 import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./orders.queries.server";
 import type { ProfileLanguage } from "#app/utils/constants";
@@ -23,8 +25,6 @@ import {
 import { expireUnpaidHolds, holdExpiry, startPayment } from "./order-life.server";
 import { sendOrderMail } from "./order-mails.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
-
-export type UnavailableReason = "departed" | "soldOut";
 
 /** Why a flight cannot be booked now, or null when it can. */
 export function unavailableReason(
