@@ -25,7 +25,7 @@ import { useRequestId } from "./utils/request-id";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
 import { getToast } from "./utils/toast.server";
-import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
+import { countUnreadNotifications } from "#app/alerts/notifications.server";
 import { readConsent } from "#app/privacy/consent.server";
 import type { RootLoaderData } from "./utils/root-data";
 import stylesheet from "./tailwind.css?url";

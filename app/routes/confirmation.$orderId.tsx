@@ -11,7 +11,7 @@ import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FlightDay } from "#app/components/order/flight-day";
 import { OrderPayment } from "#app/components/order/order-payment";
 import { getRequestI18n } from "#app/i18n.server";
-import { findOrderWithFlight } from "#app/orders/orders.queries.server";
+import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
 import { orderPagePath } from "#app/orders/order-urls";
 import { canReadOrder } from "#app/orders/order-access.server";
