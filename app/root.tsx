@@ -26,8 +26,9 @@ import { logClientError } from "./utils/client-log";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
 import { getToast } from "./utils/toast.server";
-import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
+import { countUnreadNotifications } from "#app/alerts/notifications.server";
 import { readConsent } from "#app/privacy/consent.server";
+import type { RootLoaderData } from "./utils/root-data";
 import stylesheet from "./tailwind.css?url";
 
 /** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   toastHeaders?.forEach((value, name) => headers.append(name, value));
   if (renewedSessionCookie) headers.append("Set-Cookie", renewedSessionCookie);
 
-  return data(
+  return data<RootLoaderData>(
     {
       locale,
       toast,

@@ -13,7 +13,7 @@ import {
   setUserAlertCap,
   type AlertPlace,
   type AlertWatch,
-} from "#app/alerts/alert-watches.queries.server";
+} from "#app/alerts/alert-watches.server";
 import { cityName, sortByName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
 import { MAX_ALERT_WATCHES } from "#app/utils/constants";

@@ -23,3 +23,6 @@ export async function toggleFavoriteFlight(
     return { ok: false, reason: "failed" };
   }
 }
+
+// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
+export { listFavoriteFlights, favoriteFlightIds } from "./favorites.queries.server";

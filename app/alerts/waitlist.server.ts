@@ -9,7 +9,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { hitRateLimitQuery, type RateLimitRule } from "#app/limits/rate-limits.queries.server";
+import { hitRateLimitQuery, type RateLimitRule } from "#app/limits/rate-limits.server";
 import {
   claimReleasedEntry,
   joinWaitlist,
@@ -143,3 +143,6 @@ export async function rearmAfterSale(context: AppLoadContext, flightId: string):
     logError("waitlist.rearm-failed", error, { requestId: context.requestId, flightId });
   }
 }
+
+// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
+export { waitlistedFlightIds, listWaitlistFlights } from "./waitlist.queries.server";

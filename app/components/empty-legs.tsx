@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import type { FlightListing } from "#app/flights/flights.queries.server";
+import type { FlightListing } from "#app/flights/types";
 import { filterSearchParams, PAGE_SIZE, type FlightFilter } from "#app/flights/flight-filter";
 import { FlightCard } from "./flight-card";
 import { FlightSearch } from "./flight-search";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import type { FlightListing } from "#app/flights/flights.queries.server";
+import type { FlightListing } from "#app/flights/types";
 import { pricePerPerson, seatCapacityFor } from "#app/flights/pricing";
 import { probabilityLevel } from "#app/flights/probability";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";

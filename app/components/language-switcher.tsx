@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { SUPPORTED_LANGUAGES, type Language } from "#app/i18n";
-import type { loader as rootLoader } from "#app/root";
+import type { RootLoaderData } from "#app/utils/root-data";
 
 /** `?lng=xx` on the current page, other parameters kept: works without JavaScript. */
 export function languageHref(location: { pathname: string; search: string }, language: Language) {
@@ -22,7 +22,7 @@ const itemClass = (current: boolean) =>
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, language: pageLanguage } = useTranslation();
   const location = useLocation();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const signedIn = Boolean(useRouteLoaderData<RootLoaderData>("root")?.user);
   const switching = useIsPending({ formAction: "/language" });
   const items = SUPPORTED_LANGUAGES.map((language) => {
     const current = pageLanguage === language;

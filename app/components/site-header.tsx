@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { company, telHref } from "#app/content/company";
-import type { loader as rootLoader } from "#app/root";
+import type { RootLoaderData } from "#app/utils/root-data";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -12,7 +12,7 @@ type HeaderUser = { id: string; firstName: string; role: "client" | "gestionnair
 export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const user = useRouteLoaderData<RootLoaderData>("root")?.user ?? null;
   const links = user ? (
     <SignedInLinks user={user} />
   ) : (

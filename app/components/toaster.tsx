@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/translations";
-import type { Toast } from "#app/utils/toast.server";
+import type { Toast } from "#app/utils/toast";
 
 /** The spec's toast durations (traveller.md section 9). */
 export const TOAST_DURATION_MS: Record<Toast["type"], number> = { success: 2000, error: 4000, message: 4000 };

@@ -238,3 +238,6 @@ export async function syncFlightsFromFeed(
     return { ok: false, runId, failure: { kind: "unexpected" } };
   }
 }
+
+// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
+export { listRecentSyncRuns } from "./feed-sync.queries.server";

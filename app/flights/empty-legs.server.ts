@@ -6,9 +6,9 @@ import { startOfMinute } from "date-fns";
  */
 import { cityAliases } from "#app/content/city-names";
 import type { ReadDb } from "#app/db/read-session.server";
-import { favoriteFlightIds } from "#app/alerts/favorites.queries.server";
+import { favoriteFlightIds } from "#app/alerts/favorites.server";
 import { listAirportCities, queryEmptyLegs } from "./flights.queries.server";
-import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
+import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";

@@ -4,6 +4,7 @@ import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { liveSeatColumns, liveSeats } from "#app/db/live-seats.server";
+import type { FlightListing } from "./types";
 
 /**
  * The airport columns under names of their own: a D1 batch returns rows keyed by column
@@ -36,8 +37,12 @@ const listingColumns = (now: Date) => ({
   arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
 });
 
-/** A flight as the traveller pages show it, with both airports. */
-export type FlightListing = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
+/** The row the listing select returns: the same shape as flights/types.ts `FlightListing`, which the browser imports. */
+type ListingRow = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<Check extends true> = Check;
+// Fails the typecheck when the select and the hand-written type part ways.
+type _ListingMatchesType = Holds<Same<ListingRow, FlightListing>>;
 
 /** What the empty-leg list asks for; airports are given by id (null: any). */
 export type EmptyLegQuery = {

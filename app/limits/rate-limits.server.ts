@@ -143,3 +143,6 @@ export async function checkResetRequest(context: AppLoadContext, email: string, 
     capped: !hourlyEmail.allowed || !hourlyIp.allowed,
   };
 }
+
+// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
+export { hitRateLimitQuery, type RateLimitRule, hitRateLimit } from "./rate-limits.queries.server";

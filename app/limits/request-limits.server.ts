@@ -7,7 +7,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit, type RateLimitRule } from "./rate-limits.queries.server";
-import type { StoredRequest } from "#app/requests/requests.queries.server";
+import type { StoredRequest } from "#app/requests/types";
 import { clientNetwork } from "#app/utils/client-key.server";
 import type { SendMailResult } from "#app/mail/mail.server";
 import { logError } from "#app/utils/request-log.server";

@@ -10,7 +10,8 @@ import { createTestContext, failingTransport, recordingTransport } from "#tests/
 import { createTestD1 } from "#tests/d1";
 import { MAX_MAIL_ATTEMPTS } from "#app/mail/mail.server";
 import type { MailTransport } from "#app/mail/mail-transports.server";
-import { readHealth, retryFailedMails, type HealthCheck, type HealthReport } from "./health.server";
+import { readHealth, retryFailedMails } from "./health.server";
+import type { HealthCheck, HealthReport } from "./types";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const MINUTE = 60_000;

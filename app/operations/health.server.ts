@@ -5,10 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readHealthRows } from "./health.queries.server";
-import { requeueFailedOutboxMails } from "#app/mail/mail-replay.queries.server";
+import { requeueFailedOutboxMails } from "#app/mail/mail.server";
 import type { Role } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
 import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
+import type { HealthCheck, HealthReport, SyncState } from "./types";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,38 +28,6 @@ export const HEALTH_LIMITS = {
   /** A hold ended this long ago and still holding seats: the 5-minute cron did not release it. */
   holdReleaseGraceMs: 15 * MINUTE,
 } as const;
-
-/** ok: nothing to do; watch: it resolves itself or waits for a routine decision; act: someone must act. */
-export type HealthLevel = "ok" | "watch" | "act";
-
-export type SyncState = "none" | "running" | "success" | "stale" | "error";
-
-/** One line of the panel. Instants are UTC milliseconds, to be shown against `checkedAt`. */
-export type HealthCheck =
-  | { key: "outbox"; level: HealthLevel; pending: number; oldestPendingAt: number | null }
-  | {
-      key: "mailFailures";
-      level: HealthLevel;
-      failed: number;
-      retrying: number;
-      lastError: { error: string | null; at: number } | null;
-    }
-  | { key: "deadLetters"; level: HealthLevel; count: number; oldestAt: number | null; canRetry: boolean }
-  | {
-      key: "sync";
-      level: HealthLevel;
-      state: SyncState;
-      startedAt: number | null;
-      newCount: number;
-      updatedCount: number;
-      error: string | null;
-      lastSuccessAt: number | null;
-      canSync: boolean;
-    }
-  | { key: "payments"; level: HealthLevel; processing: number; oldestAt: number | null; ordersLink: string | null }
-  | { key: "holds"; level: HealthLevel; holds: number; endedHolds: number; holdMinutes: number };
-
-export type HealthReport = { checkedAt: number; checks: HealthCheck[]; needingAttention: number };
 
 /** Where the admin decides on orders waiting for capture. */
 export const PROCESSING_ORDERS_PATH = "/admin/orders?status=processing";

@@ -6,7 +6,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import { findFlightListing, type FlightListing } from "#app/flights/flights.queries.server";
+import { findFlightListing } from "#app/flights/flights.server";
+import type { FlightListing } from "#app/flights/types";
+import type { UnavailableReason } from "./types";
 import { createOrderLink } from "./order-life.queries.server";
 import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./orders.queries.server";
 import type { ProfileLanguage } from "#app/utils/constants";
@@ -25,8 +27,6 @@ import { sendOrderMail } from "./order-mails.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
-export type UnavailableReason = "departed" | "soldOut";
-
 /** Why a flight cannot be booked now, or null when it can. */
 export function unavailableReason(
   flight: Pick<FlightListing, "departureDate" | "isSoldout" | "availableSeats">,
@@ -35,10 +35,6 @@ export function unavailableReason(
   if (flight.departureDate.getTime() <= now.getTime()) return "departed";
   if (flight.isSoldout || flight.availableSeats < 1) return "soldOut";
   return null;
-}
-
-export function confirmationPath(orderId: string, accessKey: string) {
-  return `/confirmation/${orderId}?${new URLSearchParams({ key: accessKey })}`;
 }
 
 /** The checkout form as the schema gives it, for the flight of the page, by a signed-in buyer or not. */
@@ -174,9 +170,4 @@ async function answerDuplicate(
     accessKey: await createOrderLink(context.db, existing.orderId),
     paymentUrl: null,
   };
-}
-
-/** The flight's reference the spec shows on an order: the first 8 characters of its id. */
-export function orderReference(flightId: string) {
-  return flightId.slice(0, 8).toUpperCase();
 }

@@ -12,11 +12,6 @@ import { findOrderWithFlight } from "./orders.queries.server";
 import { formatTime } from "#app/utils/format";
 import { buildCalendar } from "./ical";
 
-/** The calendar file of an order, with the key of a link to it. */
-export function calendarPath(orderId: string, accessKey: string) {
-  return `/confirmation/${orderId}/calendar.ics?${new URLSearchParams({ key: accessKey })}`;
-}
-
 export type OrderCalendarOutcome = { ok: true; filename: string; body: string } | { ok: false; reason: "notCompleted" };
 
 /**

@@ -30,7 +30,7 @@ import {
 import { absoluteUrl } from "#app/utils/urls";
 import { isInvalidWebhookError, type PaymentEvent } from "#app/payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
-import { confirmationPath } from "./checkout.server";
+import { orderPaymentPath } from "./order-urls";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
@@ -55,7 +55,7 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
   try {
     const back = absoluteUrl(
       context.env.APP_URL,
-      confirmationPath(order.id, await createOrderLink(context.db, order.id)),
+      orderPaymentPath(order.id, await createOrderLink(context.db, order.id)),
     );
     const session = await context.payments.createCheckout({
       orderId: order.id,

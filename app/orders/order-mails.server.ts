@@ -11,9 +11,8 @@ import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
 import type { OrderMailFlight } from "#emails/orders/order-mail-data";
-import { confirmationPath } from "./checkout.server";
+import { backOfficeOrderPath, orderCalendarPath, orderPagePath } from "./order-urls";
 import { sendMail, type SendMailResult } from "#app/mail/mail.server";
-import { calendarPath } from "./order-calendar.server";
 
 export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled"] as const;
 export const STAFF_ORDER_MAILS = [
@@ -98,7 +97,7 @@ async function sendCustomerMail(
   const data = {
     ...mailFlight(found),
     firstName: order.customerInfo.firstName,
-    url: absoluteUrl(context.env.APP_URL, confirmationPath(order.id, key)),
+    url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, key)),
   };
   const mail = { to: order.customerInfo.email, locale: order.language };
   switch (kind) {
@@ -118,7 +117,7 @@ async function sendCustomerMail(
       return sendMail(context, {
         ...mail,
         template: "orders/completed",
-        data: { ...data, calendarUrl: absoluteUrl(context.env.APP_URL, calendarPath(order.id, key)) },
+        data: { ...data, calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, key)) },
       });
     case "cancelled":
       return sendMail(context, {
@@ -153,7 +152,7 @@ async function sendStaffMail(
     data: {
       ...flight,
       customer: order.customerInfo,
-      adminUrl: absoluteUrl(context.env.APP_URL, "/admin/orders", { q: flight.reference }),
+      adminUrl: absoluteUrl(context.env.APP_URL, backOfficeOrderPath(flight.reference)),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
       cancelReason: order.cancelReason,
       detail: options.detail ?? facts.detail,

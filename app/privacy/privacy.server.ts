@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { translatorFor } from "#app/i18n.server";
 import { uiLanguageFor } from "#app/i18n";
 import { eraseAccountRows, erasureCheck, findAccount, readPersonData } from "./privacy.queries.server";
-import type { SessionUser } from "#app/accounts/users.queries.server";
+import type { SessionUser } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
 import { verifyPassword } from "#app/accounts/password.server";
 import { sendMail } from "#app/mail/mail.server";

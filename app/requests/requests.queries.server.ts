@@ -2,17 +2,19 @@ import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
 import { normalizeEmail } from "#app/utils/forms/fields";
-import type { CustomRequestInput, ExclusiveRequestInput } from "./request-forms";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
+import type { StoredRequest } from "./types";
+
+/** An exclusive request as stored: the form's fields (request-forms.ts), the flight, the language, the buyer. */
+export type NewExclusiveRequest = Omit<typeof exclusiveRequests.$inferInsert, "id"> & { language: ProfileLanguage };
+/** A made-to-measure request as stored: the form's fields (request-forms.ts), the language, the buyer. */
+export type NewCustomRequest = Omit<typeof customRequests.$inferInsert, "id"> & { language: ProfileLanguage };
 
 /**
  * Stores an exclusive flight request. The idempotency key is unique: the same form
  * sent twice stores one row, and `created` is false the second time.
  */
-export async function createExclusiveRequest(
-  db: Db,
-  input: ExclusiveRequestInput & { exclusiveFlightId: string; language: ProfileLanguage; userId?: string | null },
-) {
+export async function createExclusiveRequest(db: Db, input: NewExclusiveRequest) {
   const id = crypto.randomUUID();
   const rows = await db
     .insert(exclusiveRequests)
@@ -23,10 +25,7 @@ export async function createExclusiveRequest(
 }
 
 /** Stores a made-to-measure request; idempotent on its key like the exclusive one. */
-export async function createCustomRequest(
-  db: Db,
-  input: CustomRequestInput & { language: ProfileLanguage; userId?: string | null },
-) {
+export async function createCustomRequest(db: Db, input: NewCustomRequest) {
   const rows = await db
     .insert(customRequests)
     .values({ ...input, id: crypto.randomUUID(), userId: input.userId ?? null })
@@ -34,9 +33,6 @@ export async function createCustomRequest(
     .returning({ id: customRequests.id });
   return storedOnce(rows);
 }
-
-/** The answer of an idempotent insert: the new row's id, or `created: false` for a repeat. */
-export type StoredRequest = { id: string; created: true } | { id: null; created: false };
 
 function storedOnce(rows: Array<{ id: string }>): StoredRequest {
   return rows[0] ? { id: rows[0].id, created: true } : { id: null, created: false };

@@ -18,7 +18,7 @@ import {
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
-} from "#app/requests/admin-requests.queries.server";
+} from "#app/requests/admin-requests.server";
 import { markRequest } from "#app/requests/admin-requests.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";

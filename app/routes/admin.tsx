@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { HealthPanel } from "#app/components/admin/health-panel";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
-import { listRecentSyncRuns } from "#app/feed/feed-sync.queries.server";
+import { listRecentSyncRuns } from "#app/feed/feed-sync.server";
 import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";
@@ -12,7 +12,7 @@ import { readHealth } from "#app/operations/health.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import type { Toast } from "#app/utils/toast.server";
+import type { Toast } from "#app/utils/toast";
 import type { loader as rootLoader } from "#app/root";
 
 export const handle = { i18n: ["admin"] };

@@ -5,9 +5,10 @@ import { CheckoutForm } from "#app/components/checkout/checkout-form";
 import { FlightSummary, UnavailablePanel } from "#app/components/checkout/flight-summary";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
-import { findFlightListing } from "#app/flights/flights.queries.server";
-import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
-import { checkout, confirmationPath, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
+import { findFlightListing } from "#app/flights/flights.server";
+import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
+import { checkout, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
+import { orderPagePath } from "#app/orders/order-urls";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
 import { getUser } from "#app/accounts/session.server";
 import { clientKeyOf } from "#app/utils/client-key.server";
@@ -93,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       toast: { type: "error", description: t(message) },
     });
   }
-  return redirect(outcome.paymentUrl ?? confirmationPath(outcome.orderId, outcome.accessKey));
+  return redirect(outcome.paymentUrl ?? orderPagePath(outcome.orderId, outcome.accessKey));
 }
 
 /**

@@ -11,8 +11,9 @@ import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FlightDay } from "#app/components/order/flight-day";
 import { OrderPayment } from "#app/components/order/order-payment";
 import { getRequestI18n } from "#app/i18n.server";
-import { findOrderWithFlight } from "#app/orders/orders.queries.server";
-import { orderReference } from "#app/orders/checkout.server";
+import { findOrderWithFlight } from "#app/orders/orders.server";
+import { orderReference } from "#app/orders/order-reference";
+import { orderPagePath } from "#app/orders/order-urls";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { startPayment } from "#app/orders/order-life.server";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
@@ -82,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { orderId, key } = await requireReadableOrder(request, params, context);
   const submission = await parseRequest(request, { schema: OrderPaymentSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
-  const here = `/confirmation/${orderId}${key ? `?${new URLSearchParams({ key })}` : ""}`;
+  const here = orderPagePath(orderId, key);
   if (submission.status !== "success")
     return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
   const outcome = await startPayment(context, orderId);

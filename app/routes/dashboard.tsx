@@ -5,10 +5,11 @@ import { FlightCard } from "#app/components/flight-card";
 import { CardTable } from "#app/components/ui/card-table";
 import { WaitlistForm } from "#app/components/waitlist-form";
 import { getRequestI18n } from "#app/i18n.server";
-import { listFavoriteFlights } from "#app/alerts/favorites.queries.server";
-import { listUserOrders } from "#app/orders/orders.queries.server";
-import { listWaitlistFlights } from "#app/alerts/waitlist.queries.server";
+import { listFavoriteFlights } from "#app/alerts/favorites.server";
+import { listUserOrders } from "#app/orders/orders.server";
+import { listWaitlistFlights } from "#app/alerts/waitlist.server";
 import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
+import { orderPagePath } from "#app/orders/order-urls";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { requireUser } from "#app/accounts/session.server";
@@ -212,7 +213,7 @@ export default function DashboardPage() {
                 header: t("dashboard.columns.link"),
                 action: true,
                 cell: (order) => (
-                  <Link to={`/confirmation/${order.id}`} className="font-semibold underline">
+                  <Link to={orderPagePath(order.id)} className="font-semibold underline">
                     {t("dashboard.viewOrder")}
                     <span className="sr-only"> {routeOf(order)}</span>
                   </Link>

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
-import { isNewsletterConfirmTokenValid } from "#app/requests/requests.queries.server";
+import { isNewsletterConfirmTokenValid } from "#app/requests/newsletter-subscribers.server";
 import { confirmSubscription } from "#app/alerts/newsletter.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { parseRequest } from "#app/utils/forms/parse";

@@ -10,7 +10,8 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
-import { createToastHeaders, type ToastInput } from "#app/utils/toast.server";
+import type { ToastInput } from "#app/utils/toast";
+import { createToastHeaders } from "#app/utils/toast.server";
 
 export { redirectWithToast } from "#app/utils/toast.server";
 

@@ -1,22 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z, type Infer } from "#app/utils/zod";
-
-export const toastSchema = z.object({
-  id: z.string(),
-  type: z.enum(["success", "error", "message"]),
-  title: z.string().optional(),
-  description: z.string(),
-  /** A link the toast offers (e.g. 'Se connecter'): a path of this site only. */
-  action: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional(),
-  /**
-   * Shown as the back-office's result banner (back-office.md section 2: green for
-   * success, red for failure) where the /admin frame is on screen; a toast elsewhere.
-   */
-  banner: z.boolean().optional(),
-});
-export type Toast = Infer<typeof toastSchema>;
-export type ToastInput = Omit<Toast, "id"> & { id?: string };
+import { toastSchema, type ToastInput } from "#app/utils/toast";
 
 const TOAST_KEY = "toast";
 

@@ -6,7 +6,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton } from "#app/components/ui/form-field";
-import type { HealthCheck, HealthLevel, HealthReport } from "#app/operations/health.server";
+import type { HealthCheck, HealthLevel, HealthReport } from "#app/operations/types";
 import { formatAgo, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";

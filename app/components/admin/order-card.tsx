@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
+import { orderPagePath } from "#app/orders/order-urls";
 import type { OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
@@ -138,7 +139,7 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <a
-                href={`/confirmation/${order.id}`}
+                href={orderPagePath(order.id)}
                 target="_blank"
                 rel="noopener"
                 className="font-semibold text-navy-800 underline"

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { FlightListing } from "#app/flights/flights.queries.server";
-import type { UnavailableReason } from "#app/orders/checkout.server";
+import type { FlightListing } from "#app/flights/types";
+import type { UnavailableReason } from "#app/orders/types";
 import { formatDay, formatDuration, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";

@@ -1,15 +1,11 @@
 import { terminalTime } from "#app/content/boarding";
 import { company, telHref } from "#app/content/company";
+import { orderCalendarPath } from "#app/orders/order-urls";
 import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
 type Airport = { city: string; icao: string };
-
-/** The confirmed order's calendar file; the link's key, when the page was opened with one, opens it too. */
-export function calendarPath(orderId: string, linkKey: string | null) {
-  return `/confirmation/${orderId}/calendar.ics${linkKey ? `?${new URLSearchParams({ key: linkKey })}` : ""}`;
-}
 
 /**
  * What a traveller of a confirmed flight needs on the day: both airports with their ICAO
@@ -61,7 +57,7 @@ export function FlightDay({
         </a>
       </p>
       <a
-        href={calendarPath(orderId, linkKey)}
+        href={orderCalendarPath(orderId, linkKey)}
         className="mt-4 inline-block rounded-full border border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-100"
       >
         {t("order.day.calendar")}

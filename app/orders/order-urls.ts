@@ -1,0 +1,35 @@
+/**
+ * Every order URL the app builds, in one place (a pure leaf: it imports nothing). Paths
+ * only: mails and the payment provider make them absolute with `absoluteUrl`
+ * (utils/urls.ts). `linkKey` is the key of a link to the order (order-life.queries.server.ts
+ * `createOrderLink`): it opens the page to whoever holds the link; without it, only a
+ * signed-in reader of the order gets in.
+ */
+
+function withLinkKey(path: string, linkKey: string | null | undefined) {
+  return linkKey ? `${path}?${new URLSearchParams({ key: linkKey })}` : path;
+}
+
+/** The order page (/confirmation/{orderId}), with the key of a link to it when there is one. */
+export function orderPagePath(orderId: string, linkKey?: string | null) {
+  return withLinkKey(`/confirmation/${orderId}`, linkKey);
+}
+
+/**
+ * Where 'Payer maintenant' goes and comes back: the order page's form posts there
+ * (intent `pay`), and the provider's page returns the buyer there, paid or not. It is the
+ * order page with the link's key, so the buyer needs no account to pay.
+ */
+export function orderPaymentPath(orderId: string, linkKey: string) {
+  return orderPagePath(orderId, linkKey);
+}
+
+/** The confirmed order's calendar file ('Ajouter à mon agenda'), with the link's key when there is one. */
+export function orderCalendarPath(orderId: string, linkKey?: string | null) {
+  return withLinkKey(`/confirmation/${orderId}/calendar.ics`, linkKey);
+}
+
+/** The order in the back-office: the order list searched for its reference. */
+export function backOfficeOrderPath(reference: string) {
+  return `/admin/orders?${new URLSearchParams({ q: reference })}`;
+}

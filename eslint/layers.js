@@ -1,0 +1,389 @@
+// The layers of the app, held by the linter (used from eslint.config.js).
+//
+// Arrows point one way: routes -> services -> queries -> app/db. A domain folder
+// (app/orders, app/flights, ...) keeps its queries to itself; app/utils and app/content sit
+// below every domain; components never pull server modules into the browser bundle; and no
+// two modules import each other, even for types only (import-x/no-cycle skips type-only
+// imports, `import-cycle` below counts them).
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { createNodeResolver } from "eslint-plugin-import-x";
+import { parser } from "typescript-eslint";
+
+export const DOMAINS = [
+  "orders",
+  "payments",
+  "flights",
+  "feed",
+  "alerts",
+  "accounts",
+  "limits",
+  "requests",
+  "privacy",
+  "mail",
+  "operations",
+];
+
+const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
+
+/** The one resolver of the lint: package.json subpath imports (#app/*) and extension-less specifiers. */
+export function createResolver() {
+  return createNodeResolver({ extensions: [...SOURCE_EXTENSIONS, ".json"], conditionNames: ["import", "default"] });
+}
+
+const resolver = createResolver();
+
+/** Where a specifier points: the resolved file, or for a file not on disk (yet) the path it names. */
+function targetPath(specifier, importer, root) {
+  const resolved = resolver.resolve(specifier, importer);
+  if (resolved.found) return resolved.path;
+  if (specifier.startsWith(".")) return path.resolve(path.dirname(importer), specifier);
+  for (const [pattern, target] of Object.entries(subpathImports(root))) {
+    const prefix = pattern.replace(/\*$/, "");
+    if (pattern.endsWith("*") && specifier.startsWith(prefix)) {
+      return path.resolve(root, target.replace(/\*$/, "") + specifier.slice(prefix.length));
+    }
+  }
+  return null;
+}
+
+const subpathImportsByRoot = new Map();
+function subpathImports(root) {
+  if (!subpathImportsByRoot.has(root)) {
+    let imports = {};
+    try {
+      imports = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).imports ?? {};
+    } catch {
+      // No package.json at the root: only relative specifiers are mapped.
+    }
+    subpathImportsByRoot.set(root, imports);
+  }
+  return subpathImportsByRoot.get(root);
+}
+
+/** What a file is in the layers, from its path relative to the repository root. */
+export function classify(relativePath) {
+  const file = relativePath.split(path.sep).join("/");
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const domain = DOMAINS.find((candidate) => file.startsWith(`app/${candidate}/`)) ?? null;
+  const folder = domain
+    ? "domain"
+    : file.startsWith("app/routes/")
+      ? "routes"
+      : file.startsWith("app/components/")
+        ? "components"
+        : file.startsWith("app/db/")
+          ? "db"
+          : file.startsWith("app/utils/")
+            ? "utils"
+            : file.startsWith("app/content/")
+              ? "content"
+              : file.startsWith("tests/")
+                ? "tests"
+                : file.startsWith("node_modules/") || file.includes("/node_modules/") || file.startsWith("..")
+                  ? "outside"
+                  : "other";
+  return {
+    file,
+    domain,
+    folder,
+    isTest: /\.test\.[cm]?[jt]sx?$/.test(name) || file.startsWith("tests/"),
+    /** A domain's shapes (app/<domain>/types.ts): types only, importable from every layer. */
+    isTypes: domain !== null && /^types\.[cm]?[jt]sx?$/.test(name),
+    isQueries: /\.queries\.server(\.[cm]?[jt]sx?)?$/.test(name),
+    isServer: /\.server(\.[cm]?[jt]sx?)?$/.test(name) || /(^|\/)[^/]+\.server\//.test(file),
+  };
+}
+
+/** Every module a program imports: { node, specifier, typeOnly }. */
+export function importsOf(program) {
+  const found = [];
+  const visit = (node) => {
+    if (!node || typeof node.type !== "string") return;
+    switch (node.type) {
+      case "ImportDeclaration":
+        found.push({
+          node,
+          specifier: node.source.value,
+          typeOnly:
+            node.importKind === "type" ||
+            (node.specifiers.length > 0 &&
+              node.specifiers.every(
+                (specifier) => specifier.type === "ImportSpecifier" && specifier.importKind === "type",
+              )),
+        });
+        return;
+      case "ExportNamedDeclaration":
+      case "ExportAllDeclaration":
+        if (node.source) {
+          found.push({
+            node,
+            specifier: node.source.value,
+            typeOnly:
+              node.exportKind === "type" ||
+              (node.type === "ExportNamedDeclaration" &&
+                node.specifiers.length > 0 &&
+                node.specifiers.every((specifier) => specifier.exportKind === "type")),
+          });
+          return;
+        }
+        break;
+      case "TSImportEqualsDeclaration":
+        if (node.moduleReference.type === "TSExternalModuleReference") {
+          found.push({
+            node,
+            specifier: node.moduleReference.expression.value,
+            typeOnly: node.importKind === "type",
+          });
+          return;
+        }
+        break;
+      case "ImportExpression":
+        if (node.source.type === "Literal" && typeof node.source.value === "string") {
+          found.push({ node, specifier: node.source.value, typeOnly: false });
+        }
+        break;
+      case "TSImportType": {
+        const argument = node.argument?.type === "TSLiteralType" ? node.argument.literal : node.argument;
+        if (argument?.type === "Literal" && typeof argument.value === "string") {
+          found.push({ node, specifier: argument.value, typeOnly: true });
+        }
+        break;
+      }
+    }
+    for (const key of Object.keys(node)) {
+      if (key === "parent" || key === "loc" || key === "range") continue;
+      const child = node[key];
+      if (Array.isArray(child)) child.forEach(visit);
+      else if (child && typeof child === "object") visit(child);
+    }
+  };
+  visit(program);
+  return found;
+}
+
+function relativeName(root, file) {
+  return path.relative(root, file).split(path.sep).join("/");
+}
+
+// ---------------------------------------------------------------------------------------
+// Rule: import-layers
+
+function layerBreach(from, to) {
+  // A test imports what it proves and nothing imports a test: tests (beside the code or
+  // under tests/) stand outside the layers.
+  if (from.isTest || to.folder === "outside" || from.file === to.file) return null;
+
+  if (to.isQueries && to.domain && from.domain !== to.domain) {
+    return { messageId: "queriesOfOtherDomain", data: { domain: to.domain } };
+  }
+  const bottom = (module) => module.isQueries || module.isTypes;
+  if (
+    bottom(from) &&
+    from.domain &&
+    !bottom(to) &&
+    (to.domain || to.folder === "routes" || to.folder === "components")
+  ) {
+    return { messageId: "queriesImportUpward" };
+  }
+  if (from.folder === "db" && (to.domain || to.folder === "routes" || to.folder === "components")) {
+    return {
+      messageId: "dbImportsUpward",
+      data: { target: to.domain ? `the ${to.domain} domain` : `app/${to.folder}` },
+    };
+  }
+  if (
+    (from.folder === "utils" || from.folder === "content") &&
+    (to.domain || to.folder === "routes" || to.folder === "components")
+  ) {
+    return {
+      messageId: "sharedImportsUpward",
+      data: { folder: from.folder, target: to.domain ? `the ${to.domain} domain` : `app/${to.folder}` },
+    };
+  }
+  if (from.folder === "components" && to.isServer) {
+    return { messageId: "componentImportsServer" };
+  }
+  return null;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const importLayers = {
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Imports follow the layers: routes -> services -> queries -> app/db, utils below every domain",
+    },
+    schema: [
+      {
+        type: "object",
+        properties: {
+          /** [importer, imported] paths from the repository root: breaches known and left to fix, not new ones. */
+          knownBreaches: {
+            type: "array",
+            items: { type: "array", items: { type: "string" }, minItems: 2, maxItems: 2 },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      knownBreachGone:
+        "This file no longer imports '{{target}}' across the layers: remove its line from knownBreaches in eslint.config.js.",
+      queriesOfOtherDomain:
+        "'{{specifier}}' is a query module of the {{domain}} domain: only files inside app/{{domain}}/ may import it. " +
+        "Call a service of app/{{domain}}/ instead (a function there, or a service module that exports the read you need).",
+      queriesImportUpward:
+        "A query or types module imports only the layer below it (app/db, app/utils, query and types modules), not '{{specifier}}': " +
+        "arrows point routes -> services -> queries -> db. Move what it needs down (a pure helper in app/utils or a query), " +
+        "or move this code up into a service.",
+      dbImportsUpward:
+        "app/db is the bottom layer and imports no domain, route or component, but this file imports '{{specifier}}' " +
+        "({{target}}). Move the shared piece into app/db, or this code up into the domain that uses it.",
+      sharedImportsUpward:
+        "app/{{folder}} sits below every domain and imports no domain, route or component, but this file imports " +
+        "'{{specifier}}' ({{target}}). Move the piece it needs into app/{{folder}}, or move this code into the domain.",
+      componentImportsServer:
+        "A component runs in the browser too and must not import a server module, even for types: '{{specifier}}' is " +
+        "server-only. Put the shared type or helper in a module without '.server' (for example app/<domain>/types.ts).",
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const filename = context.physicalFilename;
+    const relative = relativeName(root, filename);
+    if (!relative.startsWith("app/") && !relative.startsWith("emails/")) return {};
+    const from = classify(relative);
+    const known = new Set(
+      (context.options[0]?.knownBreaches ?? [])
+        .filter(([importer]) => importer === relative)
+        .map(([, target]) => target),
+    );
+    return {
+      "Program:exit"(program) {
+        const stillThere = new Set();
+        for (const { node, specifier } of importsOf(program)) {
+          const target = targetPath(specifier, filename, root);
+          if (!target) continue;
+          const to = classify(relativeName(root, target));
+          const breach = layerBreach(from, to);
+          if (!breach) continue;
+          if (known.has(to.file)) stillThere.add(to.file);
+          else context.report({ node, messageId: breach.messageId, data: { ...breach.data, specifier } });
+        }
+        for (const target of known) {
+          if (!stillThere.has(target))
+            context.report({ node: program, messageId: "knownBreachGone", data: { target } });
+        }
+      },
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// Rule: import-cycle (the circles import-x/no-cycle does not see: those closed by a type-only import)
+
+const parsedFiles = new Map();
+
+/** The project modules a file on disk imports: [{ target, typeOnly }]. Cached by modification time. */
+function edgesOnDisk(file) {
+  let modified;
+  try {
+    modified = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = parsedFiles.get(file);
+  if (cached && cached.modified === modified) return cached.edges;
+  let edges = [];
+  try {
+    const { ast } = parser.parseForESLint(readFileSync(file, "utf8"), {
+      filePath: file,
+      jsx: file.endsWith(".tsx") || file.endsWith(".jsx"),
+      range: false,
+      loc: false,
+    });
+    edges = projectEdges(importsOf(ast), file);
+  } catch {
+    // A file that does not parse is reported by the parser when it is linted itself.
+  }
+  parsedFiles.set(file, { modified, edges });
+  return edges;
+}
+
+function projectEdges(imports, file) {
+  const edges = [];
+  for (const { node, specifier, typeOnly } of imports) {
+    const resolved = resolver.resolve(specifier, file);
+    if (!resolved.found || !resolved.path) continue;
+    if (resolved.path.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (!SOURCE_EXTENSIONS.includes(path.extname(resolved.path))) continue;
+    edges.push({ node, specifier, target: resolved.path, typeOnly });
+  }
+  return edges;
+}
+
+/** The shortest import path from `start` back to `goal` ([start, ..., goal]), or null. */
+function pathBack(start, goal, valueOnly) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const edge of edgesOnDisk(file)) {
+      if (valueOnly && edge.typeOnly) continue;
+      if (previous.has(edge.target)) continue;
+      previous.set(edge.target, file);
+      if (edge.target === goal) {
+        const route = [goal];
+        for (let step = file; step !== null; step = previous.get(step)) route.unshift(step);
+        return route;
+      }
+      queue.push(edge.target);
+    }
+  }
+  return null;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const importCycle = {
+  meta: {
+    type: "problem",
+    docs: { description: "No import cycle, type-only imports included" },
+    schema: [],
+    messages: {
+      cycle:
+        "'{{specifier}}' imports this file back ({{route}}): the modules of a circle cannot be read, tested or " +
+        "moved one at a time, and a type-only import closes a circle too. Move what both need into a module " +
+        "that imports neither (a pure helper or a types module).",
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const filename = context.physicalFilename;
+    return {
+      "Program:exit"(program) {
+        for (const edge of projectEdges(importsOf(program), filename)) {
+          if (edge.target === filename) continue;
+          const route = pathBack(edge.target, filename, false);
+          if (!route) continue;
+          // A circle of value imports is import-x/no-cycle's to report; this rule adds the ones it skips.
+          if (!edge.typeOnly && pathBack(edge.target, filename, true)) continue;
+          context.report({
+            node: edge.node,
+            messageId: "cycle",
+            data: {
+              specifier: edge.specifier,
+              route: [filename, ...route].map((file) => relativeName(root, file)).join(" -> "),
+            },
+          });
+        }
+      },
+    };
+  },
+};
+
+/** @type {import("eslint").ESLint.Plugin} */
+export default {
+  meta: { name: "jetmalin-layers" },
+  rules: { "import-layers": importLayers, "import-cycle": importCycle },
+};
