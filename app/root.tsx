@@ -170,7 +170,7 @@ function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }
 
 export default function App() {
   const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
-  // The back-office frame shows a banner toast itself (routes/admin.tsx).
+  // The back-office frame shows a banner toast itself (routes/admin/route.tsx).
   const matches = useMatches();
   useFollowLanguage(locale);
   useScrollToTopOnLanguageChange(locale);

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { ListSearch, Pagination, useHrefWith } from "#app/components/admin/list-controls";
-import { UserDetail } from "#app/components/admin/users-detail";
-import { CreateUserDialog, DeleteDialog, PasswordDialog } from "#app/components/admin/users-dialogs";
-import { UserList, type UserView } from "#app/components/admin/users-list";
+import { UserDetail } from "./users-detail";
+import { CreateUserDialog, DeleteDialog, PasswordDialog } from "./users-dialogs";
+import { UserList, type UserView } from "./users-list";
 import { getRequestI18n } from "#app/i18n.server";
 import type { AdminUser } from "#app/accounts/admin-users.queries.server";
 import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/accounts/admin-users.server";

@@ -6,7 +6,7 @@ import { FormAlert, SubmitButton, TextField, inputClass } from "#app/components/
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useHrefWith } from "./list-controls";
+import { useHrefWith } from "#app/components/admin/list-controls";
 import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
 

@@ -7,7 +7,7 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from "#app/componen
 import { ADMIN_PASSWORD_MIN } from "#app/accounts/admin-user-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useHrefWith } from "./list-controls";
+import { useHrefWith } from "#app/components/admin/list-controls";
 import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
 
