@@ -28,6 +28,7 @@ import { getToast } from "./utils/toast.server";
 import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
 import { readConsent } from "#app/privacy/consent.server";
 import stylesheet from "./tailwind.css?url";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */
 export const handle = { i18n: ["translation", "catalogue"] };
@@ -240,10 +241,7 @@ export function ErrorBoundary() {
             {t("errors.reference", { id: requestId })}
           </p>
         ) : null}
-        <Link
-          to="/home"
-          className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-        >
+        <Link to="/home" className={`${buttonClassName("primary", "lg")} mt-8 inline-block`}>
           {t("errors.backHome")}
         </Link>
       </section>

@@ -3,6 +3,7 @@ import { company, telHref } from "#app/content/company";
 import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
+import { buttonClassName } from "#app/components/ui/button";
 
 type Airport = { city: string; icao: string };
 
@@ -60,10 +61,7 @@ export function FlightDay({
           {company.customerServiceEmail}
         </a>
       </p>
-      <a
-        href={calendarPath(orderId, linkKey)}
-        className="mt-4 inline-block rounded-full border border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-100"
-      >
+      <a href={calendarPath(orderId, linkKey)} className={`${buttonClassName("quiet", "md")} mt-4 inline-block`}>
         {t("order.day.calendar")}
       </a>
     </section>

@@ -18,6 +18,7 @@ import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import type { TFunction } from "#app/utils/translator";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const handle = { i18n: ["admin", "auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -112,7 +113,7 @@ export default function AdminUsersTab() {
             id="open-new-client"
             to={hrefWith({ dialog: "new-client" })}
             preventScrollReset
-            className="rounded-full border-2 border-navy-900 bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
+            className={buttonClassName("solid", "sm")}
           >
             {t("users.newClient")}
           </Link>
@@ -120,7 +121,7 @@ export default function AdminUsersTab() {
             id="open-new-gestionnaire"
             to={hrefWith({ dialog: "new-gestionnaire" })}
             preventScrollReset
-            className="rounded-full border-2 border-navy-900 px-4 py-2 font-semibold hover:bg-navy-900 hover:text-white"
+            className={buttonClassName("outline", "sm")}
           >
             {t("users.newGestionnaire")}
           </Link>
