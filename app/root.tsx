@@ -30,6 +30,7 @@ import { countUnreadNotifications } from "#app/alerts/notifications.server";
 import { readConsent } from "#app/privacy/consent.server";
 import type { RootLoaderData } from "./utils/root-data";
 import stylesheet from "./tailwind.css?url";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */
 export const handle = { i18n: ["translation", "catalogue"] };
@@ -172,7 +173,7 @@ function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }
 
 export default function App() {
   const { locale, toast, hasConsent } = useLoaderData<typeof loader>();
-  // The back-office frame shows a banner toast itself (routes/admin.tsx).
+  // The back-office frame shows a banner toast itself (routes/admin/route.tsx).
   const matches = useMatches();
   useFollowLanguage(locale);
   useScrollToTopOnLanguageChange(locale);
@@ -242,10 +243,7 @@ export function ErrorBoundary() {
             {t("errors.reference", { id: requestId })}
           </p>
         ) : null}
-        <Link
-          to="/home"
-          className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-        >
+        <Link to="/home" className={`${buttonClassName("primary", "lg")} mt-8 inline-block`}>
           {t("errors.backHome")}
         </Link>
       </section>

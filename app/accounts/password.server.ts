@@ -11,6 +11,7 @@ const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
+// Explicit .ts and a relative path: the seed script runs this file directly under Node.
 import { base64 } from "../utils/crypto.server.ts";
 
 const encoder = new TextEncoder();

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { Button } from "#app/components/ui/button";
 
 /**
  * First-visit consent (a POST form, so it works without JavaScript); changeable on /cookies.
@@ -30,24 +31,28 @@ export function CookieBanner() {
         </div>
         <Form method="post" action="/cookies" preventScrollReset className="flex shrink-0 flex-wrap gap-2">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button
+          <Button
             type="submit"
             name="intent"
             value="accept-all"
             disabled={pending}
-            className="rounded-full bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+            variant="primary"
+            size="sm"
+            whenDisabled="dim"
           >
             {t("cookies.banner.acceptAll")}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             name="intent"
             value="essential-only"
             disabled={pending}
-            className="rounded-full border border-navy-900 px-4 py-2 font-semibold hover:bg-navy-100 disabled:opacity-60"
+            variant="quiet"
+            size="sm"
+            whenDisabled="dim"
           >
             {t("cookies.banner.essentialOnly")}
-          </button>
+          </Button>
         </Form>
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { FlightListing } from "#app/flights/types";
 import { filterSearchParams, PAGE_SIZE, type FlightFilter } from "#app/flights/flight-filter";
 import { FlightCard } from "./flight-card";
 import { FlightSearch } from "./flight-search";
+import { buttonClassName } from "#app/components/ui/button";
 
 export type EmptyLegsData = {
   filter: FlightFilter;
@@ -54,7 +55,7 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
           <Link
             to={`${action}?${moreParams.toString()}`}
             preventScrollReset
-            className="inline-block rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+            className={`${buttonClassName("outline", "lg")} inline-block`}
           >
             {t("home.showMore")}
           </Link>
@@ -77,7 +78,7 @@ export function FlightsErrorPanel({ message }: { message?: string }) {
       <Link
         to={`${location.pathname}${location.search}`}
         reloadDocument
-        className="mt-4 inline-block rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+        className={`${buttonClassName("danger", "mdFlat")} mt-4 inline-block`}
       >
         {t("home.retry")}
       </Link>

@@ -4,6 +4,7 @@ import { EXCLUSIVE_AIRCRAFT, type ExclusiveFlight } from "#app/content/exclusive
 import { formatSwissEuros } from "#app/utils/format";
 import { CityArt } from "./city-art";
 import { useCityName } from "#app/utils/use-language";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** One of the three Geneva <-> St-Tropez exclusive flights, linking to its request form. */
 export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
@@ -56,7 +57,7 @@ export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
         <Link
           to={`/exclusive-booking/${flight.id}`}
           aria-describedby={titleId}
-          className="block rounded-full bg-gold-400 px-4 py-2 text-center font-semibold text-navy-900 hover:bg-gold-300"
+          className={`${buttonClassName("accent", "sm")} block text-center`}
         >
           {t("exclusive.book")}
         </Link>

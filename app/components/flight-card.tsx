@@ -8,6 +8,7 @@ import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#
 import { CityArt } from "./city-art";
 import { FavoriteButton } from "./favorite-button";
 import { WaitlistForm } from "./waitlist-form";
+import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
   flight: Omit<FlightListing, "arrivalDate">;
@@ -128,17 +129,13 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
         </p>
         <div className="mt-auto pt-1">
           {flight.isSoldout ? (
-            <button
-              type="button"
-              disabled
-              className="w-full cursor-not-allowed rounded-full bg-navy-100 px-4 py-2 font-semibold text-navy-600"
-            >
+            <Button type="button" disabled variant="unavailable" size="sm" className="w-full">
               {t("flight.full")}
-            </button>
+            </Button>
           ) : (
             <Link
               to={`/checkout/${flight.id}`}
-              className="block w-full rounded-full bg-gold-400 px-4 py-2 text-center font-semibold text-navy-900 hover:bg-gold-300 group-hover:bg-gold-300"
+              className={`${buttonClassName("accent", "sm")} block w-full text-center group-hover:bg-gold-300`}
             >
               {t("flight.book")}
             </Link>

@@ -5,6 +5,7 @@ import { cityName } from "#app/content/city-names";
 import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
 import { formatDayKey } from "#app/utils/format";
 import { useLanguage } from "#app/utils/use-language";
+import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
   filter: FlightFilter;
@@ -115,9 +116,9 @@ export function FlightSearch({ filter, options, action }: Props) {
             label: formatDayKey(day, language),
           }))}
         />
-        <button type="submit" className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700">
+        <Button type="submit" variant="primary" size="mdFlat">
           {t("search.submit")}
-        </button>
+        </Button>
       </Form>
       <Form method="get" action={action} preventScrollReset replace className="flex justify-end">
         {/* aria-disabled, not disabled: after a reset the button keeps the focus it had. */}
@@ -127,7 +128,7 @@ export function FlightSearch({ filter, options, action }: Props) {
           onClick={(event) => {
             if (empty) event.preventDefault();
           }}
-          className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-900 hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-navy-200 aria-disabled:text-navy-600 aria-disabled:hover:bg-transparent"
+          className={`${buttonClassName("outlineThin", "compactFlat")} aria-disabled:cursor-not-allowed aria-disabled:border-navy-200 aria-disabled:text-navy-600 aria-disabled:hover:bg-transparent`}
         >
           {t("search.reset")}
         </button>

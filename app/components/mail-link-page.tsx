@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { Button } from "#app/components/ui/button";
 
 /**
  * The page a link in a mail opens (newsletter confirmation and unsubscribe, alert
@@ -28,13 +29,9 @@ export function MailLinkPage({
         <Form method="post" className="mt-6">
           <p className="text-navy-700">{texts.confirmText}</p>
           <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            disabled={pending}
-            className="mt-6 rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={pending} variant="primary" size="lg" whenDisabled="dim" className="mt-6">
             {pending ? texts.submitting : texts.button}
-          </button>
+          </Button>
         </Form>
       ) : (
         <p role="status" className="mt-6 text-navy-700">

@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { MAX_EMAIL } from "#app/utils/forms/limits";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { Button } from "#app/components/ui/button";
 
 /** The footer's newsletter field: a POST that comes back to this page with a toast. */
 export function NewsletterForm() {
@@ -25,13 +26,9 @@ export function NewsletterForm() {
           placeholder={t("newsletter.placeholder")}
           className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-navy-200"
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-gold-300 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} variant="accent" size="compact" whenDisabled="dim">
           {pending ? t("newsletter.submitting") : t("newsletter.submit")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { buttonClassName } from "#app/components/ui/button";
 
 /**
  * What a booking page shows for a thing that is not there (a flight, an order): its
@@ -21,10 +22,7 @@ export function NotFoundPanel({
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-navy-700">{text}</p>
-      <Link
-        to={linkTo}
-        className="mt-8 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-      >
+      <Link to={linkTo} className={`${buttonClassName("primary", "lg")} mt-8 inline-block`}>
         {linkLabel}
       </Link>
     </section>

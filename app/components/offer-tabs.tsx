@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const OFFER_TABS = ["empty-legs", "custom"] as const;
 export type OfferTab = (typeof OFFER_TABS)[number];
@@ -108,17 +109,11 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
           </ul>
           <div className="mt-6 text-center">
             {name === "empty-legs" ? (
-              <a
-                href="#empty-legs"
-                className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-              >
+              <a href="#empty-legs" className={`${buttonClassName("accent", "lg")} inline-block`}>
                 {t("offers.seeFlights")}
               </a>
             ) : (
-              <Link
-                to="/custom-flight"
-                className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-              >
+              <Link to="/custom-flight" className={`${buttonClassName("accent", "lg")} inline-block`}>
                 {t("offers.requestQuote")}
               </Link>
             )}

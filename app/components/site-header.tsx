@@ -4,8 +4,11 @@ import { company, telHref } from "#app/content/company";
 import type { RootLoaderData } from "#app/utils/root-data";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { buttonClassName, type ButtonLook, type ButtonVariant } from "./ui/button";
 
-const buttonBase = "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold";
+/** The header's buttons: small, their label centred. */
+const headerButton = (variant: ButtonVariant, look?: ButtonLook) =>
+  `${buttonClassName(variant, "compact", look)} inline-flex items-center justify-center`;
 
 type HeaderUser = { id: string; firstName: string; role: "client" | "gestionnaire" | "admin"; unread: number };
 
@@ -17,10 +20,10 @@ export function SiteHeader() {
     <SignedInLinks user={user} />
   ) : (
     <>
-      <Link to="/login" className={`${buttonBase} border border-white/40 hover:bg-white/10`}>
+      <Link to="/login" className={headerButton("onDark")}>
         {t("header.login")}
       </Link>
-      <Link to="/register" className={`${buttonBase} bg-gold-400 text-navy-900 hover:bg-gold-300`}>
+      <Link to="/register" className={headerButton("accent")}>
         {t("header.register")}
       </Link>
     </>
@@ -121,14 +124,14 @@ function SignedInLinks({ user }: { user: HeaderUser }) {
     <>
       <LanguageSwitcher />
       {staff ? (
-        <Link to="/admin" className={`${buttonBase} border border-gold-400 text-gold-300 hover:bg-white/10`}>
+        <Link to="/admin" className={headerButton("onDarkGold")}>
           {t("header.dashboard")}
         </Link>
       ) : null}
       <Link
         to="/notifications"
         aria-label={t("header.notifications", { count: user.unread })}
-        className={`${buttonBase} relative border border-white/40 hover:bg-white/10`}
+        className={`${headerButton("onDark")} relative`}
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
           <path
@@ -149,7 +152,7 @@ function SignedInLinks({ user }: { user: HeaderUser }) {
       <Link
         to="/profile"
         aria-label={t("header.profile", { name: user.firstName })}
-        className={`${buttonBase} gap-2 border border-white/40 hover:bg-white/10`}
+        className={`${headerButton("onDark")} gap-2`}
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0z" />
@@ -161,7 +164,7 @@ function SignedInLinks({ user }: { user: HeaderUser }) {
         <button
           type="submit"
           disabled={signingOut}
-          className={`${buttonBase} w-full bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:opacity-60`}
+          className={`${headerButton("accent", { whenDisabled: "dim" })} w-full`}
         >
           {t("header.logout")}
         </button>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import type { Toast } from "#app/utils/toast";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** The spec's toast durations (traveller.md section 9). */
 export const TOAST_DURATION_MS: Record<Toast["type"], number> = { success: 2000, error: 4000, message: 4000 };
@@ -60,10 +61,7 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
         {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
         <p>{toast.description}</p>
         {toast.action ? (
-          <Link
-            to={toast.action.href}
-            className="mt-2 inline-block rounded-full bg-navy-900 px-3 py-1 font-semibold text-white hover:bg-navy-700"
-          >
+          <Link to={toast.action.href} className={`${buttonClassName("primary", "xs")} mt-2 inline-block`}>
             {toast.action.label}
           </Link>
         ) : null}

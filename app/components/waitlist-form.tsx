@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { useTranslation } from "#app/utils/translations";
+import { buttonClassName } from "#app/components/ui/button";
 
 /**
  * 'Me prévenir si une place se libère' on a sold-out flight (issue 18): a plain form
@@ -46,8 +47,8 @@ export function WaitlistForm({
         aria-busy={pending}
         className={
           waiting
-            ? "inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-navy-900 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
-            : "inline-flex w-full items-center justify-center gap-2 rounded-full bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+            ? `${buttonClassName("light", "compact", { ring: true })} inline-flex w-full items-center justify-center gap-2 bg-white`
+            : `${buttonClassName("primary", "compact", { ring: true })} inline-flex w-full items-center justify-center gap-2`
         }
       >
         {pending ? (

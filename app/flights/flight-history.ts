@@ -65,3 +65,51 @@ export function changesOf(row: Pick<StoredRow, "changedFields" | "oldValues" | "
 export function toHistoryEntry(row: StoredRow): HistoryEntry {
   return { id: row.id, action: row.action, changedAt: row.changedAt, changer: changerOf(row), changes: changesOf(row) };
 }
+
+/**
+ * The flight's fields a history entry names, by the column flight_logs records them under
+ * (the triggers and the services log SQL column names, and the log keeps them): the page
+ * labels and formats a change by the field's name in the code (db/schema.ts).
+ */
+const FIELD_OF_COLUMN = {
+  probability_override: "probabilityOverride",
+  feed_probability: "feedProbability",
+  probability: "probability",
+  seats_override: "seatsOverride",
+  feed_seats: "feedSeats",
+  seats_held: "seatsHeld",
+  available_seats: "availableSeats",
+  departure_date: "departureDate",
+  arrival_date: "arrivalDate",
+  feed_departure_date: "feedDepartureDate",
+  departure_time_type: "departureTimeType",
+  time_slot: "timeSlot",
+  is_soldout: "isSoldout",
+  soldout_override: "soldoutOverride",
+  flight_time: "flightTime",
+  aircraft_type: "aircraftType",
+  price_per_minute: "pricePerMinute",
+  flexibility_days: "flexibilityDays",
+  source: "source",
+} as const;
+
+export type HistoryField = (typeof FIELD_OF_COLUMN)[keyof typeof FIELD_OF_COLUMN];
+
+/** The field a logged column holds; null for a column the history does not know (shown as logged). */
+export function historyFieldOf(column: string): HistoryField | null {
+  return Object.hasOwn(FIELD_OF_COLUMN, column) ? FIELD_OF_COLUMN[column as keyof typeof FIELD_OF_COLUMN] : null;
+}
+
+const DATE_FIELDS: ReadonlySet<HistoryField> = new Set(["departureDate", "arrivalDate", "feedDepartureDate"]);
+
+/** How a change's values read: an instant, a four-hour slot, the kind of departure time, or as logged. */
+export type HistoryValueKind = "date" | "timeSlot" | "timeType" | "plain";
+
+export function historyValueKind(column: string): HistoryValueKind {
+  const field = historyFieldOf(column);
+  if (field === "timeSlot") return "timeSlot";
+  if (field === "departureTimeType") return "timeType";
+  // A column the history does not know still reads as a date by its name.
+  if (field === null ? /(_date|_at)$/.test(column) : DATE_FIELDS.has(field)) return "date";
+  return "plain";
+}

@@ -6,6 +6,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";
 import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -52,13 +53,10 @@ export default function ConfirmEmailPage() {
           {t(MESSAGE_KEY[outcome])}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/login" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+          <Link to="/login" className={buttonClassName("primary", "lg")}>
             {t("confirmEmail.login")}
           </Link>
-          <Link
-            to="/"
-            className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
-          >
+          <Link to="/" className={buttonClassName("outline", "lg")}>
             {t("confirmEmail.home")}
           </Link>
         </div>

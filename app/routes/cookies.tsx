@@ -9,6 +9,7 @@ import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { ConsentChoiceSchema, consentOf } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { Button } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);
@@ -103,15 +104,17 @@ export default function CookiesPage() {
             <input type="checkbox" name="marketing" defaultChecked={consent?.marketing ?? false} className="h-5 w-5" />
             <span>{t("cookies.categories.marketing")}</span>
           </label>
-          <button
+          <Button
             type="submit"
             name="intent"
             value="save"
             disabled={saving}
-            className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+            variant="primary"
+            size="mdFlat"
+            whenDisabled="dim"
           >
             {saving ? t("cookies.choice.saving") : t("cookies.choice.save")}
-          </button>
+          </Button>
         </Form>
       </section>
     </ContentPage>

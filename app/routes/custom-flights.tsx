@@ -4,6 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { ContentPage, contentMeta } from "#app/components/content-page";
 import { CUSTOM_FLIGHTS } from "#app/content/documents";
 import { getRequestI18n } from "#app/i18n.server";
+import { buttonClassName } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);
@@ -16,10 +17,7 @@ export default function CustomFlightsPage() {
   return (
     <ContentPage document={document}>
       <p className="mt-10">
-        <Link
-          to="/custom-flight"
-          className="inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-        >
+        <Link to="/custom-flight" className={`${buttonClassName("accent", "lg")} inline-block`}>
           {t("offers.requestQuote")}
         </Link>
       </p>

@@ -15,6 +15,7 @@ import { pageMeta } from "#app/utils/meta";
 import { requireUser } from "#app/accounts/session.server";
 import { useCityName } from "#app/utils/use-language";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -69,10 +70,7 @@ export default function DashboardPage() {
       <div>
         <h1 className="text-3xl font-bold">{t("dashboard.welcome", { name: firstName })}</h1>
         <p className="mt-2 text-navy-700">{t("dashboard.intro")}</p>
-        <Link
-          to="/profile"
-          className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-        >
+        <Link to="/profile" className={`${buttonClassName("primary", "lg")} mt-6 inline-block`}>
           {t("dashboard.profileLink")}
         </Link>
       </div>

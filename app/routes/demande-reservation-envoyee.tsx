@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { buttonClassName } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");
@@ -23,13 +24,10 @@ export default function RequestSentPage() {
       <p className="mt-4 text-navy-700">{t("sent.text")}</p>
       <p className="mt-2 text-navy-700">{t("sent.next")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/home" className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700">
+        <Link to="/home" className={buttonClassName("primary", "lg")}>
           {t("sent.home")}
         </Link>
-        <Link
-          to="/empty-legs"
-          className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
-        >
+        <Link to="/empty-legs" className={buttonClassName("outline", "lg")}>
           {t("pages.seeEmptyLegs")}
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { formatOrderAmount } from "#app/utils/format";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { buttonClassName } from "#app/components/ui/button";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -115,7 +116,7 @@ export default function DevPayPage() {
             pending={abandoning}
             label={t("devpay.abandon")}
             pendingLabel={t("devpay.sending")}
-            className="inline-flex items-center gap-2 rounded-full border-2 border-navy-900 px-6 py-3 font-semibold text-navy-900 hover:bg-navy-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:cursor-wait disabled:opacity-70"
+            className={`${buttonClassName("light", "lg", { ring: true, whenDisabled: "busy" })} inline-flex items-center gap-2`}
           />
         </Form>
       ) : (

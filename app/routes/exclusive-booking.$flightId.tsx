@@ -22,6 +22,7 @@ import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { useCityName } from "#app/utils/use-language";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 
@@ -165,10 +166,7 @@ export default function ExclusiveBookingPage() {
           </FormField>
         </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link
-            to="/home#exclusive"
-            className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100"
-          >
+          <Link to="/home#exclusive" className={buttonClassName("quiet", "mdTall")}>
             {t("booking.back")}
           </Link>
           <SubmitButton

@@ -4,6 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { contentMeta } from "#app/components/content-page";
 import { FAQ } from "#app/content/documents";
 import { getRequestI18n } from "#app/i18n.server";
+import { buttonClassName } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);
@@ -32,16 +33,10 @@ export default function FaqPage() {
         ))}
       </div>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link
-          to="/empty-legs"
-          className="rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-900 hover:bg-gold-300"
-        >
+        <Link to="/empty-legs" className={buttonClassName("accent", "mdFlat")}>
           {t("pages.seeEmptyLegs")}
         </Link>
-        <Link
-          to="/custom-flight"
-          className="rounded-full border-2 border-navy-900 px-5 py-2 font-semibold hover:bg-navy-900 hover:text-white"
-        >
+        <Link to="/custom-flight" className={buttonClassName("outline", "mdFlat")}>
           {t("offers.requestQuote")}
         </Link>
       </p>

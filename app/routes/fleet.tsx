@@ -7,6 +7,7 @@ import { Dialog } from "#app/components/ui/dialog";
 import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { buttonClassName } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
@@ -88,10 +89,7 @@ export default function FleetPage() {
       <section className="mt-16 rounded-3xl bg-navy-900 px-6 py-10 text-center text-white">
         <h2 className="text-2xl font-bold">{t("fleet.cta.heading")}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-navy-100">{t("fleet.cta.text")}</p>
-        <Link
-          to="/custom-flight"
-          className="mt-6 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-        >
+        <Link to="/custom-flight" className={`${buttonClassName("accent", "lg")} mt-6 inline-block`}>
           {t("offers.requestQuote")}
         </Link>
       </section>
@@ -184,7 +182,7 @@ function AircraftOverlay({
             to={`/fleet?aircraft=${previousId}`}
             replace
             preventScrollReset
-            className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100"
+            className={buttonClassName("quiet", "compact")}
           >
             <span aria-hidden="true">←</span> {t("fleet.previous")}
           </Link>
@@ -192,7 +190,7 @@ function AircraftOverlay({
             to={`/fleet?aircraft=${nextId}`}
             replace
             preventScrollReset
-            className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-navy-100"
+            className={buttonClassName("quiet", "compact")}
           >
             {t("fleet.next")} <span aria-hidden="true">→</span>
           </Link>

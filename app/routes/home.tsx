@@ -9,6 +9,7 @@ import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
 import { loadEmptyLegs } from "#app/flights/empty-legs.server";
 import { getUser } from "#app/accounts/session.server";
 import { logError } from "#app/utils/request-log.server";
+import { buttonClassName } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -52,7 +53,7 @@ export default function HomePage() {
           </div>
           <a
             href="#exclusive"
-            className="shrink-0 self-start rounded-full bg-gold-400 px-4 py-1.5 text-sm font-semibold text-navy-900 hover:bg-gold-300 sm:self-auto sm:px-5 sm:py-2"
+            className={`${buttonClassName("accent", "compactFlat")} shrink-0 self-start sm:self-auto sm:px-5 sm:py-2`}
           >
             {t("banner.cta")}
           </a>

@@ -12,6 +12,7 @@ import { NotificationActionSchema } from "#app/utils/forms/traveller";
 import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { Button } from "#app/components/ui/button";
 
 /**
  * The bell's panel (traveller.md "Notification bell and panel"): the user's own
@@ -93,28 +94,32 @@ export default function NotificationsPage() {
                   {notification.read ? null : (
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="id" value={notification.id} />
-                      <button
+                      <Button
                         type="submit"
                         name="intent"
                         value="read"
                         disabled={busy}
-                        className="rounded-full border border-navy-900 px-4 py-1.5 text-sm font-semibold hover:bg-navy-100 disabled:opacity-60"
+                        variant="quiet"
+                        size="compactFlat"
+                        whenDisabled="dim"
                       >
                         {t("notifications.markRead")}
-                      </button>
+                      </Button>
                     </Form>
                   )}
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="id" value={notification.id} />
-                    <button
+                    <Button
                       type="submit"
                       name="intent"
                       value="delete"
                       disabled={busy}
-                      className="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                      variant="dangerQuiet"
+                      size="compactFlat"
+                      whenDisabled="dim"
                     >
                       {t("notifications.delete")}
-                    </button>
+                    </Button>
                   </Form>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { PARTNERS, PARTNERSHIP_EMAIL } from "#app/content/partners";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { buttonClassName } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
@@ -56,10 +57,7 @@ export default function PartnersPage() {
           {t("partners.join.heading")}
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-navy-100">{t("partners.join.text")}</p>
-        <a
-          href={`mailto:${PARTNERSHIP_EMAIL}`}
-          className="mt-6 inline-block rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-900 hover:bg-gold-300"
-        >
+        <a href={`mailto:${PARTNERSHIP_EMAIL}`} className={`${buttonClassName("accent", "lg")} mt-6 inline-block`}>
           {PARTNERSHIP_EMAIL}
         </a>
       </section>

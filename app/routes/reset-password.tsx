@@ -13,6 +13,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -85,10 +86,7 @@ export default function ResetPasswordPage() {
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
               {t("resetPassword.invalidLink")}
             </p>
-            <Link
-              to="/"
-              className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-            >
+            <Link to="/" className={`${buttonClassName("primary", "lg")} mt-6 inline-block`}>
               {t("resetPassword.home")}
             </Link>
           </>

@@ -4,6 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -20,10 +21,7 @@ export default function ResetSuccessPage() {
       <section className="rounded-2xl bg-white p-8 text-center shadow-lg">
         <h1 className="text-2xl font-bold">{t("resetPassword.successTitle")}</h1>
         <p className="mt-4 text-navy-700">{t("resetPassword.successText")}</p>
-        <Link
-          to="/login"
-          className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-        >
+        <Link to="/login" className={`${buttonClassName("primary", "lg")} mt-6 inline-block`}>
           {t("resetPassword.login")}
         </Link>
       </section>

@@ -5,14 +5,13 @@
  * 4xx with its translated text, never a 500 and never a stack trace (issue 16,
  * docs/decisions/014-action-shape.md). HTTP only.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { WEBHOOK_PATHS } from "../../app/utils/request-guards.server";
 import { signInOverHttp, staffRequest } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
+import { routeModules } from "./permission-routes";
 
-const ROUTES_DIR = "app/routes";
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
 const SAME_ORIGIN = { Origin: BASE_URL };
 /** What an unhandled error or a leaked stack looks like in a body. */
@@ -30,20 +29,15 @@ function pathOf(name: string): string {
   return name.endsWith("_index") ? `${path === "/" ? "" : path}?index` : path;
 }
 
-const ACTION_ROUTES: ActionRoute[] = readdirSync(ROUTES_DIR)
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => ({ file, source: readFileSync(`${ROUTES_DIR}/${file}`, "utf8") }))
+const ACTION_ROUTES: ActionRoute[] = routeModules()
   .filter(({ source }) => /export (async )?function action\b|export const action\b/.test(source))
-  .map(({ file, source }) => {
-    const name = file.replace(/\.tsx?$/, "");
-    return {
-      file,
-      routeId: `routes/${name}`,
-      path: pathOf(name),
-      staffOnly: /requirePermission\(/.test(source),
-      needsUser: /requireUser\(/.test(source),
-    };
-  });
+  .map(({ file, name, source }) => ({
+    file,
+    routeId: `routes/${name}`,
+    path: pathOf(name),
+    staffOnly: /requirePermission\(/.test(source),
+    needsUser: /requireUser\(/.test(source),
+  }));
 
 const withQuery = (path: string, query: string) => `${path}${path.includes("?") ? "&" : "?"}${query}`;
 

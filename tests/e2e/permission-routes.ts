@@ -1,14 +1,36 @@
 /**
  * The routes of app/routes/, read from the folder itself, with a sample URL for each
- * (Remix v2 flat routes). Shared by the permission matrix and the hostile-input probe,
- * so a new route file shows up in both without anyone adding it.
+ * (Remix v2 flat routes). Shared by the permission matrix, the hostile-input probe and
+ * the action probe, so a new route file shows up in all without anyone adding it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 
 export const ROUTES_DIR = "app/routes";
 
+const MODULE = /\.tsx?$/;
+const TEST = /\.test\.tsx?$/;
+
+/**
+ * Every route module, as Remix's flat routes find them: a file of app/routes/
+ * (`admin.sync.tsx`), or the `route.tsx` of a folder (`admin.users/route.tsx`), whose
+ * other files are its components and not routes. Tests beside them are left out.
+ * `file` is the route's name as a file of app/routes/ (`admin.users.tsx` for the folder):
+ * the permission table and docs/permissions.md name a route by it, whichever form it has.
+ */
+export function routeModules(): Array<{ file: string; name: string; source: string }> {
+  return readdirSync(ROUTES_DIR)
+    .flatMap((entry) => {
+      const path = `${ROUTES_DIR}/${entry}`;
+      if (!statSync(path).isDirectory()) return MODULE.test(entry) && !TEST.test(entry) ? [{ entry, path }] : [];
+      const route = readdirSync(path).find((file) => /^route\.tsx?$/.test(file));
+      return route ? [{ entry: `${entry}${route.slice("route".length)}`, path: `${path}/${route}` }] : [];
+    })
+    .sort((a, b) => (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0))
+    .map(({ entry, path }) => ({ file: entry, name: entry.replace(MODULE, ""), source: readFileSync(path, "utf8") }));
+}
+
 export type RouteFile = {
-  /** `admin.orders.tsx` */
+  /** `admin.orders.tsx`, also for the folder `admin.orders/route.tsx` (see `routeModules`). */
   file: string;
   /** `routes/admin.orders` */
   routeId: string;
@@ -42,23 +64,16 @@ export function urlOf(name: string, params: SampleParams): string {
   return name.endsWith("_index") ? `${joined === "/" ? "/" : joined}?index` : joined;
 }
 
-/** Every route module of the app (tests beside them left out). */
+/** Every route of the app, with its sample URL. */
 export function readRoutes(params: SampleParams): RouteFile[] {
-  return readdirSync(ROUTES_DIR)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .sort()
-    .map((file) => {
-      const source = readFileSync(`${ROUTES_DIR}/${file}`, "utf8");
-      const name = file.replace(/\.tsx?$/, "");
-      return {
-        file,
-        routeId: `routes/${name}`,
-        path: urlOf(name, params),
-        hasLoader: /export (async )?function loader\b|export const loader\b/.test(source),
-        hasAction: /export (async )?function action\b|export const action\b/.test(source),
-        isPage: /export default\b/.test(source),
-      };
-    });
+  return routeModules().map(({ file, name, source }) => ({
+    file,
+    routeId: `routes/${name}`,
+    path: urlOf(name, params),
+    hasLoader: /export (async )?function loader\b|export const loader\b/.test(source),
+    hasAction: /export (async )?function action\b|export const action\b/.test(source),
+    isPage: /export default\b/.test(source),
+  }));
 }
 
 export const withQuery = (path: string, query: string) => `${path}${path.includes("?") ? "&" : "?"}${query}`;

@@ -18,7 +18,7 @@ import { action as alertsAction } from "#app/routes/profile_.alerts";
 import { action as registerAction } from "#app/routes/register";
 import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password";
 import { loader as confirmLoader } from "#app/routes/confirm-email";
-import { loader as adminLoader } from "#app/routes/admin";
+import { loader as adminLoader } from "#app/routes/admin/route";
 import { loader as dashboardLoader } from "#app/routes/dashboard";
 import { hashPassword } from "#app/accounts/password.server";
 import { renewSessionIfDue, sessionCookie } from "#app/accounts/session.server";

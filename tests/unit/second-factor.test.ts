@@ -12,8 +12,8 @@ import { rateLimits, recoveryCodes, secondFactors, sessions, users } from "#app/
 import { action as loginAction } from "#app/routes/login";
 import { action as codeAction, loader as codeLoader } from "#app/routes/login_.code";
 import { action as factorAction, loader as factorLoader } from "#app/routes/profile_.second-factor";
-import { loader as adminLoader } from "#app/routes/admin";
-import { action as flightsAction } from "#app/routes/admin._index";
+import { loader as adminLoader } from "#app/routes/admin/route";
+import { action as flightsAction } from "#app/routes/admin._index/route";
 import { loader as profileLoader } from "#app/routes/profile";
 import { hashPassword } from "#app/accounts/password.server";
 import { totpCode } from "#app/accounts/totp.server";

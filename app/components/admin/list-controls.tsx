@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { inputClass } from "#app/components/ui/form-field";
+import { Button, buttonClassName } from "#app/components/ui/button";
 
 /** The current URL with some query parameters set (undefined or "" removes them). */
 export function useHrefWith() {
@@ -47,9 +48,9 @@ export function ListSearch({
         />
       </div>
       {children}
-      <button type="submit" className="rounded-full bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700">
+      <Button type="submit" variant="primary" size="md">
         {t("layout.search")}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -59,7 +60,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation("admin");
   const hrefWith = useHrefWith();
   if (pages <= 1) return null;
-  const link = "rounded-full border border-navy-300 px-4 py-2 text-sm font-semibold hover:bg-navy-100";
+  const link = buttonClassName("subtle", "compact");
   return (
     <nav aria-label={t("layout.pagination")} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (

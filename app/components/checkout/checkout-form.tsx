@@ -10,6 +10,7 @@ import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { PassengerFields } from "./passenger-fields";
 import { PriceTotal, SeatChoice, type SeatChoiceValue } from "./seat-choice";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** How long an unpaid order holds its seats unless the page says otherwise (docs/payments.md). */
 const DEFAULT_HOLD_MINUTES = 30;
@@ -112,10 +113,7 @@ export function CheckoutForm({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Link
-          to="/empty-legs"
-          className="rounded-full border border-navy-900 px-5 py-3 font-semibold hover:bg-navy-100"
-        >
+        <Link to="/empty-legs" className={buttonClassName("quiet", "mdTall")}>
           {t("checkout.back")}
         </Link>
         <SubmitButton

@@ -4,6 +4,7 @@ import { orderCalendarPath } from "#app/orders/order-urls";
 import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
+import { buttonClassName } from "#app/components/ui/button";
 
 type Airport = { city: string; icao: string };
 
@@ -56,10 +57,7 @@ export function FlightDay({
           {company.customerServiceEmail}
         </a>
       </p>
-      <a
-        href={orderCalendarPath(orderId, linkKey)}
-        className="mt-4 inline-block rounded-full border border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-100"
-      >
+      <a href={orderCalendarPath(orderId, linkKey)} className={`${buttonClassName("quiet", "md")} mt-4 inline-block`}>
         {t("order.day.calendar")}
       </a>
     </section>

@@ -5,6 +5,7 @@ import { DeleteAccountSchema } from "#app/accounts/account-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** Where 'Supprimer mon compte' posts: the profile page's own action (intent deleteAccount). */
 const PROFILE_ACTION = "/profile";
@@ -37,7 +38,7 @@ export function PrivacySection({ lastResult }: { lastResult?: SubmissionResult<s
           href={DATA_FILE}
           download
           aria-describedby="privacy-download-hint"
-          className="inline-block rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+          className={`${buttonClassName("outline", "lg")} inline-block`}
         >
           {t("privacy.download")}
         </a>
@@ -78,7 +79,7 @@ export function PrivacySection({ lastResult }: { lastResult?: SubmissionResult<s
             pending={deleting}
             label={t("privacy.deleteButton")}
             pendingLabel={t("privacy.deleting")}
-            className="inline-flex items-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:cursor-wait disabled:opacity-70"
+            className={`${buttonClassName("danger", "lg", { ring: true, whenDisabled: "busy" })} inline-flex items-center gap-2`}
           />
         </Form>
       </div>

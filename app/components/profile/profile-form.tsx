@@ -7,6 +7,7 @@ import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import type { ProfileDetails } from "./profile-view";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** Where the editing mode posts: the page itself, still in editing mode if the form comes back. */
 const EDIT_ACTION = "/profile?edit=1";
@@ -92,10 +93,7 @@ export function ProfileForm({
         <div className="sm:w-48">
           <SubmitButton pending={pending} label={t("profile.save")} pendingLabel={t("profile.saving")} />
         </div>
-        <Link
-          to="/profile"
-          className="rounded-full border-2 border-navy-900 px-6 py-3 text-center font-semibold hover:bg-navy-900 hover:text-white"
-        >
+        <Link to="/profile" className={`${buttonClassName("outline", "lg")} text-center`}>
           {t("profile.cancel")}
         </Link>
       </div>

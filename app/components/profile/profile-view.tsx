@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** What the profile page shows of the signed-in user. */
 export type ProfileDetails = {
@@ -53,10 +54,7 @@ export function ProfileView({ profile }: { profile: ProfileDetails }) {
           </div>
         ))}
       </dl>
-      <Link
-        to="/profile?edit=1"
-        className="mt-6 inline-block rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700"
-      >
+      <Link to="/profile?edit=1" className={`${buttonClassName("primary", "lg")} mt-6 inline-block`}>
         {t("profile.edit")}
       </Link>
     </>

@@ -7,6 +7,7 @@ import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { formatDay } from "#app/utils/format";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { buttonClassName } from "#app/components/ui/button";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -101,10 +102,7 @@ export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Link
-        to={next}
-        className="mt-6 inline-flex rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
-      >
+      <Link to={next} className={`${buttonClassName("primary", "lg", { ring: true })} mt-6 inline-flex`}>
         {t("secondFactor.continue")}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
+import { buttonClassName } from "./button";
 
 /** What conform's getInputProps gives, whose `key` resets the field when the form resets. */
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string | undefined };
@@ -153,11 +154,11 @@ export function PasswordField({
 
 const submitStyles = {
   /** Full-width navy: the account forms. */
-  block: "w-full justify-center border-2 border-navy-900 bg-navy-900 text-white hover:bg-navy-700 disabled:opacity-60",
+  block: `${buttonClassName("solid", "lg", { ring: true, whenDisabled: "dim" })} w-full justify-center`,
   /** Gold call to action: the request forms. */
-  accent: "bg-gold-400 text-navy-900 hover:bg-gold-300 disabled:cursor-wait disabled:opacity-70",
+  accent: buttonClassName("accent", "lg", { ring: true, whenDisabled: "busy" }),
   /** Navy, as wide as its label: actions among others (the back-office). */
-  primary: "bg-navy-900 text-white hover:bg-navy-700 disabled:cursor-wait disabled:opacity-70",
+  primary: buttonClassName("primary", "lg", { ring: true, whenDisabled: "busy" }),
 };
 
 /** A submit button that says it is working while its form is sent. */
@@ -176,7 +177,7 @@ export function SubmitButton({
   name?: string;
   value?: string;
   variant?: keyof typeof submitStyles;
-  /** Classes of its own instead of the variant's (a page with a button style of its own). */
+  /** Classes of its own instead of the variant's (`buttonClassName` of another variant or size). */
   className?: string;
 }) {
   return (
@@ -186,10 +187,7 @@ export function SubmitButton({
       value={value}
       disabled={pending}
       aria-busy={pending}
-      className={
-        className ??
-        `inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${submitStyles[variant]}`
-      }
+      className={className ?? `inline-flex items-center gap-2 ${submitStyles[variant]}`}
     >
       {pending ? (
         <svg viewBox="0 0 24 24" className="h-4 w-4 animate-spin" aria-hidden="true" focusable="false">

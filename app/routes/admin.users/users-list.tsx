@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
-import { useHrefWith } from "./list-controls";
+import { useHrefWith } from "#app/components/admin/list-controls";
 
 /** A user as the tab shows them (dates already formatted by the loader). */
 export type UserView = {

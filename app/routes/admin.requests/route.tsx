@@ -2,13 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { Pagination } from "#app/components/admin/list-controls";
-import {
-  RequestKindTabs,
-  RequestList,
-  SubscriberTable,
-  type RequestItem,
-  type Subscriber,
-} from "#app/components/admin/requests";
+import { RequestKindTabs, RequestList, SubscriberTable, type RequestItem, type Subscriber } from "./requests";
 import { cityName } from "#app/content/city-names";
 import { findExclusiveFlight, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { countryName } from "#app/content/country-names";

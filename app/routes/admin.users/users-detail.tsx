@@ -6,9 +6,10 @@ import { FormAlert, SubmitButton, TextField, inputClass } from "#app/components/
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useHrefWith } from "./list-controls";
+import { useHrefWith } from "#app/components/admin/list-controls";
 import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
+import { buttonClassName } from "#app/components/ui/button";
 
 /** The selected user's details and edit form, the download of their data, and the password and delete dialogs' openers. */
 export function UserDetail({
@@ -82,7 +83,7 @@ export function UserDetail({
             id="open-password"
             to={hrefWith({ dialog: "password" })}
             preventScrollReset
-            className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white"
+            className={buttonClassName("outline", "md")}
           >
             {t("users.changePassword")}
           </Link>
@@ -90,7 +91,7 @@ export function UserDetail({
           <a
             href={`/admin/users/${encodeURIComponent(user.id)}/data.json`}
             download
-            className="rounded-full border-2 border-navy-900 px-5 py-2.5 font-semibold hover:bg-navy-900 hover:text-white"
+            className={buttonClassName("outline", "md")}
           >
             {t("users.downloadData")}
           </a>
@@ -99,7 +100,7 @@ export function UserDetail({
               id="open-delete"
               to={hrefWith({ dialog: "delete" })}
               preventScrollReset
-              className="rounded-full border-2 border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white"
+              className={buttonClassName("dangerOutline", "md")}
             >
               {t("users.delete")}
             </Link>

@@ -7,9 +7,10 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from "#app/componen
 import { ADMIN_PASSWORD_MIN } from "#app/accounts/admin-user-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useHrefWith } from "./list-controls";
+import { useHrefWith } from "#app/components/admin/list-controls";
 import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
+import { Button, buttonClassName } from "#app/components/ui/button";
 
 /** 'Nouveau client' or 'Nouveau gestionnaire': a confirmed account at once. */
 export function CreateUserDialog({
@@ -98,14 +99,16 @@ export function PasswordDialog({ user, lastResult }: { user: UserView; lastResul
         <p id="password-hint" className="text-sm text-navy-700">
           {t("users.passwordHint")}
         </p>
-        <button
+        <Button
           type="submit"
           disabled={updating || tooShort || length === 0}
           aria-busy={updating}
-          className="rounded-full bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-60"
+          variant="primary"
+          size="lg"
+          whenDisabled="blocked"
         >
           {updating ? t("users.updatingPassword") : t("users.updatePassword")}
-        </button>
+        </Button>
       </Form>
     </Dialog>
   );
@@ -133,19 +136,14 @@ export function DeleteDialog({ user, lastResult }: { user: UserView; lastResult:
       <Form method="post" className="mt-6 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="userId" value={user.id} />
-        <button
-          type="submit"
-          disabled={deleting}
-          aria-busy={deleting}
-          className="rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={deleting} aria-busy={deleting} variant="danger" size="lg" whenDisabled="dim">
           {deleting ? t("users.deleting") : t("users.confirmDelete")}
-        </button>
+        </Button>
         <Link
           to={hrefWith({ dialog: undefined })}
           replace
           preventScrollReset
-          className="rounded-full border-2 border-navy-900 px-6 py-3 font-semibold hover:bg-navy-900 hover:text-white"
+          className={buttonClassName("outline", "lg")}
         >
           {t("users.cancel")}
         </Link>

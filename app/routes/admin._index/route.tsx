@@ -1,15 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import {
-  FlightRow,
-  FlightTiles,
-  PendingButton,
-  primaryButton,
-  SeatsChart,
-  secondaryButton,
-  type RowActionData,
-} from "#app/components/admin-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import { loadFlightsTab, saveFlightRow, type FlightRowOutcome } from "#app/flights/admin-flights.server";
 import { requirePermission } from "#app/accounts/session.server";
@@ -19,6 +10,11 @@ import { can } from "#app/utils/permissions";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { FlightRow } from "./flight-row";
+import { FlightTiles } from "./flight-tiles";
+import type { RowActionData } from "./row-forms";
+import { SeatsChart } from "./seats-chart";
+import { PendingButton, primaryButton, secondaryButton } from "./tab-buttons";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -10,6 +10,7 @@ import type { HealthCheck, HealthLevel, HealthReport } from "#app/operations/typ
 import { formatAgo, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { buttonClassName } from "#app/components/ui/button";
 
 const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {
   ok: { badge: "bg-emerald-50 text-emerald-900 ring-emerald-600", icon: "✓" },
@@ -18,8 +19,7 @@ const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {
 };
 
 /** The back-office's navy button, smaller: it sits inside a line of the panel. */
-const SMALL_BUTTON =
-  "inline-flex items-center gap-2 rounded-full bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:cursor-wait disabled:opacity-70";
+const SMALL_BUTTON = `${buttonClassName("primary", "compact", { ring: true, whenDisabled: "busy" })} inline-flex items-center gap-2`;
 
 export function HealthPanel({ report }: { report: HealthReport }) {
   const { t } = useTranslation("admin");

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { ListSearch, Pagination, useHrefWith } from "#app/components/admin/list-controls";
-import { UserDetail } from "#app/components/admin/users-detail";
-import { CreateUserDialog, DeleteDialog, PasswordDialog } from "#app/components/admin/users-dialogs";
-import { UserList, type UserView } from "#app/components/admin/users-list";
+import { UserDetail } from "./users-detail";
+import { CreateUserDialog, DeleteDialog, PasswordDialog } from "./users-dialogs";
+import { UserList, type UserView } from "./users-list";
 import { getRequestI18n } from "#app/i18n.server";
 import type { AdminUser } from "#app/accounts/admin-users.server";
 import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/accounts/admin-users.server";
@@ -18,6 +18,7 @@ import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import type { TFunction } from "#app/utils/translator";
+import { buttonClassName } from "#app/components/ui/button";
 
 export const handle = { i18n: ["admin", "auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -112,7 +113,7 @@ export default function AdminUsersTab() {
             id="open-new-client"
             to={hrefWith({ dialog: "new-client" })}
             preventScrollReset
-            className="rounded-full border-2 border-navy-900 bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
+            className={buttonClassName("solid", "sm")}
           >
             {t("users.newClient")}
           </Link>
@@ -120,7 +121,7 @@ export default function AdminUsersTab() {
             id="open-new-gestionnaire"
             to={hrefWith({ dialog: "new-gestionnaire" })}
             preventScrollReset
-            className="rounded-full border-2 border-navy-900 px-4 py-2 font-semibold hover:bg-navy-900 hover:text-white"
+            className={buttonClassName("outline", "sm")}
           >
             {t("users.newGestionnaire")}
           </Link>

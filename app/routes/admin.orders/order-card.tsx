@@ -4,6 +4,7 @@ import { orderPagePath } from "#app/orders/order-urls";
 import type { OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { Button, buttonClassName } from "#app/components/ui/button";
 
 /** One history row of an order (orders/order-life.queries.server.ts `listOrderEvents`), its date already formatted. */
 export type OrderHistoryEntry = {
@@ -182,7 +183,9 @@ function RefuseConfirmation({ orderId, here, pending }: { orderId: string; here:
   const questionId = `refuse-question-${orderId}`;
   return (
     <details className="group w-full sm:w-auto" data-testid="refuse-confirmation">
-      <summary className="inline-block cursor-pointer list-none rounded-full border-2 border-red-700 px-6 py-2.5 font-semibold text-red-800 hover:bg-red-700 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={`${buttonClassName("dangerOutline", "lgFlat", { ring: true })} inline-block cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
         {t("orders.refuse")}
       </summary>
       <Form
@@ -195,16 +198,19 @@ function RefuseConfirmation({ orderId, here, pending }: { orderId: string; here:
         </p>
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="redirectTo" value={here} />
-        <button
+        <Button
           type="submit"
           name="intent"
           value="refuse"
           disabled={pending}
           aria-busy={pending}
-          className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 disabled:opacity-60"
+          variant="danger"
+          size="lgFlat"
+          ring
+          whenDisabled="dim"
         >
           {pending ? t("orders.refusing") : t("orders.refuseConfirm")}
-        </button>
+        </Button>
       </Form>
     </details>
   );

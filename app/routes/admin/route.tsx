@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { HealthPanel } from "#app/components/admin/health-panel";
+import { HealthPanel } from "./health-panel";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
 import { listRecentSyncRuns } from "#app/feed/feed-sync.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { ListSearch, Pagination } from "#app/components/admin/list-controls";
-import { OrderCard, type AdminOrderCardData } from "#app/components/admin/order-card";
+import { OrderCard, type AdminOrderCardData } from "./order-card";
 import { SubmitButton, inputClass } from "#app/components/ui/form-field";
 import { cityName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";

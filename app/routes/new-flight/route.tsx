@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { NewFlightForm } from "#app/components/admin/new-flight-form";
+import { NewFlightForm } from "./new-flight-form";
 import { getRequestI18n } from "#app/i18n.server";
 import { listAirportCities } from "#app/flights/flights.server";
 import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";

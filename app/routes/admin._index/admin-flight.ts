@@ -1,0 +1,26 @@
+import type { TIME_SLOTS } from "#app/utils/constants";
+
+/** A flight as the tab shows it (flights/admin-flights.server.ts loads them). */
+export type AdminFlight = {
+  id: string;
+  departureDate: Date;
+  arrivalDate: Date;
+  flightTime: number;
+  aircraftType: string;
+  pricePerMinute: number;
+  probability: number;
+  probabilityOverride: number | null;
+  /** Seats left, held and offered at the loader's `now` (a hold past its end is not held). */
+  availableSeats: number;
+  heldSeats: number;
+  offeredSeats: number;
+  feedSeats: number;
+  seatsOverride: number | null;
+  isSoldout: boolean;
+  departureTimeType: "exact" | "slot";
+  timeSlot: (typeof TIME_SLOTS)[number] | null;
+  flexibilityDays: number;
+  source: "feed" | "staff" | "demo";
+  departureAirport: { servedCity: string; icaoCode: string; country: string };
+  arrivalAirport: { servedCity: string; icaoCode: string; country: string };
+};
