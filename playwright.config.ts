@@ -64,8 +64,8 @@ export default defineConfig({
       name: "global-state",
       testMatch: /\.global\.spec\.ts$/,
       dependencies: ["chromium"],
-      // One after the other: they write to the same local D1 file, some with wrangler, and
-      // one file's 'Envoyer les alertes' would alert another file's new subscriber.
+      // One after the other: one file's 'Envoyer les alertes' would alert another file's
+      // new subscriber.
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], locale: "fr-CH" },

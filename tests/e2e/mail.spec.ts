@@ -23,7 +23,13 @@ type OutboxRow = {
   nextAttemptAt?: Date | null;
 };
 
-function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, nextAttemptAt = null, ...row }: OutboxRow) {
+async function insertOutboxRow({
+  status = "sent",
+  attempts = 1,
+  lastError = null,
+  nextAttemptAt = null,
+  ...row
+}: OutboxRow) {
   const columns = {
     to_address: sqlString(row.to),
     template: sqlString("auth/confirm-email"),
@@ -39,7 +45,7 @@ function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, next
     created_at: String(row.createdAt.getTime()),
     sent_at: status === "sent" ? String(row.createdAt.getTime()) : "NULL",
   };
-  executeLocalSql(
+  await executeLocalSql(
     `INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`,
   );
 }
@@ -51,14 +57,14 @@ test("the dev mailbox lists mails newest first and shows one rendered with worki
 }) => {
   const to = `mailbox-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const link = `${baseURL}/home?from=mail`;
-  insertOutboxRow({
+  await insertOutboxRow({
     to,
     subject: "Ancien email – JetMalin",
     html: "<html><body><p>Ancien</p></body></html>",
     text: "Ancien",
     createdAt: new Date("2026-01-15T09:30:00Z"),
   });
-  insertOutboxRow({
+  await insertOutboxRow({
     to,
     subject: "Confirmez votre adresse email – JetMalin",
     html: `<!DOCTYPE html><html lang="fr"><body><p>Bonjour Léa,</p><a href="${link}" target="_blank">Confirmer mon adresse email</a></body></html>`,
@@ -115,7 +121,7 @@ test("an unknown mail is a 404", async ({ page }) => {
 
 test("the cron delivers a mail whose first try failed", async ({ page, request }) => {
   const to = `retry-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  insertOutboxRow({
+  await insertOutboxRow({
     to,
     subject: "Réinitialisation de votre mot de passe – JetMalin",
     html: "<html><body><p>Bonjour</p></body></html>",
