@@ -431,6 +431,15 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
   },
+  "dev.mail.latest[.]json.ts": {
+    loader: {
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
+    },
+  },
   "dev.pay.$sessionId.tsx": {
     loader: {
       anonymous: "404",
