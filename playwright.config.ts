@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEMO_INSTANT_VARIABLE, fixDemoInstant } from "./app/db/demo-data";
 
 /**
  * Browser tests against the real Worker: `scripts/start.sh` builds, migrates and
@@ -8,6 +9,14 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const PERSIST_TO = ".wrangler/e2e-state";
 export const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * The run's demo instant (docs/testing.md), decided once: this file is read by the runner
+ * before it collects the test files or starts the server, and the workers and the webServer
+ * inherit its environment. The seed builds the demo flights from it, and the tests (their
+ * titles included) expect flights from it, whatever the hour when each of them runs.
+ */
+export const DEMO_INSTANT = fixDemoInstant(process.env);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -55,8 +64,8 @@ export default defineConfig({
       name: "global-state",
       testMatch: /\.global\.spec\.ts$/,
       dependencies: ["chromium"],
-      // One after the other: they write to the same local D1 file, some with wrangler, and
-      // one file's 'Envoyer les alertes' would alert another file's new subscriber.
+      // One after the other: one file's 'Envoyer les alertes' would alert another file's
+      // new subscriber.
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], locale: "fr-CH" },
@@ -64,7 +73,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${PERSIST_TO} && bash scripts/start.sh`,
-    env: { PORT: String(PORT), PERSIST_TO },
+    env: { PORT: String(PORT), PERSIST_TO, [DEMO_INSTANT_VARIABLE]: DEMO_INSTANT.toISOString() },
     url: `${BASE_URL}/robots.txt`,
     // Never reuse whatever already listens on the port (STACK.md trap 10).
     reuseExistingServer: false,

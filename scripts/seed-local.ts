@@ -4,13 +4,26 @@
  * moved forward when their date has passed, so the demo never goes stale.
  * It only ever runs `wrangler d1 execute --local`: it cannot touch production.
  *
- * Usage: node scripts/seed-local.ts [--persist-to DIR]
+ * The flights are built from the demo instant (docs/testing.md): DEMO_INSTANT when set
+ * (playwright.config.ts fixes one per run), else now. The instant used is recorded in
+ * DIR/demo-instant.json, beside the local D1, for whoever checks the demo against it.
+ *
+ * Usage: [DEMO_INSTANT=2026-11-22T09:00:00.000Z] node scripts/seed-local.ts [--persist-to DIR]
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_AIRPORTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, buildDemoFlights } from "../app/db/demo-data.ts";
+import {
+  DEMO_AIRPORTS,
+  DEMO_INSTANT_FILE,
+  DEMO_INSTANT_VARIABLE,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_USERS,
+  buildDemoFlights,
+  parseDemoInstant,
+} from "../app/db/demo-data.ts";
 import { hashPassword } from "../app/accounts/password.server.ts";
 
 const quote = (value: string | number | boolean | null) =>
@@ -80,19 +93,32 @@ export async function buildSeedSql(now: Date): Promise<string> {
   return statements.join("\n") + "\n";
 }
 
+/** The instant the seed builds the demo from: the run's (DEMO_INSTANT) when one is fixed, else now. */
+export function seedInstant(env: Record<string, string | undefined>, now = new Date()): Date {
+  const fixed = env[DEMO_INSTANT_VARIABLE];
+  return fixed ? parseDemoInstant(fixed) : now;
+}
+
+/** wrangler's own default for `--local` without `--persist-to`. */
+const DEFAULT_PERSIST_TO = ".wrangler/state";
+
 async function main() {
   const persistIndex = process.argv.indexOf("--persist-to");
   const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
+  const instant = seedInstant(process.env);
   const dir = mkdtempSync(join(tmpdir(), "jetmalin-seed-"));
   const file = join(dir, "seed.sql");
   try {
-    writeFileSync(file, await buildSeedSql(new Date()));
+    writeFileSync(file, await buildSeedSql(instant));
     execFileSync(
       "npx",
       ["wrangler", "d1", "execute", "DB", "--local", "--file", file, ...(persistTo ? ["--persist-to", persistTo] : [])],
       { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
     );
-    console.log("Demo data loaded into the local D1 (accounts: see README.md).");
+    const stateDir = persistTo ?? DEFAULT_PERSIST_TO;
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(join(stateDir, DEMO_INSTANT_FILE), `${JSON.stringify({ instant: instant.toISOString() })}\n`);
+    console.log(`Demo data loaded into the local D1, built from ${instant.toISOString()} (accounts: see README.md).`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,33 @@ import { TZDate } from "@date-fns/tz";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
 
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
+
+/**
+ * The demo instant (docs/testing.md): the moment a seed builds the demo flights from. A
+ * caller fixes it in this variable (an ISO date; playwright.config.ts does, once per run)
+ * so that whoever rebuilds the flights later expects what the seed wrote, even after
+ * midnight in Zurich; without it the seed uses the current time.
+ */
+export const DEMO_INSTANT_VARIABLE = "DEMO_INSTANT";
+/** Where the seed records the demo instant it used: beside the local D1, in its persist folder. */
+export const DEMO_INSTANT_FILE = "demo-instant.json";
+
+/**
+ * Decides a run's demo instant once: the one `env` already names, else now, written into
+ * `env` so that every process started after (test workers, the server's seed) reads it.
+ */
+export function fixDemoInstant(env: Record<string, string | undefined>, now = new Date()): Date {
+  env[DEMO_INSTANT_VARIABLE] ??= now.toISOString();
+  return parseDemoInstant(env[DEMO_INSTANT_VARIABLE]);
+}
+
+/** The instant an ISO date names; throws on anything else, so a typo never falls back to the clock. */
+export function parseDemoInstant(value: string): Date {
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime()))
+    throw new Error(`${DEMO_INSTANT_VARIABLE} must be an ISO date such as 2026-11-22T09:00:00.000Z, not "${value}"`);
+  return instant;
+}
 /**
  * The TOTP secret (base32) of both demo staff accounts' second factor (decision 027),
  * public on purpose: README "Demo accounts"; `node scripts/totp-code.ts` prints its code.

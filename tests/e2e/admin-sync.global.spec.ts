@@ -11,11 +11,11 @@ import { readLatestMail } from "./mail";
 import { newClientOnProfile } from "./account-helpers";
 
 /** A customer who follows Switzerland, written straight into the server's local D1. */
-function insertSubscriber(email: string) {
+async function insertSubscriber(email: string) {
   const id = `alert-${uniqueSuffix()}`;
-  executeLocalSql(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()});
-     INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`,
+  await executeLocalSql(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Lena', 'Alerte', 'de', ${Date.now()})`,
+    `INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland')`,
   );
 }
 
@@ -47,7 +47,7 @@ test("'Sync API' brings the simulator's flights, and a second press finds nothin
 
 test("'Envoyer les alertes' alerts a customer once: a count, then none", async ({ page }) => {
   const email = `alert-${uniqueSuffix()}@example.test`;
-  insertSubscriber(email);
+  await insertSubscriber(email);
   await loginAs(page, "admin");
   await settle(page);
   await page.getByRole("button", { name: "Envoyer les alertes" }).click();

@@ -1,7 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { buildDemoFlights, DEMO_AIRPORTS } from "#app/db/demo-data";
 import { BASE_URL } from "../../playwright.config";
-import { zurichDay } from "#app/utils/format";
 import { settle } from "./fixtures";
 
 /** Records "essential only" the way the consent form does, so the banner stays out of the way. */
@@ -10,27 +8,7 @@ export async function acceptEssentialCookies(context: BrowserContext) {
   await context.addCookies([{ name: "jm_consent", value, url: BASE_URL }]);
 }
 
-const cityOf = (code: string) => DEMO_AIRPORTS.find((airport) => airport.icaoCode === code)!.servedCity;
-
-/** The seeded demo flights still to come as the home page lists them: the bookable ones first, each group soonest first. */
-export function upcomingDemoFlights() {
-  const now = new Date();
-  return buildDemoFlights(now)
-    .filter((flight) => flight.departureDate >= now)
-    .map((flight) => ({
-      ...flight,
-      fromCity: cityOf(flight.from),
-      toCity: cityOf(flight.to),
-      day: zurichDay(flight.departureDate),
-      soldOut: flight.soldoutOverride === true || flight.feedSeats === 0,
-    }))
-    .sort(
-      (a, b) =>
-        Number(a.soldOut) - Number(b.soldOut) ||
-        a.departureDate.getTime() - b.departureDate.getTime() ||
-        a.id.localeCompare(b.id),
-    );
-}
+export { upcomingDemoFlights } from "#tests/demo-flights";
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const SYNC_ERROR = "http 503: health probe";
 
 /** One mail failed for good, one failed sync, one processing order. */
-function writeTrouble() {
+async function writeTrouble() {
   const suffix = uniqueSuffix();
   const now = Date.now();
   const customer = JSON.stringify({
@@ -30,14 +30,14 @@ function writeTrouble() {
     city: "Genève",
     country: "CH",
   });
-  executeLocalSql(
+  await executeLocalSql(
     `INSERT INTO mail_outbox (to_address, template, locale, data, subject, html, text, status, attempts, last_error, next_attempt_at, created_at)
          VALUES ('dead-${suffix}@example.ch', 'auth/confirm-email', 'fr', '{}', 'Confirmez votre adresse email – JetMalin', '<p>Bonjour</p>', 'Bonjour',
-           'failed', 8, 'Resend answered 503: unavailable', NULL, ${now - 60 * MINUTE});
-       INSERT INTO sync_runs (trigger, status, started_at, finished_at, error) VALUES ('cron', 'error', ${now - 20 * MINUTE}, ${now - 20 * MINUTE}, '${SYNC_ERROR}');
-       INSERT INTO orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, payment_state, created_at, updated_at)
+           'failed', 8, 'Resend answered 503: unavailable', NULL, ${now - 60 * MINUTE})`,
+    `INSERT INTO sync_runs (trigger, status, started_at, finished_at, error) VALUES ('cron', 'error', ${now - 20 * MINUTE}, ${now - 20 * MINUTE}, '${SYNC_ERROR}')`,
+    `INSERT INTO orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, payment_state, created_at, updated_at)
          VALUES ('health-${suffix}', (SELECT id FROM flights ORDER BY departure_date DESC LIMIT 1), 'processing', 150000, 1, '${customer}',
-           'health-${suffix}', 'authorised', ${now - 6 * 24 * 60 * MINUTE}, ${now - 6 * 24 * 60 * MINUTE});`,
+           'health-${suffix}', 'authorised', ${now - 6 * 24 * 60 * MINUTE}, ${now - 6 * 24 * 60 * MINUTE})`,
   );
 }
 
@@ -49,7 +49,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("the admin sees what needs doing, with the orders link and the mail retry", async ({ page, consoleErrors }) => {
-  writeTrouble();
+  await writeTrouble();
   await loginAs(page, "admin");
   await expect(page).toHaveURL("/admin");
   await expect(panel(page).getByRole("heading", { level: 2, name: "État du service" })).toBeVisible();
@@ -92,7 +92,7 @@ test("the gestionnaire sees the same lines, without the orders link nor the mail
   page,
   consoleErrors,
 }) => {
-  writeTrouble();
+  await writeTrouble();
   await loginAs(page, "gestionnaire");
   await expect(page).toHaveURL("/admin");
   await expect(panel(page).getByRole("heading", { level: 2, name: "État du service" })).toBeVisible();

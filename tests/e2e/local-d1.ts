@@ -1,30 +1,19 @@
-import { execFileSync } from "node:child_process";
-
-/** The test server's local D1 (playwright.config.ts `PERSIST_TO`). */
-const PERSIST_TO = ".wrangler/e2e-state";
-const TRIES = 6;
+import { BASE_URL } from "../../playwright.config";
 
 /**
- * Runs SQL straight on the running server's local D1, for rows no form can make. The
- * Worker writes to the same SQLite file at any moment (requests, queue jobs): a statement
- * that meets its lock (SQLITE_BUSY) is tried again after a short pause.
+ * Runs SQL on the running server's local D1 through the server itself (POST /dev/sql, local
+ * development and tests only), for rows no form can make. The Worker is the file's only
+ * writer (docs/testing.md "One writer"): no second process takes its lock, so a statement
+ * never meets SQLITE_BUSY. The statements run in one batch: all of them, or none.
  */
-export function executeLocalSql(command: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(
-        "npx",
-        ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--command", command],
-        {
-          stdio: "pipe",
-          env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-        },
-      );
-      return;
-    } catch (error) {
-      const output = `${String((error as { stdout?: unknown }).stdout ?? "")}${String((error as { stderr?: unknown }).stderr ?? "")}${String(error)}`;
-      if (attempt >= TRIES || !/SQLITE_BUSY|database is locked/.test(output)) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150 * attempt);
-    }
-  }
+export async function executeLocalSql(...statements: string[]): Promise<number[]> {
+  const body = new URLSearchParams(statements.map((statement) => ["statement", statement]));
+  const response = await fetch(`${BASE_URL}/dev/sql`, {
+    method: "POST",
+    headers: { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const answer = (await response.json()) as { changes?: number[]; message?: string };
+  if (!response.ok || !answer.changes) throw new Error(`/dev/sql answered ${response.status}: ${answer.message}`);
+  return answer.changes;
 }

@@ -1,6 +1,6 @@
-import { test, expect } from "./fixtures";
+import { expect, settle, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
-import { followMailLink, readLatestMail } from "./mail";
+import { readLatestMail } from "./mail";
 
 /**
  * The dev mailbox. Mails reach it through sendMail (proven by
@@ -23,7 +23,13 @@ type OutboxRow = {
   nextAttemptAt?: Date | null;
 };
 
-function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, nextAttemptAt = null, ...row }: OutboxRow) {
+async function insertOutboxRow({
+  status = "sent",
+  attempts = 1,
+  lastError = null,
+  nextAttemptAt = null,
+  ...row
+}: OutboxRow) {
   const columns = {
     to_address: sqlString(row.to),
     template: sqlString("auth/confirm-email"),
@@ -39,7 +45,7 @@ function insertOutboxRow({ status = "sent", attempts = 1, lastError = null, next
     created_at: String(row.createdAt.getTime()),
     sent_at: status === "sent" ? String(row.createdAt.getTime()) : "NULL",
   };
-  executeLocalSql(
+  await executeLocalSql(
     `INSERT INTO mail_outbox (${Object.keys(columns).join(", ")}) VALUES (${Object.values(columns).join(", ")})`,
   );
 }
@@ -51,14 +57,14 @@ test("the dev mailbox lists mails newest first and shows one rendered with worki
 }) => {
   const to = `mailbox-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const link = `${baseURL}/home?from=mail`;
-  insertOutboxRow({
+  await insertOutboxRow({
     to,
     subject: "Ancien email – JetMalin",
     html: "<html><body><p>Ancien</p></body></html>",
     text: "Ancien",
     createdAt: new Date("2026-01-15T09:30:00Z"),
   });
-  insertOutboxRow({
+  await insertOutboxRow({
     to,
     subject: "Confirmez votre adresse email – JetMalin",
     html: `<!DOCTYPE html><html lang="fr"><body><p>Bonjour Léa,</p><a href="${link}" target="_blank">Confirmer mon adresse email</a></body></html>`,
@@ -79,14 +85,26 @@ test("the dev mailbox lists mails newest first and shows one rendered with worki
   await expect(rows.nth(1)).toContainText("Ancien email – JetMalin");
   await expect(rows.nth(1)).toContainText("15/01/2026 10:30");
 
+  // The newest mail, opened from the list as a person would.
+  await settle(page);
+  await rows.first().getByRole("link").click();
+  await page.waitForURL(/\/dev\/mail\/\d+$/);
+  await expect(page.getByTestId("mail-to")).toHaveText(to);
+  await expect(page.getByTestId("mail-subject")).toHaveText("Confirmez votre adresse email – JetMalin");
+  await expect(page.getByTestId("mail-text")).toContainText("Bonjour Léa,");
+  await expect(page.getByTestId("mail-links").getByRole("link")).toHaveText([link]);
+
+  // What the other tests read over HTTP (tests/e2e/mail.ts) is this mail, as the page shows it.
   const mail = await readLatestMail(page, to);
   expect(mail).toMatchObject({
+    id: Number(new URL(page.url()).pathname.split("/").pop()),
     to,
     subject: "Confirmez votre adresse email – JetMalin",
     text: expect.stringContaining("Bonjour Léa,"),
     links: [link],
   });
   expect(mail.html).toContain("Confirmer mon adresse email");
+  expect(await page.getByTestId("mail-html").getAttribute("srcdoc")).toBe(mail.html);
 
   // The rendered mail, and its link opening the app.
   const preview = page.frameLocator('[data-testid="mail-html"]');
@@ -99,23 +117,49 @@ test("the dev mailbox lists mails newest first and shows one rendered with worki
   await popup.close();
 
   // The same link from the list under the preview, in this tab.
-  const followed = await followMailLink(page, to, /from=mail/);
-  expect(followed.href).toBe(link);
+  await page.getByTestId("mail-links").getByRole("link", { name: link, exact: true }).click();
   await expect(page).toHaveURL(link);
   await expect(page.getByRole("heading", { level: 1, name: "Vols Optimisés à prix Malin" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
-test("an unknown mail is a 404", async ({ page }) => {
-  const response = await page.goto("/dev/mail/999999999");
-  expect(response?.status()).toBe(404);
-  const bad = await page.goto("/dev/mail/abc");
-  expect(bad?.status()).toBe(404);
+test("an unknown mail is a 404", async ({ request }) => {
+  expect((await request.get("/dev/mail/999999999")).status()).toBe(404);
+  expect((await request.get("/dev/mail/abc")).status()).toBe(404);
+});
+
+test("/dev/mail/latest.json gives the newest mail to an address, or a 404 until there is one", async ({ request }) => {
+  const to = `latest-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const latest = (query: Record<string, string>) => request.get(`/dev/mail/latest.json?${new URLSearchParams(query)}`);
+  expect((await latest({ to })).status()).toBe(404);
+  expect((await latest({})).status()).toBe(400);
+  for (const [subject, minutes] of [
+    ["Première – JetMalin", 20],
+    ["Seconde – JetMalin", 10],
+  ] as const) {
+    await insertOutboxRow({
+      to,
+      subject,
+      html: `<p>${subject}</p><a href="http://localhost/home?m=${minutes}">Lien</a>`,
+      text: subject,
+      createdAt: new Date(Date.now() - minutes * 60_000),
+    });
+  }
+  const newest = await latest({ to: to.toUpperCase() });
+  expect(newest.status()).toBe(200);
+  expect(await newest.json()).toMatchObject({
+    to,
+    subject: "Seconde – JetMalin",
+    links: ["http://localhost/home?m=10"],
+    headers: {},
+  });
+  expect((await (await latest({ to, subject: "Première" })).json()).subject).toBe("Première – JetMalin");
+  expect((await latest({ to, subject: "Troisième" })).status()).toBe(404);
 });
 
 test("the cron delivers a mail whose first try failed", async ({ page, request }) => {
   const to = `retry-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  insertOutboxRow({
+  await insertOutboxRow({
     to,
     subject: "Réinitialisation de votre mot de passe – JetMalin",
     html: "<html><body><p>Bonjour</p></body></html>",

@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import { settle } from "./fixtures";
 
 export type ReadMail = {
   /** mail_outbox id. */
@@ -16,60 +15,33 @@ export type ReadMail = {
 };
 
 /**
- * Opens the newest mail sent to `to` in the dev mailbox (/dev/mail) and reads it.
- * The page stays on that mail, so a test can then click one of its links:
+ * Reads the newest mail sent to `to`, as the dev mailbox shows it, over HTTP (GET
+ * /dev/mail/latest.json, local only): no page is opened, the test's page stays where it is.
+ * Waits until such a mail exists; `subject` picks the newest mail whose subject contains it.
  *   const mail = await readLatestMail(page, email);
- *   await page.getByTestId("mail-links").getByRole("link", { name: /confirm-email/ }).click();
- * or simply `await page.goto(mail.links[0])`. Waits until such a mail exists;
- * `subject` picks the newest mail whose subject matches.
+ *   await page.goto(mail.links[0]);
  */
 export async function readLatestMail(
   page: Page,
   to: string,
-  { subject, timeout = 15_000 }: { subject?: RegExp | string; timeout?: number } = {},
+  { subject, timeout = 15_000 }: { subject?: string; timeout?: number } = {},
 ): Promise<ReadMail> {
-  const rows = page.getByTestId("mail-row").filter(subject ? { hasText: subject } : {});
+  const query = new URLSearchParams({ to, ...(subject ? { subject } : {}) });
+  let mail: ReadMail | undefined;
   await expect(async () => {
-    await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
-    await expect(rows.first()).toBeVisible({ timeout: 1000 });
+    const response = await page.request.get(`/dev/mail/latest.json?${query}`);
+    expect(response.status(), `a mail to ${to}${subject ? ` about "${subject}"` : ""}`).toBe(200);
+    mail = (await response.json()) as ReadMail;
   }).toPass({ timeout });
-  await settle(page);
-  await rows.first().getByRole("link").click();
-  await page.waitForURL(/\/dev\/mail\/\d+$/);
-  await settle(page);
-
-  const links = page.getByTestId("mail-links").getByRole("link");
-  return {
-    id: Number(new URL(page.url()).pathname.split("/").pop()),
-    to: (await page.getByTestId("mail-to").textContent()) ?? "",
-    subject: (await page.getByTestId("mail-subject").textContent()) ?? "",
-    text: (await page.getByTestId("mail-text").textContent()) ?? "",
-    html: (await page.getByTestId("mail-html").getAttribute("srcdoc")) ?? "",
-    links: await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)),
-    headers: Object.fromEntries(
-      await page
-        .getByTestId("mail-header")
-        .evaluateAll((items) =>
-          items.map((item) => [
-            item.getAttribute("data-name")!,
-            item.textContent!.slice(item.getAttribute("data-name")!.length + 2),
-          ]),
-        ),
-    ),
-  };
+  // As a browser reads an anchor's href: absolute and normalised.
+  return { ...mail!, links: mail!.links.map((link) => new URL(link).href) };
 }
 
-/** Opens the newest mail to `to` and follows its first link matching `link`, in this tab. */
-export async function followMailLink(
-  page: Page,
-  to: string,
-  link: RegExp,
-  options: { subject?: RegExp | string } = {},
-) {
+/** Reads the newest mail to `to` and opens its first link matching `link`, in this tab. */
+export async function followMailLink(page: Page, to: string, link: RegExp, options: { subject?: string } = {}) {
   const mail = await readLatestMail(page, to, options);
   const href = mail.links.find((candidate) => link.test(candidate));
   if (!href) throw new Error(`No link matching ${link} in "${mail.subject}": ${mail.links.join(", ")}`);
-  await page.getByTestId("mail-links").getByRole("link", { name: href, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/dev/mail"));
+  await page.goto(href);
   return { mail, href };
 }

@@ -18,12 +18,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** A flight alert for `email`'s account about `flightId`, stored as the alert job stores it: a type and its flight's params. */
-function insertFlightAlert(email: string, flightId: string) {
-  executeLocalSql(
+async function insertFlightAlert(email: string, flightId: string) {
+  await executeLocalSql(
     `INSERT INTO notifications (user_id, type, params, flight_id, created_at)
       SELECT u.id, 'flight_alert', json_object('from', d.served_city, 'to', a.served_city, 'fromIcao', d.icao_code, 'toIcao', a.icao_code, 'departure', f.departure_date), f.id, ${Date.now()}
       FROM users u, flights f JOIN airports d ON d.id = f.departure_airport_id JOIN airports a ON a.id = f.arrival_airport_id
-      WHERE u.email = '${email}' AND f.id = '${flightId}';`,
+      WHERE u.email = '${email}' AND f.id = '${flightId}'`,
   );
 }
 
@@ -48,7 +48,7 @@ test("a French client's alert reads in German with a link to its flight; the hea
   const flight = upcomingDemoFlights().find(
     (candidate) => !candidate.soldOut && cityName(candidate.fromCity, "de") !== candidate.fromCity,
   )!;
-  insertFlightAlert(email, flight.id);
+  await insertFlightAlert(email, flight.id);
 
   await page.goto("/notifications?lng=de");
   await waitForHydration(page);

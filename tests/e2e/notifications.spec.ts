@@ -10,9 +10,9 @@ const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * A notification for the demo client, written straight into the server's local D1: the
  * alerts that create them are sent by the back-office (a later issue).
  */
-function insertNotification(title: string, message: string) {
-  executeLocalSql(
-    `INSERT INTO notifications (user_id, title, message, created_at) VALUES ('demo-user-client', ${sqlString(title)}, ${sqlString(message)}, ${Date.now()});`,
+async function insertNotification(title: string, message: string) {
+  await executeLocalSql(
+    `INSERT INTO notifications (user_id, title, message, created_at) VALUES ('demo-user-client', ${sqlString(title)}, ${sqlString(message)}, ${Date.now()})`,
   );
 }
 
@@ -22,7 +22,7 @@ test.beforeEach(async ({ context }) => {
 
 test("a notification shows in the bell's count, is marked read, then deleted", async ({ page }) => {
   const title = `Nouveau vol ${uniqueSuffix()}`;
-  insertNotification(title, "Genève → Nice le 5 décembre, places disponibles.");
+  await insertNotification(title, "Genève → Nice le 5 décembre, places disponibles.");
   await loginAs(page, "client");
   await page.goto("/home?lng=fr");
   await waitForHydration(page);
@@ -110,7 +110,7 @@ test.describe("without JavaScript", () => {
 
   test("the panel's buttons are plain forms", async ({ page }) => {
     const title = `Alerte ${uniqueSuffix()}`;
-    insertNotification(title, "Zurich → Londres demain.");
+    await insertNotification(title, "Zurich → Londres demain.");
     await loginAs(page, "client");
     await page.goto("/notifications?lng=fr");
     const item = page.getByTestId("notification").filter({ hasText: title });

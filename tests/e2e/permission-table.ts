@@ -59,14 +59,12 @@ async function seedFixture() {
     city: "Genève",
     country: "Suisse",
   });
-  executeLocalSql(
-    [
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${clientB.id}', '${clientB.email}', '${hash}', 'Bruno', 'Autre', 'client', 'fr', 1) ON CONFLICT(email) DO NOTHING;`,
-      `INSERT INTO orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, passengers) VALUES ('${orderId}', 'demo-user-client', '${flightId}', 'completed', 100000, 1, '${customer.replaceAll("'", "''")}', 'matrix-not-a-key', 'JM-MTX001', '["Claire Client"]') ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO notifications (id, user_id, title, message) VALUES (${notificationId}, 'demo-user-client', 'Matrice', 'Notification de A') ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO alert_watches (id, user_id, from_kind, from_value, window_days) VALUES (${watchId}, 'demo-user-client', 'city', 'Matriceville', 7) ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO favorites (user_id, flight_id) VALUES ('demo-user-client', '${flightId}') ON CONFLICT DO NOTHING;`,
-    ].join(" "),
+  await executeLocalSql(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${clientB.id}', '${clientB.email}', '${hash}', 'Bruno', 'Autre', 'client', 'fr', 1) ON CONFLICT(email) DO NOTHING`,
+    `INSERT INTO orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, passengers) VALUES ('${orderId}', 'demo-user-client', '${flightId}', 'completed', 100000, 1, '${customer.replaceAll("'", "''")}', 'matrix-not-a-key', 'JM-MTX001', '["Claire Client"]') ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO notifications (id, user_id, title, message) VALUES (${notificationId}, 'demo-user-client', 'Matrice', 'Notification de A') ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO alert_watches (id, user_id, from_kind, from_value, window_days) VALUES (${watchId}, 'demo-user-client', 'city', 'Matriceville', 7) ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO favorites (user_id, flight_id) VALUES ('demo-user-client', '${flightId}') ON CONFLICT DO NOTHING`,
   );
 }
 
@@ -433,6 +431,15 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
   },
+  "dev.mail.latest[.]json.ts": {
+    loader: {
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
+    },
+  },
   "dev.pay.$sessionId.tsx": {
     loader: {
       anonymous: "404",
@@ -447,6 +454,22 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       clientB: "→/dev/pay/matrix-probe",
       gestionnaire: "→/dev/pay/matrix-probe",
       admin: "→/dev/pay/matrix-probe",
+    },
+  },
+  "dev.sql.ts": {
+    loader: {
+      anonymous: "405",
+      clientA: "405",
+      clientB: "405",
+      gestionnaire: "405",
+      admin: "405",
+    },
+    action: {
+      anonymous: "400",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "empty-legs.tsx": {

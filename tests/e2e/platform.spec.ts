@@ -1,14 +1,16 @@
 import { buildDemoFlights, DEMO_AIRPORTS } from "#app/db/demo-data";
 import { pricePerPerson } from "#app/flights/pricing";
 import { formatDay, formatEuros, formatTime } from "#app/utils/format";
+import { runDemoInstant } from "#tests/demo-flights";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const cityOf = (code: string) => DEMO_AIRPORTS.find((airport) => airport.icaoCode === code)!.servedCity;
 
 /** The demo flight the home page lists first: the soonest upcoming one. */
 function firstDemoFlight() {
-  const flights = buildDemoFlights(new Date())
-    .filter((flight) => flight.departureDate > new Date())
+  const instant = runDemoInstant();
+  const flights = buildDemoFlights(instant)
+    .filter((flight) => flight.departureDate > instant)
     .sort((a, b) => a.departureDate.getTime() - b.departureDate.getTime());
   const flight = flights[0]!;
   const soldOut = flight.soldoutOverride === true || flight.feedSeats === 0;

@@ -74,8 +74,8 @@ test("download my data, then delete my account with my password", async ({ page,
   await expectGone(page, email);
 });
 
-test("the data file is only the signed-in user's: signed out, it is the sign-in page", async ({ page }) => {
-  const response = await page.request.get("/profile/data.json", { maxRedirects: 0 });
+test("the data file is only the signed-in user's: signed out, it is the sign-in page", async ({ request }) => {
+  const response = await request.get("/profile/data.json", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/login?redirectTo=%2Fprofile");
 });

@@ -16,7 +16,7 @@ const SHOTS = "/tmp/totp";
 async function newGestionnaire() {
   const email = uniqueEmail("manager");
   const hash = await hashPassword(PASSWORD);
-  executeLocalSql(
+  await executeLocalSql(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${crypto.randomUUID()}', '${email}', '${hash}', 'Gina', 'Gestion', 'gestionnaire', 'fr', ${Date.now()})`,
   );
   return email;

@@ -1,6 +1,8 @@
-/** Signs each demo staff account in once for the run (see staff-sessions.ts). */
+/** Signs each demo staff account in once for the run (see staff-sessions.ts), and checks the demo's instant. */
+import { readFileSync } from "node:fs";
 import { test as setup, expect } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
+import { DEMO_INSTANT_FILE } from "#app/db/demo-data";
+import { BASE_URL, DEMO_INSTANT, PERSIST_TO } from "../../playwright.config";
 import { signInOverHttp } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures";
 import { saveStaffSessions } from "./staff-sessions";
@@ -20,4 +22,10 @@ setup("sign the demo staff in once", async () => {
     await context.dispose();
   }
   saveStaffSessions(Object.fromEntries(sessions) as Parameters<typeof saveStaffSessions>[0]);
+});
+
+setup("the server's demo was built from the run's demo instant", () => {
+  // The seed records the instant it used beside the local D1 (docs/testing.md).
+  const recorded = JSON.parse(readFileSync(`${PERSIST_TO}/${DEMO_INSTANT_FILE}`, "utf8")) as { instant: string };
+  expect(recorded.instant).toBe(DEMO_INSTANT.toISOString());
 });

@@ -5,33 +5,19 @@
  * List-Unsubscribe link (RFC 8058), cross-site. The press alerts everyone who chose
  * countries, so this runs in the `global-state` project, after the other tests.
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, settle, test } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { executeLocalSql } from "./local-d1";
 import { readLatestMail } from "./mail";
 
-const PERSIST_TO = ".wrangler/e2e-state";
-
 /** A customer who follows Switzerland, written straight into the server's local D1. */
-function insertSubscriber(language: "fr" | "de") {
+async function insertSubscriber(language: "fr" | "de") {
   const id = `unsub-${uniqueSuffix()}`;
   const email = `${id}@example.test`;
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      PERSIST_TO,
-      "--command",
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Noé', 'Alerte', '${language}', ${Date.now()});
-       INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland');`,
-    ],
-    { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+  await executeLocalSql(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, language, email_confirmed_at) VALUES ('${id}', '${email}', 'x', 'Noé', 'Alerte', '${language}', ${Date.now()})`,
+    `INSERT INTO alert_watches (user_id, from_kind, from_value) VALUES ('${id}', 'country', 'switzerland')`,
   );
   return email;
 }
@@ -53,7 +39,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("the alert mail's 'Se désabonner' link works signed out: it asks, then stops the alerts", async ({ page }) => {
-  const email = insertSubscriber("fr");
+  const email = await insertSubscriber("fr");
   const mail = await alertMailTo(page, email);
   expect(mail.text).toContain("Se désabonner");
   const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
@@ -78,7 +64,7 @@ test("a mail client's one-click POST to the List-Unsubscribe link, cross-site, u
   page,
   request,
 }) => {
-  const email = insertSubscriber("de");
+  const email = await insertSubscriber("de");
   const mail = await alertMailTo(page, email);
   const link = mail.headers["List-Unsubscribe"]!.slice(1, -1);
   const oneClick = () =>
@@ -101,7 +87,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the link's page is a plain form", async ({ page }) => {
-    const email = insertSubscriber("fr");
+    const email = await insertSubscriber("fr");
     const mail = await alertMailTo(page, email);
     const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
     await page.goto(link);

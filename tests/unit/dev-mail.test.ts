@@ -4,6 +4,7 @@ import { createTestContext, PRODUCTION_VARS } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { loader as mailLoader } from "#app/routes/dev.mail.$id";
 import { loader as mailboxLoader } from "#app/routes/dev.mail._index";
+import { loader as latestMailLoader } from "#app/routes/dev.mail.latest[.]json";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 beforeAll(async () => {
@@ -66,5 +67,27 @@ describe("/dev/mail", () => {
     expect(await statusOf(mailboxLoader(args(context, "https://jetmalin.ch/dev/mail")))).toBe(404);
     const id = String(outboxId);
     expect(await statusOf(mailLoader(args(context, `https://jetmalin.ch/dev/mail/${id}`, { id })))).toBe(404);
+  });
+
+  it("gives the newest mail to an address as JSON at /dev/mail/latest.json, in local development only", async () => {
+    const to = "latest@example.com";
+    const data = { firstName: "Léa", url: "http://localhost:8787/confirm-email?token=t" };
+    let now = new Date("2026-03-11T08:00:00Z");
+    const context = createTestContext({ d1: testDb.d1, now: () => now });
+    await sendMail(context, { to, locale: "fr", template: "auth/confirm-email", data });
+    now = new Date("2026-03-11T09:00:00Z");
+    const newest = await sendMail(context, { to, locale: "fr", template: "auth/reset-password", data });
+
+    const latest = (url: string, on = context) => latestMailLoader(args(on, url)) as Promise<Response>;
+    const response = await latest("http://localhost/dev/mail/latest.json?to=LATEST@example.com");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: newest.outboxId, to, links: [data.url], headers: {} });
+    const older = await latest("http://localhost/dev/mail/latest.json?to=latest@example.com&subject=Confirmez");
+    expect(((await older.json()) as { subject: string }).subject).toBe("Confirmez votre adresse email – JetMalin");
+    expect((await latest("http://localhost/dev/mail/latest.json?to=nobody@example.com")).status).toBe(404);
+    expect((await latest("http://localhost/dev/mail/latest.json")).status).toBe(400);
+
+    const production = createTestContext({ d1: testDb.d1, vars: PRODUCTION_VARS });
+    expect(await statusOf(latest(`https://jetmalin.ch/dev/mail/latest.json?to=${to}`, production))).toBe(404);
   });
 });

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getOutboxMail, listOutboxMails } from "#app/mail/mail-outbox.queries.server";
+import { extractLinks, requireLocalMailbox } from "#app/mail/dev-mail.server";
+
+/** An address is never longer (RFC 5321); the mailbox's own filter takes as much. */
+const MAX_FILTER_LENGTH = 320;
+
+/**
+ * /dev/mail/latest.json?to=...[&subject=...] (local development only, like /dev/mail): the
+ * newest mail to `to`, whose subject contains `subject` when given, as /dev/mail/:id shows
+ * it, in JSON. Browser tests read mails with it (tests/e2e/mail.ts) without opening a page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLocalMailbox(context);
+  const query = new URL(request.url).searchParams;
+  const to = query.get("to")?.trim().slice(0, MAX_FILTER_LENGTH);
+  if (!to) return Response.json({ message: "Name the recipient: ?to=" }, { status: 400 });
+  const subject = query.get("subject");
+  const newest = (await listOutboxMails(context.db, { to })).find((mail) => !subject || mail.subject.includes(subject));
+  const mail = newest ? await getOutboxMail(context.db, newest.id) : null;
+  if (!mail) return Response.json({ message: "No such mail yet" }, { status: 404 });
+  return Response.json({
+    id: mail.id,
+    to: mail.toAddress,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    links: extractLinks(mail.html),
+    headers: mail.headers ?? {},
+  });
+}
