@@ -21,7 +21,8 @@ import {
 import { toHistoryEntry } from "./flight-history";
 import { formatTime, zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
-import { dashboardFigures, queryAdminFlights, setFlightSoldout } from "./admin-flights.queries.server";
+import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
+import { setFlightSoldout } from "./flight-sold-out.queries.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
 
 let d1: D1Database;
