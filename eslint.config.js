@@ -68,7 +68,7 @@ export default tseslint.config(
             ["app/operations/health.queries.server.ts", "app/mail/mail-replay.queries.server.ts"],
             ["app/privacy/privacy.queries.server.ts", "app/alerts/notifications.queries.server.ts"],
             ["app/privacy/privacy.queries.server.ts", "app/accounts/admin-users.queries.server.ts"],
-            ["app/content/documents.ts", "app/privacy/retention-periods.ts"],
+            ["app/content/documents/privacy-policy.ts", "app/privacy/retention-periods.ts"],
             ["app/utils/env.server.ts", "app/operations/jobs.server.ts"],
           ],
         },

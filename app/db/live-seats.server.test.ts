@@ -10,12 +10,9 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "./client.server";
 import { airports, flights, orders, users, type ORDER_STATUSES } from "./schema";
 import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
-import {
-  dashboardFigures,
-  queryAdminFlights,
-  saveFlightEdit,
-  setFlightSoldout,
-} from "#app/flights/admin-flights.queries.server";
+import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.queries.server";
+import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
+import { setFlightSoldout } from "#app/flights/flight-sold-out.queries.server";
 import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
 import {
   findFlightListing,

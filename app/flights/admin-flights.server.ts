@@ -3,7 +3,8 @@
  * D1, D6, D7): what the flights tab shows, what a row's forms change (the edit panel,
  * the sold-out toggle), a flight's history and how /new-flight makes a flight. Each
  * form gets one typed outcome; infrastructure errors are caught and logged here.
- * Queries live in flights/admin-flights.queries.server.ts.
+ * Queries live beside it: admin-flights, flight-edit, flight-sold-out and new-flight
+ * (*.queries.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
@@ -13,15 +14,10 @@ import { cityAliases } from "#app/content/city-names";
 import { airportInLanguage } from "#app/content/place-names";
 import type { Db } from "#app/db/client.server";
 import type { Language } from "#app/i18n";
-import {
-  createStaffFlight,
-  dashboardFigures,
-  listAirportsForMatching,
-  queryAdminFlights,
-  saveFlightEdit,
-  setFlightSoldout,
-  type AirportChoice,
-} from "./admin-flights.queries.server";
+import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
+import { saveFlightEdit } from "./flight-edit.queries.server";
+import { setFlightSoldout } from "./flight-sold-out.queries.server";
+import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
 import { listAirportCities } from "./flights.queries.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
 import { toHistoryEntry, type HistoryEntry } from "./flight-history";
@@ -152,7 +148,7 @@ export type SoldoutOutcome =
 /**
  * The sold-out toggle (back-office.md section 4): marks the flight sold out, or puts it
  * back on sale when it has a seat left; the change and its log row in one batch
- * (flights/admin-flights.queries.server.ts).
+ * (flight-sold-out.queries.server.ts).
  */
 export async function toggleSoldout(
   db: Db,

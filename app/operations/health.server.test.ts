@@ -1,109 +1,32 @@
 /**
  * The 'État du service' panel on a real D1 with a fixed clock: the counts and ages
  * come from rows written here, each check's level from the thresholds, links and
- * buttons from the role; and 'Relancer les e-mails en échec'.
+ * buttons from the role. 'Relancer les e-mails en échec' is in health-mail-retry.server.test.ts.
  */
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { airports, flights, mailOutbox, orders, syncRuns } from "#app/db/schema";
-import { createTestContext, failingTransport, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
-import { MAX_MAIL_ATTEMPTS } from "#app/mail/mail.server";
-import type { MailTransport } from "#app/mail/mail-transports.server";
-import { readHealth, retryFailedMails } from "./health.server";
-import type { HealthCheck, HealthReport } from "./types";
+import { syncRuns } from "#app/db/schema";
+import { readHealth } from "./health.server";
+import {
+  ago,
+  check,
+  DAY,
+  emptyHealthTables,
+  healthHelpers,
+  HOUR,
+  later,
+  MINUTE,
+  now,
+  openHealthDatabase,
+  type TestDb,
+} from "./health.fixtures";
 
-let testDb: Awaited<ReturnType<typeof createTestD1>>;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const now = new Date("2026-11-23T10:00:00Z");
-const ago = (ms: number) => new Date(now.getTime() - ms);
-const later = (ms: number) => new Date(now.getTime() + ms);
-let flightId: string;
-
+let testDb: TestDb;
 beforeAll(async () => {
-  testDb = await createTestD1();
-  const [from, to] = await testDb.db
-    .insert(airports)
-    .values([
-      { icaoCode: "LSGG", servedCity: "Genève" },
-      { icaoCode: "LFMN", servedCity: "Nice" },
-    ])
-    .returning();
-  flightId = "flight-health";
-  await testDb.db.insert(flights).values({
-    id: flightId,
-    departureAirportId: from!.id,
-    arrivalAirportId: to!.id,
-    departureDate: later(10 * DAY),
-    arrivalDate: later(10 * DAY + HOUR),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 8,
-    refreshedAt: now,
-  });
+  testDb = await openHealthDatabase();
 });
 afterAll(() => testDb.dispose());
-beforeEach(async () => {
-  await testDb.db.delete(mailOutbox);
-  await testDb.db.delete(syncRuns);
-  await testDb.db.delete(orders);
-});
-
-const context = (transport: MailTransport = recordingTransport()) =>
-  createTestContext({ d1: testDb.d1, now, transport });
-const check = <Key extends HealthCheck["key"]>(report: HealthReport, key: Key) =>
-  report.checks.find((line) => line.key === key) as Extract<HealthCheck, { key: Key }>;
-
-type MailRow = Partial<typeof mailOutbox.$inferInsert> & Pick<typeof mailOutbox.$inferInsert, "status" | "createdAt">;
-async function insertMails(rows: MailRow[]) {
-  await testDb.db.insert(mailOutbox).values(
-    rows.map((row, index) => ({
-      toAddress: `person${index}@example.ch`,
-      template: "auth/confirm-email",
-      locale: "fr",
-      data: {},
-      subject: "Confirmez votre adresse email – JetMalin",
-      html: "<p>Bonjour</p>",
-      text: "Bonjour",
-      attempts: 1,
-      ...row,
-    })),
-  );
-}
-
-let orderNumber = 0;
-async function insertOrder(
-  status: "pending" | "processing" | "completed" | "cancelled",
-  createdAt: Date,
-  holdExpiresAt: Date | null = null,
-) {
-  orderNumber += 1;
-  await testDb.db.insert(orders).values({
-    id: `order-${orderNumber}`,
-    flightId,
-    status,
-    amountCents: 150_000,
-    seats: 1,
-    customerInfo: {
-      firstName: "Léa",
-      lastName: "Muller",
-      email: "lea@example.ch",
-      phone: "+41 79 123 45 67",
-      address: "Rue du Rhône 1",
-      zipCode: "1204",
-      city: "Genève",
-      country: "CH",
-    },
-    accessKeyHash: `hash-${orderNumber}`,
-    holdExpiresAt,
-    paymentState: status === "processing" ? "authorised" : "none",
-    createdAt,
-    updatedAt: createdAt,
-  });
-}
+beforeEach(() => emptyHealthTables(testDb));
+const { context, insertMails, insertOrder } = healthHelpers(() => testDb);
 
 describe("readHealth", () => {
   it("on an empty database: nothing to do, except that no sync ever ran", async () => {
@@ -279,77 +202,5 @@ describe("readHealth", () => {
     expect(check(gestionnaire, "deadLetters")).toMatchObject({ count: 1, canRetry: false });
     expect(check(gestionnaire, "sync").canSync).toBe(true);
     expect(gestionnaire.needingAttention).toBe(admin.needingAttention);
-  });
-});
-
-describe("retryFailedMails", () => {
-  const rowFor = async (toAddress: string) =>
-    (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, toAddress)))[0]!;
-
-  async function insertFailures() {
-    await testDb.db.insert(mailOutbox).values(
-      [
-        { toAddress: "dead@example.ch", createdAt: ago(3 * HOUR), attempts: MAX_MAIL_ATTEMPTS, nextAttemptAt: null },
-        { toAddress: "waiting@example.ch", createdAt: ago(HOUR), attempts: 3, nextAttemptAt: later(30 * MINUTE) },
-        { toAddress: "stale@example.ch", createdAt: ago(8 * DAY), attempts: MAX_MAIL_ATTEMPTS, nextAttemptAt: null },
-      ].map((row) => ({
-        ...row,
-        template: "auth/confirm-email",
-        locale: "fr",
-        data: {},
-        subject: "Confirmez votre adresse email – JetMalin",
-        html: "<p>Bonjour</p>",
-        text: "Bonjour",
-        status: "failed" as const,
-        lastError: "Resend answered 503: down",
-      })),
-    );
-  }
-
-  it("sends the failed mails of the last days now, and leaves older ones alone", async () => {
-    await insertFailures();
-    const transport = recordingTransport();
-    const outcome = await retryFailedMails(context(transport));
-
-    expect(outcome).toEqual({ ok: true, requeued: 2, sent: 2, failed: 0, more: false });
-    expect(transport.sent.map((mail) => mail.to).sort()).toEqual(["dead@example.ch", "waiting@example.ch"]);
-    expect(await rowFor("dead@example.ch")).toMatchObject({
-      status: "sent",
-      attempts: MAX_MAIL_ATTEMPTS,
-      sentAt: now,
-      lastError: null,
-    });
-    expect(await rowFor("waiting@example.ch")).toMatchObject({ status: "sent", attempts: 4 });
-    expect(await rowFor("stale@example.ch")).toMatchObject({
-      status: "failed",
-      attempts: MAX_MAIL_ATTEMPTS,
-      nextAttemptAt: null,
-    });
-
-    // Nothing failed any more: a second press has nothing to do, and the panel agrees.
-    expect(await retryFailedMails(context(transport))).toEqual({ ok: false, reason: "nothingToRetry" });
-    const report = await readHealth(context(), { role: "admin" });
-    expect(check(report, "deadLetters").count).toBe(0);
-    expect(check(report, "mailFailures").failed).toBe(0);
-  });
-
-  it("gives a dead letter one try only while the provider is still down", async () => {
-    await insertFailures();
-    const outcome = await retryFailedMails(context(failingTransport("Resend answered 503: still down")));
-
-    expect(outcome).toEqual({ ok: true, requeued: 2, sent: 0, failed: 2, more: false });
-    // Failed for good again after its one try; the other keeps its schedule.
-    expect(await rowFor("dead@example.ch")).toMatchObject({
-      status: "failed",
-      attempts: MAX_MAIL_ATTEMPTS,
-      nextAttemptAt: null,
-      lastError: "Resend answered 503: still down",
-    });
-    expect(await rowFor("waiting@example.ch")).toMatchObject({
-      status: "failed",
-      attempts: 4,
-      nextAttemptAt: later(8 * MINUTE),
-    });
-    expect(check(await readHealth(context(), { role: "admin" }), "deadLetters").count).toBe(1);
   });
 });

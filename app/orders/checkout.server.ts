@@ -22,7 +22,8 @@ import {
   holdCapsCondition,
   type CapRefusal,
 } from "./hold-caps.server";
-import { expireUnpaidHolds, holdExpiry, startPayment } from "./order-life.server";
+import { expireUnpaidHolds, holdExpiry } from "./order-life.server";
+import { startPayment } from "./order-payment.server";
 import { sendOrderMail } from "./order-mails.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";

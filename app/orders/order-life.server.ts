@@ -9,217 +9,34 @@
  *   processing ──staff refuse: authorisation released──> cancelled (seats back)
  *
  * Every move is a conditional update in one batch (orders/order-life.queries.server.ts), applied
- * once whoever tries it at the same moment; mails follow the moves that happened.
+ * once whoever tries it at the same moment; mails follow the moves that happened. The moves the
+ * payment provider causes (the hosted page, its webhooks) are in order-payment.server.ts; staff's
+ * and the cron's are here.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { orders } from "#app/db/schema";
 import {
-  claimPaymentEvent,
-  createOrderLink,
   findOrderForPayment,
-  forgetPaymentEvent,
   listDepartedPendingOrders,
   listExpiredHolds,
   moveOrder,
   recordOrderEvent,
-  setPaymentSession,
   undoCapture,
   type OrderForPayment,
 } from "./order-life.queries.server";
-import { absoluteUrl } from "#app/utils/urls";
-import { isInvalidWebhookError, type PaymentEvent } from "#app/payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
-import { orderPaymentPath } from "./order-urls";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
+
 
 /** A pending order's hold, from its creation: HOLD_MINUTES (30 unless configured). */
 export function holdExpiry(context: AppLoadContext, from: Date): Date {
   return new Date(from.getTime() + context.env.HOLD_MINUTES * 60_000);
 }
 
-export type StartPaymentOutcome =
-  { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "provider" };
-
-/**
- * The provider's hosted page for a pending order whose hold still runs ('Payer
- * maintenant', and right after the checkout). A page opened before is closed first, so
- * at most one can be paid.
- */
-export async function startPayment(context: AppLoadContext, orderId: string): Promise<StartPaymentOutcome> {
-  const now = context.now();
-  const order = await findOrderForPayment(context.db, orderId);
-  if (!order || order.status !== "pending") return { ok: false, reason: "notPending" };
-  if (!order.holdExpiresAt || order.holdExpiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
-  try {
-    const back = absoluteUrl(
-      context.env.APP_URL,
-      orderPaymentPath(order.id, await createOrderLink(context.db, order.id)),
-    );
-    const session = await context.payments.createCheckout({
-      orderId: order.id,
-      reference: order.reference ?? order.id,
-      amountCents: order.amountCents,
-      currency: "eur",
-      customerEmail: order.customerEmail,
-      description: `JetMalin ${order.reference ?? ""}`.trim(),
-      locale: order.language === "es" ? "en" : order.language,
-      successUrl: back,
-      cancelUrl: back,
-      expiresAt: order.holdExpiresAt,
-      idempotencyKey: `checkout:${order.id}:${crypto.randomUUID()}`,
-    });
-    if (!(await setPaymentSession(context.db, { orderId: order.id, sessionId: session.sessionId, now }))) {
-      await context.payments.expireCheckout(session.sessionId);
-      return { ok: false, reason: "notPending" };
-    }
-    // The page opened before closes only now: its 'expired' event no longer matches the order.
-    if (order.paymentSessionId) await context.payments.expireCheckout(order.paymentSessionId);
-    return { ok: true, url: session.url };
-  } catch (error) {
-    logError("payments.page-open-failed", error, { requestId: context.requestId, orderId: order.id });
-    return { ok: false, reason: "provider" };
-  }
-}
-
-export type WebhookOutcome =
-  { ok: true; applied: boolean } | { ok: false; reason: "invalidSignature" | "unknownOrder" };
-
-/**
- * A provider's webhook (`/webhooks/payments`, and the simulator's page): the signature is
- * checked before anything is read; each event is applied once (its id stored first); an
- * event type the app does not use, or a replay, changes nothing.
- */
-export async function applyPaymentWebhook(
-  context: AppLoadContext,
-  rawBody: string,
-  signature: string | null,
-): Promise<WebhookOutcome> {
-  let event: PaymentEvent | null;
-  try {
-    event = await context.payments.parseWebhook(rawBody, signature);
-  } catch (error) {
-    if (isInvalidWebhookError(error)) return { ok: false, reason: "invalidSignature" };
-    throw error;
-  }
-  if (!event) return { ok: true, applied: false };
-  const order = event.orderId ? await findOrderForPayment(context.db, event.orderId) : null;
-  if (!order) return { ok: false, reason: "unknownOrder" };
-  if (
-    !(await claimPaymentEvent(context.db, { id: event.id, type: event.kind, orderId: order.id, now: context.now() }))
-  ) {
-    return { ok: true, applied: false };
-  }
-  try {
-    await applyEvent(context, order, event);
-  } catch (error) {
-    // Not applied: the provider's retry must find the event new again.
-    await forgetPaymentEvent(context.db, event.id);
-    throw error;
-  }
-  return { ok: true, applied: true };
-}
-
-async function applyEvent(context: AppLoadContext, order: OrderForPayment, event: PaymentEvent) {
-  const now = context.now();
-  switch (event.kind) {
-    case "authorised":
-      return applyAuthorisation(context, order, event);
-    case "failed": {
-      const moved = await moveOrder(context.db, {
-        orderId: order.id,
-        move: "paymentFailed",
-        from: "pending",
-        to: "cancelled",
-        paymentState: "failed",
-        actor: "provider",
-        detail: event.id,
-        now,
-        set: { cancelReason: "paymentFailed" },
-      });
-      if (moved) await afterCancellation(context, order);
-      return;
-    }
-    case "expired": {
-      // Only the order's current page: an older one closing (replaced by 'Payer maintenant') changes nothing.
-      const moved = await moveOrder(context.db, {
-        orderId: order.id,
-        move: "expired",
-        from: "pending",
-        to: "cancelled",
-        paymentState: "none",
-        actor: "provider",
-        detail: event.id,
-        now,
-        set: { cancelReason: "expired" },
-        when: event.sessionId ? sql`${orders.paymentSessionId} = ${event.sessionId}` : undefined,
-      });
-      if (moved) {
-        await sendOrderMail(context, order.id, "cancelled");
-        await notifyWaitlist(context, { flightIds: [order.flightId] });
-      }
-      return;
-    }
-    default:
-      // captured / released: the provider confirms our own call; recorded, nothing to move.
-      return;
-  }
-}
-
-async function applyAuthorisation(context: AppLoadContext, order: OrderForPayment, event: PaymentEvent) {
-  const now = context.now();
-  const intent = event.paymentIntentId;
-  if (event.amountCents !== order.amountCents || event.currency?.toLowerCase() !== "eur" || !intent) {
-    // Not the amount we stored: refused, the money released, staff told.
-    await recordOrderEvent(context.db, {
-      orderId: order.id,
-      move: "amountMismatch",
-      status: order.status,
-      paymentState: order.paymentState,
-      actor: "provider",
-      detail: `${event.id}: ${event.amountCents ?? "?"} ${event.currency ?? "?"}`,
-      now,
-    });
-    if (intent) await releaseAuthorisation(context, order, intent);
-    await sendOrderMail(context, order.id, "staffAmountMismatch");
-    return;
-  }
-  const moved = await moveOrder(context.db, {
-    orderId: order.id,
-    move: "authorised",
-    from: "pending",
-    to: "processing",
-    paymentState: "authorised",
-    actor: "provider",
-    detail: event.id,
-    now,
-    set: { paymentIntentId: intent },
-  });
-  if (moved) {
-    await sendOrderMail(context, order.id, "authorised");
-    await sendOrderMail(context, order.id, "staffAuthorised");
-    return;
-  }
-  const current = await findOrderForPayment(context.db, order.id);
-  if (current?.paymentIntentId === intent) return; // the same authorisation told twice
-  // A payment for an order that is no longer waiting for one (cancelled, or paid by another
-  // page): that money is released at once.
-  await releaseAuthorisation(context, current ?? order, intent);
-  await recordOrderEvent(context.db, {
-    orderId: order.id,
-    move: "lateAuthorisationReleased",
-    status: current?.status ?? order.status,
-    paymentState: current?.paymentState ?? order.paymentState,
-    actor: "provider",
-    detail: event.id,
-    now,
-  });
-  if (current?.status === "cancelled") await sendOrderMail(context, order.id, "staffLatePayment");
-}
-
 /** Releases an authorisation; a failure is recorded for staff (authorisations also lapse by themselves after 7 days). */
-async function releaseAuthorisation(
+export async function releaseAuthorisation(
   context: AppLoadContext,
   order: Pick<OrderForPayment, "id" | "status" | "paymentState">,
   intent: string,
@@ -243,7 +60,7 @@ async function releaseAuthorisation(
  * unless the caller does it for several orders at once, the flight's waitlist told of
  * the seats given back (`notifyWaitlist` never throws).
  */
-async function afterCancellation(
+export async function afterCancellation(
   context: AppLoadContext,
   order: Pick<OrderForPayment, "id" | "paymentSessionId" | "flightId">,
   { waitlist = true }: { waitlist?: boolean } = {},

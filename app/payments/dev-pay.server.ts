@@ -11,7 +11,7 @@ import {
   type DevPaymentSessionStatus,
   type DevPaymentSessionWithReference,
 } from "./dev-payment-sessions.queries.server";
-import { applyPaymentWebhook } from "#app/orders/order-life.server";
+import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { simulatorEvent, type SimulatorAction } from "./simulator.server";
 
 /** The page exists only where the simulator takes the payments: a 404 anywhere else. */

@@ -2,12 +2,14 @@
  * A person's rights over their data (issue 21, docs/privacy.md 'Droits des personnes'):
  * the export ('Télécharger mes données', and staff's 'Télécharger les données') and the
  * erasure ('Supprimer mon compte', and staff's 'Supprimer' in the users tab). What each
- * reads and writes is in privacy/privacy.queries.server.ts; here is the order of things.
+ * reads and writes is in privacy/person-data.queries.server.ts (the export) and
+ * privacy/privacy.queries.server.ts (the erasure); here is the order of things.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { translatorFor } from "#app/i18n.server";
 import { uiLanguageFor } from "#app/i18n";
-import { eraseAccountRows, erasureCheck, findAccount, readPersonData } from "./privacy.queries.server";
+import { eraseAccountRows, erasureCheck, findAccount } from "./privacy.queries.server";
+import { readPersonData } from "./person-data.queries.server";
 import type { SessionUser } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
 import { verifyPassword } from "#app/accounts/password.server";

@@ -15,7 +15,7 @@ import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
 import { orderPagePath } from "#app/orders/order-urls";
 import { canReadOrder } from "#app/orders/order-access.server";
-import { startPayment } from "#app/orders/order-life.server";
+import { startPayment } from "#app/orders/order-payment.server";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Payer maintenant' (orders/order-life.server.ts): the provider's page, or this page again with why not. */
+/** 'Payer maintenant' (orders/order-payment.server.ts): the provider's page, or this page again with why not. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { orderId, key } = await requireReadableOrder(request, params, context);
   const submission = await parseRequest(request, { schema: OrderPaymentSchema });

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { ContentPage, contentMeta } from "#app/components/content-page";
-import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents";
+import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents/cookies";
 import { getRequestI18n } from "#app/i18n.server";
 import { readConsent, serializeConsent } from "#app/privacy/consent.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";

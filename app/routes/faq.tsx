@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { contentMeta } from "#app/components/content-page";
-import { FAQ } from "#app/content/documents";
+import { FAQ } from "#app/content/documents/faq";
 import { getRequestI18n } from "#app/i18n.server";
 import { buttonClassName } from "#app/components/ui/button";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { applyPaymentWebhook } from "#app/orders/order-life.server";
+import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { logEvent } from "#app/utils/request-log.server";
 
 /** Only the provider posts here. */

@@ -15,7 +15,8 @@ import { airports, flights, mailOutbox, orderEvents, orders, paymentEvents } fro
 import { placeOrder } from "#app/orders/orders.queries.server";
 import { signPayload } from "#app/payments/stripe-events.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
-import { applyPaymentWebhook, expireUnpaidHolds, refuseOrder, validateOrder } from "#app/orders/order-life.server";
+import { expireUnpaidHolds, refuseOrder, validateOrder } from "#app/orders/order-life.server";
+import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 
 let d1: D1Database;
 let db: Db;

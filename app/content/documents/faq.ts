@@ -1,0 +1,153 @@
+/**
+ * The FAQ's text, in each language (French is the source text). Its loader picks one
+ * language and sends it with the page, so the text never weighs on the JavaScript of
+ * other pages.
+ */
+import type { ContentDocument, Localized } from "../localized";
+
+export const FAQ: Localized<ContentDocument> = {
+  fr: {
+    title: "Questions fréquentes",
+    intro: "Tout ce qu'il faut savoir sur les empty legs et la réservation chez JetMalin.",
+    sections: [
+      {
+        heading: "Qu'est-ce qu'un empty leg ?",
+        paragraphs: [
+          "Un vol à vide : un avion privé qui doit rejoindre sa base ou son prochain client sans passager. Nous vendons ces sièges jusqu'à 75 % moins cher qu'un affrètement classique.",
+        ],
+      },
+      {
+        heading: "Que signifie la probabilité affichée ?",
+        paragraphs: [
+          "Un empty leg dépend du vol principal qui l'a créé. Les étoiles indiquent la probabilité que le vol soit maintenu : de « Probabilité moindre » (1 étoile) à « Probabilité très élevée » (4 étoiles).",
+        ],
+      },
+      {
+        heading: "Comment le prix par personne est-il calculé ?",
+        paragraphs: [
+          "Le prix du vol est la durée multipliée par le tarif à la minute de l'appareil ; il est divisé par le nombre de places proposées sur le vol, et ne change pas quand des places sont réservées. Vous pouvez aussi réserver l'appareil entier tant qu'aucune de ses places n'est réservée.",
+        ],
+      },
+      {
+        heading: "Que se passe-t-il si le vol est annulé ?",
+        paragraphs: [
+          "Vous êtes prévenu dès que l'opérateur nous informe, et aucun montant ne vous est dû pour un vol qui n'a pas lieu. Nous vous proposons si possible un vol de remplacement ou un vol sur mesure.",
+        ],
+      },
+      {
+        heading: "Comment réserver ?",
+        paragraphs: [
+          "Choisissez un vol, cliquez sur « Réserver ce vol » et indiquez vos coordonnées. Notre équipe confirme la disponibilité et vous envoie la confirmation par email. Le paiement n'est jamais demandé avant cette confirmation.",
+        ],
+      },
+      {
+        heading: "Quels bagages puis-je emporter ?",
+        paragraphs: [
+          "En règle générale, un bagage souple de 15 kg par passager, plus un bagage à main. Skis, golf ou vélos : indiquez-le dans votre demande, nous vérifions avec l'opérateur.",
+        ],
+      },
+      {
+        heading: "Puis-je demander un vol qui n'est pas dans la liste ?",
+        paragraphs: [
+          "Oui : le vol sur mesure vous permet de choisir la date, l'itinéraire et le nombre de passagers. Nous vous envoyons un devis personnalisé.",
+        ],
+      },
+    ],
+  },
+  en: {
+    title: "Frequently asked questions",
+    intro: "Everything you need to know about empty legs and booking with JetMalin.",
+    sections: [
+      {
+        heading: "What is an empty leg?",
+        paragraphs: [
+          "An empty flight: a private aircraft that must reach its base or its next client without passengers. We sell these seats up to 75% cheaper than a regular charter.",
+        ],
+      },
+      {
+        heading: "What does the probability shown mean?",
+        paragraphs: [
+          "An empty leg depends on the main flight that created it. The stars show how likely the flight is to go ahead: from “Lower probability” (1 star) to “Very high probability” (4 stars).",
+        ],
+      },
+      {
+        heading: "How is the price per person calculated?",
+        paragraphs: [
+          "The flight price is the duration multiplied by the aircraft's rate per minute; it is divided by the number of seats offered on the flight, and does not change when seats are booked. You can also book the whole aircraft as long as none of its seats is booked.",
+        ],
+      },
+      {
+        heading: "What happens if the flight is cancelled?",
+        paragraphs: [
+          "You are told as soon as the operator informs us, and nothing is owed for a flight that does not take place. Where possible we offer a replacement flight or a made-to-measure flight.",
+        ],
+      },
+      {
+        heading: "How do I book?",
+        paragraphs: [
+          "Choose a flight, click “Book this flight” and enter your details. Our team confirms availability and emails you the confirmation. Payment is never requested before that confirmation.",
+        ],
+      },
+      {
+        heading: "What luggage can I take?",
+        paragraphs: [
+          "As a rule, one soft bag of 15 kg per passenger plus hand luggage. Skis, golf clubs or bikes: mention them in your request and we check with the operator.",
+        ],
+      },
+      {
+        heading: "Can I request a flight that is not listed?",
+        paragraphs: [
+          "Yes: a made-to-measure flight lets you choose the date, the route and the number of passengers. We send you a personalised quote.",
+        ],
+      },
+    ],
+  },
+  de: {
+    title: "Häufige Fragen",
+    intro: "Alles Wissenswerte über Empty Legs und die Buchung bei JetMalin.",
+    sections: [
+      {
+        heading: "Was ist ein Empty Leg?",
+        paragraphs: [
+          "Ein Leerflug: ein Privatflugzeug, das ohne Passagiere zu seiner Basis oder zum nächsten Kunden fliegen muss. Wir verkaufen diese Sitze bis zu 75 % günstiger als einen klassischen Charter.",
+        ],
+      },
+      {
+        heading: "Was bedeutet die angezeigte Wahrscheinlichkeit?",
+        paragraphs: [
+          "Ein Empty Leg hängt vom Hauptflug ab, der ihn erzeugt hat. Die Sterne zeigen, wie wahrscheinlich der Flug durchgeführt wird: von «Geringere Wahrscheinlichkeit» (1 Stern) bis «Sehr hohe Wahrscheinlichkeit» (4 Sterne).",
+        ],
+      },
+      {
+        heading: "Wie wird der Preis pro Person berechnet?",
+        paragraphs: [
+          "Der Flugpreis ist die Dauer multipliziert mit dem Minutentarif des Flugzeugs; er wird durch die Zahl der auf dem Flug angebotenen Plätze geteilt und ändert sich nicht, wenn Plätze reserviert werden. Sie können auch das ganze Flugzeug buchen, solange keiner seiner Plätze reserviert ist.",
+        ],
+      },
+      {
+        heading: "Was passiert, wenn der Flug annulliert wird?",
+        paragraphs: [
+          "Sie werden informiert, sobald der Betreiber uns benachrichtigt, und für einen nicht durchgeführten Flug schulden Sie nichts. Wenn möglich bieten wir einen Ersatzflug oder einen massgeschneiderten Flug an.",
+        ],
+      },
+      {
+        heading: "Wie buche ich?",
+        paragraphs: [
+          "Wählen Sie einen Flug, klicken Sie auf «Diesen Flug buchen» und geben Sie Ihre Daten ein. Unser Team bestätigt die Verfügbarkeit und sendet Ihnen die Bestätigung per E-Mail. Eine Zahlung wird nie vor dieser Bestätigung verlangt.",
+        ],
+      },
+      {
+        heading: "Welches Gepäck darf ich mitnehmen?",
+        paragraphs: [
+          "In der Regel eine weiche Tasche von 15 kg pro Passagier plus Handgepäck. Ski, Golfausrüstung oder Velos: Geben Sie sie in Ihrer Anfrage an, wir klären es mit dem Betreiber.",
+        ],
+      },
+      {
+        heading: "Kann ich einen Flug anfragen, der nicht aufgeführt ist?",
+        paragraphs: [
+          "Ja: Mit einem massgeschneiderten Flug wählen Sie Datum, Strecke und Anzahl Passagiere. Wir senden Ihnen eine persönliche Offerte.",
+        ],
+      },
+    ],
+  },
+};

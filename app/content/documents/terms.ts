@@ -1,0 +1,118 @@
+/**
+ * The terms's text, in each language (French is the source text). Its loader picks one
+ * language and sends it with the page, so the text never weighs on the JavaScript of
+ * other pages.
+ */
+import { company } from "../company";
+import type { ContentDocument, Localized } from "../localized";
+
+export const TERMS: Localized<ContentDocument> = {
+  fr: {
+    title: "Conditions générales",
+    intro: `Les présentes conditions régissent l'utilisation du site et les demandes de réservation adressées à ${company.legalName}. Elles sont soumises au droit suisse ; le for est à Genève.`,
+    sections: [
+      {
+        heading: "Notre rôle",
+        paragraphs: [
+          "JetMalin commercialise des sièges et des vols privés opérés par des compagnies titulaires d'un certificat de transporteur aérien. L'opérateur reste responsable de l'exécution du vol.",
+        ],
+      },
+      {
+        heading: "Réservation",
+        paragraphs: [
+          "Une demande de réservation n'engage ni vous ni nous tant que nous ne l'avons pas confirmée par écrit. Le prix affiché est indicatif jusqu'à cette confirmation.",
+        ],
+      },
+      {
+        heading: "Empty legs",
+        paragraphs: [
+          "Un empty leg dépend du vol qui l'a créé : son horaire peut changer et il peut être annulé par l'opérateur. Dans ce cas, le prix payé vous est intégralement remboursé, sans autre indemnité.",
+        ],
+      },
+      {
+        heading: "Annulation par le client",
+        paragraphs: [
+          "Jusqu'à 7 jours avant le départ : 30 % du prix ; entre 7 jours et 48 heures : 60 % ; moins de 48 heures : 100 %.",
+        ],
+      },
+      {
+        heading: "Passagers et bagages",
+        paragraphs: [
+          "Chaque passager doit présenter un document de voyage valable. Le commandant de bord peut refuser un bagage ou un passager pour des raisons de sécurité.",
+        ],
+      },
+    ],
+  },
+  en: {
+    title: "Terms and conditions",
+    intro: `These terms govern the use of the website and the booking requests sent to ${company.legalName}. They are subject to Swiss law; the place of jurisdiction is Geneva.`,
+    sections: [
+      {
+        heading: "Our role",
+        paragraphs: [
+          "JetMalin sells seats and private flights operated by companies holding an air operator certificate. The operator remains responsible for carrying out the flight.",
+        ],
+      },
+      {
+        heading: "Booking",
+        paragraphs: [
+          "A booking request binds neither you nor us until we have confirmed it in writing. The price shown is indicative until that confirmation.",
+        ],
+      },
+      {
+        heading: "Empty legs",
+        paragraphs: [
+          "An empty leg depends on the flight that created it: its schedule may change and the operator may cancel it. In that case the price paid is refunded in full, with no further compensation.",
+        ],
+      },
+      {
+        heading: "Cancellation by the customer",
+        paragraphs: [
+          "Up to 7 days before departure: 30% of the price; between 7 days and 48 hours: 60%; less than 48 hours: 100%.",
+        ],
+      },
+      {
+        heading: "Passengers and luggage",
+        paragraphs: [
+          "Every passenger must carry a valid travel document. The captain may refuse luggage or a passenger for safety reasons.",
+        ],
+      },
+    ],
+  },
+  de: {
+    title: "Allgemeine Geschäftsbedingungen",
+    intro: `Diese Bedingungen regeln die Nutzung der Website und die an ${company.legalName} gerichteten Buchungsanfragen. Es gilt Schweizer Recht; Gerichtsstand ist Genf.`,
+    sections: [
+      {
+        heading: "Unsere Rolle",
+        paragraphs: [
+          "JetMalin vermarktet Sitze und Privatflüge, die von Gesellschaften mit einem Luftverkehrsbetreiberzeugnis durchgeführt werden. Der Betreiber bleibt für die Durchführung des Flugs verantwortlich.",
+        ],
+      },
+      {
+        heading: "Buchung",
+        paragraphs: [
+          "Eine Buchungsanfrage verpflichtet weder Sie noch uns, solange wir sie nicht schriftlich bestätigt haben. Der angezeigte Preis ist bis zu dieser Bestätigung unverbindlich.",
+        ],
+      },
+      {
+        heading: "Empty Legs",
+        paragraphs: [
+          "Ein Empty Leg hängt vom Flug ab, der ihn erzeugt hat: Der Flugplan kann sich ändern und der Betreiber kann ihn annullieren. In diesem Fall wird der bezahlte Preis vollständig zurückerstattet, ohne weitere Entschädigung.",
+        ],
+      },
+      {
+        heading: "Annullierung durch den Kunden",
+        paragraphs: [
+          "Bis 7 Tage vor Abflug: 30 % des Preises; zwischen 7 Tagen und 48 Stunden: 60 %; weniger als 48 Stunden: 100 %.",
+        ],
+      },
+      {
+        heading: "Passagiere und Gepäck",
+        paragraphs: [
+          "Jeder Passagier muss ein gültiges Reisedokument mitführen. Der Kommandant kann Gepäck oder Passagiere aus Sicherheitsgründen zurückweisen.",
+        ],
+      },
+    ],
+  },
+};

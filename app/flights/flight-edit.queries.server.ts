@@ -1,0 +1,113 @@
+/**
+ * The back-office's edit panel (back-office.md sections 2 and 7, DECISIONS.md D1 and D6): an
+ * optimistic update retried while the flight changes under it, written in one
+ * `db.batch` with its flight_logs row, so a change never exists without its trace.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { flights, type TIME_SLOTS } from "#app/db/schema";
+import { liveSeats } from "#app/db/live-seats.server";
+import { flightLogInsert } from "./flight-logs.queries.server";
+import { findStaffFlight, flightLabel, type StaffFlight } from "./admin-flights.queries.server";
+import { isUniqueViolation } from "./unique-violation";
+
+type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** What the edit panel sets: every value, whether or not it changed. */
+export type FlightEdit = {
+  probabilityOverride: number;
+  seatsOverride: number;
+  departureDate: Date;
+  arrivalDate: Date;
+  departureTimeType: "exact" | "slot";
+  timeSlot: TimeSlot | null;
+};
+
+/** The log's column names for the edit panel's values. */
+const EDIT_COLUMNS = {
+  probabilityOverride: "probability_override",
+  seatsOverride: "seats_override",
+  departureDate: "departure_date",
+  arrivalDate: "arrival_date",
+  departureTimeType: "departure_time_type",
+  timeSlot: "time_slot",
+} as const satisfies Record<keyof FlightEdit, string>;
+
+const logValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+const sameValue = (a: unknown, b: unknown) => logValue(a) === logValue(b);
+
+export type SaveEditResult =
+  | { status: "saved"; changed: boolean }
+  | { status: "not-found" }
+  /** Fewer seats than orders already hold. */
+  | { status: "seats-held"; held: number }
+  /** Another flight of the same route already leaves at that time. */
+  | { status: "taken" }
+  /** The flight changed under every attempt (orders, the sync): try again. */
+  | { status: "busy" };
+
+const ATTEMPTS = 3;
+
+/**
+ * Saves the edit panel of `flight` (as read just before): one batch of a conditional
+ * UPDATE and its log row. The update applies only if the row is still the one read
+ * (same updated_at) and the orders hold no more seats than the new count; otherwise
+ * the flight is read again and the edit retried, so the log's old values are always
+ * the ones replaced. Seats below those held (by live holds: a hold past its end is
+ * given back by the cron) are refused.
+ */
+export async function saveFlightEdit(
+  db: Db,
+  {
+    flightId,
+    edit,
+    staffId,
+    now,
+  }: {
+    flightId: string;
+    edit: (flight: StaffFlight) => FlightEdit;
+    staffId: string;
+    now: Date;
+  },
+): Promise<SaveEditResult> {
+  const seats = liveSeats(now);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const flight = await findStaffFlight(db, flightId, now);
+    if (!flight) return { status: "not-found" };
+    const next = edit(flight);
+    if (next.seatsOverride < flight.heldSeats) return { status: "seats-held", held: flight.heldSeats };
+    const keys = (Object.keys(EDIT_COLUMNS) as Array<keyof FlightEdit>).filter(
+      (key) => !sameValue(flight[key], next[key]),
+    );
+    if (keys.length === 0) return { status: "saved", changed: false };
+    const update = db
+      .update(flights)
+      .set({ ...next, refreshedAt: now, updatedAt: now })
+      .where(
+        sql`${flights.id} = ${flightId} and ${flights.updatedAt} = ${flight.updatedAt.getTime()} and ${seats.held} <= ${next.seatsOverride}`,
+      );
+    const log = flightLogInsert(
+      db,
+      {
+        flightId,
+        flightLabel: flightLabel(flight),
+        action: "UPDATE",
+        changedFields: keys.map((key) => EDIT_COLUMNS[key]),
+        oldValues: Object.fromEntries(keys.map((key) => [EDIT_COLUMNS[key], logValue(flight[key])])),
+        newValues: Object.fromEntries(keys.map((key) => [EDIT_COLUMNS[key], logValue(next[key])])),
+        actor: "staff",
+        changedBy: staffId,
+        changedAt: now,
+      },
+      { afterChange: true },
+    );
+    try {
+      const [result] = await db.batch([update, log]);
+      if (result.meta.changes === 1) return { status: "saved", changed: true };
+    } catch (error) {
+      if (isUniqueViolation(error)) return { status: "taken" };
+      throw error;
+    }
+  }
+  return { status: "busy" };
+}

@@ -1,0 +1,10 @@
+/**
+ * D1's errors as drizzle passes them on. drizzle wraps D1's error (STACK.md trap 6): the
+ * SQLite message is on `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const messages = [error, (error as { cause?: unknown })?.cause].map((item) =>
+    item instanceof Error ? item.message : "",
+  );
+  return messages.some((message) => message.includes("UNIQUE constraint failed"));
+}
