@@ -66,7 +66,7 @@ export default tseslint.config(
             ["app/alerts/waitlist.queries.server.ts", "app/flights/flights.queries.server.ts"],
             ["app/alerts/flight-alerts.queries.server.ts", "app/mail/mail-outbox.queries.server.ts"],
             ["app/operations/health.queries.server.ts", "app/mail/mail-replay.queries.server.ts"],
-            ["app/privacy/privacy.queries.server.ts", "app/alerts/notifications.queries.server.ts"],
+            ["app/privacy/person-data.queries.server.ts", "app/alerts/notifications.queries.server.ts"],
             ["app/privacy/privacy.queries.server.ts", "app/accounts/admin-users.queries.server.ts"],
             ["app/content/documents/privacy-policy.ts", "app/privacy/retention-periods.ts"],
             ["app/utils/env.server.ts", "app/operations/jobs.server.ts"],

@@ -9,7 +9,7 @@ import { flights, type TIME_SLOTS } from "#app/db/schema";
 import { liveSeats } from "#app/db/live-seats.server";
 import { flightLogInsert } from "./flight-logs.queries.server";
 import { findStaffFlight, flightLabel, type StaffFlight } from "./admin-flights.queries.server";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "#app/db/unique-violation";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 

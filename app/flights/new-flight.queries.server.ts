@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, type TIME_SLOTS } from "#app/db/schema";
 import { flightLogInsert, type FlightLogEntry } from "./flight-logs.queries.server";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "#app/db/unique-violation";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 

@@ -29,7 +29,6 @@ import { sendOrderMail } from "./order-mails.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
-
 /** A pending order's hold, from its creation: HOLD_MINUTES (30 unless configured). */
 export function holdExpiry(context: AppLoadContext, from: Date): Date {
   return new Date(from.getTime() + context.env.HOLD_MINUTES * 60_000);

@@ -24,7 +24,6 @@ import { logError } from "#app/utils/request-log.server";
 import { afterCancellation, releaseAuthorisation } from "./order-life.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 
-
 export type StartPaymentOutcome =
   { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "provider" };
 
