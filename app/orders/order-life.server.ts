@@ -28,7 +28,7 @@ import {
   type OrderForPayment,
 } from "./order-life.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
-import { isInvalidWebhookError, type PaymentEvent } from "#app/payments/provider.server";
+import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
 import { confirmationPath } from "./checkout.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
@@ -85,7 +85,10 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
 }
 
 export type WebhookOutcome =
-  { ok: true; applied: boolean } | { ok: false; reason: "invalidSignature" | "unknownOrder" };
+  | { ok: true; applied: boolean }
+  | { ok: false; reason: "invalidSignature" | "unknownOrder" }
+  /** Signed, but not of the shape the app reads: `problem` names the event and the field, nothing of its data. */
+  | { ok: false; reason: "malformedEvent"; problem: string };
 
 /**
  * A provider's webhook (`/webhooks/payments`, and the simulator's page): the signature is
@@ -102,6 +105,7 @@ export async function applyPaymentWebhook(
     event = await context.payments.parseWebhook(rawBody, signature);
   } catch (error) {
     if (isInvalidWebhookError(error)) return { ok: false, reason: "invalidSignature" };
+    if (isMalformedWebhookError(error)) return { ok: false, reason: "malformedEvent", problem: error.message };
     throw error;
   }
   if (!event) return { ok: true, applied: false };
