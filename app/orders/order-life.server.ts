@@ -30,6 +30,7 @@ import {
 import { absoluteUrl } from "#app/utils/urls";
 import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
+import { checkCheckoutRate } from "./hold-caps.server";
 import { confirmationPath } from "./checkout.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 
@@ -82,6 +83,21 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
     console.error("payments: the hosted page could not be opened", errorMessage(error));
     return { ok: false, reason: "provider" };
   }
+}
+
+export type PayNowOutcome = StartPaymentOutcome | { ok: false; reason: "rateLimited" };
+
+/**
+ * 'Payer maintenant' on the order page: each press opens a new page at the provider, so
+ * it is counted against the checkout's rate limit of the buyer's network (decision 016,
+ * `clientKey` as `clientKeyOf` gives it) before `startPayment`.
+ */
+export async function payNow(
+  context: AppLoadContext,
+  { orderId, clientKey }: { orderId: string; clientKey: string },
+): Promise<PayNowOutcome> {
+  if (!(await checkCheckoutRate(context, clientKey))) return { ok: false, reason: "rateLimited" };
+  return startPayment(context, orderId);
 }
 
 export type WebhookOutcome =
