@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_AIRPORTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, buildDemoFlights } from "../app/db/demo-data.ts";
-import { hashPassword } from "#app/accounts/password.server";
+import { hashPassword } from "../app/accounts/password.server.ts";
 
 const quote = (value: string | number | boolean | null) =>
   value === null ? "NULL" : typeof value === "string" ? `'${value.replaceAll("'", "''")}'` : String(Number(value));
