@@ -11,7 +11,7 @@ const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-import { base64 } from "#app/utils/crypto.server";
+import { base64 } from "../utils/crypto.server.ts";
 
 const encoder = new TextEncoder();
 
