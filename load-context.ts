@@ -77,7 +77,7 @@ export function getLoadContext({
 }): AppLoadContext {
   const env = validatedEnv(context.cloudflare.env);
   const db = createDb(context.cloudflare.env.DB);
-  const readSession = openReadSession(context.cloudflare.env.DB, request);
+  const readSession = openReadSession(context.cloudflare.env.DB, request, { secure: !env.isLocal });
   const now = () => new Date();
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,

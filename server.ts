@@ -16,6 +16,8 @@ import { detectLanguage, getRequestI18n } from "./app/i18n.server";
 import type { Env } from "./app/utils/env.server";
 import { InvalidEnvError } from "./app/utils/env.server";
 import { guardRequest, GUARD_STATUS, type GuardFailure } from "./app/utils/request-guards.server";
+import { clearCookies, screenCookies } from "./app/utils/cookies.server";
+import { appCookies } from "./app/cookies.server";
 import { refusalPage } from "./app/utils/refusal-page.server";
 import { applySecurityHeaders, createNonce, PAYMENT_FORM_TARGETS } from "./app/utils/security-headers.server";
 import { errorReportingOptions, isErrorReportingOn, reportError } from "#app/operations/error-reporting.server";
@@ -124,15 +126,22 @@ const app = {
     let served: Request = request;
     let response: Response;
     let bookmark: string | null = null;
+    // The app's cookies it cannot read are treated as absent, and cleared (decision 028).
+    let unreadableCookies: string[] = [];
     try {
-      const guarded = await guardRequest(request, {
+      const screened = await screenCookies(request, appCookies(loadContext));
+      served = screened.request;
+      const guarded = await guardRequest(screened.request, {
         appUrl: loadContext.env.APP_URL,
         isLocal: loadContext.env.isLocal,
       });
-      if (guarded.ok) served = guarded.request;
+      if (guarded.ok) {
+        served = guarded.request;
+        unreadableCookies = screened.unreadable;
+      }
       response = guarded.ok
         ? await handleRemixRequest(guarded.request, loadContext)
-        : await refuse(request, loadContext, guarded.failure);
+        : await refuse(screened.request, loadContext, guarded.failure);
       // After the catalogue was read or something may have been written: the visitor's
       // next catalogue read starts there (decision 019). Refusals set no cookie.
       if (guarded.ok) bookmark = await loadContext.readSession.bookmarkToKeep();
@@ -144,6 +153,7 @@ const app = {
     }
     ctx.waitUntil(logRequest(served, response.status, Date.now() - startedAt, loadContext));
     const secured = secure(response, headerOptions, requestId);
+    clearCookies(secured.headers, unreadableCookies, { secure: !loadContext.env.isLocal });
     if (bookmark) secured.headers.append("Set-Cookie", bookmarkCookie(bookmark, { secure: !loadContext.env.isLocal }));
     return secured;
   },

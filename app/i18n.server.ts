@@ -3,6 +3,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { NAMESPACES, resources, type Namespace } from "./locales/resources";
 import { createTranslator, type TFunction } from "./utils/translator";
 import type { TranslationsValue } from "./utils/translations";
+import { hostCookieName } from "./utils/cookies.server";
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
@@ -15,9 +16,10 @@ import {
 /**
  * The visitor's stored choice. remix-i18next keeps it base64-encoded JSON
  * (STACK.md trap 7). Not HttpOnly-sensitive: it only holds "fr", "en" or "de".
+ * `__Host-` outside local development (utils/cookies.server.ts).
  */
 export function languageCookie({ secure }: { secure: boolean }) {
-  return createCookie(LANGUAGE_COOKIE_NAME, {
+  return createCookie(hostCookieName(LANGUAGE_COOKIE_NAME, { secure }), {
     path: "/",
     sameSite: "lax",
     httpOnly: true,

@@ -57,7 +57,7 @@ export function createTestContext({
   const env = parseEnv(raw);
   const db = createDb(d1);
   const clock = typeof now === "function" ? now : () => now;
-  const readSession = openReadSession(d1, request);
+  const readSession = openReadSession(d1, request, { secure: !env.isLocal });
   return {
     cloudflare: { env: raw, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
     env,

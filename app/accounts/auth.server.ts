@@ -21,14 +21,7 @@ import { parseForm } from "#app/utils/forms/parse";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { logError } from "#app/utils/request-log.server";
-import {
-  allowRegistration,
-  checkResetRequest,
-  clientIp,
-  isLoginBlocked,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from "#app/limits/rate-limits.server";
+import { allowRegistration, checkResetRequest, clientIp, startLoginTry } from "#app/limits/rate-limits.server";
 
 /** A well-formed hash no password matches (all-zero salt and hash). */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
@@ -65,20 +58,24 @@ export function createAuthenticator(context: AppLoadContext) {
 
 /**
  * Checks email and password. An unknown email fails like a wrong password
- * (DECISIONS.md D4); the lockout rules are in `isLoginBlocked`; an unconfirmed email
- * is refused only once the password is right.
+ * (DECISIONS.md D4); the lockout rules are in `startLoginTry`, which counts the try
+ * before the password is checked; an unconfirmed email is refused only once the
+ * password is right.
  */
 export async function verifyLogin(context: AppLoadContext, rawEmail: string, password: string, ip: string) {
   const email = normalizeEmail(rawEmail);
-  if (await isLoginBlocked(context, email, ip)) throw new LoginError("rateLimited");
+  const attempt = await startLoginTry(context, email, ip);
+  if (!attempt.allowed) throw new LoginError("rateLimited");
   const user = await findUserByEmail(context.db, email);
   // An unknown email costs the same hashing as a known one, so timing tells nothing.
-  if (!(await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH)) || !user) {
-    await recordLoginFailure(context, email, ip);
+  // A wrong password keeps the failure counted.
+  if (!(await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH)) || !user)
     throw new LoginError("invalidCredentials");
+  if (!user.emailConfirmedAt) {
+    await attempt.giveBack();
+    throw new LoginError("emailNotConfirmed");
   }
-  if (!user.emailConfirmedAt) throw new LoginError("emailNotConfirmed");
-  await recordLoginSuccess(context, email, ip);
+  await attempt.succeeded();
   const sessionUser = await findUserById(context.db, user.id);
   return sessionUser!;
 }

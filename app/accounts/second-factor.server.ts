@@ -19,12 +19,7 @@ import {
 import { findUserByEmail, type SessionUser } from "./users.queries.server";
 import { verifyPassword } from "./password.server";
 import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
-import {
-  isLoginBlocked,
-  isSecondFactorBlocked,
-  recordLoginFailure,
-  recordSecondFactorFailure,
-} from "#app/limits/rate-limits.server";
+import { startLoginTry, startSecondFactorTry } from "#app/limits/rate-limits.server";
 import { currentSessionHash, forgetSessionLookup, getPendingSignIn, startSession } from "./session.server";
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -55,14 +50,16 @@ export type CodeRefusal = "invalidCode" | "replayedCode" | "rateLimited";
 
 /**
  * Checks a code of the user's confirmed factor: six digits are the app's code (its step
- * taken once), anything else a recovery code (used once). Wrong codes count towards the
- * lockout; a replayed one does not (it was right once, it guesses nothing).
+ * taken once), anything else a recovery code (used once). The try is counted towards the
+ * lockout before the code is read; a right code and a replayed one give it back (a
+ * replayed code was right once, it guesses nothing).
  */
 export async function checkCode(
   context: AppLoadContext,
   { userId, code, ip }: { userId: string; code: string; ip: string },
 ): Promise<{ ok: true; usedRecoveryCode: boolean } | { ok: false; reason: CodeRefusal }> {
-  if (await isSecondFactorBlocked(context, userId, ip)) return { ok: false, reason: "rateLimited" };
+  const attempt = await startSecondFactorTry(context, userId, ip);
+  if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
   const factor = await findSecondFactor(context.db, userId);
   const now = context.now();
   const typed = code.replace(/\s/g, "");
@@ -70,15 +67,18 @@ export async function checkCode(
     if (/^\d{6}$/.test(typed)) {
       const step = await matchTotpStep(factor.secret, typed, now);
       if (step !== null) {
-        return (await claimTotpStep(context.db, userId, step))
-          ? { ok: true, usedRecoveryCode: false }
-          : { ok: false, reason: "replayedCode" };
+        if (!(await claimTotpStep(context.db, userId, step))) {
+          await attempt.giveBack();
+          return { ok: false, reason: "replayedCode" };
+        }
+        await attempt.giveBack();
+        return { ok: true, usedRecoveryCode: false };
       }
     } else if (await consumeRecoveryCode(context.db, userId, normalizeRecoveryCode(typed), now)) {
+      await attempt.giveBack();
       return { ok: true, usedRecoveryCode: true };
     }
   }
-  await recordSecondFactorFailure(context, userId, ip);
   return { ok: false, reason: "invalidCode" };
 }
 
@@ -146,15 +146,18 @@ export async function confirmEnrolment(
   context: AppLoadContext,
   { user, code, ip }: { user: SessionUser; code: string; ip: string },
 ): Promise<EnrolOutcome> {
-  if (await isSecondFactorBlocked(context, user.id, ip)) return { ok: false, reason: "rateLimited" };
+  const attempt = await startSecondFactorTry(context, user.id, ip);
+  if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
   const factor = await findSecondFactor(context.db, user.id);
-  if (factor?.confirmedAt) return { ok: false, reason: "alreadyEnrolled" };
+  if (factor?.confirmedAt) {
+    await attempt.giveBack();
+    return { ok: false, reason: "alreadyEnrolled" };
+  }
   const now = context.now();
   const step = factor ? await matchTotpStep(factor.secret, code.replace(/\s/g, ""), now) : null;
-  if (!factor || step === null) {
-    await recordSecondFactorFailure(context, user.id, ip);
-    return { ok: false, reason: "invalidCode" };
-  }
+  // A wrong code keeps the try counted.
+  if (!factor || step === null) return { ok: false, reason: "invalidCode" };
+  await attempt.giveBack();
   const recoveryCodes = createRecoveryCodes();
   const confirmed = await confirmSecondFactor(context.db, {
     userId: user.id,
@@ -176,12 +179,14 @@ async function checkPasswordAndCode(
   { user, password, code, ip }: { user: SessionUser; password: string; code: string; ip: string },
 ): Promise<ManageOutcome<Record<never, never>>> {
   if (!(await findSecondFactor(context.db, user.id))?.confirmedAt) return { ok: false, reason: "notEnrolled" };
-  if (await isLoginBlocked(context, user.email, ip)) return { ok: false, reason: "rateLimited" };
+  const attempt = await startLoginTry(context, user.email, ip);
+  if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
   const account = await findUserByEmail(context.db, user.email);
-  if (!account || !(await verifyPassword(password, account.passwordHash))) {
-    await recordLoginFailure(context, user.email, ip);
+  // A wrong password keeps the try counted.
+  if (!account || !(await verifyPassword(password, account.passwordHash)))
     return { ok: false, reason: "wrongPassword" };
-  }
+  // Not a sign-in: the right password is no failure, and clears nothing.
+  await attempt.giveBack();
   const checked = await checkCode(context, { userId: user.id, code, ip });
   return checked.ok ? { ok: true } : checked;
 }

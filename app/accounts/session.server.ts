@@ -19,6 +19,7 @@ import {
 import type { SessionUser } from "./users.queries.server";
 import { safeRedirectPath } from "#app/utils/redirects";
 import { refusal } from "#app/utils/responses.server";
+import { hostCookieName } from "#app/utils/cookies.server";
 
 export type { SessionUser };
 export { safeRedirectPath, isStaff };
@@ -26,7 +27,7 @@ export { safeRedirectPath, isStaff };
 /** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
 export function sessionCookie(context: AppLoadContext) {
   const local = context.env.isLocal;
-  return createCookie(local ? "jm_session" : "__Host-jm_session", {
+  return createCookie(hostCookieName("jm_session", { secure: !local }), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -35,9 +36,14 @@ export function sessionCookie(context: AppLoadContext) {
   });
 }
 
+/** Whether a parsed cookie value is a session token: what the cookie holds, never more. */
+export function isSessionToken(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 128;
+}
+
 async function readToken(request: Request, context: AppLoadContext): Promise<string | null> {
   const value: unknown = await sessionCookie(context).parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 && value.length <= 128 ? value : null;
+  return isSessionToken(value) ? value : null;
 }
 
 type SessionLookup = {

@@ -90,8 +90,9 @@ describe("the jm_d1 cookie", () => {
     expect(bookmarkCookie(BOOKMARK, { secure: false })).toBe(
       `jm_d1=${BOOKMARK}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`,
     );
+    // `__Host-` outside local development (decision 028).
     expect(bookmarkCookie(BOOKMARK, { secure: true })).toBe(
-      `jm_d1=${BOOKMARK}; Max-Age=300; Path=/; HttpOnly; SameSite=Lax; Secure`,
+      `__Host-jm_d1=${BOOKMARK}; Max-Age=300; Path=/; HttpOnly; SameSite=Lax; Secure`,
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "./client.server";
+import { hostCookieName } from "#app/utils/cookies.server";
 
 /** What catalogue reads need, and no more: nothing can be written through a read session. */
 export type ReadDb = Pick<Db, "select" | "selectDistinct" | "batch">;
@@ -20,6 +21,11 @@ export type ReadSession = {
 };
 
 export const BOOKMARK_COOKIE = "jm_d1";
+
+/** The bookmark cookie's name: `__Host-` outside local development (utils/cookies.server.ts). */
+export function bookmarkCookieName({ secure }: { secure: boolean }): string {
+  return hostCookieName(BOOKMARK_COOKIE, { secure });
+}
 /** Long enough to outlast a replica's lag behind the primary; refreshed at every catalogue read. */
 export const BOOKMARK_MAX_AGE_SECONDS = 5 * 60;
 /**
@@ -30,26 +36,26 @@ const BOOKMARK_PATTERN = /^[0-9a-f]{1,32}(?:-[0-9a-f]{1,32}){1,7}$/i;
 const MAX_BOOKMARK_LENGTH = 128;
 const READ_ONLY_METHODS = new Set(["GET", "HEAD"]);
 
-/** The bookmark of a request's `jm_d1` cookie, or null when it has none or a malformed one. */
-export function bookmarkFromCookie(cookieHeader: string | null): string | null {
+/** The bookmark of a request's `jm_d1` cookie (named `name`), or null when it has none or a malformed one. */
+export function bookmarkFromCookie(cookieHeader: string | null, name = BOOKMARK_COOKIE): string | null {
   if (!cookieHeader) return null;
   for (const pair of cookieHeader.split(";")) {
     const separator = pair.indexOf("=");
-    if (separator === -1 || pair.slice(0, separator).trim() !== BOOKMARK_COOKIE) continue;
+    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
     const value = pair.slice(separator + 1).trim();
     return isBookmark(value) ? value : null;
   }
   return null;
 }
 
-function isBookmark(value: string | null): value is string {
+export function isBookmark(value: string | null): value is string {
   return value !== null && value.length <= MAX_BOOKMARK_LENGTH && BOOKMARK_PATTERN.test(value);
 }
 
 /** The Set-Cookie value that keeps `bookmark`: no personal data, only a position in D1's log. */
 export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }): string {
   const attributes = [
-    `${BOOKMARK_COOKIE}=${bookmark}`,
+    `${bookmarkCookieName({ secure })}=${bookmark}`,
     `Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`,
     "Path=/",
     "HttpOnly",
@@ -66,11 +72,10 @@ export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }
  * so its catalogue reads see those writes, and its bookmark, taken after them, is the
  * primary's.
  */
-export function openReadSession(d1: D1Database, request: Request): ReadSession {
+export function openReadSession(d1: D1Database, request: Request, { secure }: { secure: boolean }): ReadSession {
   const mayWrite = !READ_ONLY_METHODS.has(request.method);
-  const session = d1.withSession(
-    mayWrite ? "first-primary" : (bookmarkFromCookie(request.headers.get("Cookie")) ?? "first-unconstrained"),
-  );
+  const bookmark = bookmarkFromCookie(request.headers.get("Cookie"), bookmarkCookieName({ secure }));
+  const session = d1.withSession(mayWrite ? "first-primary" : (bookmark ?? "first-unconstrained"));
   // A session opened at a bookmark gives it back before any query: whether the catalogue
   // was read is noted here, so that other responses (translations, drawings) set no cookie.
   let read = false;

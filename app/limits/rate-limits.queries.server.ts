@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { rateLimits } from "#app/db/schema";
 
@@ -31,12 +31,34 @@ export function hitRateLimitQuery(db: Db, key: string, rule: RateLimitRule, now:
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
 }
 
-/** True when `key` already used up its limit in the current window (counts nothing). */
+/** The count a hit reached and the window it was counted in, as `hitRateLimitQuery` returns them. */
+export type RateLimitHit = { count: number; windowEndsAt: Date };
+
+/**
+ * Takes back one hit on `key` that turned out not to count (a try that succeeded, or was
+ * refused): only in the window it was counted in, and never below zero.
+ */
+export function giveBackRateLimitQuery(db: Db, key: string, hit: RateLimitHit) {
+  return db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowEndsAt, hit.windowEndsAt), gt(rateLimits.count, 0)));
+}
+
+/**
+ * True when `key` already used up its limit in the current window (counts nothing). A
+ * reading only: deciding a try on it lets a burst through (every request reads the
+ * count before any adds to it); a try is decided on the count its own hit returns.
+ */
 export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, now: Date) {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
   return !!row && row.windowEndsAt.getTime() > now.getTime() && row.count >= rule.limit;
 }
 
 export async function clearRateLimit(db: Db, key: string) {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await clearRateLimitQuery(db, key);
+}
+
+export function clearRateLimitQuery(db: Db, key: string) {
+  return db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -5,13 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import {
-  allowRegistration,
-  checkResetRequest,
-  isLoginBlocked,
-  RATE_LIMITS,
-  recordLoginFailure,
-} from "./rate-limits.server";
+import { allowRegistration, checkResetRequest, RATE_LIMITS, startLoginTry } from "./rate-limits.server";
 import { allowRequest, REQUEST_LIMITS } from "./request-limits.server";
 
 let d1: D1Database;
@@ -49,11 +43,12 @@ describe("per-network keys", () => {
   it("blocks sign-in failures from one /64 together", async () => {
     const email = "flood@example.ch";
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerIp.limit; i++) {
-      // A different account each time: only the network's own counter can block.
-      await recordLoginFailure(context(), `account-${i}@example.ch`, addressIn("2001:db8:b:1", i));
+      // A different account each time: only the network's own counter can block. A try
+      // that is not given back is a failure.
+      await startLoginTry(context(), `account-${i}@example.ch`, addressIn("2001:db8:b:1", i));
     }
-    expect(await isLoginBlocked(context(), email, "2001:db8:b:1::1234")).toBe(true);
-    expect(await isLoginBlocked(context(), email, "2001:db8:b:2::1")).toBe(false);
+    expect((await startLoginTry(context(), email, "2001:db8:b:1::1234")).allowed).toBe(false);
+    expect((await startLoginTry(context(), email, "2001:db8:b:2::1")).allowed).toBe(true);
   });
 
   it("caps reset requests per /64", async () => {

@@ -5,10 +5,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
-  clearRateLimit,
+  clearRateLimitQuery,
+  giveBackRateLimitQuery,
   hitRateLimit,
   hitRateLimitQuery,
-  isRateLimited,
   type RateLimitRule,
 } from "./rate-limits.queries.server";
 import { clientNetwork } from "#app/utils/client-key.server";
@@ -56,41 +56,79 @@ const loginKeys = (email: string, ip: string) => ({
 });
 
 /**
- * Whether a sign-in may even be tried. An IP with 10 recent failures is refused. An
- * account with 10 recent failures from anywhere is under attack: then an IP that already
- * failed on it in the window is refused, while an IP that has not (the owner, somewhere
- * else) still gets its try. A flood from many IPs thus slows guessing to one try per IP
- * per window and never locks the owner out.
+ * A try that counts only when it fails (a wrong password, a wrong code). It is counted
+ * before it is made, in one batch whose returned counts decide: D1 runs one batch at a
+ * time, so a burst sent at once is numbered 1, 2, 3... and only the first ones within the
+ * limit are let through; no two requests can both read a count below the limit. A try
+ * that does not fail gives its hits back (`giveBack`, `succeeded`); a refused try has
+ * given them back already, so refusals never count (docs/security.md, decision 028).
  */
-export async function isLoginBlocked(context: AppLoadContext, email: string, ip: string) {
-  const { db } = context;
-  const now = context.now();
-  const keys = loginKeys(email, ip);
-  const [ipBlocked, underAttack, pairFailed] = await Promise.all([
-    isRateLimited(db, keys.ip, RATE_LIMITS.loginFailuresPerIp, now),
-    isRateLimited(db, keys.account, RATE_LIMITS.loginFailuresPerAccount, now),
-    isRateLimited(db, keys.pair, RATE_LIMITS.loginFailuresPerAccountAndIp, now),
-  ]);
-  return ipBlocked || (underAttack && pairFailed);
-}
+export type CountedTry =
+  | { allowed: false }
+  | {
+      allowed: true;
+      /** The try did not fail (a right password or code, a replayed code): its hits are taken back. */
+      giveBack: () => Promise<void>;
+      /** A sign-in that succeeded: its hits are taken back, and the counters a success resets go. */
+      succeeded: () => Promise<void>;
+    };
 
-export async function recordLoginFailure(context: AppLoadContext, email: string, ip: string) {
+type Counter = { key: string; rule: RateLimitRule };
+
+/**
+ * Hits every counter in one batch and lets `decide` read the counts reached, this try
+ * included. `clearOnSuccess` names counters a success resets instead of giving back.
+ */
+async function startCountedTry(
+  context: AppLoadContext,
+  counters: Counter[],
+  decide: (counts: number[]) => boolean,
+  clearOnSuccess: string[] = [],
+): Promise<CountedTry> {
   const { db } = context;
   const now = context.now();
-  const keys = loginKeys(email, ip);
-  await db.batch([
-    hitRateLimitQuery(db, keys.ip, RATE_LIMITS.loginFailuresPerIp, now),
-    hitRateLimitQuery(db, keys.account, RATE_LIMITS.loginFailuresPerAccount, now),
-    hitRateLimitQuery(db, keys.pair, RATE_LIMITS.loginFailuresPerAccountAndIp, now),
-  ]);
+  const [first, ...rest] = counters.map(({ key, rule }) => hitRateLimitQuery(db, key, rule, now));
+  const rows = await db.batch([first!, ...rest]);
+  const hits = rows.map((returned) => returned[0]!);
+  const takeBack = async (except: string[] = []) => {
+    const [firstQuery, ...others] = [
+      ...counters.flatMap(({ key }, i) => (except.includes(key) ? [] : [giveBackRateLimitQuery(db, key, hits[i]!)])),
+      ...except.map((key) => clearRateLimitQuery(db, key)),
+    ];
+    if (firstQuery) await db.batch([firstQuery, ...others]);
+  };
+  if (!decide(hits.map((hit) => hit.count))) {
+    await takeBack();
+    return { allowed: false };
+  }
+  return { allowed: true, giveBack: () => takeBack(), succeeded: () => takeBack(clearOnSuccess) };
 }
 
 /**
- * A success forgets this IP's failures on the account. The account's own count stays:
- * an attacker's IPs must not get fresh tries because the owner signed in.
+ * Starts a sign-in try: counted as a failure on the IP, the account and the pair before
+ * the password is checked. An IP with 10 recent failures is refused. An account with 10
+ * recent failures from anywhere is under attack: then an IP that already failed on it
+ * in the window is refused, while an IP that has not (the owner, somewhere else) still
+ * gets its try. A flood from many IPs thus slows guessing to one try per IP per window
+ * and never locks the owner out. A success forgets this IP's failures on the account;
+ * the account's own count stays: an attacker's IPs must not get fresh tries because the
+ * owner signed in.
  */
-export async function recordLoginSuccess(context: AppLoadContext, email: string, ip: string) {
-  await clearRateLimit(context.db, loginKeys(email, ip).pair);
+export function startLoginTry(context: AppLoadContext, email: string, ip: string): Promise<CountedTry> {
+  const keys = loginKeys(email, ip);
+  const { loginFailuresPerIp, loginFailuresPerAccount, loginFailuresPerAccountAndIp } = RATE_LIMITS;
+  return startCountedTry(
+    context,
+    [
+      { key: keys.ip, rule: loginFailuresPerIp },
+      { key: keys.account, rule: loginFailuresPerAccount },
+      { key: keys.pair, rule: loginFailuresPerAccountAndIp },
+    ],
+    ([ip = 0, account = 0, pair = 0]) =>
+      ip <= loginFailuresPerIp.limit &&
+      (account <= loginFailuresPerAccount.limit || pair <= loginFailuresPerAccountAndIp.limit),
+    [keys.pair],
+  );
 }
 
 const secondFactorKeys = (userId: string, ip: string) => ({
@@ -98,25 +136,23 @@ const secondFactorKeys = (userId: string, ip: string) => ({
   ip: `2fa:ip:${clientNetwork(ip)}`,
 });
 
-/** Whether a second-factor code may even be tried (checked before the code, so a refused try tells nothing). */
-export async function isSecondFactorBlocked(context: AppLoadContext, userId: string, ip: string) {
+/**
+ * Starts a second-factor code try: counted on the account and the network before the
+ * code is checked (so a refused try tells nothing, and a burst gets no more tries than
+ * the limits).
+ */
+export function startSecondFactorTry(context: AppLoadContext, userId: string, ip: string): Promise<CountedTry> {
   const keys = secondFactorKeys(userId, ip);
-  const now = context.now();
-  const [account, network] = await Promise.all([
-    isRateLimited(context.db, keys.account, RATE_LIMITS.secondFactorFailuresPerAccount, now),
-    isRateLimited(context.db, keys.ip, RATE_LIMITS.secondFactorFailuresPerIp, now),
-  ]);
-  return account || network;
-}
-
-export async function recordSecondFactorFailure(context: AppLoadContext, userId: string, ip: string) {
-  const { db } = context;
-  const now = context.now();
-  const keys = secondFactorKeys(userId, ip);
-  await db.batch([
-    hitRateLimitQuery(db, keys.account, RATE_LIMITS.secondFactorFailuresPerAccount, now),
-    hitRateLimitQuery(db, keys.ip, RATE_LIMITS.secondFactorFailuresPerIp, now),
-  ]);
+  const { secondFactorFailuresPerAccount, secondFactorFailuresPerIp } = RATE_LIMITS;
+  return startCountedTry(
+    context,
+    [
+      { key: keys.account, rule: secondFactorFailuresPerAccount },
+      { key: keys.ip, rule: secondFactorFailuresPerIp },
+    ],
+    ([account = 0, network = 0]) =>
+      account <= secondFactorFailuresPerAccount.limit && network <= secondFactorFailuresPerIp.limit,
+  );
 }
 
 /** Counts one sign-up from this IP; false once over the limit. */
@@ -133,14 +169,16 @@ export async function allowRegistration(context: AppLoadContext, ip: string) {
 export async function checkResetRequest(context: AppLoadContext, email: string, ip: string) {
   const { db } = context;
   const now = context.now();
-  const [throttleEmail, hourlyEmail, hourlyIp] = await Promise.all([
-    hitRateLimit(db, `reset:throttle:email:${email}`, RATE_LIMITS.resetThrottle, now),
-    hitRateLimit(db, `reset:hour:email:${email}`, RATE_LIMITS.resetPerEmailHourly, now),
-    hitRateLimit(db, `reset:hour:ip:${clientNetwork(ip)}`, RATE_LIMITS.resetPerIpHourly, now),
+  const [[throttleEmail], [hourlyEmail], [hourlyIp]] = await db.batch([
+    hitRateLimitQuery(db, `reset:throttle:email:${email}`, RATE_LIMITS.resetThrottle, now),
+    hitRateLimitQuery(db, `reset:hour:email:${email}`, RATE_LIMITS.resetPerEmailHourly, now),
+    hitRateLimitQuery(db, `reset:hour:ip:${clientNetwork(ip)}`, RATE_LIMITS.resetPerIpHourly, now),
   ]);
   return {
-    throttled: !throttleEmail.allowed,
-    capped: !hourlyEmail.allowed || !hourlyIp.allowed,
+    throttled: throttleEmail!.count > RATE_LIMITS.resetThrottle.limit,
+    capped:
+      hourlyEmail!.count > RATE_LIMITS.resetPerEmailHourly.limit ||
+      hourlyIp!.count > RATE_LIMITS.resetPerIpHourly.limit,
   };
 }
 

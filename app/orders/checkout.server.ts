@@ -75,10 +75,11 @@ export type CheckoutRefusal = Extract<CheckoutOutcome, { ok: false }>["reason"];
  */
 export async function checkout(context: AppLoadContext, input: CheckoutInput): Promise<CheckoutOutcome> {
   try {
-    // The same form sent again (a double click, a reload) is its buyer's order, before any cap.
+    // Every valid form counts, a form sent again too: each answer makes a new order link.
+    if (!(await checkCheckoutRate(context, input.clientKey))) return { ok: false, reason: "rateLimited" };
+    // The same form sent again (a double click, a reload) is its buyer's order, before the caps.
     const existing = await findOrderByIdempotencyKey(context.db, input.form.idempotencyKey);
     if (existing) return answerDuplicate(context, existing, input);
-    if (!(await checkCheckoutRate(context, input.clientKey))) return { ok: false, reason: "rateLimited" };
     const flight = await findFlightListing(context.db, input.flightId, context.now());
     if (!flight) return { ok: false, reason: "notFound" };
     const seats = input.form.choice === "aircraft" ? input.form.seenAvailableSeats : input.form.seats!;

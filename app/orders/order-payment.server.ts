@@ -17,9 +17,10 @@ import {
   type OrderForPayment,
 } from "./order-life.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
-import { isInvalidWebhookError, type PaymentEvent } from "#app/payments/provider.server";
+import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
 import { orderPaymentPath } from "./order-urls";
+import { checkCheckoutRate } from "./hold-caps.server";
 import { logError } from "#app/utils/request-log.server";
 import { afterCancellation, releaseAuthorisation } from "./order-life.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
@@ -68,8 +69,26 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
   }
 }
 
+export type PayNowOutcome = StartPaymentOutcome | { ok: false; reason: "rateLimited" };
+
+/**
+ * 'Payer maintenant' on the order page: each press opens a new page at the provider, so
+ * it is counted against the checkout's rate limit of the buyer's network (decision 016,
+ * `clientKey` as `clientKeyOf` gives it) before `startPayment`.
+ */
+export async function payNow(
+  context: AppLoadContext,
+  { orderId, clientKey }: { orderId: string; clientKey: string },
+): Promise<PayNowOutcome> {
+  if (!(await checkCheckoutRate(context, clientKey))) return { ok: false, reason: "rateLimited" };
+  return startPayment(context, orderId);
+}
+
 export type WebhookOutcome =
-  { ok: true; applied: boolean } | { ok: false; reason: "invalidSignature" | "unknownOrder" };
+  | { ok: true; applied: boolean }
+  | { ok: false; reason: "invalidSignature" | "unknownOrder" }
+  /** Signed, but not of the shape the app reads: `problem` names the event and the field, nothing of its data. */
+  | { ok: false; reason: "malformedEvent"; problem: string };
 
 /**
  * A provider's webhook (`/webhooks/payments`, and the simulator's page): the signature is
@@ -86,6 +105,7 @@ export async function applyPaymentWebhook(
     event = await context.payments.parseWebhook(rawBody, signature);
   } catch (error) {
     if (isInvalidWebhookError(error)) return { ok: false, reason: "invalidSignature" };
+    if (isMalformedWebhookError(error)) return { ok: false, reason: "malformedEvent", problem: error.message };
     throw error;
   }
   if (!event) return { ok: true, applied: false };

@@ -64,6 +64,8 @@ export async function submitDevPayment(
   try {
     const event = await simulatorEvent(session, action, now, context.env.STRIPE_WEBHOOK_SECRET);
     const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
+    // The simulator's own events always have the shape the webhook reads: one that does not is a bug.
+    if (!outcome.ok && outcome.reason === "malformedEvent") throw new Error(outcome.problem);
     if (!outcome.ok) {
       await reopen();
       return { ok: false, reason: outcome.reason };

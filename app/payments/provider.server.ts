@@ -66,6 +66,23 @@ export function isInvalidWebhookError(error: unknown): error is InvalidWebhookEr
   return error instanceof Error && error.name === "InvalidWebhookError";
 }
 
+/**
+ * A correctly signed body that is not an event of the shape the app reads (no `data`,
+ * `"object": null`, a field of the wrong type): answered 400, never applied, and logged
+ * for staff, who compare it with the provider's dashboard.
+ */
+export class MalformedWebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MalformedWebhookError";
+  }
+}
+
+/** Told by its name, like `isInvalidWebhookError`. */
+export function isMalformedWebhookError(error: unknown): error is MalformedWebhookError {
+  return error instanceof Error && error.name === "MalformedWebhookError";
+}
+
 export interface PaymentProvider {
   readonly name: "stripe" | "simulator";
   createCheckout(input: CheckoutSessionInput): Promise<CheckoutSession>;
@@ -78,7 +95,8 @@ export interface PaymentProvider {
   /**
    * Checks the signature of a webhook body (5 minutes of tolerance) before reading it,
    * then gives the event, or null for an event type the app does not use. Throws
-   * InvalidWebhookError for a bad signature or body.
+   * InvalidWebhookError for a bad signature or body, MalformedWebhookError for a signed
+   * body of an unexpected shape.
    */
   parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent | null>;
 }

@@ -6,7 +6,12 @@
  * helper (`signPayload`), so the same check runs locally and in production.
  */
 import Stripe from "stripe";
-import { InvalidWebhookError, WEBHOOK_TOLERANCE_SECONDS, type PaymentEvent } from "./provider.server";
+import {
+  InvalidWebhookError,
+  MalformedWebhookError,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type PaymentEvent,
+} from "./provider.server";
 
 // Web Crypto: the same in workerd and Node; Node's `crypto` module is not on Workers.
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
@@ -14,8 +19,9 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider();
 /**
  * The verified event of a webhook body, or null for a type the app does not use.
  * `receivedAt` is the clock the timestamp is checked against (the request's `now`).
- * Throws InvalidWebhookError for a missing, bad or expired signature, or a body that is
- * not an event.
+ * Throws InvalidWebhookError for a missing, bad or expired signature, or a timestamp
+ * more than the tolerance in the future (the package refuses only old ones); then
+ * MalformedWebhookError for a signed body that is not an event of the shape read here.
  */
 export async function verifyAndParse(
   rawBody: string,
@@ -38,10 +44,31 @@ export async function verifyAndParse(
     // A bad signature, an old timestamp, or a signed body that is not JSON.
     throw new InvalidWebhookError(error instanceof Error ? error.message.split("\n")[0]! : "Invalid webhook");
   }
-  if (!event || typeof event !== "object" || typeof event.id !== "string" || typeof event.type !== "string") {
-    throw new InvalidWebhookError("Not a Stripe event");
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1]);
+  const receivedSeconds = (receivedAt ?? new Date()).getTime() / 1000;
+  if (!(signedAt <= receivedSeconds + WEBHOOK_TOLERANCE_SECONDS)) {
+    throw new InvalidWebhookError("Timestamp in the future, outside the tolerance zone");
   }
-  return toPaymentEvent(event);
+  return toPaymentEvent(checkShape(event));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The envelope every event has: an id and a type (text) and `data.object` (an object).
+ * Only ids and types go into the error's message: the object may name a customer.
+ */
+function checkShape(event: unknown): Stripe.Event {
+  if (!isRecord(event) || typeof event.id !== "string" || typeof event.type !== "string")
+    throw new MalformedWebhookError("Not a Stripe event (no text id and type)");
+  const name = `${event.type.slice(0, 80)} ${event.id.slice(0, 80)}`;
+  if (!isRecord(event.data)) throw new MalformedWebhookError(`${name}: no data object`);
+  if (!isRecord(event.data.object)) throw new MalformedWebhookError(`${name}: data.object is not an object`);
+  const { metadata } = event.data.object;
+  if (metadata !== undefined && metadata !== null && !isRecord(metadata))
+    throw new MalformedWebhookError(`${name}: data.object.metadata is not an object`);
+  return event as unknown as Stripe.Event;
 }
 
 /** The app's reading of the five Stripe events it uses; null for any other. */

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { z, type Infer } from "#app/utils/zod";
+import { hostCookieName } from "#app/utils/cookies.server";
 
 /**
  * The visitor's cookie choice (traveller.md section 9): essential cookies always on,
@@ -9,8 +10,15 @@ import { z, type Infer } from "#app/utils/zod";
 export const consentSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
 export type Consent = Infer<typeof consentSchema>;
 
-function consentCookie({ secure }: { secure: boolean }) {
-  return createCookie("jm_consent", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: 60 * 60 * 24 * 365 });
+/** `__Host-` outside local development (utils/cookies.server.ts). */
+export function consentCookie({ secure }: { secure: boolean }) {
+  return createCookie(hostCookieName("jm_consent", { secure }), {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure,
+    maxAge: 60 * 60 * 24 * 365,
+  });
 }
 
 export async function readConsent(request: Request, { secure }: { secure: boolean }): Promise<Consent | null> {

@@ -15,7 +15,7 @@ import { zurichDay } from "#app/utils/format";
 import { verifyPassword } from "#app/accounts/password.server";
 import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
-import { isLoginBlocked, recordLoginFailure } from "#app/limits/rate-limits.server";
+import { startLoginTry } from "#app/limits/rate-limits.server";
 import { logError, logEvent } from "#app/utils/request-log.server";
 
 /** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
@@ -151,12 +151,14 @@ export async function deleteOwnAccount(
   { user, password, ip }: { user: SessionUser; password: string; ip: string },
 ): Promise<OwnErasureOutcome> {
   try {
-    if (await isLoginBlocked(context, user.email, ip)) return { ok: false, reason: "rateLimited" };
+    const attempt = await startLoginTry(context, user.email, ip);
+    if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
     const account = await findAccount(context.db, user.id);
-    if (!account || !(await verifyPassword(password, account.passwordHash))) {
-      await recordLoginFailure(context, user.email, ip);
+    // A wrong password keeps the try counted.
+    if (!account || !(await verifyPassword(password, account.passwordHash)))
       return { ok: false, reason: "wrongPassword" };
-    }
+    // Not a sign-in: the right password is no failure, and clears nothing.
+    await attempt.giveBack();
     const outcome = await eraseUser(context, { userId: user.id, by: "self" });
     if (outcome.ok) return outcome;
     // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.

@@ -15,7 +15,7 @@ import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
 import { orderPagePath } from "#app/orders/order-urls";
 import { canReadOrder } from "#app/orders/order-access.server";
-import { startPayment } from "#app/orders/order-payment.server";
+import { payNow } from "#app/orders/order-payment.server";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
@@ -24,6 +24,7 @@ import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 import { useCityName } from "#app/utils/use-language";
+import { clientKeyOf } from "#app/utils/client-key.server";
 
 /** The answer to an order nobody may read here, the same as to one that does not exist. */
 async function notFound(request: Request, context: AppLoadContext) {
@@ -78,7 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Payer maintenant' (orders/order-payment.server.ts): the provider's page, or this page again with why not. */
+/** 'Payer maintenant' (orders/order-payment.server.ts `payNow`): the provider's page, or this page again with why not. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { orderId, key } = await requireReadableOrder(request, params, context);
   const submission = await parseRequest(request, { schema: OrderPaymentSchema });
@@ -86,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const here = orderPagePath(orderId, key);
   if (submission.status !== "success")
     return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
-  const outcome = await startPayment(context, orderId);
+  const outcome = await payNow(context, { orderId, clientKey: await clientKeyOf(request) });
   if (!outcome.ok)
     return redirectWithToast(context, here, { type: "error", description: t(`order.pay.errors.${outcome.reason}`) });
   return redirect(outcome.url);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
-import { logEvent } from "#app/utils/request-log.server";
+import { errorLogLine, logEvent, writeLogLine } from "#app/utils/request-log.server";
 
 /** Only the provider posts here. */
 export function loader() {
@@ -13,11 +13,22 @@ export function loader() {
  * through without an Origin or a form body; the signature is checked before anything is
  * read (Stripe's `Stripe-Signature`, which the simulator's events carry too). 200 tells
  * the provider not to send the event again: applied, a replay, or a type we do not use.
+ * A signed event of a shape we do not read is a 400 (never a 5xx, which the provider would
+ * retry for days) and an error line for staff.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await applyPaymentWebhook(context, await request.text(), request.headers.get("Stripe-Signature"));
   if (outcome.ok) return Response.json({ received: true, applied: outcome.applied });
   if (outcome.reason === "invalidSignature") return Response.json({ message: "Invalid signature" }, { status: 400 });
+  if (outcome.reason === "malformedEvent") {
+    writeLogLine(
+      errorLogLine(
+        context.requestId,
+        new Error(`payments: a signed webhook of an unexpected shape: ${outcome.problem}`),
+      ),
+    );
+    return Response.json({ message: "Unexpected event" }, { status: 400 });
+  }
   // An event for an order we do not have (another environment's account): nothing to retry.
   logEvent("warn", "payments.webhook-unknown-order", { requestId: context.requestId });
   return Response.json({ received: true, applied: false });

@@ -5,13 +5,14 @@ const APP_URL = "http://localhost:8787";
 const options = { appUrl: APP_URL, isLocal: true };
 const FORM = "application/x-www-form-urlencoded";
 
+/** A POST as a page of the site sends it (`Sec-Fetch-Site: same-origin`) unless `headers` say otherwise. */
 function post(
   path: string,
   { headers = {}, body = "a=1" }: { headers?: Record<string, string>; body?: BodyInit | null } = {},
 ) {
   return new Request(`http://localhost:8787${path}`, {
     method: "POST",
-    headers: { "Content-Type": FORM, ...headers },
+    headers: { "Content-Type": FORM, "Sec-Fetch-Site": "same-origin", ...headers },
     body,
   });
 }
@@ -25,9 +26,15 @@ describe("isSameOrigin", () => {
     [{ Origin: "not a url" }, false],
     [{ "Sec-Fetch-Site": "cross-site" }, false],
     [{ "Sec-Fetch-Site": "same-origin" }, true],
-    [{}, true],
+    [{ "Sec-Fetch-Site": "none" }, true],
+    [{ "Sec-Fetch-Site": "same-site" }, false],
+    [{ "Sec-Fetch-Site": "SAME-ORIGIN" }, false],
+    [{ Origin: "http://localhost:8787", "Sec-Fetch-Site": "same-site" }, true],
+    [{ Origin: "https://shop.localhost:8787", "Sec-Fetch-Site": "same-site" }, false],
+    [{}, false],
   ])("%j -> %s", (headers, expected) => {
-    expect(isSameOrigin(post("/login", { headers }), APP_URL)).toBe(expected);
+    const request = new Request(`${APP_URL}/login`, { method: "POST", headers: headers as Record<string, string> });
+    expect(isSameOrigin(request, APP_URL)).toBe(expected);
   });
 
   it("accepts the configured APP_URL's origin behind a proxy", () => {
@@ -102,7 +109,7 @@ describe("guardRequest", () => {
   ])("refuses a %j body", async (type, body) => {
     const request = new Request("http://localhost:8787/login", {
       method: "POST",
-      headers: type ? { "Content-Type": type } : {},
+      headers: type ? { "Content-Type": type, Origin: APP_URL } : { Origin: APP_URL },
       body,
     });
     expect(await guardRequest(request, options)).toEqual({ ok: false, failure: "unsupportedMediaType" });
@@ -119,7 +126,7 @@ describe("guardRequest", () => {
     });
     const streamed = new Request("http://localhost:8787/login", {
       method: "POST",
-      headers: { "Content-Type": FORM },
+      headers: { "Content-Type": FORM, Origin: APP_URL },
       body: chunks,
       duplex: "half",
     } as RequestInit);
@@ -177,7 +184,11 @@ describe("guardRequest", () => {
   it("lets a well-formed multipart form through, readable", async () => {
     const form = new FormData();
     form.set("email", "a@b.ch");
-    const request = new Request("http://localhost:8787/login", { method: "POST", body: form });
+    const request = new Request("http://localhost:8787/login", {
+      method: "POST",
+      body: form,
+      headers: { Origin: APP_URL },
+    });
     const result = await guardRequest(request, options);
     if (!result.ok) throw new Error(result.failure);
     expect((await result.request.formData()).get("email")).toBe("a@b.ch");

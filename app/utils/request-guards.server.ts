@@ -46,14 +46,19 @@ export function isLocalHost(url: URL): boolean {
   return LOCAL_HOSTNAMES.includes(url.hostname);
 }
 
+/** What a browser says of a request's initiator when it sends no Origin: this site, or the visitor themself (typed, bookmarked). */
+const TRUSTED_FETCH_SITES = ["same-origin", "none"];
+
 /**
  * True when a state-changing request comes from a page of this site: its Origin is the
- * request's own origin or the configured APP_URL's. Without an Origin (old browsers,
- * curl) only a `Sec-Fetch-Site: cross-site` is refused; a `null` or malformed Origin is.
+ * request's own origin or the configured APP_URL's; without an Origin, only a
+ * `Sec-Fetch-Site` of `same-origin` or `none`. Anything else is refused: a `null` or
+ * malformed Origin, `same-site` (a sibling subdomain is another site's page), and a
+ * request that says neither (every browser in use sends one or the other on a POST).
  */
 export function isSameOrigin(request: Request, appUrl: string): boolean {
   const origin = request.headers.get("Origin");
-  if (origin === null) return request.headers.get("Sec-Fetch-Site") !== "cross-site";
+  if (origin === null) return TRUSTED_FETCH_SITES.includes(request.headers.get("Sec-Fetch-Site") ?? "");
   let parsed: URL;
   try {
     parsed = new URL(origin);

@@ -1,24 +1,28 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toastSchema, type ToastInput } from "#app/utils/toast";
+import { hostCookieName } from "./cookies.server";
 
 const TOAST_KEY = "toast";
 
 /**
  * The one flash cookie: a signed, HttpOnly cookie for the one-shot message of the next
  * page (a toast, or the back-office's banner), read and cleared by the root loader.
+ * `__Host-` outside local development (utils/cookies.server.ts).
  */
-function toastStorage(context: AppLoadContext) {
-  return createCookieSessionStorage({
-    cookie: {
-      name: "jm_toast",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: !context.env.isLocal,
-      secrets: [context.env.SESSION_SECRET],
-    },
+export function toastCookie(context: AppLoadContext) {
+  const secure = !context.env.isLocal;
+  return createCookie(hostCookieName("jm_toast", { secure }), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [context.env.SESSION_SECRET],
   });
+}
+
+function toastStorage(context: AppLoadContext) {
+  return createCookieSessionStorage({ cookie: toastCookie(context) });
 }
 
 /** The Set-Cookie header that shows `toast` on the next page the browser renders. */
@@ -35,10 +39,14 @@ export async function redirectWithToast(context: AppLoadContext, url: string, to
   return redirect(url, { ...init, headers });
 }
 
-/** Reads and clears the flashed toast; the headers must go on the response. */
+/**
+ * Reads and clears the flashed toast; the headers must go on the response. A cookie that
+ * cannot be read (Remix throws on a signature that is not base64) is no toast: server.ts
+ * clears it before any loader runs, this only keeps a direct call from throwing.
+ */
 export async function getToast(request: Request, context: AppLoadContext) {
   const storage = toastStorage(context);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   return {
     toast: parsed.success ? parsed.data : null,

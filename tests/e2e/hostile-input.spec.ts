@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, expect, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 import { ensureFixture, MATRIX_FIXTURE, NOT_SENT_ACTIONS } from "./permission-table";
 import { readRoutes, withQuery, type RouteFile } from "./permission-routes";
+import { signPayload } from "#app/payments/stripe-events.server";
 
 const SAME_ORIGIN = { Origin: BASE_URL };
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -263,5 +264,73 @@ test.describe("hostile input on every action", () => {
     // The name cell starts with a quote, so a spreadsheet reads text, not a formula.
     expect(line).toContain("<script>alert(1)</script>");
     expect(line.split(";").some((cell) => /^"?[=+\-@]/.test(cell))).toBe(false);
+  });
+
+  test("no cookie the app reads, holding %ff, %, a cut UTF-8 sequence or 10 KB of junk, makes a 500: each is cleared", async ({
+    request,
+  }) => {
+    // The app's cookies under their local names (app/cookies.server.ts); `__Host-` in production.
+    const names = ["jm_session", "jm_toast", "i18nextLng", "jm_consent", "jm_d1"];
+    const values = { "%ff": "%ff", "%": "%", "cut UTF-8": "%E2%82", junk: "$%!*{}[]x".repeat(1138) };
+    let sent = 0;
+    for (const name of names) {
+      for (const [kind, value] of Object.entries(values)) {
+        for (const path of ["/home", "/home.data", "/login"]) {
+          const response = await request.get(path, { headers: { Cookie: `${name}=${value}` }, maxRedirects: 0 });
+          sent++;
+          const label = `${name}=${kind} on ${path}`;
+          expect.soft(response.status(), label).toBeLessThan(500);
+          expect.soft(await response.text(), label).not.toMatch(SERVER_ERROR);
+          const cleared = (response.headersArray() ?? [])
+            .filter(({ name: header }) => header.toLowerCase() === "set-cookie")
+            .some(({ value: cookie }) => cookie.startsWith(`${name}=;`) && /Max-Age=0/.test(cookie));
+          expect.soft(cleared, label).toBe(true);
+        }
+      }
+    }
+    console.log(`hostile cookies: ${sent} requests`);
+  });
+
+  test("a signed webhook of an unexpected shape, or dated in the future, answers 400, never a 5xx", async ({
+    request,
+  }) => {
+    // The local webhook secret (wrangler.toml), public by design.
+    const secret = "whsec_local_simulator_not_a_secret";
+    const now = Math.floor(Date.now() / 1000);
+    const event = (fields: Record<string, unknown>) =>
+      JSON.stringify({
+        id: "evt_hostile",
+        object: "event",
+        type: "payment_intent.amount_capturable_updated",
+        ...fields,
+      });
+    const cases: Array<[string, string, number]> = [
+      ["data: {}", event({ data: {} }), now],
+      ['"object": null', event({ data: { object: null } }), now],
+      ["no data", event({}), now],
+      ["data as text", event({ data: "x" }), now],
+      ["object as a list", event({ data: { object: [] } }), now],
+      ["metadata as a number", event({ data: { object: { id: "pi_x", metadata: 5 } } }), now],
+      ["an hour ahead", event({ type: "customer.created", data: { object: { id: "cus_x" } } }), now + 3600],
+    ];
+    for (const [name, body, at] of cases) {
+      const response = await request.post("/webhooks/payments", {
+        headers: { "Content-Type": "application/json", "Stripe-Signature": await signPayload(body, secret, at) },
+        data: body,
+        maxRedirects: 0,
+      });
+      expect.soft(response.status(), name).toBe(400);
+    }
+  });
+
+  test("a POST with only Sec-Fetch-Site: same-site is refused with 403", async ({ request }) => {
+    for (const path of ["/login", "/profile", "/logout", "/cookies"]) {
+      const response = await request.post(path, {
+        headers: { ...FORM_TYPE, "Sec-Fetch-Site": "same-site" },
+        data: "intent=delete&password=x",
+        maxRedirects: 0,
+      });
+      expect.soft(response.status(), path).toBe(403);
+    }
   });
 });

@@ -49,6 +49,22 @@ test.describe("request guards", () => {
     expect(nullOrigin.status()).toBe(403);
   });
 
+  test("without Origin only Sec-Fetch-Site same-origin or none passes: same-site and nothing at all are refused", async ({
+    request,
+  }) => {
+    const post = (headers: Record<string, string>) =>
+      request.post("/login", { headers: { ...FORM_TYPE, ...headers }, data: form(signInFields), maxRedirects: 0 });
+    // A sibling subdomain's page is another site: it deleted an account with the password (issue 31).
+    for (const headers of [{ "Sec-Fetch-Site": "same-site" }, {}] as Array<Record<string, string>>) {
+      const refused = await post(headers);
+      expect(refused.status(), JSON.stringify(headers)).toBe(403);
+      expect(refused.headers()["set-cookie"]).toBeUndefined();
+    }
+    for (const fetchSite of ["same-origin", "none"]) {
+      expect((await post({ "Sec-Fetch-Site": fetchSite })).status(), fetchSite).toBe(302);
+    }
+  });
+
   test("a same-origin sign-in still works and ignores a hostile redirect target", async ({ request }) => {
     const response = await request.post("/login", {
       headers: { ...FORM_TYPE, Origin: BASE_URL },

@@ -247,6 +247,23 @@ describe("'Payer maintenant'", () => {
     expect(opened).toEqual([]);
   });
 
+  it("counts each press against the checkout's rate limit of the network: the 11th in 10 minutes opens no page", async () => {
+    const { context, opened } = contextWithPages();
+    const path = `/confirmation/another?key=${KEY}another`;
+    const press = () =>
+      run(
+        (args) => confirmationAction({ ...args, params: { orderId: "another" } }),
+        post(path, { intent: "pay" }, { ip: "198.51.100.201" }),
+        context,
+      );
+    for (let i = 0; i < 10; i++) expect((await press()).location).toBe(`https://pay.example.test/another`);
+    const refused = await press();
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe(`/confirmation/another?${new URLSearchParams({ key: `${KEY}another` })}`);
+    expect(refused.setCookies.some((cookie) => cookie.startsWith("jm_toast="))).toBe(true);
+    expect(opened).toHaveLength(10);
+  });
+
   it("lets the owner pay without a key, and comes back without one", async () => {
     const { context } = contextWithPages();
     const owner = await cookieOf("owner");

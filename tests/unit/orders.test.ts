@@ -67,6 +67,7 @@ beforeAll(async () => {
       flight("f-gone", "2026-11-22T09:00:00Z"),
       flight("f-full", "2026-12-03T09:00:00Z", { seatsHeld: 6 }),
       flight("f-last", "2026-12-04T09:00:00Z"),
+      flight("f-replay", "2026-12-05T09:00:00Z"),
     ]);
   const context = createTestContext({ d1, now });
   const result = await checkout(context, {
@@ -292,6 +293,15 @@ describe("the checkout's action", () => {
     // That order's page with a fresh link (its payment is offered there), not the caps' refusal.
     expect(again.status).toBe(302);
     expect(again.location).toMatch(new RegExp(`^/confirmation/${placed[0]!.id}\\?key=[\\w-]+$`));
+  });
+
+  it("counts the same form sent again against the checkout's rate limit: each answer is a new order link", async () => {
+    const form = fields({ email: "replay@example.ch" });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await send("f-replay", form, "203.0.113.31"));
+    expect(answers.slice(0, 10).map((result) => result.status)).toEqual(Array(10).fill(302));
+    expect(answers[10]!.status).toBe(429);
+    expect(formErrorOf(answers[10]!)).toEqual(["checkout.errors.rateLimited"]);
   });
 
   it("answers an id longer than ids are with the translated 404", async () => {
