@@ -14,12 +14,8 @@ import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.
 import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
 import { setFlightSoldout } from "#app/flights/flight-sold-out.queries.server";
 import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
-import {
-  findFlightListing,
-  listFlightsByIds,
-  listUpcomingFlights,
-  queryEmptyLegs,
-} from "#app/flights/flights.queries.server";
+import { findFlightListing, listUpcomingFlights, queryEmptyLegs } from "#app/flights/flights.queries.server";
+import { listFlightsByIds } from "./flight-listing.server";
 
 let db: Db;
 let dispose: () => Promise<void>;
