@@ -11,7 +11,8 @@ import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.
 import { createSimulatorProvider } from "#app/payments/simulator.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
-import type { Job, JobQueue } from "#app/operations/jobs.server";
+import type { JobQueue } from "#app/operations/jobs.server";
+import type { Job } from "#app/utils/queue-jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
 /** The [vars] of wrangler.toml. */

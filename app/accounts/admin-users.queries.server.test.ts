@@ -3,13 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { flightLogs, sessions, users } from "#app/db/schema";
-import {
-  createConfirmedUser,
-  listUsers,
-  setUserPassword,
-  updateUser,
-  userMayBeDeleted,
-} from "./admin-users.queries.server";
+import { userMayBeDeleted } from "#app/db/last-admin.server";
+import { createConfirmedUser, listUsers, setUserPassword, updateUser } from "./admin-users.queries.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 let d1: D1Database;

@@ -3,11 +3,12 @@
  * rule that protects the accounts is in the SQL of the write itself, so two admins
  * acting at once cannot get around it: nobody deletes or demotes the last admin, nor
  * themselves; a password or role change ends the user's sessions in the same batch. A
- * deletion is the erasure of privacy/privacy.server.ts, which carries `userMayBeDeleted`.
+ * deletion is the erasure of privacy/privacy.server.ts, which carries `userMayBeDeleted` (app/db/last-admin.server.ts).
  */
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { sessions, users, type ProfileLanguage, type Role } from "#app/db/schema";
+import { anotherAdminRemains } from "#app/db/last-admin.server";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
 import { publicUserColumns } from "./users.queries.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
@@ -72,10 +73,6 @@ export async function createConfirmedUser(
     .returning({ id: users.id });
   return created ?? null;
 }
-
-/** Another admin than `userId` remains: the condition every demotion and deletion carries. */
-const anotherAdminRemains = (userId: string) =>
-  sql`exists (select 1 from users where role = 'admin' and id <> ${userId})`;
 
 export type UserChangeOutcome = "done" | "notFound" | "self" | "lastAdmin" | "emailTaken";
 
@@ -151,14 +148,4 @@ export async function setUserPassword(
     db.delete(sessions).where(sql`${sessions.userId} = ${userId} and changes() = 1`),
   ]);
   return updated.length === 1;
-}
-
-/**
- * The user exists and may go: not the last admin (another admin remains, or they are no
- * admin). Deleting an account is an erasure (privacy/privacy.server.ts): every statement
- * of its batch carries this condition, so a refused one changes nothing and two admins
- * erasing each other at once leave one.
- */
-export function userMayBeDeleted(userId: string) {
-  return sql`exists (select 1 from users where id = ${userId} and (role <> 'admin' or ${anotherAdminRemains(userId)}))`;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { listFlightsByIds } from "#app/flights/flights.queries.server";
+import { listFlightsByIds } from "#app/db/flight-listing.server";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { favorites, flights } from "#app/db/schema";

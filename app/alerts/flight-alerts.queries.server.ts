@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { NotificationParams } from "#app/db/schema";
-import { insertOutboxMailWhen, type NewOutboxMail } from "#app/mail/mail-outbox.queries.server";
+import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { runBatch } from "#app/db/d1-batch.server";
 import { liveSeats } from "#app/db/live-seats.server";
 

@@ -1,20 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { notifications } from "#app/db/schema";
+import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
 
 /** The spec's limit on the notifications shown (traveller.md section 9). */
 export const NOTIFICATIONS_SHOWN = 50;
-
-/** What a notification says and where it leads: the page's list and the personal-data export read the same. */
-export const NOTIFICATION_FIELDS = {
-  type: notifications.type,
-  params: notifications.params,
-  title: notifications.title,
-  message: notifications.message,
-  flightId: notifications.flightId,
-  read: notifications.read,
-  createdAt: notifications.createdAt,
-};
 
 export type StoredNotification = Awaited<ReturnType<typeof listNotifications>>[number];
 

@@ -10,7 +10,7 @@ import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { waitlist, type NotificationParams } from "#app/db/schema";
 import { runBatch } from "#app/db/d1-batch.server";
-import { listFlightsByIds } from "#app/flights/flights.queries.server";
+import { listFlightsByIds } from "#app/db/flight-listing.server";
 import { liveSeats } from "#app/db/live-seats.server";
 
 /** Only the flights given (a JSON list read with json_each: any number of ids, one bound value). */

@@ -2,147 +2,28 @@
  * Live seats and prices that do not climb, on a real D1 (DECISIONS.md D2, D6): an unpaid
  * hold past its end is not counted by any reader, before the cron cancels it; the price
  * per person divides by the seats offered; the whole aircraft is for sale only while no
- * seat is held. The traveller's listings and the back-office's agree.
+ * seat is held. The back-office's agreement with the traveller's listings is in
+ * live-seats-back-office.server.test.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
 import type { Db } from "./client.server";
-import { airports, flights, orders, users, type ORDER_STATUSES } from "./schema";
+import { flights } from "./schema";
 import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
-import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.queries.server";
-import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
-import { setFlightSoldout } from "#app/flights/flight-sold-out.queries.server";
-import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
-import {
-  findFlightListing,
-  listFlightsByIds,
-  listUpcomingFlights,
-  queryEmptyLegs,
-} from "#app/flights/flights.queries.server";
+import { findFlightListing, listUpcomingFlights, queryEmptyLegs } from "#app/flights/flights.queries.server";
+import { listFlightsByIds } from "./flight-listing.server";
+import { liveSeatsHelpers, MINUTE, now, openLiveSeatsDatabase, seatsOf } from "./live-seats.fixtures";
 
 let db: Db;
 let dispose: () => Promise<void>;
-const now = new Date("2026-11-23T10:00:00Z");
-const MINUTE = 60_000;
-const STAFF = "staff-user";
 let from = 0;
 let to = 0;
-
 beforeAll(async () => {
-  ({ db, dispose } = await createTestD1());
-  const rows = await db
-    .insert(airports)
-    .values([
-      { icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
-      { icaoCode: "LFMN", servedCity: "Nice", country: "France" },
-    ])
-    .returning({ id: airports.id });
-  [from, to] = [rows[0]!.id, rows[1]!.id];
-  await db.insert(users).values({
-    id: STAFF,
-    email: "gaston@example.test",
-    passwordHash: "x",
-    firstName: "Gaston",
-    lastName: "Gestionnaire",
-    role: "gestionnaire",
-  });
+  ({ db, dispose, from, to } = await openLiveSeatsDatabase());
 });
 afterAll(() => dispose());
-
-let flightNumber = 0;
-/** A PC-12 flight tomorrow: 100 minutes at 50 EUR a minute (5,000 EUR), `seats` offered by the feed. */
-async function addFlight({ seats = 4, seatsOverride = null }: { seats?: number; seatsOverride?: number | null } = {}) {
-  const id = `live-${++flightNumber}`;
-  const departure = new Date(now.getTime() + 24 * 60 * MINUTE + flightNumber * MINUTE);
-  await db.insert(flights).values({
-    id,
-    departureAirportId: from,
-    arrivalAirportId: to,
-    departureDate: departure,
-    arrivalDate: new Date(departure.getTime() + 100 * MINUTE),
-    flightTime: 100,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: seats,
-    seatsOverride,
-    refreshedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
-}
-
-let orderNumber = 0;
-/**
- * An order holding `seats` of the flight, as the checkout leaves it: the order row and
- * the flight's `seats_held` raised in one batch. `holdEndsIn`: minutes from `now` until
- * the hold ends (negative: already past).
- */
-async function hold(
-  flightId: string,
-  seats: number,
-  {
-    holdEndsIn = 30,
-    status = "pending",
-  }: { holdEndsIn?: number | null; status?: (typeof ORDER_STATUSES)[number] } = {},
-) {
-  const id = `order-${++orderNumber}`;
-  await db.batch([
-    db.insert(orders).values({
-      id,
-      flightId,
-      status,
-      amountCents: seats * 125_000,
-      seats,
-      customerInfo: {
-        firstName: "Léa",
-        lastName: "Muller",
-        email: "lea@example.ch",
-        phone: "",
-        address: "",
-        zipCode: "",
-        city: "",
-        country: "CH",
-      },
-      accessKeyHash: id.padEnd(64, "0"),
-      reference: `JM-L${String(orderNumber).padStart(5, "0")}`,
-      holdExpiresAt: holdEndsIn === null ? null : new Date(now.getTime() + holdEndsIn * MINUTE),
-      createdAt: now,
-      updatedAt: now,
-    }),
-    db
-      .update(flights)
-      .set({ seatsHeld: sql`${flights.seatsHeld} + ${seats}` })
-      .where(eq(flights.id, flightId)),
-  ]);
-  return id;
-}
-
-/** What the stored generated columns say (they count every hold, dead or not). */
-const stored = async (flightId: string) =>
-  (await db
-    .select({ availableSeats: flights.availableSeats, isSoldout: flights.isSoldout })
-    .from(flights)
-    .where(eq(flights.id, flightId))
-    .get())!;
+const { addFlight, hold, stored } = liveSeatsHelpers(() => ({ db, from, to }));
 const listing = async (flightId: string, at = now) => (await findFlightListing(db, flightId, at))!;
-const seatsOf = ({
-  offeredSeats,
-  heldSeats,
-  availableSeats,
-  isSoldout,
-}: {
-  offeredSeats: number;
-  heldSeats: number;
-  availableSeats: number;
-  isSoldout: boolean;
-}) => ({
-  offeredSeats,
-  heldSeats,
-  availableSeats,
-  isSoldout,
-});
 
 describe("the price per person and the whole aircraft (D2 revised)", () => {
   it("keeps 1,250 EUR a seat after a 2-seat order, and takes the whole aircraft off sale", async () => {
@@ -243,85 +124,5 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     });
     expect(seatsOf(page.flights.find((flight) => flight.id === id)!)).toEqual(expected);
     expect((await listFlightsByIds(db, [id], now)).map(seatsOf)).toEqual([expected]);
-  });
-});
-
-describe("the back-office agrees", () => {
-  it("lists, counts and filters with the same live seats", async () => {
-    // Only this test's flights, so the tiles can be counted by hand.
-    await db.delete(orders);
-    await db.delete(flights);
-    const deadOnly = await addFlight({ seats: 4 });
-    await hold(deadOnly, 4, { holdEndsIn: -1 });
-    const liveFull = await addFlight({ seats: 4 });
-    await hold(liveFull, 4, { holdEndsIn: 20 });
-    const mixed = await addFlight({ seats: 6 });
-    await hold(mixed, 2, { holdEndsIn: -3 });
-    await hold(mixed, 1, { holdEndsIn: 3 });
-
-    const { flights: listed, total } = await queryAdminFlights(db, { now, airportIds: null, page: 1, pageSize: 20 });
-    expect(total).toBe(3);
-    const byId = new Map(listed.map((flight) => [flight.id, seatsOf(flight)]));
-    expect(Object.fromEntries(byId)).toEqual({
-      [deadOnly]: { offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false },
-      [liveFull]: { offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true },
-      [mixed]: { offeredSeats: 6, heldSeats: 1, availableSeats: 5, isSoldout: false },
-    });
-    // The traveller's listing says the same of each.
-    for (const [id, seats] of byId) expect(seatsOf(await listing(id))).toEqual(seats);
-
-    // Tiles: the active flights are deadOnly (4 left) and mixed (5 left), each of 100 minutes.
-    const day = { start: new Date(now.getTime() + 12 * 60 * MINUTE), end: new Date(now.getTime() + 36 * 60 * MINUTE) };
-    const figures = await dashboardFigures(db, { now, today: { start: now, end: day.start }, chartDays: [day] });
-    expect(figures.tiles).toEqual({ activeFlights: 2, availableSeats: 9, flightsToday: 0, averageMinutes: 100 });
-    expect(figures.seatsPerDay).toEqual([9]);
-
-    // The alerts skip only the flight that is really full.
-    const alertable = await listAlertableFlights(db, {
-      from: now,
-      until: new Date(now.getTime() + 7 * 24 * 60 * MINUTE),
-    });
-    expect(alertable.map((flight) => flight.id).sort()).toEqual([deadOnly, mixed].sort());
-
-    // The sold-out toggle reads the status the list shows: deadOnly is on sale, so it can
-    // be marked sold out and put back (its stored seats, all held, would refuse that).
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: true, staffId: STAFF, now })).toEqual({
-      status: "saved",
-    });
-    expect((await listing(deadOnly)).isSoldout).toBe(true);
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: false, staffId: STAFF, now })).toEqual({
-      status: "saved",
-    });
-    expect((await listing(deadOnly)).isSoldout).toBe(false);
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: false, staffId: STAFF, now })).toEqual({
-      status: "no-seats",
-    });
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: true, staffId: STAFF, now })).toEqual({
-      status: "unchanged",
-    });
-
-    // The edit panel refuses fewer seats than the live holds only: mixed holds 1 live seat.
-    const seatsTo = (seatsOverride: number) => (flight: { departureDate: Date; arrivalDate: Date }) => ({
-      probabilityOverride: 90,
-      seatsOverride,
-      departureDate: flight.departureDate,
-      arrivalDate: flight.arrivalDate,
-      departureTimeType: "exact" as const,
-      timeSlot: null,
-    });
-    expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(0), staffId: STAFF, now })).toEqual({
-      status: "seats-held",
-      held: 1,
-    });
-    expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(2), staffId: STAFF, now })).toEqual({
-      status: "saved",
-      changed: true,
-    });
-    expect(seatsOf(await listing(mixed))).toEqual({
-      offeredSeats: 2,
-      heldSeats: 1,
-      availableSeats: 1,
-      isSoldout: false,
-    });
   });
 });

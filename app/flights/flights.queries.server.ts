@@ -3,39 +3,9 @@ import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
-import { liveSeatColumns, liveSeats } from "#app/db/live-seats.server";
+import { liveSeats } from "#app/db/live-seats.server";
+import { listingColumns } from "#app/db/flight-listing.server";
 import type { FlightListing } from "./types";
-
-/**
- * The airport columns under names of their own: a D1 batch returns rows keyed by column
- * name, where both airports' `id` (and the flight's) would collide.
- */
-const batchableAirportColumns = (table: typeof departureAirport | typeof arrivalAirport, prefix: string) => ({
-  id: sql<number>`${table.id}`.as(`${prefix}_id`),
-  icaoCode: sql<string>`${table.icaoCode}`.as(`${prefix}_icao_code`),
-  servedCity: sql<string>`${table.servedCity}`.as(`${prefix}_served_city`),
-  country: sql<string>`${table.country}`.as(`${prefix}_country`),
-});
-
-/**
- * A flight as the traveller pages show it. The seats are counted at `now`
- * (live-seats.server.ts): a hold past its end is not held, whether or not the cron has
- * cancelled it yet; `offeredSeats` divides the price, `heldSeats` says whether the whole
- * aircraft is still for sale (flights/pricing.ts).
- */
-const listingColumns = (now: Date) => ({
-  id: flights.id,
-  departureDate: flights.departureDate,
-  arrivalDate: flights.arrivalDate,
-  flightTime: flights.flightTime,
-  aircraftType: flights.aircraftType,
-  pricePerMinute: flights.pricePerMinute,
-  probability: flights.probability,
-  ...liveSeatColumns(now),
-  refreshedAt: flights.refreshedAt,
-  departureAirport: batchableAirportColumns(departureAirport, "departure"),
-  arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
-});
 
 /** The row the listing select returns: the same shape as flights/types.ts `FlightListing`, which the browser imports. */
 type ListingRow = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
@@ -141,14 +111,4 @@ export async function findFlightListing(db: Db, flightId: string, now: Date) {
     .where(eq(flights.id, flightId))
     .limit(1);
   return row ?? null;
-}
-
-/** These flights as the cards show them at `now`, departed or not. */
-export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
-  return db
-    .select(listingColumns(now))
-    .from(flights)
-    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(inArray(flights.id, flightIds));
 }

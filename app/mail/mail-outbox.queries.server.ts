@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { mailOutbox } from "#app/db/schema";
+import type { NewOutboxMail } from "#app/db/outbox-insert.server";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 const RETRYABLE_STATUSES = ["pending", "failed"] as const;
-
-export type NewOutboxMail = Pick<
-  OutboxMail,
-  "toAddress" | "template" | "locale" | "data" | "subject" | "html" | "text" | "headers" | "nextAttemptAt" | "createdAt"
->;
 
 /**
  * Stores a rendered mail. `attempts` 1: already claimed for its first try until
@@ -25,17 +21,6 @@ export async function insertOutboxMail(
     .values({ ...mail, status: "pending", attempts })
     .returning();
   return row!;
-}
-
-/**
- * The same row as one statement of a batch, written only `when` the condition holds, claimed
- * for its first try; returns its id. For writes that must go with their mail or not at all.
- */
-export function insertOutboxMailWhen(mail: NewOutboxMail, when: SQL) {
-  return sql`insert into mail_outbox (to_address, template, locale, data, subject, html, text, headers, status, attempts, next_attempt_at, created_at)
-    select ${mail.toAddress}, ${mail.template}, ${mail.locale}, ${JSON.stringify(mail.data)}, ${mail.subject}, ${mail.html}, ${mail.text},
-      ${mail.headers ? JSON.stringify(mail.headers) : null}, 'pending', 1, ${mail.nextAttemptAt?.getTime() ?? null}, ${mail.createdAt.getTime()}
-    where ${when} returning id`;
 }
 
 /**

@@ -1,18 +1,13 @@
 /**
  * The outbox's dead letters (docs/operations.md): there is no dead-letter queue; a mail
  * that failed for good stays in mail_outbox as `failed` with no next try (8 tries, or a
- * last try that never reported back). These are the statements that find them and give
- * them another try; the retry itself is the cron's (`deliverDueMails`).
+ * last try that never reported back). This statement gives them another try (the conditions
+ * that find them are in app/db/failed-mails.server.ts); the retry itself is the cron's (`deliverDueMails`).
  */
-import { and, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, gte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { mailOutbox } from "#app/db/schema";
-
-/** A failed mail the cron will not try again. */
-export const failedForGood = and(eq(mailOutbox.status, "failed"), isNull(mailOutbox.nextAttemptAt));
-
-/** A failed mail the cron will try again at `next_attempt_at`. */
-export const failedWithTriesLeft = and(eq(mailOutbox.status, "failed"), isNotNull(mailOutbox.nextAttemptAt));
+import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
 
 /**
  * Makes every failed mail due now: those with tries left are brought forward, and each

@@ -9,9 +9,9 @@ import {
   listDueOutboxMails,
   markOutboxMailFailed,
   markOutboxMailSent,
-  type NewOutboxMail,
   type OutboxMail,
 } from "./mail-outbox.queries.server";
+import type { NewOutboxMail } from "#app/db/outbox-insert.server";
 import type { MailData } from "#emails/define-mail";
 import type { mailTemplates, MailTemplateName } from "#emails/registry";
 import { renderMail } from "#emails/render";

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { mailOutbox, orders, syncRuns } from "#app/db/schema";
-import { failedForGood, failedWithTriesLeft } from "#app/mail/mail-replay.queries.server";
+import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
 
 export type HealthRows = Awaited<ReturnType<typeof readHealthRows>>;
 

@@ -4,17 +4,7 @@
  * Delivery is at least once, so every job is idempotent: a mail job claims its outbox row
  * by a conditional update, an alert job claims its (user, flight) pairs the same way.
  */
-import { z, type Infer } from "#app/utils/zod";
-import { MAX_ID_LENGTH } from "#app/utils/responses.server";
-
-export const JobSchema = z.discriminatedUnion("type", [
-  /** The first try of an outbox row (`attempts` as it was stored: the claim's condition). */
-  z.object({ type: z.literal("mail"), outboxId: z.number().int().positive(), attempts: z.number().int().min(0) }),
-  /** One user's waiting alert pairs: their notifications and one mail. */
-  z.object({ type: z.literal("alerts"), userId: z.string().min(1).max(MAX_ID_LENGTH) }),
-]);
-
-export type Job = Infer<typeof JobSchema>;
+import type { Job } from "#app/utils/queue-jobs.server";
 
 /** Where jobs go: the queue, or nowhere (tests, and a Worker deployed without the binding). */
 export type JobQueue = {

@@ -1,6 +1,6 @@
 /**
  * The consumer of Cloudflare Queues (server.ts `queue`; docs/decisions/020-queues.md).
- * `jetmalin-jobs`: each message is one job of app/operations/jobs.server.ts, run on its
+ * `jetmalin-jobs`: each message is one job of app/utils/queue-jobs.server.ts, run on its
  * own; done (or refused as unreadable), it is acknowledged; failed (a database error),
  * it is retried with a growing delay, and after `max_retries` (wrangler.toml) it goes to
  * the dead-letter queue. `jetmalin-jobs-dead`: each message is logged as an error (and
@@ -8,7 +8,7 @@
  * keep the state: the cron retries the mail, the next alert run the customer's alerts.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { JobSchema, type Job } from "./jobs.server";
+import { JobSchema, type Job } from "#app/utils/queue-jobs.server";
 import { deliverQueuedMail } from "#app/mail/mail.server";
 import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
 import { reportError } from "./error-reporting.server";

@@ -5,7 +5,7 @@
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { NOTIFICATION_FIELDS } from "#app/alerts/notifications.queries.server";
+import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
 import {
   alertDeliveries,
   customRequests,

@@ -25,7 +25,7 @@ import {
   sessions,
   users,
 } from "#app/db/schema";
-import { userMayBeDeleted } from "#app/accounts/admin-users.queries.server";
+import { userMayBeDeleted } from "#app/db/last-admin.server";
 
 /** What an erasure writes in place of a person's names (orders, requests). */
 export const ANONYMISED_NAME = { firstName: "Client", lastName: "anonymisé" } as const;

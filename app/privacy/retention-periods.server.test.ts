@@ -12,7 +12,7 @@ import { run } from "#tests/unit/remix";
 import { loader as privacyPolicyLoader } from "#app/routes/privacy-policy";
 import type { ContentDocument } from "#app/content/localized";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
-import { RETENTION, formatRetentionPeriod, type RetentionRule } from "./retention-periods";
+import { RETENTION, formatRetentionPeriod, type RetentionRule } from "#app/content/retention-periods";
 import { TASKS_BY_CRON } from "#app/operations/tasks.server";
 import { accountingCutoff, RETENTION_TASKS, retentionCutoff } from "./retention.server";
 import { CRONS } from "#app/operations/schedule";

@@ -1,7 +1,7 @@
 /**
  * Retention (issue 21, docs/privacy.md 'Retention'): one task per rule, each one statement
  * or one batch bounded by a date cut-off, so a run does a day's worth of work and a second
- * run changes nothing. Periods come from app/privacy/retention-periods.ts. Expired sessions,
+ * run changes nothing. Periods come from app/content/retention-periods.ts. Expired sessions,
  * one-time tokens and rate-limit windows go every five minutes (./cleanup.server.ts).
  */
 import { TZDate } from "@date-fns/tz";
@@ -24,7 +24,12 @@ import {
 } from "#app/db/schema";
 import { ANONYMISED_NAME, ANONYMISED_PASSENGER, ERASED_MAIL_SUBJECT } from "./privacy.queries.server";
 import { DISPLAY_TIME_ZONE } from "#app/utils/format";
-import { ACCOUNTING_RECORDS_PERIOD, RETENTION, type RetentionPeriod, type RetentionRule } from "./retention-periods";
+import {
+  ACCOUNTING_RECORDS_PERIOD,
+  RETENTION,
+  type RetentionPeriod,
+  type RetentionRule,
+} from "#app/content/retention-periods";
 
 /** What an expired mail's recipient and an anonymised order's address read as (`invalid`: RFC 2606, never deliverable; the erasure adds a random part). */
 export const ANONYMISED_EMAIL = "anonymised@invalid";
@@ -221,7 +226,7 @@ export async function deleteOldDevPaymentSessions(db: Db, now: Date) {
 }
 
 /**
- * The daily retention run: one task per rule of app/privacy/retention-periods.ts. The names are
+ * The daily retention run: one task per rule of app/content/retention-periods.ts. The names are
  * those of docs/privacy.md's table (a test checks the table against this list).
  */
 export const RETENTION_TASKS = [

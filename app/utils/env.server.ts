@@ -1,4 +1,4 @@
-import type { Job } from "#app/operations/jobs.server";
+import type { Job } from "#app/utils/queue-jobs.server";
 import { z, type Infer } from "#app/utils/zod";
 
 /** Bindings and variables the Worker receives; see wrangler.toml and .dev.vars.example. */

@@ -4,12 +4,12 @@
  * other pages.
  */
 import type { Language } from "#app/i18n";
-import { RETENTION, formatRetentionPeriod, type RetentionRule } from "#app/privacy/retention-periods";
+import { RETENTION, formatRetentionPeriod, type RetentionRule } from "../retention-periods";
 import { company } from "../company";
 import type { ContentDocument, Localized } from "../localized";
 
 const contact = company.customerServiceEmail;
-/** A retention period as the policy writes it: the one in app/privacy/retention-periods.ts, which the tasks apply. */
+/** A retention period as the policy writes it: the one in app/content/retention-periods.ts, which the tasks apply. */
 const kept = (rule: RetentionRule, language: Language) => formatRetentionPeriod(RETENTION[rule], language);
 
 export const PRIVACY: Localized<ContentDocument> = {

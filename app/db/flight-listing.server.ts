@@ -1,0 +1,50 @@
+/**
+ * A flight as the cards show it, with both airports and its live seats: the columns the
+ * flights queries select, and the read by ids the favourites and the waitlist make too.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { flights } from "./schema";
+import { arrivalAirport, departureAirport } from "./airport-aliases.server";
+import { liveSeatColumns } from "./live-seats.server";
+
+/**
+ * The airport columns under names of their own: a D1 batch returns rows keyed by column
+ * name, where both airports' `id` (and the flight's) would collide.
+ */
+const batchableAirportColumns = (table: typeof departureAirport | typeof arrivalAirport, prefix: string) => ({
+  id: sql<number>`${table.id}`.as(`${prefix}_id`),
+  icaoCode: sql<string>`${table.icaoCode}`.as(`${prefix}_icao_code`),
+  servedCity: sql<string>`${table.servedCity}`.as(`${prefix}_served_city`),
+  country: sql<string>`${table.country}`.as(`${prefix}_country`),
+});
+
+/**
+ * A flight as the traveller pages show it. The seats are counted at `now`
+ * (live-seats.server.ts): a hold past its end is not held, whether or not the cron has
+ * cancelled it yet; `offeredSeats` divides the price, `heldSeats` says whether the whole
+ * aircraft is still for sale (flights/pricing.ts).
+ */
+export const listingColumns = (now: Date) => ({
+  id: flights.id,
+  departureDate: flights.departureDate,
+  arrivalDate: flights.arrivalDate,
+  flightTime: flights.flightTime,
+  aircraftType: flights.aircraftType,
+  pricePerMinute: flights.pricePerMinute,
+  probability: flights.probability,
+  ...liveSeatColumns(now),
+  refreshedAt: flights.refreshedAt,
+  departureAirport: batchableAirportColumns(departureAirport, "departure"),
+  arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
+});
+
+/** These flights as the cards show them at `now`, departed or not. */
+export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
+  return db
+    .select(listingColumns(now))
+    .from(flights)
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(inArray(flights.id, flightIds));
+}
