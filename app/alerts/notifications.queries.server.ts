@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { notifications } from "#app/db/schema";
 
-/** The spec's limit on the notifications shown (traveller.md section 9). */
+/** The spec's limit on the notifications shown. */
 export const NOTIFICATIONS_SHOWN = 50;
 
 /** What a notification says and where it leads: the page's list and the personal-data export read the same. */
