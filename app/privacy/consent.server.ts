@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/cloudflare";
 import { z, type Infer } from "#app/utils/zod";
 
 /**
- * The visitor's cookie choice (traveller.md section 9): essential cookies always on,
+ * The visitor's cookie choice: essential cookies always on,
  * analytics and marketing opt-in. Kept a year; no analytics or marketing script
  * exists yet, so the choice only decides whether the banner shows.
  */

@@ -1,8 +1,8 @@
 /**
- * How long JetMalin keeps what it keeps (issue 21): the one list read by the retention
- * tasks (app/privacy/retention.server.ts), by the table of docs/privacy.md (a test compares
- * them) and by the privacy policy (app/content/documents/privacy-policy.ts). No server code here: the
- * policy's module imports it.
+ * How long JetMalin keeps what it keeps (docs/privacy.md 'Retention'): the one list read by
+ * the retention tasks (app/privacy/retention.server.ts), by the table of docs/privacy.md (a
+ * test compares them) and by the privacy policy (app/content/documents/privacy-policy.ts).
+ * No server code here: the policy's module imports it.
  */
 import type { Language } from "#app/i18n";
 
