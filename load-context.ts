@@ -32,7 +32,7 @@ declare module "@remix-run/cloudflare" {
     readSession: ReadSession;
     /** Nonce of this response's Content-Security-Policy, put on Remix's scripts. */
     cspNonce: string;
-    /** Language detection and server-side `t` for this request (DECISIONS.md D7). */
+    /** Language detection and server-side `t` for this request (docs/i18n.md). */
     i18n: ReturnType<typeof createI18nServer>;
     /** The clock: tests and the demo seed pass their own. */
     now: () => Date;

@@ -14,8 +14,8 @@ import {
 } from "./i18n";
 
 /**
- * The visitor's stored choice. remix-i18next keeps it base64-encoded JSON
- * (STACK.md trap 7). Not HttpOnly-sensitive: it only holds "fr", "en" or "de".
+ * The visitor's stored choice. remix-i18next keeps it base64-encoded JSON, not a plain
+ * `lng=de`. Not HttpOnly-sensitive: it only holds "fr", "en" or "de".
  * `__Host-` outside local development (utils/cookies.server.ts).
  */
 export function languageCookie({ secure }: { secure: boolean }) {
@@ -29,7 +29,7 @@ export function languageCookie({ secure }: { secure: boolean }) {
 }
 
 /**
- * Detection order of DECISIONS.md D7: ?lng=, the cookie, the signed-in user's
+ * Detection order (docs/i18n.md): ?lng=, the cookie, the signed-in user's
  * profile language (`findUserLanguage`), Accept-Language, then English. remix-i18next
  * detects; the texts come from app/utils/translator.ts (decision 012).
  */

@@ -1,4 +1,4 @@
-/** Language settings shared by the server and the browser (DECISIONS.md D7). */
+/** Language settings shared by the server and the browser (docs/i18n.md). */
 export const SUPPORTED_LANGUAGES = ["fr", "en", "de"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "en";

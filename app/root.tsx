@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, { secure: !context.env.isLocal });
 
   const headers = new Headers();
-  // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (DECISIONS.md D7).
+  // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (docs/i18n.md).
   if (isSupportedLanguage(new URL(request.url).searchParams.get("lng"))) {
     headers.append("Set-Cookie", await languageCookie({ secure: !context.env.isLocal }).serialize(locale));
   }

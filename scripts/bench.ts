@@ -6,7 +6,7 @@
  * - throughput and latency of /home and /empty-legs against /robots.txt (a static file
  *   from the same server), 10 connections, measured in one run; budget: /home at least
  *   0.30 times the static file's requests per second, as an anonymous visitor gets it
- *   (the page cache answers: docs/decisions/013-page-cache.md); the same pages rendered
+ *   (the page cache answers: docs/decisions/013-render-cache.md); the same pages rendered
  *   at every request are printed too, without a budget;
  * - the JavaScript /home makes a phone download, gzip, as Lighthouse counts it (every
  *   script response of the page in Chromium); budget: 100 KiB.

@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the orders CSV export (issue 10) over 50,000 orders in a throw-away
- * local D1 with the real migrations, through the real streaming function. Prints the
- * time, the file's size, the largest chunk and the peak heap growth while reading; fails
- * if the heap grew by half the file or more (the whole file held in memory).
+ * `npm run bench`: the orders CSV export (docs/decisions/010-csv-export.md) over 50,000
+ * orders in a throw-away local D1 with the real migrations, through the real streaming
+ * function. Prints the time, the file's size, the largest chunk and the peak heap growth
+ * while reading; fails if the heap grew by half the file or more (the whole file held in
+ * memory).
  */
 import { cpus } from "node:os";
 import { afterAll, beforeAll, expect, it } from "vitest";

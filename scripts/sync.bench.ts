@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: the feed sync and the alerts at scale, in a throw-away local D1 with
  * the real migrations (tests/d1.ts), the real services, and the feed simulator behind
- * the real feed client. Prints, and fails over the budgets of issue 9:
+ * the real feed client. Prints, and fails over these budgets (docs/capacity.md):
  * - a first sync of 10,000 feed flights into an empty D1: time (< 2 s) and D1 round
  *   trips (< 100);
  * - a second sync of the same feed: time and rows written (must be 0);
- * - an alert run for 10,000 subscribers and 50 flights (issue 18): the producer's time
+ * - an alert run for 10,000 subscribers and 50 flights: the producer's time
  *   (< 2 s) and D1 round trips (< 50); the consumer's CPU per mail and per batch of 10;
  *   the render of one alert mail.
  */
@@ -24,7 +24,7 @@ const BUDGET = {
   firstSyncMs: 2_000,
   firstSyncRoundTrips: 100,
   secondSyncRowsWritten: 0,
-  // Issue 18: the alert run's producer in one cron invocation, and each job's share.
+  // The alert run's producer in one cron invocation, and each job's share.
   alertRunMs: 2_000,
   alertRunRoundTrips: 50,
   jobCpuMs: 30,

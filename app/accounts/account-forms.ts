@@ -84,7 +84,7 @@ export const LogoutSchema = z.object({ redirectTo: redirectToField });
 /** The language switch of a signed-in user (header and footer): the language and the page to go back to. */
 export const LanguageSwitchSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES), redirectTo: redirectToField });
 
-/** Staff may also choose es (back-office.md); customers get fr, en, de. */
+/** Staff may also choose es (its pages show English); customers get fr, en, de. */
 export function profileLanguagesFor(staff: boolean) {
   return staff ? PROFILE_LANGUAGES : (["fr", "en", "de"] as const);
 }

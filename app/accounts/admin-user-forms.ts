@@ -1,5 +1,5 @@
 /**
- * The 'Utilisateurs' tab's forms (back-office.md section 5), shared by the server and
+ * The 'Utilisateurs' tab's forms (docs/back-office.md 'Users'), shared by the server and
  * the browser: one schema, a branch per `intent`. Messages are `auth` keys, the account
  * forms' ('Ce champ est requis', 'Email invalide', 8 characters at least).
  */
@@ -8,7 +8,7 @@ import { z, type Infer } from "#app/utils/zod";
 import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account-forms";
 import { emailField, idField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText } from "#app/utils/forms/fields";
 
-/** Admin-made passwords: 8 characters at least (back-office.md section 9). */
+/** Admin-made passwords: 8 characters at least, as at sign-up. */
 export const ADMIN_PASSWORD_MIN = REGISTER_PASSWORD_MIN;
 
 const required = (max: number) => requiredText("validation.required", max, "validation.tooLong");

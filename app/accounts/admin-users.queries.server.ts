@@ -1,5 +1,5 @@
 /**
- * The 'Utilisateurs' tab's queries (back-office.md sections 2, 5, 7; issue 10). Every
+ * The 'Utilisateurs' tab's queries (docs/back-office.md 'Users'). Every
  * rule that protects the accounts is in the SQL of the write itself, so two admins
  * acting at once cannot get around it: nobody deletes or demotes the last admin, nor
  * themselves; a password or role change ends the user's sessions in the same batch. A
@@ -51,7 +51,7 @@ export async function findAdminUser(db: Db, id: string): Promise<AdminUser | nul
   return row ?? null;
 }
 
-/** A staff-made account: confirmed at once (DECISIONS.md D4). Null when the email is taken. */
+/** A staff-made account: confirmed at once, no confirmation mail. Null when the email is taken. */
 export async function createConfirmedUser(
   db: Db,
   input: { email: string; passwordHash: string; firstName: string; lastName: string; role: Role; now: Date },

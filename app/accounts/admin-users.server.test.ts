@@ -1,4 +1,4 @@
-/** The users tab's forms as typed outcomes, on a real D1 (back-office.md sections 5 and 9). */
+/** The users tab's forms as typed outcomes, on a real D1 (docs/back-office.md 'Users'). */
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

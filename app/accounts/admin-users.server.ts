@@ -1,5 +1,5 @@
 /**
- * The 'Utilisateurs' tab (back-office.md sections 5 and 9): what it lists and what its
+ * The 'Utilisateurs' tab (docs/back-office.md 'Users'): what it lists and what its
  * forms change. The rules that protect the accounts (never oneself, never the last
  * admin, sessions ended with a new password or role) are in the SQL of
  * accounts/admin-users.queries.server.ts; a deletion is the erasure of privacy/privacy.server.ts

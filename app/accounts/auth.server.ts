@@ -1,8 +1,8 @@
 /**
- * Sign-in, sign-up, email confirmation and password reset (traveller.md sections 2,
- * 5 and 8; DECISIONS.md D4). Routes parse the forms; these functions decide, in order
- * (rate limits, then the work, then the mail), and answer with a typed outcome whose
- * `reason` names the `auth` message of the refusal.
+ * Sign-in, sign-up, email confirmation and password reset (docs/permissions.md). Routes
+ * parse the forms; these functions decide, in order (rate limits, then the work, then the
+ * mail), and answer with a typed outcome whose `reason` names the `auth` message of the
+ * refusal.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
@@ -58,7 +58,7 @@ export function createAuthenticator(context: AppLoadContext) {
 
 /**
  * Checks email and password. An unknown email fails like a wrong password
- * (DECISIONS.md D4); the lockout rules are in `startLoginTry`, which counts the try
+ * (docs/decisions/007-login-lockout.md); the lockout rules are in `startLoginTry`, which counts the try
  * before the password is checked; an unconfirmed email is refused only once the
  * password is right.
  */
@@ -116,7 +116,8 @@ export type RegisterOutcome =
 /**
  * 'S'inscrire': counted against the IP's sign-up limit, then an unconfirmed client is
  * created and mailed the confirmation link in `language`. No session until the email is
- * confirmed (DECISIONS.md D4). `email` is the address as stored (and mailed).
+ * confirmed (docs/permissions.md 'Unconfirmed accounts'). `email` is the address as stored
+ * (and mailed).
  */
 export async function registerUser(
   context: AppLoadContext,

@@ -3,7 +3,8 @@ import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.serv
 
 describe("password hashing (DECISIONS.md D4)", () => {
   it("pins the iteration count to the production Workers cap", () => {
-    // Workers reject more than 100,000 PBKDF2 iterations; local workerd does not (STACK.md trap 1).
+    // Workers reject more than 100,000 PBKDF2 iterations; local workerd does not, so no other
+    // test would fail.
     expect(PBKDF2_ITERATIONS).toBe(100_000);
   });
 

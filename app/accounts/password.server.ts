@@ -1,11 +1,14 @@
 /**
- * Password hashing, DECISIONS.md D4: PBKDF2-HMAC-SHA256 with a 16-byte random salt.
+ * Password hashing: PBKDF2-HMAC-SHA256 with a 16-byte random salt.
  * The stored string names the algorithm and the iterations so they can be raised
  * later: `pbkdf2-sha256$100000$<salt base64>$<hash base64>`.
  * Web Crypto only, so it runs the same in workerd and in Node (the demo seed).
  */
 
-/** Production Workers refuse more than 100,000 iterations (STACK.md trap 1). */
+/**
+ * Production Workers refuse more than 100,000 iterations; local workerd has no cap, so only
+ * this constant's test catches it.
+ */
 export const PBKDF2_ITERATIONS = 100_000;
 const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;

@@ -1,5 +1,5 @@
 /**
- * The profile page's work (traveller.md section 5): the user's own details and
+ * The profile page's work: the user's own details and
  * language, and their route alerts (watches and the weekly cap on alert mails).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -26,7 +26,7 @@ export type ProfileUpdateOutcome =
 
 /**
  * 'Enregistrer': names, phone and language. `uiLanguage` is the language the pages
- * show from now on (es shows English, DECISIONS.md D7); a failure says whether the
+ * show from now on (es shows English, docs/i18n.md); a failure says whether the
  * language was part of the change.
  */
 export async function saveProfile(
@@ -47,8 +47,8 @@ export async function saveProfile(
 export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageError" };
 
 /**
- * The header's language switch of a signed-in user (traveller.md section 7,
- * update_user_language): their profile language, so their mails follow the pages.
+ * The header's language switch of a signed-in user (decision 024): their profile language,
+ * so their mails follow the pages.
  */
 export async function switchProfileLanguage(
   context: AppLoadContext,

@@ -1,7 +1,8 @@
 /**
- * Who is signed in (DECISIONS.md D4). The cookie holds only a random token; the
- * `sessions` table keeps its SHA-256, the user and the expiry. Every loader and
- * action that needs a user calls `requireUser` / `requirePermission` itself.
+ * Who is signed in (docs/permissions.md 'Who is signed in', decision 004). The cookie holds
+ * only a random token; the `sessions` table keeps its SHA-256, the user and the expiry.
+ * Every loader and action that needs a user calls `requireUser` / `requirePermission`
+ * itself.
  */
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Role } from "#app/utils/constants";
@@ -132,7 +133,7 @@ export function enrolmentPathFor(request: Request): string {
 
 /**
  * A refusal of the back-office: a page (GET) goes to `to` with the toast `message`
- * (back-office.md section 2); any other request (a form posted directly, `.data`,
+ * (docs/permissions.md); any other request (a form posted directly, `.data`,
  * `?_data=`, a resource route) gets the same text as a 403 and changes nothing.
  */
 async function refuse(request: Request, context: AppLoadContext, messageKey: string, to: string): Promise<never> {

@@ -5,8 +5,9 @@ import type { ReadDb } from "#app/db/read-session.server";
 import { favorites, flights } from "#app/db/schema";
 
 /**
- * Adds the flight to the user's favourites, or removes it if it was one (traveller.md
- * section 4). "unknownFlight" for an id that is no flight. Only ever the given user's row.
+ * Adds the flight to the user's favourites, or removes it if it was one (docs/orders.md
+ * 'Favourites and the dashboard'). "unknownFlight" for an id that is no flight. Only ever
+ * the given user's row.
  */
 export async function toggleFavorite(
   db: Db,

@@ -1,4 +1,7 @@
-/** The hearts of the flight cards (traveller.md section 4): a user's own favourites only. */
+/**
+ * The hearts of the flight cards (docs/orders.md 'Favourites and the dashboard'): a user's
+ * own favourites only.
+ */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toggleFavorite } from "./favorites.queries.server";
 import { logError } from "#app/utils/request-log.server";

@@ -1,5 +1,5 @@
 /**
- * The alerts' D1 statements (back-office.md section 7, DECISIONS.md D6, issue 18). A run
+ * The alerts' D1 statements (docs/sync.md 'Alerts', decisions 020 and 022). A run
  * records the (user, flight) pairs to alert in `alert_deliveries`, in SQL, once per pair
  * (a unique index); a queue job per user then writes that user's notifications and mail
  * and marks the pairs notified, in one batch whose every statement carries "still

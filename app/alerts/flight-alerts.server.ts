@@ -1,5 +1,5 @@
 /**
- * Flight alerts (back-office.md section 7 'Alert sending', DECISIONS.md D6, issue 18):
+ * Flight alerts (docs/sync.md 'Alerts', decision 022):
  * flights not sold out, matched to each customer's route watches (a departure city or
  * country, optionally an arrival, departing within 7, 14 or 30 days); one in-app
  * notification per newly matching flight and one mail per customer, in their language,

@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { notifications } from "#app/db/schema";
 import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
 
-/** The spec's limit on the notifications shown (traveller.md section 9). */
+/** The spec's limit on the notifications shown. */
 export const NOTIFICATIONS_SHOWN = 50;
 
 export type StoredNotification = Awaited<ReturnType<typeof listNotifications>>[number];

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (traveller.md "Notification bell and panel", decision 024): stored
+ * In-app notifications (docs/orders.md 'Notifications and alert preferences', decision 024): stored
  * as a type and its params, read in the reader's language, with a link to their flight.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";

@@ -1,5 +1,5 @@
 /**
- * The waitlist of sold-out flights (docs/orders.md 'Liste d'attente', decision 021) as
+ * The waitlist of sold-out flights (docs/orders.md 'Waitlist', decision 021) as
  * D1 statements. A user waits at most once per flight (unique pair), joins only a flight
  * that is sold out now (live seats) and still to leave, and is told of a release once:
  * `notified_at` is claimed by a conditional update in the same batch as the

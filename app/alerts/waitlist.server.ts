@@ -1,11 +1,11 @@
 /**
- * The waitlist of sold-out flights (issue 18, docs/orders.md 'Liste d'attente', decision
- * 018). A signed-in user joins from a sold-out card or checkout page and leaves from
- * there or from the dashboard. When seats come back (a refusal, an expired hold or a
- * failed payment, a staff edit, the feed sync), `notifyWaitlist` tells the waiting users,
- * oldest first, once per release: an in-app notification and a mail in their language.
- * A waitlist failure never undoes nor stops the move that released the seats: every
- * function called from there catches, logs and answers.
+ * The waitlist of sold-out flights (docs/orders.md 'Waitlist', decision 021). A signed-in
+ * user joins from a sold-out card or checkout page and leaves from there or from the
+ * dashboard. When seats come back (a refusal, an expired hold or a failed payment, a staff
+ * edit, the feed sync), `notifyWaitlist` tells the waiting users, oldest first, once per
+ * release: an in-app notification and a mail in their language. A waitlist failure never
+ * undoes nor stops the move that released the seats: every function called from there
+ * catches, logs and answers.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";

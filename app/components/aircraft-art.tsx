@@ -1,4 +1,4 @@
-/** Side views drawn for /fleet (DECISIONS.md D8): a single-engine turboprop or a twin jet. */
+/** Side views drawn for /fleet (no stock photos): a single-engine turboprop or a twin jet. */
 export function AircraftArt({ kind, className = "" }: { kind: "turboprop" | "jet"; className?: string }) {
   return (
     <svg viewBox="0 0 320 120" className={className} aria-hidden="true" focusable="false">

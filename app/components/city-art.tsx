@@ -1,7 +1,7 @@
 import { citySlug } from "#app/content/cities";
 
 /**
- * A city's drawn scene (DECISIONS.md D8) behind a card: an SVG file of a few hundred
+ * A city's drawn scene (docs/catalogue.md) behind a card: an SVG file of a few hundred
  * bytes (routes/art.$file.ts), cached by the browser, so the page carries one <img>
  * rather than the drawing. Decorative only: empty alt text.
  */

@@ -11,7 +11,7 @@ export type OfferedDate = {
 };
 
 /**
- * The exclusive request's day (issue 19): one radio per offered departure, none chosen
+ * The exclusive request's day (decision 025): one radio per offered departure, none chosen
  * at first so nobody sends the first weekend by mistake. A plain radio group: it works
  * without JavaScript, and the keyboard moves through it with the arrow keys.
  */

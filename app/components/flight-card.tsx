@@ -45,7 +45,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
         <div className="absolute inset-0 bg-gradient-to-t from-navy-900/80 via-navy-900/10 to-transparent" />
         {/*
           The spec's 'SOLD OUT' overlay covers the drawing only, between the aircraft chips
-          and the route: the date, time and price below stay readable (issue 19).
+          and the route: the date, time and price below stay readable (docs/catalogue.md).
         */}
         {flight.isSoldout ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-navy-900/40 pb-5">

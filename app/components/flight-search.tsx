@@ -18,7 +18,7 @@ const selectClass =
   "mt-1 block w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-600";
 
 /**
- * The three dependent selects (traveller.md "Flight search filter"). A GET form: the
+ * The three dependent selects (docs/catalogue.md). A GET form: the
  * URL holds the filter. Without JavaScript the 'Rechercher' button sends it and the
  * server computes the dependent choices. With JavaScript a choice made with the mouse
  * or by touch applies at once, clearing the selects that depend on it; a choice made
@@ -80,7 +80,7 @@ export function FlightSearch({ filter, options, action }: Props) {
     onEnter: (value: string) => apply(choose(name, value)),
   });
 
-  // Compact (issue 19): two selects a row on a phone, one row with the button on a
+  // Compact: two selects a row on a phone, one row with the button on a
   // desktop, so the list starts within the first screen.
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-4 lg:flex-row lg:items-end lg:gap-3">

@@ -113,7 +113,7 @@ function ContactLinks() {
   );
 }
 
-/** Header of a signed-in user (traveller.md "Header and footer"). */
+/** Header of a signed-in user. */
 function SignedInLinks({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
   const location = useLocation();

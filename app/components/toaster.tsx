@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import type { Toast } from "#app/utils/toast";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** The spec's toast durations (traveller.md section 9). */
+/** The spec's toast durations. */
 export const TOAST_DURATION_MS: Record<Toast["type"], number> = { success: 2000, error: 4000, message: 4000 };
 export const MAX_TOASTS = 20;
 

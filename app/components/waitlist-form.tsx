@@ -4,10 +4,10 @@ import { useTranslation } from "#app/utils/translations";
 import { buttonClassName } from "#app/components/ui/button";
 
 /**
- * 'Me prévenir si une place se libère' on a sold-out flight (issue 18): a plain form
- * posting to /waitlist, so it works without JavaScript, and back to this page with a
- * toast. Once joined it says so and offers to leave. Signed out, the server answers with
- * the sign-in toast, as for the heart. `route` ("Genève → Nice") tells the buttons of a
+ * 'Me prévenir si une place se libère' on a sold-out flight (docs/orders.md 'Waitlist'): a
+ * plain form posting to /waitlist, so it works without JavaScript, and back to this page
+ * with a toast. Once joined it says so and offers to leave. Signed out, the server answers
+ * with the sign-in toast, as for the heart. `route` ("Genève → Nice") tells the buttons of a
  * list apart for screen readers.
  */
 export function WaitlistForm({

@@ -1,5 +1,5 @@
 /**
- * Artwork for the flight cards' backgrounds (DECISIONS.md D8): no photos, a small
+ * Artwork for the flight cards' backgrounds (docs/catalogue.md): no photos, a small
  * drawn scene per city, described here and drawn by app/content/city-art-svg.ts.
  * `names` are the served-city spellings the feed uses, compared without accents or case.
  */

@@ -1,7 +1,7 @@
 import { type CityArtwork } from "./cities";
 
 /**
- * The drawn scene of a city (DECISIONS.md D8) as an SVG file: a sky gradient, a few
+ * The drawn scene of a city (docs/catalogue.md) as an SVG file: a sky gradient, a few
  * shapes and maybe a landmark, a few hundred bytes served once per browser by
  * routes/art.$file.ts. Decorative: the cards show it as an image with empty alt text.
  */

@@ -1,10 +1,11 @@
 import type { Language } from "#app/i18n";
 
 /**
- * A served city's name in each language (issue 11). The feed and the database keep one
- * stored name per airport (mostly French: 'Genève', 'Londres'); every page and mail
- * shows `cityName(stored, language)`. A city missing here shows its stored name.
- * `also` lists other spellings a feed or a visitor may use (local names, ASCII forms).
+ * A served city's name in each language (docs/i18n.md 'City names', decision 023). The feed
+ * and the database keep one stored name per airport (mostly French: 'Genève', 'Londres');
+ * every page and mail shows `cityName(stored, language)`. A city missing here shows its
+ * stored name. `also` lists other spellings a feed or a visitor may use (local names, ASCII
+ * forms).
  */
 type CityNames = Record<Language, string> & { also?: string[] };
 

@@ -8,7 +8,7 @@ import type { Language } from "#app/i18n";
  * (the feed's 'Unknown').
  */
 
-/** The billing countries of the booking and request forms (traveller.md section 3). */
+/** The billing countries of the booking and request forms (the spec's list). */
 export const BILLING_COUNTRY_CODES = ["CH", "FR", "DE", "IT", "ES", "GB", "BE", "LU", "NL", "AT", "MC"] as const;
 
 /** The countries of the airports (seed and feed) besides the billing ones. */

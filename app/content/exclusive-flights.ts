@@ -1,6 +1,6 @@
 /**
  * The three fixed-schedule exclusive flights between Geneva and St-Tropez on a PC-12
- * (traveller.md section 3, DECISIONS.md D8): edit them here, in one place. Day and time
+ * (docs/catalogue.md): edit them here, in one place. Day and time
  * texts are translation keys of the catalogue namespace (`exclusive.days.*`, `exclusive.times.*`).
  */
 export type ExclusiveFlight = {

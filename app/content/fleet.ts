@@ -1,7 +1,7 @@
 import type { Localized } from "./localized";
 
 /**
- * The five aircraft of /fleet (traveller.md section 9, DECISIONS.md D8): figures from
+ * The five aircraft of /fleet (docs/catalogue.md): figures from
  * the spec, drawings by app/components/aircraft-art.tsx. Edit the fleet here.
  */
 export type Aircraft = {

@@ -1,7 +1,7 @@
 import type { Localized } from "./localized";
 
 /**
- * The eight partner cards of /partners (traveller.md section 2). Edit them here.
+ * The eight partner cards of /partners (docs/catalogue.md). Edit them here.
  */
 export type Partner = { id: string; name: string; website: string; description: Localized };
 

@@ -1,8 +1,8 @@
 /**
- * How long JetMalin keeps what it keeps (issue 21): what the privacy policy promises
- * (app/content/documents/privacy-policy.ts), so it is content, and the one list the retention
- * tasks apply (app/privacy/retention.server.ts) and the table of docs/privacy.md states (a
- * test compares them). No server code here: the policy's module imports it.
+ * How long JetMalin keeps what it keeps (docs/privacy.md 'Retention'): what the privacy
+ * policy promises (app/content/documents/privacy-policy.ts), so it is content, and the one
+ * list the retention tasks apply (app/privacy/retention.server.ts) and the table of
+ * docs/privacy.md states (a test compares them). No server code here.
  */
 import type { Language } from "#app/i18n";
 

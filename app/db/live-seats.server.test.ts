@@ -1,5 +1,5 @@
 /**
- * Live seats and prices that do not climb, on a real D1 (DECISIONS.md D2, D6): an unpaid
+ * Live seats and prices that do not climb, on a real D1 (docs/payments.md 'Prices'): an unpaid
  * hold past its end is not counted by any reader, before the cron cancels it; the price
  * per person divides by the seats offered; the whole aircraft is for sale only while no
  * seat is held. The back-office's agreement with the traveller's listings is in

@@ -1,5 +1,5 @@
 /**
- * A flight's seats as they are at `now` (DECISIONS.md D2, D6): an unpaid hold past its
+ * A flight's seats as they are at `now` (decision 003, docs/payments.md): an unpaid hold past its
  * `hold_expires_at` is dead, even while its order is still `pending` until the cron
  * cancels it (every 5 minutes), so no count shown or filtered on includes it. The
  * stored `available_seats` / `is_soldout` columns count every hold; the conditional

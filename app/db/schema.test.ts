@@ -40,7 +40,7 @@ function flight(id: string, overrides: Partial<typeof schema.flights.$inferInser
   } satisfies typeof schema.flights.$inferInsert;
 }
 
-/** The SQLite message of a failed statement (drizzle wraps it: STACK.md trap 6). */
+/** The SQLite message of a failed statement (drizzle wraps it: it is on `cause`). */
 async function failure(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;

@@ -1,5 +1,5 @@
 /**
- * The whole JetMalin data model (both specs and DECISIONS.md). Datetimes are UTC
+ * The whole JetMalin data model (docs/database.md). Datetimes are UTC
  * milliseconds; flight rates are whole EUR per minute, order amounts EUR cents. `drizzle-kit generate` turns this
  * file into the SQL in migrations/, which wrangler applies.
  */
@@ -182,7 +182,7 @@ export const airports = sqliteTable(
 );
 
 /**
- * An empty-leg flight. Seats follow DECISIONS.md D6: the feed offers `feed_seats`,
+ * An empty-leg flight. Seats follow decision 003: the feed offers `feed_seats`,
  * staff may override them, orders hold some; `available_seats` and `is_soldout` are
  * computed by SQLite so every reader and every conditional update agrees.
  */
@@ -200,7 +200,7 @@ export const flights = sqliteTable(
     arrivalDate: integer("arrival_date", { mode: "timestamp_ms" }).notNull(),
     /**
      * The departure the feed announced: with both airports, the key the sync matches a
-     * feed flight on (back-office.md section 7). Null for flights the feed did not
+     * feed flight on (docs/sync.md 'The algorithm'). Null for flights the feed did not
      * bring (staff, demo). Staff may move `departure_date` (the edit panel's exact time)
      * without the next sync taking the flight for a new one.
      */
@@ -209,7 +209,7 @@ export const flights = sqliteTable(
     flightTime: integer("flight_time").notNull(),
     /** ICAO type code, e.g. PC12, PC24. */
     aircraftType: text("aircraft_type").notNull(),
-    /** EUR per minute of flight (DECISIONS.md D2). */
+    /** EUR per minute of flight (docs/payments.md 'Prices'). */
     pricePerMinute: integer("price_per_minute").notNull(),
     feedProbability: integer("feed_probability").notNull().default(80),
     probabilityOverride: integer("probability_override"),
@@ -263,7 +263,10 @@ export const flights = sqliteTable(
   ],
 );
 
-/** Every change to a flight by staff, the sync or the cron (DECISIONS.md D6). */
+/**
+ * Every change to a flight by staff, the sync, a checkout or the cron (docs/back-office.md
+ * 'Edit panel, sold-out, history').
+ */
 export const flightLogs = sqliteTable(
   "flight_logs",
   {
@@ -373,8 +376,8 @@ export const notifications = sqliteTable(
 );
 
 /**
- * Who waits for a seat on a sold-out flight (docs/orders.md 'Liste d'attente', decision
- * 018). `notified_at` is the claim of the current release: set, by a conditional update,
+ * Who waits for a seat on a sold-out flight (docs/orders.md 'Waitlist', decision
+ * 021). `notified_at` is the claim of the current release: set, by a conditional update,
  * when the user is told seats came back; cleared again when the flight is sold out once
  * more, so the next release tells them again and no release tells them twice.
  */
@@ -394,7 +397,7 @@ export const waitlist = sqliteTable(
 );
 
 /**
- * A customer's route alert (issue 18): flights leaving a city or a country, optionally
+ * A customer's route alert (decision 022): flights leaving a city or a country, optionally
  * to a city or a country, within the next `window_days`. Values are the airports' stored
  * names (`served_city`, `country`), matched case-insensitively. At most
  * `MAX_ALERT_WATCHES` per user, enforced by the insert (alerts/alert-watches.queries.server.ts).
@@ -422,7 +425,7 @@ export const alertWatches = sqliteTable(
   ],
 );
 
-/** A (user, flight) pair is alerted once only (DECISIONS.md D6). */
+/** A (user, flight) pair is alerted once only (docs/sync.md 'Alerts'). */
 export const alertDeliveries = sqliteTable(
   "alert_deliveries",
   {
@@ -467,16 +470,23 @@ export const orders = sqliteTable(
       .notNull()
       .references(() => flights.id, { onDelete: "restrict" }),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-    /** EUR cents, computed on the server (DECISIONS.md D2). */
+    /** EUR cents, computed on the server (docs/payments.md 'Prices'). */
     amountCents: integer("amount_cents").notNull(),
     seats: integer("seats").notNull(),
     wholeAircraft: integer("whole_aircraft", { mode: "boolean" }).notNull().default(false),
     customerInfo: text("customer_info", { mode: "json" }).$type<CustomerInfo>().notNull(),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
-    /** SHA-256 of the random key carried by the confirmation link (DECISIONS.md D3); replaced to revoke the link. */
+    /**
+     * SHA-256 of the first link's key, written at checkout beside its `order_links` row. No
+     * read checks it (a link opens the order through `order_links`, which is where links are
+     * revoked); the erasure overwrites it with random bytes.
+     */
     accessKeyHash: text("access_key_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
-    /** The order's own human reference, `JM-` and six letters or digits (DECISIONS.md D3). */
+    /**
+     * The order's own human reference, `JM-` and six letters or digits (docs/payments.md
+     * 'References and links').
+     */
     reference: text("reference"),
     /** Until when an unpaid order holds its seats (pending only); null once paid or settled. */
     holdExpiresAt: integer("hold_expires_at", { mode: "timestamp_ms" }),
@@ -540,8 +550,9 @@ export const orderEvents = sqliteTable(
 );
 
 /**
- * The keys of an order's links (DECISIONS.md D3): each mail carries a random key of its
- * own, of which only the SHA-256 is kept; deleting an order's rows revokes every link.
+ * The keys of an order's links (docs/payments.md 'References and links'): each mail carries
+ * a random key of its own, of which only the SHA-256 is kept; deleting an order's rows
+ * revokes every link.
  */
 export const orderLinks = sqliteTable(
   "order_links",
@@ -589,7 +600,7 @@ const requestContactColumns = () => ({
   phone: text("phone").notNull(),
 });
 
-/** Where staff are with a request (the 'Demandes' tab, DECISIONS.md D8). */
+/** Where staff are with a request (the 'Demandes' tab, docs/back-office.md 'Requests'). */
 const requestHandlingColumns = () => ({
   status: text("status", { enum: REQUEST_STATUSES }).notNull().default("new"),
   handledAt: integer("handled_at", { mode: "timestamp_ms" }),
@@ -682,7 +693,7 @@ export const newsletterSubscribers = sqliteTable(
 
 // Mail -----------------------------------------------------------------------------
 
-/** Every mail leaves through this table (DECISIONS.md D5); the cron retries failures. */
+/** Every mail leaves through this table (docs/mail.md); the cron retries failures. */
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {

@@ -1,5 +1,5 @@
 /**
- * The operator feed's HTTP client (back-office.md section 7, DECISIONS.md D6): a GET
+ * The operator feed's HTTP client (docs/sync.md 'The feed client'): a GET
  * with the bearer token, 60 s per attempt, up to 3 attempts on network errors and 5xx
  * with exponential backoff (2 s base, plus up to 1 s of jitter, at most 10 s). It only
  * fetches and classifies; the sync (feed-sync.server.ts) decides what to write.

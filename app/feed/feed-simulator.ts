@@ -2,7 +2,7 @@
  * The operator feed's simulator (docs/sync.md), shipped so that local development and
  * the tests sync offline: `npm start` points FEED_URL at it (`simulator://feed`), the
  * HTTP tests serve it from a real node:http server. It answers like the real feed: a
- * JSON list of flights (back-office.md section 7), deterministic for a given day, and
+ * JSON list of flights (docs/sync.md 'The simulator'), deterministic for a given day, and
  * faults on demand with `?fault=`:
  * - `slow`: answers after `delay` ms (default 65,000: past the client's 60 s timeout);
  * - `5xx`: 503 with a JSON error message; `401`: 401 with a message;

@@ -96,9 +96,9 @@ export async function finishSyncRun(db: Db, runId: number, outcome: SyncRunOutco
 }
 
 /**
- * Inserts the airports the feed names that we do not have (back-office.md section 7:
- * never changes one we have) and finds, by route and announced departure, the flights
- * of ours the feed flights match. One round trip.
+ * Inserts the airports the feed names that we do not have (never changes one we have) and
+ * finds, by route and announced departure, the flights of ours the feed flights match. One
+ * round trip.
  */
 export async function upsertAirportsAndMatchFlights(db: Db, airports: FeedAirportRow[], flights: FeedFlightRow[]) {
   const airportStatements = chunk(airports).map(

@@ -1,5 +1,5 @@
 /**
- * The feed sync (back-office.md section 7, DECISIONS.md D6, docs/sync.md): fetch the
+ * The feed sync (docs/sync.md, docs/decisions/009-feed-sync-in-batches.md): fetch the
  * operator's flights, skip the incomplete ones, add the airports we lack, update the
  * feed-owned fields of the flights we have (never a staff override nor the seats held
  * by orders), insert the new ones with the aircraft's rate, log every change, then tell
@@ -31,7 +31,7 @@ export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
   | { ok: false; runId: number | null; failure: FeedFailure | { kind: "alreadyRunning" } };
 
-/** The seats a flight shows when the feed does not say (back-office.md section 9). */
+/** The seats a flight shows when the feed does not say (docs/sync.md 'The algorithm'). */
 const DEFAULT_SEATS = 6;
 
 const code = z.string().trim().min(1).max(8);

@@ -1,5 +1,5 @@
 /**
- * The back-office flight forms (back-office.md sections 2 and 5), shared by the server
+ * The back-office flight forms (docs/back-office.md 'Flights'), shared by the server
  * and the browser: a flight row's forms (the edit panel and the sold-out toggle, told
  * apart by `intent`) and /new-flight. Messages are keys of the `admin` namespace,
  * translated where shown.

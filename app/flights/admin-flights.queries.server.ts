@@ -1,5 +1,5 @@
 /**
- * The back-office's flight reads (back-office.md section 2): a flight as staff see it,
+ * The back-office's flight reads (docs/back-office.md 'The tab'): a flight as staff see it,
  * the flights tab's list and its figures. The writes sit beside this file:
  * flight-edit.queries.server.ts (the edit panel), flight-sold-out.queries.server.ts (the
  * sold-out toggle) and new-flight.queries.server.ts (/new-flight).
@@ -96,7 +96,7 @@ export async function queryAdminFlights(db: Db, { now, airportIds, page, pageSiz
 export type DayRange = { start: Date; end: Date };
 
 /**
- * The four tiles and the seats chart in one round trip (back-office.md section 2):
+ * The four tiles and the seats chart in one round trip (docs/back-office.md 'The tab'):
  * - active flights: departing now or later and not sold out;
  * - total available seats of those (both counted live: a hold past its end is not held);
  * - flights today: departures within today's Zurich day, whatever their status;

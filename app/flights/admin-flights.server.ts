@@ -1,10 +1,9 @@
 /**
- * The rules of the back-office's flights (back-office.md sections 2, 5 and 7; DECISIONS.md
- * D1, D6, D7): what the flights tab shows, what a row's forms change (the edit panel,
- * the sold-out toggle), a flight's history and how /new-flight makes a flight. Each
- * form gets one typed outcome; infrastructure errors are caught and logged here.
- * Queries live beside it: admin-flights, flight-edit, flight-sold-out and new-flight
- * (*.queries.server.ts).
+ * The rules of the back-office's flights (docs/back-office.md 'Flights'): what the flights
+ * tab shows, what a row's forms change (the edit panel, the sold-out toggle), a flight's
+ * history and how /new-flight makes a flight. Each form gets one typed outcome;
+ * infrastructure errors are caught and logged here. Queries live beside it: admin-flights,
+ * flight-edit, flight-sold-out and new-flight (*.queries.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
@@ -146,9 +145,9 @@ export type SoldoutOutcome =
   | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "error" };
 
 /**
- * The sold-out toggle (back-office.md section 4): marks the flight sold out, or puts it
- * back on sale when it has a seat left; the change and its log row in one batch
- * (flight-sold-out.queries.server.ts).
+ * The sold-out toggle (docs/back-office.md 'Edit panel, sold-out, history'): marks the
+ * flight sold out, or puts it back on sale when it has a seat left; the change and its log
+ * row in one batch (flight-sold-out.queries.server.ts).
  */
 export async function toggleSoldout(
   db: Db,
@@ -214,9 +213,10 @@ const slotStart = (slot: string) => `${slot.slice(0, 2)}:00`;
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /**
- * A unique placeholder ICAO code for an airport staff name by its city only: "ZZ" and
- * six random letters or digits. ICAO uses ZZZZ for an aerodrome without a code, and no
- * real code has eight characters, so it can never be taken for one (docs/back-office.md).
+ * A unique placeholder ICAO code for an airport staff name by its city only: "ZZ" and six
+ * random letters or digits. ICAO uses ZZZZ for an aerodrome without a code, and no real code
+ * has eight characters, so it can never be taken for one (docs/back-office.md
+ * '/new-flight').
  */
 export function placeholderIcaoCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
@@ -233,7 +233,7 @@ export type CreateFlightOutcome =
   | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failure" };
 
 /**
- * /new-flight (DECISIONS.md D1, D2): each city is matched to an airport (same name
+ * /new-flight (docs/back-office.md '/new-flight'): each city is matched to an airport (same name
  * ignoring case and accents) or a new airport is made (country 'Unknown', coordinates
  * 0, a placeholder code); the rate and seats come from the aircraft; the duration is
  * the one typed, else estimated from the airports' coordinates when both are known.

@@ -1,4 +1,4 @@
-/** The empty-leg search on a real D1 with the real migrations (traveller.md section 5). */
+/** The empty-leg search on a real D1 with the real migrations (docs/catalogue.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";

@@ -1,5 +1,5 @@
 /**
- * The back-office's edit panel (back-office.md sections 2 and 7, DECISIONS.md D1 and D6): an
+ * The back-office's edit panel (docs/back-office.md 'Edit panel, sold-out, history'): an
  * optimistic update retried while the flight changes under it, written in one
  * `db.batch` with its flight_logs row, so a change never exists without its trace.
  */

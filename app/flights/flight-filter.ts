@@ -1,13 +1,13 @@
 /**
- * The empty-leg search (traveller.md section 5), its pure part: reading the filter from
+ * The empty-leg search (docs/catalogue.md), its pure part: reading the filter from
  * a URL and the city match. Departure and arrival are case-insensitive substring
  * matches on the served city; the date keeps the flights leaving on that
- * Europe/Zurich day (DECISIONS.md D7); an empty filter matches all. The query runs in
+ * Europe/Zurich day, whatever the server's zone; an empty filter matches all. The query runs in
  * SQL: app/flights/empty-legs.server.ts.
  */
 export type FlightFilter = { from: string; to: string; date: string };
 
-/** The empty-leg page size and increment (traveller.md section 9). */
+/** The empty-leg page size and increment. */
 export const PAGE_SIZE = 6;
 const MAX_SHOWN = 240;
 

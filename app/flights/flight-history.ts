@@ -1,6 +1,6 @@
 /**
- * A flight's history as the back-office shows it (back-office.md section 7, "Flight
- * change history"): who changed what, from which value to which. Pure: the server turns
+ * A flight's history as the back-office shows it (docs/back-office.md 'Edit panel,
+ * sold-out, history'): who changed what, from which value to which. Pure: the server turns
  * stored rows (flights/flight-logs.queries.server.ts) into entries, the page formats them.
  */
 import type { RawFlightLog } from "./flight-logs.queries.server";

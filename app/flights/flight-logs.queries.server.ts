@@ -1,9 +1,9 @@
 /**
- * The history of flights (flight_logs, DECISIONS.md D6): every change by staff, the
- * sync, a checkout or the housekeeping cron is one row. Writers compose
- * `flightLogInsert` into the batch of their change; readers get the raw JSON texts
- * and parse them row by row (flights/flight-history.ts), so one damaged row reads as
- * 'Erreur lors de l'analyse des modifications' instead of failing the whole history.
+ * The history of flights (flight_logs, docs/back-office.md 'Edit panel, sold-out, history'):
+ * every change by staff, the sync, a checkout or the housekeeping cron is one row. Writers
+ * compose `flightLogInsert` into the batch of their change; readers get the raw JSON texts
+ * and parse them row by row (flights/flight-history.ts), so one damaged row reads as 'Erreur
+ * lors de l'analyse des modifications' instead of failing the whole history.
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";

@@ -1,5 +1,5 @@
 /**
- * The back-office's sold-out toggle (back-office.md sections 2 and 7, DECISIONS.md D6): one
+ * The back-office's sold-out toggle (docs/back-office.md 'Edit panel, sold-out, history'): one
  * `db.batch` of a conditional update and its flight_logs row.
  */
 import { sql } from "drizzle-orm";

@@ -36,7 +36,7 @@ const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray
 /**
  * Flights departing now or later, soonest first (the spec's flights select). With
  * `soldOutLast`, the bookable ones first, each group soonest first (the empty-leg list:
- * a visitor should not scroll past flights they cannot book, issue 19).
+ * a visitor should not scroll past flights they cannot book, docs/catalogue.md).
  */
 export function listUpcomingFlights(
   db: ReadDb,

@@ -1,5 +1,5 @@
 /**
- * /new-flight's queries (back-office.md sections 2 and 7, DECISIONS.md D6): the airports a typed
+ * /new-flight's queries (docs/back-office.md '/new-flight'): the airports a typed
  * city is matched against, and a staff flight created with its airports and its
  * flight_logs row in one `db.batch`, so nothing is left half-made.
  */
@@ -24,7 +24,10 @@ export function listAirportsForMatching(db: Db) {
     .from(airports);
 }
 
-/** An existing airport, or one to create with a placeholder code (docs/back-office.md). */
+/**
+ * An existing airport, or one to create with a placeholder code (docs/back-office.md
+ * '/new-flight').
+ */
 export type AirportChoice =
   { kind: "existing"; icaoCode: string; servedCity: string } | { kind: "new"; icaoCode: string; servedCity: string };
 

@@ -1,5 +1,5 @@
 /**
- * Flight prices, DECISIONS.md D2 (revised): EUR per minute of flight, set from the
+ * Flight prices (docs/payments.md 'Prices'): EUR per minute of flight, set from the
  * aircraft type when a flight is created; the total is minutes x rate; the price per
  * person is the total over the seats offered for the flight, rounded to whole euros, so
  * it does not climb as our own sales hold seats. The whole aircraft costs the total and

@@ -1,5 +1,5 @@
 /**
- * The probability badge (traveller.md section 9): how likely an empty leg is to fly.
+ * The probability badge: how likely an empty leg is to fly.
  * A flight without a probability counts as 80.
  */
 import { DEFAULT_PROBABILITY } from "#app/utils/constants";

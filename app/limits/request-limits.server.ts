@@ -3,7 +3,7 @@
  * to an address the visitor types: a per-IP cap keeps them from being used to flood a
  * mailbox. Counted in D1 (an isolate's memory limits nothing), only once the input is
  * valid. The exclusive and custom requests then go through the same steps
- * (`submitRequest`), in DECISIONS.md D5's order.
+ * (`submitRequest`): stored first, then the staff's mail, then the customer's.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit, type RateLimitRule } from "./rate-limits.queries.server";

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-/** The dev mailbox exists only in local development (DECISIONS.md D5): a 404 anywhere else. */
+/**
+ * The dev mailbox exists only in local development (docs/mail.md 'Dev mailbox'): a 404
+ * anywhere else.
+ */
 export function requireLocalMailbox(context: AppLoadContext) {
   if (!context.env.isLocal) throw new Response("Not Found", { status: 404 });
 }

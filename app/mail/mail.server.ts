@@ -17,7 +17,10 @@ import type { mailTemplates, MailTemplateName } from "#emails/registry";
 import { renderMail } from "#emails/render";
 import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 
-/** A mail is tried at most this many times in all, the first try included (DECISIONS.md D5). */
+/**
+ * A mail is tried at most this many times in all, the first try included (docs/mail.md
+ * 'Outbox and retries').
+ */
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_DELAY_MS = 60_000;
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;

@@ -6,7 +6,7 @@
 export const CRONS = {
   /** Expired sessions, tokens and rate-limit windows, and mail retries. */
   everyFiveMinutes: "*/5 * * * *",
-  /** The feed sync (DECISIONS.md D6: every 30 minutes). */
+  /** The feed sync, every 30 minutes (docs/sync.md 'When it runs'). */
   everyThirtyMinutes: "*/30 * * * *",
   /** The daily flight alerts, 07:00 UTC (08:00 or 09:00 in Zurich): before people plan their day. */
   dailyAlerts: "0 7 * * *",

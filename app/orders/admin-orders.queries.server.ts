@@ -1,5 +1,5 @@
 /**
- * The 'Commandes' tab's queries (back-office.md sections 2, 7; issue 10): the orders as
+ * The 'Commandes' tab's queries (docs/back-office.md 'Orders'): the orders as
  * staff filter them, one page at a time for the cards, and in keyset pages for the CSV
  * export, so 50,000 orders never sit in memory at once.
  */

@@ -1,8 +1,8 @@
 /**
- * The back-office searches against a real D1 (STACK.md trap 16): a search D1 would
- * refuse ("LIKE or GLOB pattern too complex", a 500) is cut to what it accepts, and an
- * accented term still finds its row. The tables hold rows on purpose: SQLite only
- * checks a pattern when it compares it with a value.
+ * The back-office searches against a real D1: a search D1 would refuse (SQLite caps a LIKE
+ * pattern at 50 bytes: "LIKE or GLOB pattern too complex", a 500) is cut to what it
+ * accepts, and an accented term still finds its row. The tables hold rows on purpose:
+ * SQLite only checks a pattern when it compares it with a value.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";

@@ -1,5 +1,5 @@
 /**
- * The checkout (DECISIONS.md D3, docs/orders.md, docs/payments.md): the caps, the flight
+ * The checkout (docs/orders.md, docs/payments.md): the caps, the flight
  * looked up and checked, prices on the server, the seat hold and the order in one batch
  * (orders/orders.queries.server.ts), the mails through the outbox, then the provider's page. The
  * route calls `checkout` once and replies to its outcome.

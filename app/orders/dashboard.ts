@@ -1,6 +1,6 @@
 /**
- * The customer dashboard's counters (issue "customer space", traveller.md "User
- * dashboard"), from the user's orders: pure, so the rules are tested on their own.
+ * The customer dashboard's counters (docs/orders.md 'Favourites and the dashboard'), from
+ * the user's orders: pure, so the rules are tested on their own.
  */
 import type { OrderStatus } from "#app/utils/constants";
 

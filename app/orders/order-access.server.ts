@@ -1,9 +1,9 @@
 /**
- * Who may read an order and act on its page (traveller.md "Order confirmation page",
- * DECISIONS.md D3): its owner, whoever may manage orders (docs/permissions.md), or whoever
- * holds the key of one of its links (`order_links`: each mail carries its own). Anyone else
- * is answered as if the order did not exist. The one place this rule is written: the page's
- * loader, its action and the calendar file call it.
+ * Who may read an order and act on its page (docs/orders.md 'Who reads an order'): its
+ * owner, whoever may manage orders (docs/permissions.md), or whoever holds the key of one of
+ * its links (`order_links`: each mail carries its own). Anyone else is answered as if the
+ * order did not exist. The one place this rule is written: the page's loader, its action and
+ * the calendar file call it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { findOrderOwner } from "./order-access.queries.server";

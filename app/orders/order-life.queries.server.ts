@@ -222,8 +222,8 @@ export function listDepartedPendingOrders(db: Db, { now, limit = 200 }: { now: D
 }
 
 /**
- * A new link to an order (DECISIONS.md D3): a random key, of which only the SHA-256 is
- * stored. Each mail carries its own; `revokeOrderLinks` ends them all.
+ * A new link to an order (docs/payments.md 'References and links'): a random key, of which
+ * only the SHA-256 is stored. Each mail carries its own; `revokeOrderLinks` ends them all.
  */
 export async function createOrderLink(db: Db, orderId: string): Promise<string> {
   const key = createRandomToken();

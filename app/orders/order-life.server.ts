@@ -1,5 +1,5 @@
 /**
- * The life of an order (docs/payments.md, DECISIONS.md D3): the one service that moves
+ * The life of an order (docs/payments.md): the one service that moves
  * orders. The card is authorised at booking and captured only when staff validate.
  *
  *   checkout ──> pending (seats held until hold_expires_at) ──authorised──> processing

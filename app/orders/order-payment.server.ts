@@ -1,5 +1,5 @@
 /**
- * An order's payment through the provider (docs/payments.md, DECISIONS.md D3): the hosted
+ * An order's payment through the provider (docs/payments.md): the hosted
  * page a pending order is paid on, and the provider's webhooks that authorise, fail or
  * expire it. Each move is one of order-life.server.ts's state machine, applied once.
  */

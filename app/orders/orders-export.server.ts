@@ -1,7 +1,7 @@
 /**
- * The orders as a CSV file for accounting (issue 10, docs/decisions/010-csv-export.md):
+ * The orders as a CSV file for accounting (docs/decisions/010-csv-export.md):
  * the spec's columns ID, Date, Client, Email, Vol, Statut, Montant, then the order's own
- * reference and where its payment stands (issue 17, docs/payments.md), after them so a
+ * reference and where its payment stands (docs/payments.md), after them so a
  * sheet built on the spec's columns still reads them in place. For French-locale Excel
  * (docs/decisions/026-csv-for-french-excel.md): semicolons between cells, a decimal
  * comma in amounts, UTF-8 with a BOM. Streamed one page of 1,000 orders at a time, so
@@ -26,7 +26,7 @@ export const CSV_HEADER = [
   "Paiement",
 ] as const;
 
-/** The spec's French labels (back-office.md section 4), like the header. */
+/** The spec's French status labels, like the header. */
 const STATUS_LABELS = {
   pending: "En attente",
   processing: "En traitement",

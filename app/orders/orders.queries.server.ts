@@ -1,5 +1,5 @@
 /**
- * Orders and the seat hold (DECISIONS.md D3, docs/decisions/008-seat-hold.md). Seats are
+ * Orders and the seat hold (docs/orders.md, docs/decisions/008-seat-hold.md). Seats are
  * taken by one conditional UPDATE of the flight and the order is inserted only if that
  * UPDATE changed the row, both in one D1 batch (one transaction): two buyers can never
  * hold the same last seat, and an order never exists without its seats.
@@ -26,7 +26,10 @@ export type PlaceOrderInput = {
   orderId: string;
   /** The order's own human reference (`JM-…`). */
   reference: string;
-  /** SHA-256 of the key the first link carries (DECISIONS.md D3); kept in order_links too. */
+  /**
+   * SHA-256 of the key the first link carries (docs/payments.md 'References and links'); kept
+   * in order_links too.
+   */
   accessKeyHash: string;
   flightId: string;
   request: SeatRequest;
@@ -62,7 +65,7 @@ export type PlaceOrderResult =
 /**
  * Holds the seats and creates the pending order, or does neither. The amount is
  * computed in the same statement from the flight row as it was when the seats were
- * taken (DECISIONS.md D2): seats x round(minutes x rate / seats offered), or the total
+ * taken (docs/payments.md 'Prices'): seats x round(minutes x rate / seats offered), or the total
  * price for the whole aircraft, which is sold only while none of its seats is held; in
  * cents. The INSERT returns the stored amount, so the mails show exactly what the order
  * row holds. The order's first link and its history row ('placed') come in the same batch.
@@ -106,7 +109,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     from flights where id = ${input.flightId} and changes() = 1`,
     )
     .returning({ id: orders.id, amountCents: orders.amountCents });
-  // The flight's history (issue 9): the seats the order holds, written only with the order.
+  // The flight's history (flight_logs): the seats the order holds, written only with the order.
   // Every column in the table's order, the autoincrement id first (null).
   const log = db.insert(flightLogs).select(sql`
     select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),

@@ -3,7 +3,7 @@ import { z, type Infer } from "#app/utils/zod";
 import { hostCookieName } from "#app/utils/cookies.server";
 
 /**
- * The visitor's cookie choice (traveller.md section 9): essential cookies always on,
+ * The visitor's cookie choice: essential cookies always on,
  * analytics and marketing opt-in. Kept a year; no analytics or marketing script
  * exists yet, so the choice only decides whether the banner shows.
  */

@@ -1,10 +1,10 @@
 /**
- * Everything the database holds about one person (issue 21, docs/privacy.md 'Droits des
- * personnes'): which rows are theirs, and what the erasure deletes or anonymises. The
- * export (person-data.queries.server.ts) finds the person's rows with the same conditions
- * as the erasure, so the two cannot drift apart. A row is the person's by their account
- * (`user_id`) or, for what they sent without signing in, by their address: orders,
- * requests, the newsletter, mails and the sign-in counters.
+ * Everything the database holds about one person (docs/privacy.md 'Droits des personnes'):
+ * which rows are theirs, and what the erasure deletes or anonymises. The export
+ * (person-data.queries.server.ts) finds the person's rows with the same conditions as the
+ * erasure, so the two cannot drift apart. A row is the person's by their account (`user_id`)
+ * or, for what they sent without signing in, by their address: orders, requests, the
+ * newsletter, mails and the sign-in counters.
  */
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";

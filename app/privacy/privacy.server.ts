@@ -1,5 +1,5 @@
 /**
- * A person's rights over their data (issue 21, docs/privacy.md 'Droits des personnes'):
+ * A person's rights over their data (docs/privacy.md 'Droits des personnes'):
  * the export ('Télécharger mes données', and staff's 'Télécharger les données') and the
  * erasure ('Supprimer mon compte', and staff's 'Supprimer' in the users tab). What each
  * reads and writes is in privacy/person-data.queries.server.ts (the export) and

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 21, docs/privacy.md 'Retention'): one task per rule, each one statement
+ * Retention (docs/privacy.md 'Retention'): one task per rule, each one statement
  * or one batch bounded by a date cut-off, so a run does a day's worth of work and a second
  * run changes nothing. Periods come from app/content/retention-periods.ts. Expired sessions,
  * one-time tokens and rate-limit windows go every five minutes (./cleanup.server.ts).
@@ -84,7 +84,7 @@ export async function deleteOldSyncRuns(db: Db, now: Date) {
 
 /**
  * Alert records past their period, once their flight has left: a pair whose record went
- * while its flight could still be alerted would be alerted twice (DECISIONS.md D6).
+ * while its flight could still be alerted would be alerted twice (a pair is alerted once only).
  */
 export async function deleteOldAlertDeliveries(db: Db, now: Date) {
   const flightNotLeft = db

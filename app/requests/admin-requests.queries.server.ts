@@ -1,5 +1,5 @@
 /**
- * The 'Demandes' tab's queries (DECISIONS.md D8, issue 10): what travellers asked for
+ * The 'Demandes' tab's queries (docs/back-office.md 'Requests'): what travellers asked for
  * (exclusive flights, made-to-measure quotes) and who subscribed to the newsletter,
  * newest first, and the status staff give a request.
  */

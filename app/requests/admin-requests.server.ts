@@ -1,5 +1,5 @@
 /**
- * The 'Demandes' tab's change (DECISIONS.md D8): a request's status, 'Nouvelle' or
+ * The 'Demandes' tab's change (docs/back-office.md 'Requests'): a request's status, 'Nouvelle' or
  * 'Traitée'; who set 'Traitée' and when are kept (requests/admin-requests.queries.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";

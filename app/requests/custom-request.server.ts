@@ -6,7 +6,7 @@ import type { CustomRequestInput } from "./request-forms";
 import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.server";
 
 /**
- * A made-to-measure request (DECISIONS.md D1: real, not simulated): stored, then the
+ * A made-to-measure request (real, not simulated): stored, then the
  * staff's mail (in French), then the customer's in their language.
  */
 export function submitCustomRequest(

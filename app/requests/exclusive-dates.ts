@@ -1,5 +1,5 @@
 /**
- * The days a traveller can ask an exclusive flight for (issue 19): the next occurrences
+ * The days a traveller can ask an exclusive flight for (decision 025): the next occurrences
  * of the flight's weekday in Europe/Zurich, from tomorrow on. The form offers them, the
  * action accepts only one of them, the request stores it; a round trip's return is the
  * next return weekday after it. Days are "YYYY-MM-DD" keys, counted on the calendar (no

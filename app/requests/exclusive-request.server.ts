@@ -7,7 +7,7 @@ import type { ExclusiveRequestInput } from "./request-forms";
 import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.server";
 
 /**
- * An exclusive flight's request form (DECISIONS.md D5): stored, then the staff's mail
+ * An exclusive flight's request form: stored first (nothing is lost), then the staff's mail
  * (in French, the company's language), then the customer's confirmation in theirs.
  */
 export function submitExclusiveRequest(

@@ -1,14 +1,14 @@
 /**
- * The request forms (traveller.md section 5): exclusive, custom and newsletter, shared
- * by the server and the browser; field rules from ./fields.ts. Messages are keys of the
- * catalogue namespace (`forms.errors.*`, `newsletter.errors.*`), shown translated.
+ * The request forms (docs/catalogue.md): exclusive, custom and newsletter, shared by the
+ * server and the browser; field rules from app/utils/forms/fields.ts. Messages are keys of
+ * the catalogue namespace (`forms.errors.*`, `newsletter.errors.*`), shown translated.
  */
 import type { ParsePayload } from "zod/v4/core";
 import { z, type Infer } from "#app/utils/zod";
 import { BILLING_COUNTRY_CODES } from "#app/content/country-names";
 import { emailField, phoneField, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
 
-/** The exclusive form's countries (traveller.md section 3); the form names and sorts them in the reader's language. */
+/** The exclusive form's countries; the form names and sorts them in the reader's language. */
 export const COUNTRY_CODES = BILLING_COUNTRY_CODES;
 export const DEFAULT_COUNTRY = "CH";
 
@@ -24,7 +24,7 @@ const requiredText = (message: string, max = SHORT_TEXT) => requiredTextOf(messa
 const idempotencyKey = z.uuid({ error: "forms.errors.expired" });
 
 /**
- * Who books and where to bill (traveller.md section 3, the reservation request): the
+ * Who books and where to bill (the reservation request's fields): the
  * exclusive request uses these fields, and so does the checkout.
  */
 export const customerFields = {
@@ -119,7 +119,7 @@ export function seatsOrdered({
 }
 
 /**
- * /checkout/{flightId} (DECISIONS.md D3): N seats or the whole aircraft, one passenger's
+ * /checkout/{flightId} (docs/orders.md 'Checkout'): N seats or the whole aircraft, one passenger's
  * name per seat, the customer, the terms.
  *
  * The names are a list field (`passengers[0]`, `passengers[1]`, ...). Without JavaScript

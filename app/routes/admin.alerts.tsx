@@ -12,7 +12,7 @@ export function loader() {
   return redirect("/admin");
 }
 
-/** The spec's message for a run (back-office.md section 8, 'Alerts'). */
+/** The spec's message for a run (docs/sync.md 'Alerts'). */
 export function alertMessage(t: TFunction, result: AlertResult): string {
   switch (result.kind) {
     case "sent":

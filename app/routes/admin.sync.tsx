@@ -12,7 +12,7 @@ export function loader() {
   return redirect("/admin");
 }
 
-/** The spec's message for a run (back-office.md section 8, 'Flight sync'). */
+/** The spec's message for a run (docs/sync.md). */
 export function syncMessage(t: TFunction, result: SyncResult): string {
   if (result.ok) return t("sync.success", { count: result.created + result.updated });
   const { failure } = result;

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       user && unavailable === "soldOut"
         ? (await waitlistedFlightIds(context.db, user.id, [flight.id])).length > 0
         : false,
-    // The seats offered divide the total, whatever is sold (DECISIONS.md D2).
+    // The seats offered divide the total, whatever is sold (docs/payments.md 'Prices').
     pricePerPerson: pricePerPerson(flight),
     aircraftPrice: totalPrice(flight.flightTime, flight.pricePerMinute),
     // Only while no live order holds a seat; the server refuses `choice=aircraft` otherwise.

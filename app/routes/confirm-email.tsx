@@ -20,7 +20,7 @@ const MESSAGE_KEY: Record<Status, string> = {
 
 /**
  * The link of the confirmation mail. The server confirms before the page renders,
- * so there is no loading phase to show (DECISIONS.md D1). The token is used once,
+ * so there is no loading phase to show. The token is used once,
  * then the address drops it (as the spec's app did), so reloading the page or
  * switching language does not show a used link as an error.
  */
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "auth");
   const status = url.searchParams.get("status");
   const shown: Status = status === "confirmed" || status === "error" ? status : "invalid";
-  // Not `status`: a top-level `status` field breaks `?_data=` (STACK.md trap 18).
+  // Not `status`: under `?_data=`, Remix 2.17 answers 500 when the data has a top-level `status`.
   return { outcome: shown, title: t("confirmEmail.title") };
 }
 

@@ -43,7 +43,10 @@ async function requireReadableOrder(request: Request, params: LoaderFunctionArgs
   return { orderId, key };
 }
 
-/** The order's page (traveller.md "Order confirmation page", docs/payments.md): where its payment stands and what comes next. */
+/**
+ * The order's page (docs/orders.md, docs/payments.md): where its payment stands and what
+ * comes next.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { orderId } = await requireReadableOrder(request, params, context);
   const found = await findOrderWithFlight(context.db, orderId);

@@ -21,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     to: mail.toAddress,
     subject: mail.subject,
     template: mail.template,
-    // Not `status`: a top-level `status` field breaks `?_data=` (STACK.md trap 18).
+    // Not `status`: under `?_data=`, Remix 2.17 answers 500 when the data has a top-level `status`.
     mailStatus: mail.status,
     attempts: mail.attempts,
     lastError: mail.lastError,

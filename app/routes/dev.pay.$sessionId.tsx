@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     reference: session.reference ?? session.orderId,
     description: session.description,
     amount: formatOrderAmount(session.amountCents, language),
-    // Not `status`: a top-level `status` field breaks `?_data=` (STACK.md trap 18).
+    // Not `status`: under `?_data=`, Remix 2.17 answers 500 when the data has a top-level `status`.
     state: session.state,
   };
 }

@@ -12,7 +12,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Signed out, the heart answers with a toast that offers to sign in (traveller.md section 8).
+  // Signed out, the heart answers with a toast that offers to sign in.
   const user = await getUser(request, context);
   const submission = await parseRequest(request, { schema: FavoriteToggleSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The list comes first (issue 19): the route and date search and the flights open the
+ * The list comes first (docs/catalogue.md): the route and date search and the flights open the
  * page on a phone as on a desktop, within one screen of scrolling; the banner stays on
  * top as a slim strip, and the spec's exclusive flights, offer tabs and hero follow the
  * list. One order at every width, so the reading and focus order is the visual one.

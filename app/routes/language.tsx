@@ -13,11 +13,10 @@ export function loader() {
 }
 
 /**
- * The language switch of a signed-in user (the header's and the footer's, traveller.md
- * section 7 update_user_language, decision 024): their own profile language changes, so
- * their mails follow, and the page comes back in that language (`?lng=`, kept in the
- * cookie). Without a session (it ended meanwhile) only the cookie changes, as for any
- * visitor.
+ * The language switch of a signed-in user (the header's and the footer's, decision 024):
+ * their own profile language changes, so their mails follow, and the page comes back in that
+ * language (`?lng=`, kept in the cookie). Without a session (it ended meanwhile) only the
+ * cookie changes, as for any visitor.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);

@@ -15,7 +15,7 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 
 /**
- * The bell's panel (traveller.md "Notification bell and panel"): the user's own
+ * The bell's panel (docs/orders.md 'Notifications and alert preferences'): the user's own
  * notifications, each read in the page's language with a link to its flight (decision 024).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -32,11 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t("register.title"), description: t("register.metaDescription") };
 }
 
-/** 'S'inscrire': no session until the email is confirmed (DECISIONS.md D4), so the page says to check the mailbox. */
+/**
+ * 'S'inscrire': no session until the email is confirmed (docs/permissions.md), so the page
+ * says to check the mailbox.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: RegisterSchema });
   if (submission.status !== "success") return replyToForm(context, submission, { hideFields, extra: { sentTo: null } });
-  // The account keeps the UI language the visitor signed up in (traveller.md 5).
+  // The account keeps the UI language the visitor signed up in.
   const { language } = await getRequestI18n(request, context);
   const outcome = await registerUser(context, { ...submission.value, language, ip: clientIp(request) });
   if (outcome.ok)

@@ -8,15 +8,15 @@ import { WaitlistChangeSchema } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/reply.server";
 
 /**
- * 'Me prévenir si une place se libère' and 'Quitter' (issue 18) post here from a sold-out
- * card, a checkout page or the dashboard, and go back there with a toast.
+ * 'Me prévenir si une place se libère' and 'Quitter' (docs/orders.md 'Waitlist') post here
+ * from a sold-out card, a checkout page or the dashboard, and go back there with a toast.
  */
 export function loader() {
   return redirect("/home");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Signed out, the same toast as the heart's: sign in, then come back (traveller.md section 4).
+  // Signed out, the same toast as the heart's: sign in, then come back.
   const user = await getUser(request, context);
   const submission = await parseRequest(request, { schema: WaitlistChangeSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");

@@ -1,7 +1,7 @@
 /**
- * Facts about the aircraft types of the flight data (DECISIONS.md D2, traveller.md
- * section 9): the rate a flight of that type is created with, and the seats it offers.
- * Shared by pricing, the feed and the demo data.
+ * Facts about the aircraft types of the flight data (docs/sync.md 'The algorithm'): the rate
+ * a flight of that type is created with, and the seats it offers. Shared by pricing, the
+ * feed and the demo data.
  */
 export const PRICE_PER_MINUTE_BY_AIRCRAFT: Record<string, number> = { PC12: 50, PC24: 75 };
 export const DEFAULT_PRICE_PER_MINUTE = 50;

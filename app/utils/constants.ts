@@ -49,7 +49,10 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const ORDER_ACTORS = ["customer", "provider", "staff", "system"] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
-/** Route alerts (issue 18): where a watch leaves from or goes to, its window in days, the weekly mail caps. */
+/**
+ * Route alerts (decision 022): where a watch leaves from or goes to, its window in days, the
+ * weekly mail caps.
+ */
 export const ALERT_PLACE_KINDS = ["city", "country"] as const;
 export const ALERT_WINDOWS = [7, 14, 30] as const;
 export const ALERT_WEEKLY_CAPS = [1, 2, 3, 7] as const;

@@ -1,7 +1,8 @@
 import type { Language } from "#app/i18n";
 
 /**
- * Every date is shown in Swiss time, whatever the server's zone (DECISIONS.md D7).
+ * Every date is shown in Swiss time, whatever the server's zone (docs/i18n.md 'Dates,
+ * numbers and punctuation').
  * Built on Intl rather than date-fns locales: the runtime already carries the month
  * names, and the home page's JavaScript stays small.
  */
@@ -131,17 +132,17 @@ const centsEuros = memoized(
     }),
 );
 
-/** An order amount, stored in cents, with 2 decimals (traveller.md section 9). */
+/** An order amount, stored in cents, with 2 decimals. */
 export function formatOrderAmount(cents: number, language: Language): string {
   return centsEuros(numberLocales[language]).format(cents / 100);
 }
 
-/** Exclusive flight prices: Swiss-French format whatever the language (traveller.md section 9). */
+/** Exclusive flight prices: Swiss-French format whatever the language. */
 export function formatSwissEuros(amount: number): string {
   return wholeEuros("fr-CH").format(amount);
 }
 
-/** 'XhYmin', or minutes only under an hour (traveller.md section 9). */
+/** 'XhYmin', or minutes only under an hour. */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

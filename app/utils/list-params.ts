@@ -12,7 +12,7 @@ const MAX_PAGE = 100_000;
 /**
  * The longest LIKE pattern D1 accepts, in UTF-8 bytes: D1 sets SQLite's
  * SQLITE_LIMIT_LIKE_PATTERN_LENGTH to 50, and one byte more answers "LIKE or GLOB pattern
- * too complex", a 500 (STACK.md trap 16). The `%` on each side and every escape count,
+ * too complex", a 500. The `%` on each side and every escape count,
  * and an accented letter is 2 bytes: 24 'é' or 48 ASCII letters at most.
  */
 export const LIKE_PATTERN_MAX_BYTES = 50;

@@ -1,5 +1,5 @@
 /**
- * Who may do what: the one role-to-permission map (DECISIONS.md D4, issues 9 and 10).
+ * Who may do what: the one role-to-permission map (docs/permissions.md, decision 011).
  * The server checks it in every loader and action through `requirePermission`
  * (app/accounts/session.server.ts); the browser only uses `can` to hide what a role
  * cannot use, which protects nothing by itself.

@@ -27,7 +27,7 @@ export function safeRedirectPath(to: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Pages where a sign-out keeps the visitor in place (traveller.md section 2); elsewhere: /. */
+/** Pages where a sign-out keeps the visitor in place (docs/permissions.md); elsewhere: /. */
 export const STAY_AFTER_LOGOUT = [
   "/about",
   "/partners",

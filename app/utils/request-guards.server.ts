@@ -176,8 +176,8 @@ async function checkRequest(
   const body = request.body ? await readCapped(request.body, MAX_BODY_BYTES) : new Uint8Array();
   if (body === null) return { ok: false, failure: "bodyTooLarge" };
   const guarded = new Request(request, { body });
-  // A multipart body without its boundary, or cut short, makes `formData()` throw (STACK.md
-  // trap 15): read it here, once, so no action ever meets a form it cannot read.
+  // A multipart body without its boundary, or cut short, makes `formData()` throw a
+  // TypeError: read it here, once, so no action ever meets a form it cannot read.
   if (!(await isReadableForm(guarded))) return { ok: false, failure: "malformedBody" };
   return { ok: true, request: guarded };
 }

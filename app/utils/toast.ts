@@ -9,7 +9,7 @@ export const toastSchema = z.object({
   /** A link the toast offers (e.g. 'Se connecter'): a path of this site only. */
   action: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional(),
   /**
-   * Shown as the back-office's result banner (back-office.md section 2: green for
+   * Shown as the back-office's result banner (docs/back-office.md 'The frame': green for
    * success, red for failure) where the /admin frame is on screen; a toast elsewhere.
    */
   banner: z.boolean().optional(),

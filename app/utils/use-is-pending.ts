@@ -1,7 +1,9 @@
 /**
  * The pending state of a submit button (Epic Stack's `useIsPending`): true while this
  * page's form (or the one posting to `formAction`, or the one sending `intent`) is on
- * its way. Every submit button reads it; nothing else checks `navigation.state`.
+ * its way. The submit buttons of the posting forms read it; fetcher forms read their
+ * fetcher's `state`, and two places read `navigation.state` themselves: the header's
+ * sign-out (site-header.tsx) and the empty-leg list's loading (empty-legs.tsx).
  */
 import { useFormAction, useNavigation } from "@remix-run/react";
 

@@ -1,5 +1,5 @@
 /**
- * Date arithmetic in Europe/Zurich with date-fns and @date-fns/tz (DECISIONS.md D7):
+ * Date arithmetic in Europe/Zurich with date-fns and @date-fns/tz:
  * days and hours that stay right across the DST changes. Display lives in format.ts
  * (Intl); this module is for the server, so the pages' JavaScript stays small.
  */

@@ -22,8 +22,8 @@ export function DetailList({ rows, locale }: { rows: Array<[string, string]>; lo
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * The flight details sent with a reservation (traveller.md section 3), with the day the
- * traveller chose (issue 19) and, for a round trip, the return day it implies. A mail
+ * The flight details sent with a reservation, with the day the traveller chose
+ * (decision 025) and, for a round trip, the return day it implies. A mail
  * queued before the form asked for a day shows the flight's weekday instead.
  */
 export function exclusiveFlightRows(

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA of the back-office (issue 20, point 6), with axe as a11y.spec.ts: every
+ * WCAG 2.2 AA of the back-office, with axe as a11y.spec.ts: every
  * staff page in fr, en and de, at 1280 px and on a phone, with a flight's edit panel and
  * a user dialog open; then keyboard only: a flight's edit panel opened and saved, a user
  * dialog opened and closed, focus back on its link. One test per screen.

@@ -1,5 +1,5 @@
 /**
- * Keyboard and language checks of issue 11 that axe cannot make: nothing covers the
+ * Keyboard and language checks that axe cannot make: nothing covers the
  * focused control, the fleet dialog keeps and gives back focus, the filter keeps focus
  * and does not reload at each arrow key, and English and German pages say no French.
  */

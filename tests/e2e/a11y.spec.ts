@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA with axe-core (issue 11): every traveller page and the signed-in client
+ * WCAG 2.2 AA with axe-core: every traveller page and the signed-in client
  * pages, in fr, en and de, on a desktop and a phone. The consent banner is the same
  * component on every page: it is audited open, then closed, on the pages listed in
  * BANNER_PAGES (the landing page, a form, a checkout); the other pages are audited with

@@ -247,7 +247,7 @@ test("a client lands on /dashboard, sees the signed-in header, and is kept out o
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Se connecter" })).toHaveCount(0);
 
-  // back-office.md section 2: 'Accès non autorisé', then / (which leads to /home).
+  // A client at /admin: 'Accès non autorisé', then / (which leads to /home).
   await page.goto("/admin");
   await expect(page).toHaveURL("/home");
   await expect(page.getByText("Accès non autorisé")).toBeVisible();

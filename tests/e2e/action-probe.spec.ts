@@ -2,8 +2,8 @@
  * Every action of the app, found in app/routes/ (so a new route is probed without anyone
  * adding it here), against the real Worker: a malformed multipart body, a `?_data=` and
  * `.data` refusal, and the back-office searches with a long accented term. Each answers a
- * 4xx with its translated text, never a 500 and never a stack trace (issue 16,
- * docs/decisions/014-action-shape.md). HTTP only.
+ * 4xx with its translated text, never a 500 and never a stack trace
+ * (docs/decisions/014-action-shape.md). HTTP only.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";

@@ -1,5 +1,5 @@
 /**
- * The back-office's flights (issue 9, points 1 to 4) in Chromium against the real Worker.
+ * The back-office's flights (docs/back-office.md 'Flights') in Chromium against the real Worker.
  * Every test changes only flights it creates itself, from cities no other test uses,
  * 60 days ahead (after every demo flight and outside the alert window), so the tests
  * that book, favourite or list demo flights run undisturbed beside these.

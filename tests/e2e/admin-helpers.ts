@@ -61,7 +61,7 @@ export async function refuseOrder(card: Locator) {
 
 /**
  * Signs `email` in over plain HTTP (the /login form's post, no page) and returns a request
- * context that carries the session, on a network of its own (`ip`, STACK.md trap 14).
+ * context that carries the session, on a network of its own (`ip`, sent as `CF-Connecting-IP`).
  * The one place HTTP-only tests sign staff in: a second factor for staff changes this
  * function only.
  */

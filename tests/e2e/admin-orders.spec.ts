@@ -102,7 +102,7 @@ test("the export is the filtered orders as commandes_{date}.csv with a BOM, semi
   expect(text.startsWith("\uFEFF")).toBe(true);
   // Semicolons and a decimal comma, as French-locale Excel splits a double-clicked file (decision 026).
   const [header, ...rows] = parseCsv(text.slice(1).trimEnd(), ";");
-  // The spec's columns, then the order's reference and its payment (issue 17).
+  // The spec's columns, then the order's reference and its payment (decision 026).
   expect(header).toEqual(["ID", "Date", "Client", "Email", "Vol", "Statut", "Montant", "Référence", "Paiement"]);
   expect(rows).toHaveLength(1);
   const [row] = rows;

@@ -1,4 +1,4 @@
-/** The 'Demandes' tab (issue 10, DECISIONS.md D8): admin and gestionnaire. */
+/** The 'Demandes' tab (docs/back-office.md 'Requests'): admin and gestionnaire. */
 import { expect, loginAs, settle, test } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 

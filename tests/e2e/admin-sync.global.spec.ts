@@ -1,5 +1,5 @@
 /**
- * 'Sync API' against the feed simulator and 'Envoyer les alertes' (issue 9). These add
+ * 'Sync API' against the feed simulator and 'Envoyer les alertes' (docs/sync.md). These add
  * flights to every page and notify everyone who chose countries, so they run in the
  * `global-state` project, after every other test (playwright.config.ts).
  */

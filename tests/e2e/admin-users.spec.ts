@@ -1,4 +1,7 @@
-/** The 'Utilisateurs' tab (issue 10): create, edit, passwords, deletion; admin only. */
+/**
+ * The 'Utilisateurs' tab (docs/back-office.md 'Users'): create, edit, passwords, deletion;
+ * admin only.
+ */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, expect, loginAs, settle, signIn, test, uniqueEmail } from "./fixtures";
 import { acceptEssentialCookies } from "./catalogue-helpers";

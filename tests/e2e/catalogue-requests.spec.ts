@@ -149,7 +149,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking request sent");
     const mail = await readLatestMail(page, email);
     expect(mail.subject).toBe("Confirmation of your booking request - JetMalin");
-    // English punctuation (issue 11): no French space before a colon, cities in English.
+    // English punctuation (docs/i18n.md): no French space before a colon, cities in English.
     expect(mail.text).toContain("Geneva");
     expect(mail.text).not.toContain(" :");
   });

@@ -1,5 +1,5 @@
 /**
- * Booking from a card (DECISIONS.md D3, docs/payments.md): /checkout with a name per
+ * Booking from a card (docs/orders.md, docs/payments.md): /checkout with a name per
  * seat, the provider's page (the local simulator), the order, its mails and the
  * confirmation page that only a link's key (or the owner, or staff) opens.
  */
@@ -51,7 +51,7 @@ test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and onl
 }) => {
   const flight = bookableFlight(0);
   const email = `buyer.${uniqueSuffix()}@example.ch`;
-  // The price per person is the total over the seats offered (DECISIONS.md D2).
+  // The price per person is the total over the seats offered (docs/payments.md 'Prices').
   const perPerson = Math.round((flight.flightTime * flight.pricePerMinute) / flight.feedSeats);
 
   await openCheckoutFromCard(page, flight);

@@ -1,5 +1,5 @@
 /**
- * Issue 19, points 6 and 8, as the customer saw them on a phone: the dashboard's orders
+ * The dashboard on a phone: its orders
  * as cards (nothing behind a sideways scroll), '1 disponible sur 3', and a way to call
  * or write from the header. The client, the order and the flight are made with SQL
  * (a flight 60 days ahead, between cities no other test uses), so nothing else changes.

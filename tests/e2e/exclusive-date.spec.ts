@@ -1,5 +1,5 @@
 /**
- * The exclusive request's day (issue 19): the form offers the next Fridays (or Mondays,
+ * The exclusive request's day (decision 025): the form offers the next Fridays (or Mondays,
  * as the flight runs); the day picked reaches the staff's mail and the 'Demandes' tab,
  * with JavaScript and without.
  */

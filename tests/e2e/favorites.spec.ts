@@ -1,4 +1,7 @@
-/** The hearts of the flight cards for a signed-in client (traveller.md sections 4 and 8). */
+/**
+ * The hearts of the flight cards for a signed-in client (docs/orders.md 'Favourites and the
+ * dashboard').
+ */
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";

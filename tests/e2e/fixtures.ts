@@ -21,7 +21,7 @@ const PLAYWRIGHT_NOISE = "Blocked script execution in 'about:srcdoc'";
 
 /**
  * A network of its own for every test (an IPv6 /64 of the documentation prefix, sent as
- * `CF-Connecting-IP`, which `wrangler dev` passes through: STACK.md trap 14), so the
+ * `CF-Connecting-IP`, which `wrangler dev` passes through as sent), so the
  * per-network caps (sign-in, checkout, unpaid holds: decision 016) count each scenario
  * alone, as they count each visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * 'État du service' in the /admin frame (issue 21, docs/operations.md): what each staff
+ * 'État du service' in the /admin frame (docs/operations.md): what each staff
  * role sees of the outbox, the feed sync and the payments waiting for capture, with the
  * action to take; the orders link and the mail retry for the admin only. The trouble is
  * written straight into the server's local D1 (a mail given up after 8 tries, a sync

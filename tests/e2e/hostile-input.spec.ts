@@ -1,5 +1,5 @@
 /**
- * Hostile input against every action of app/routes/ (issue 20, point 2), HTTP only but
+ * Hostile input against every action of app/routes/, HTTP only but
  * for the one probe that needs the dev mailbox: each action's form fields are read from
  * its own page (the intent kept, so each form is reached), then filled with hostile
  * values, duplicated, left out, or replaced by a body of the wrong type or size. Every

@@ -1,5 +1,5 @@
 /**
- * Issue 19, point 3 (decision 024): a notification reads in the language of the page that
+ * Decision 024: a notification reads in the language of the page that
  * shows it, whatever the language its owner had when it was written, and links to its
  * flight; the header's language switch of a signed-in client changes their profile
  * language, so their next mail follows (with and without JavaScript).

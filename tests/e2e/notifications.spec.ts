@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-/** The bell and the notifications panel of a signed-in client (traveller.md sections 2 and 8). */
+/**
+ * The bell and the notifications panel of a signed-in client (docs/orders.md 'Notifications
+ * and alert preferences').
+ */
 import { expect, loginAs, test, waitForHydration } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";

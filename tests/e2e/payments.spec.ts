@@ -1,5 +1,5 @@
 /**
- * Payments (issue 17, docs/payments.md) as the buyer sees them: a card refused or a
+ * Payments (docs/payments.md) as the buyer sees them: a card refused or a
  * payment page abandoned cancels the order and gives its seats back; without JavaScript
  * the whole walk (book, pay, staff 'Valider', the confirmed page and its calendar file);
  * the provider's webhook refuses what is not signed.
@@ -35,7 +35,10 @@ const euros = (cents: number) =>
     .replace(/\s/g, " ");
 const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
-/** The price of `seats` seats in cents: the flight's total over its seats offered, per person in whole euros (DECISIONS.md D2). */
+/**
+ * The price of `seats` seats in cents: the flight's total over its seats offered, per person
+ * in whole euros (docs/payments.md 'Prices').
+ */
 function seatsPriceCents(flight: ReturnType<typeof paymentTestFlight>, seats: number) {
   return seats * Math.round((flight.flightTime * flight.pricePerMinute) / flight.feedSeats) * 100;
 }

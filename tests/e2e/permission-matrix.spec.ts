@@ -1,12 +1,13 @@
 /**
- * The permission matrix (issue 20, point 1), HTTP only: every route of app/routes/ (read
- * from the folder, so a new route without a row in tests/e2e/permission-table.ts fails
- * here), its loader (GET) and its action (POST), as a document, as single fetch's `.data`
- * and as the legacy `?_data=`, for five callers: anonymous, client A, client B (who asks
- * for A's order, its confirmation and calendar file), the gestionnaire and the admin.
- * Each answer is reduced to a status or `→/redirect-target` and compared with the table,
- * which is also the generated section of docs/permissions.md (checked up to date here).
- * Record a new table with `RECORD_PERMISSIONS=1` (writes /tmp/permission-matrix/*.json).
+ * The permission matrix (docs/permissions.md 'The permission matrix'), HTTP only: every
+ * route of app/routes/ (read from the folder, so a new route without a row in
+ * tests/e2e/permission-table.ts fails here), its loader (GET) and its action (POST), as a
+ * document, as single fetch's `.data` and as the legacy `?_data=`, for five callers:
+ * anonymous, client A, client B (who asks for A's order, its confirmation and calendar
+ * file), the gestionnaire and the admin. Each answer is reduced to a status or
+ * `→/redirect-target` and compared with the table, which is also the generated section of
+ * docs/permissions.md (checked up to date here). Record a new table with
+ * `RECORD_PERMISSIONS=1` (writes /tmp/permission-matrix/*.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";

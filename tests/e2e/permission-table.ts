@@ -1,5 +1,5 @@
 /**
- * The expected answer of every route to every caller (issue 20, point 1): the table the
+ * The expected answer of every route to every caller: the table the
  * permission matrix (permission-matrix.spec.ts) checks, and the generated section of
  * docs/permissions.md. A cell is a status (`200`, `403`, `404`...), a redirect target
  * (`→/login`), or `page | .data | ?_data=` when the three forms differ.

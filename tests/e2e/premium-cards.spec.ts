@@ -1,5 +1,5 @@
 /**
- * Issue 19, points 1 and 2: the cards and finding a flight on a phone. The search and
+ * The cards and finding a flight on a phone (docs/catalogue.md). The search and
  * the list open /home (within one screen of scrolling at 390 px), the bookable flights
  * come before the sold-out ones, a sold-out card's ribbon hides neither its date, time
  * nor price, every card has its city's drawing, and the search works with and without

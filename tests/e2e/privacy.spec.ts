@@ -1,5 +1,5 @@
 /**
- * A traveller's rights from /profile (issue 21, docs/privacy.md 'Droits des personnes'):
+ * A traveller's rights from /profile (docs/privacy.md 'Droits des personnes'):
  * 'Télécharger mes données' gives a JSON file of their own data, and 'Supprimer mon
  * compte', confirmed with the password, erases the account and signs them out for good;
  * with JavaScript and without.

@@ -1,9 +1,10 @@
 /**
- * One-click unsubscribe from the flight alerts (issue 18 point 4): a customer who follows
- * Switzerland gets an alert mail ('Envoyer les alertes'), opens its 'Se désabonner' link
- * signed out, with or without JavaScript, and confirms; or their mail client posts the
- * List-Unsubscribe link (RFC 8058), cross-site. The press alerts everyone who chose
- * countries, so this runs in the `global-state` project, after the other tests.
+ * One-click unsubscribe from the flight alerts (docs/mail.md 'Unsubscribe headers and
+ * links'): a customer who follows Switzerland gets an alert mail ('Envoyer les alertes'),
+ * opens its 'Se désabonner' link signed out, with or without JavaScript, and confirms; or
+ * their mail client posts the List-Unsubscribe link (RFC 8058), cross-site. The press alerts
+ * everyone who chose countries, so this runs in the `global-state` project, after the other
+ * tests.
  */
 import type { Page } from "@playwright/test";
 import { expect, loginAs, settle, test } from "./fixtures";

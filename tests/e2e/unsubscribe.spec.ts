@@ -1,10 +1,10 @@
 /**
- * Unsubscribe links that need no alert run (issue 18 point 4): the newsletter's welcome
- * mail carries the List-Unsubscribe headers and its link takes a mail client's cross-site
- * one-click POST; a bad alert link is 'invalid', never a 500, on a click and on a
- * one-click POST. The alert
- * mail's own link, signed out, with and without JavaScript, is in
- * unsubscribe.global.spec.ts: sending alerts changes what every customer sees.
+ * Unsubscribe links that need no alert run (docs/mail.md 'Unsubscribe headers and links'):
+ * the newsletter's welcome mail carries the List-Unsubscribe headers and its link takes a
+ * mail client's cross-site one-click POST; a bad alert link is 'invalid', never a 500, on a
+ * click and on a one-click POST. The alert mail's own link, signed out, with and without
+ * JavaScript, is in unsubscribe.global.spec.ts: sending alerts changes what every customer
+ * sees.
  */
 import { expect, settle, test } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";

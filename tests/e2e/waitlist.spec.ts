@@ -1,5 +1,5 @@
 /**
- * The waitlist of sold-out flights (issue 18) against the real Worker: a new client asks
+ * The waitlist of sold-out flights (decision 021) against the real Worker: a new client asks
  * to be told on a flight a guest's order sold out, the admin refuses that order on
  * /admin/orders, and the client finds the notification and the mail; the dashboard's
  * 'Liste d'attente' lets them leave. Without JavaScript, the checkout page's button is a

@@ -296,7 +296,7 @@ describe("sessions", () => {
     expect((await run(adminLoader, get("/admin"), context)).location).toBe("/login?redirectTo=%2Fadmin");
     const { email } = await createUser();
     const cookie = await sessionCookieFor(email);
-    // back-office.md section 2: 'Accès non autorisé', then /.
+    // A signed-in client at /admin: 'Accès non autorisé', then / (docs/permissions.md).
     const refused = await run(adminLoader, get("/admin", { cookie }), createTestContext({ d1, now: () => clock }));
     expect(refused.location).toBe("/");
     expect(refused.setCookies.some((value) => value.startsWith("jm_toast="))).toBe(true);

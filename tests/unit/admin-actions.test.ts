@@ -1,7 +1,7 @@
 /**
  * The back-office's actions other than users and orders, run like Remix runs them
- * (issue 16): each parses one schema, makes one service call and answers with its
- * status and translated message; bad input is a 4xx, never a 500.
+ * (docs/decisions/014-action-shape.md): each parses one schema, makes one service call and
+ * answers with its status and translated message; bad input is a 4xx, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "#tests/context";

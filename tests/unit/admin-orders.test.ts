@@ -1,8 +1,8 @@
 /**
- * The 'Commandes' tab on the server (back-office.md, docs/payments.md): the cards' order
- * reference, payment state, hold and history; 'Valider' captures a processing order or
- * records a pending one's offline payment, 'Refuser' releases what was authorised, and a
- * refused capture says the provider's reason and leaves the order processing.
+ * The 'Commandes' tab on the server (docs/back-office.md 'Orders', docs/payments.md): the
+ * cards' order reference, payment state, hold and history; 'Valider' captures a processing
+ * order or records a pending one's offline payment, 'Refuser' releases what was authorised,
+ * and a refused capture says the provider's reason and leaves the order processing.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";

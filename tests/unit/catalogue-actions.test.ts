@@ -1,5 +1,5 @@
 /**
- * The catalogue's small actions end to end on a real D1 (issue 16's one shape): the
+ * The catalogue's small actions end to end on a real D1 (decision 014's one shape): the
  * newsletter's double opt-in, the cookie choice, the hearts and the notification panel.
  * Bad input is a 4xx or a toast with the spec's text, never a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * The order page on the server (traveller.md "Order confirmation page", docs/payments.md):
+ * The order page on the server (docs/orders.md, docs/payments.md):
  * who reads it and acts on it (its owner, whoever may manage orders, the key of any of its
  * links, and nobody else), what it says of the payment, and 'Payer maintenant'.
  */

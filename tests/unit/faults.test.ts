@@ -1,5 +1,5 @@
 /**
- * Faults (issue 20, point 3), against a real local D1: the feed down, slow or answering
+ * Faults, against a real local D1: the feed down, slow or answering
  * garbage leaves the flights as they were and says the spec's message; a sync whose D1
  * fails half-way is completed by the next run without a duplicate. The other fault
  * scenarios live beside their code: the mail provider down and its backoff

@@ -1,5 +1,5 @@
 /**
- * "No one holds the plane" (issue 17, docs/decisions/016-hold-caps.md), through the real
+ * "No one holds the plane" (docs/decisions/016-hold-caps.md), through the real
  * checkout action on a real D1: one network flooding checkouts holds at most the caps and
  * every other attempt gets a translated 4xx; once the holds expire every seat is free
  * again; and 24 buyers rushing a 3-seat flight at the same moment make exactly 3 orders,

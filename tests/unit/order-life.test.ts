@@ -303,7 +303,7 @@ describe("staff", () => {
     expect(await heldOn(flightId)).toBe(2);
   });
 
-  /** A D1 binding whose write batches fail (issue 20, faults), and how many it refused. */
+  /** A D1 binding whose write batches fail, and how many it refused. */
   function failingD1() {
     const refused = { batches: 0 };
     const binding = new Proxy(d1, {

@@ -1,7 +1,8 @@
 /**
- * On the server, an order is read by its owner, staff or the link's key, and by nobody
- * else, whatever ids are sent (DECISIONS.md D3); its mails show the amount it stores; the
- * checkout's action answers every refusal with its status, its message and a toast.
+ * On the server, an order is read by its owner, staff or the link's key, and by nobody else,
+ * whatever ids are sent (docs/orders.md 'Who reads an order'); its mails show the amount it
+ * stores; the checkout's action answers every refusal with its status, its message and a
+ * toast.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,7 +173,8 @@ describe("the order mail's amount", () => {
       .from(orders)
       .where(eq(orders.id, result.orderId))
       .get())!;
-    // 60 min x 50 EUR = 3,000 EUR over the 6 seats offered = 500 EUR a seat; 2 seats = 1,000 EUR (DECISIONS.md D2 revised).
+    // 60 min x 50 EUR = 3,000 EUR over the 6 seats offered = 500 EUR a seat; 2 seats = 1,000 EUR
+    // (docs/payments.md 'Prices').
     expect(row.amountCents).toBe(100_000);
     expect(transport.sent).toHaveLength(2);
     for (const mail of transport.sent) expect(mail.text).toContain(formatOrderAmount(row.amountCents, "fr"));

@@ -1,9 +1,9 @@
 /**
- * One-click unsubscribe (issue 18 point 4) on a real D1: the alert mail carries the
- * List-Unsubscribe headers and the same visible link; the link works signed out (GET
- * asks, the form or an RFC 8058 one-click POST unsubscribes), through the request guards
- * as server.ts runs them, cross-site included; a bad token is the 'invalid' state, never
- * a 500; a replay changes nothing. The newsletter's link does the same.
+ * One-click unsubscribe (docs/decisions/018-one-click-unsubscribe.md) on a real D1: the
+ * alert mail carries the List-Unsubscribe headers and the same visible link; the link works
+ * signed out (GET asks, the form or an RFC 8058 one-click POST unsubscribes), through the
+ * request guards as server.ts runs them, cross-site included; a bad token is the 'invalid'
+ * state, never a 500; a replay changes nothing. The newsletter's link does the same.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The waitlist of sold-out flights (issue 18) on a real D1: joining and leaving through
+ * The waitlist of sold-out flights (decision 021) on a real D1: joining and leaving through
  * /waitlist (signed out, the heart's sign-in toast), its caps, and the releases: after a
  * refusal, an expired hold or a staff edit the waiting users are told oldest first, in
  * their language, once per release; a second run or two runs at once tell nobody twice;
@@ -401,7 +401,7 @@ describe("a release", () => {
   it("that leaves the flight sold out tells nobody; staff putting it back on sale tell them", async () => {
     const id = await flight();
     const held = await pendingOrder(id, 2);
-    // Staff mark it sold out with seats left (back-office.md section 4).
+    // Staff mark it sold out with seats left (the sold-out toggle).
     await db.update(flights).set({ soldoutOverride: true }).where(eq(flights.id, id));
     await joinAll(id, ["ana", "cleo"]);
 

@@ -54,7 +54,7 @@ export function CheckoutForm({
     defaultValue: { country: DEFAULT_COUNTRY, idempotencyKey, choice: "seats", seats: "1", ...prefill },
     onValidate: ({ formData }) => parseForm(formData, { schema: checkoutSchema }),
   });
-  // The price shown follows the choice; the server computes it again (DECISIONS.md D2).
+  // The price shown follows the choice; the server computes it again (docs/payments.md 'Prices').
   const [choice, setChoice] = useState<SeatChoiceValue>(
     fields.choice.initialValue === "aircraft" ? "aircraft" : "seats",
   );

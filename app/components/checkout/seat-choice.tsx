@@ -7,8 +7,8 @@ type Field = { id: string; name: string; errorId: string; errors?: string[] };
 export type SeatChoiceValue = "seats" | "aircraft";
 
 /**
- * N seats at the price per person, or the whole aircraft at its price (DECISIONS.md D2,
- * D3). The whole aircraft is offered only while none of its seats is held
+ * N seats at the price per person, or the whole aircraft at its price (docs/payments.md
+ * 'Prices'). The whole aircraft is offered only while none of its seats is held
  * (`wholeAircraftOffered` from the loader, flights/pricing.ts); otherwise the choice is
  * seats only, still sent as `choice=seats`.
  */
@@ -113,7 +113,7 @@ export function SeatChoice({
   );
 }
 
-/** The price of the choice, as the server will compute it again (DECISIONS.md D2). */
+/** The price of the choice, as the server will compute it again. */
 export function PriceTotal({ total, seatsId }: { total: number; seatsId: string }) {
   const { t, language } = useTranslation("catalogue");
   return (

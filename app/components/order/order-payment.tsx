@@ -5,7 +5,7 @@ import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** An order's status and payment as its page shows them (traveller.md "Order confirmation page", docs/payments.md). */
+/** An order's status and payment as its page shows them (docs/payments.md). */
 export type OrderPaymentView = {
   status: OrderStatus;
   paymentState: PaymentState;

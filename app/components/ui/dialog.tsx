@@ -6,7 +6,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The one dialog of the app (WCAG 2.2 AA, issue 11): every overlay, the fleet's and the
+ * The one dialog of the app (WCAG 2.2 AA): every overlay, the fleet's and the
  * back-office's, is this component.
  *
  * Its open state lives in the URL (`?dialog=...`, `?aircraft=...`): the page renders it

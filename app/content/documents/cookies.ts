@@ -66,7 +66,6 @@ export const COOKIES: Localized<ContentDocument> = {
   },
 };
 
-/** The cookie policy's date (traveller.md section 2). */
 /** The cookie policy's date: the spec's numeric French form, each other language its own. */
 export const COOKIES_LAST_UPDATED: Record<Language, string> = {
   fr: "13.03.2025",

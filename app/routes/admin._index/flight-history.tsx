@@ -1,4 +1,7 @@
-/** A flight's change history, newest first (back-office.md section 7): who changed what, from which value to which. */
+/**
+ * A flight's change history, newest first (docs/back-office.md 'Edit panel, sold-out,
+ * history'): who changed what, from which value to which.
+ */
 import { useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { historyFieldOf, historyValueKind, type HistoryChanger, type HistoryEntry } from "#app/flights/flight-history";

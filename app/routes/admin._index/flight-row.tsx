@@ -1,5 +1,5 @@
 /**
- * One flight of the tab (back-office.md section 2): its line, the sold-out toggle, and
+ * One flight of the tab (docs/back-office.md 'Flights'): its line, the sold-out toggle, and
  * behind one expander the edit form, the details and the history.
  */
 import { useFetcher } from "@remix-run/react";

@@ -19,7 +19,10 @@ import { PendingButton, primaryButton, secondaryButton } from "./tab-buttons";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** The flights tab (back-office.md section 2): tiles, chart, the list with its search and pages. */
+/**
+ * The flights tab (docs/back-office.md 'The tab'): tiles, chart, the list with its search
+ * and pages.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 /**
- * The 'Demandes' tab's pieces (DECISIONS.md D8): the kinds of list, the requests with
- * their status button, and the newsletter's addresses. The button is a plain form
- * (works without JavaScript) posting to the tab's action.
+ * The 'Demandes' tab's pieces (docs/back-office.md 'Requests'): the kinds of list, the
+ * requests with their status button, and the newsletter's addresses. The button is a plain
+ * form (works without JavaScript) posting to the tab's action.
  */
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";

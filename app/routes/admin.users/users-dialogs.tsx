@@ -58,7 +58,7 @@ export function CreateUserDialog({
   );
 }
 
-/** Under 8 characters the button stays disabled and nothing is sent (back-office.md section 5). */
+/** Under 8 characters the button stays disabled and nothing is sent (the server checks again). */
 export function PasswordDialog({ user, lastResult }: { user: UserView; lastResult: UserFormResult }) {
   const { t } = useTranslation("admin");
   const { t: tAuth } = useTranslation("auth");

@@ -27,7 +27,7 @@ const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string
 ];
 
 /**
- * The back-office frame (back-office.md section 2): title by role, 'Sync API' and
+ * The back-office frame (docs/back-office.md 'The frame'): title by role, 'Sync API' and
  * 'Envoyer les alertes', the result banner of the last of them, 'État du service'
  * (docs/operations.md), the last sync runs, and the tabs the role may open. This guard
  * protects this loader only: every child loader and action calls `requirePermission` itself.

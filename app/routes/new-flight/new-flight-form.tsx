@@ -1,5 +1,5 @@
 /**
- * The /new-flight form (back-office.md sections 2 and 5): the spec's fields and defaults,
+ * The /new-flight form (docs/back-office.md '/new-flight'): the spec's fields and defaults,
  * validated in the browser by the server's schema (flights/admin-flight-forms.ts), and
  * plain HTML without JavaScript. Errors are `admin` keys, translated here.
  */

@@ -17,7 +17,7 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** /new-flight (back-office.md sections 2 and 5, DECISIONS.md D1): a real flight, stored in D1. */
+/** /new-flight (docs/back-office.md '/new-flight'): a real flight, stored in D1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");

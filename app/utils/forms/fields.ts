@@ -1,5 +1,5 @@
 /**
- * The field rules every form shares (traveller.md section 5), defined once: the
+ * The field rules every form shares, defined once: the
  * account forms (auth namespace messages) and the request forms (catalogue namespace)
  * pass their own message keys. Pure, for the server and the browser alike.
  */

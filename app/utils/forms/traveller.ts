@@ -6,7 +6,7 @@
 import { z, type Infer } from "#app/utils/zod";
 import { idField, redirectToField } from "./fields";
 
-/** A flight card's heart (traveller.md section 4), posted from any page and sent back there. */
+/** A flight card's heart, posted from any page and sent back there. */
 export const FavoriteToggleSchema = z.object({
   intent: z.enum(["add", "remove"]),
   flightId: idField,
@@ -30,7 +30,7 @@ export const NotificationActionSchema = z.object({
 });
 
 /**
- * The cookie choice (traveller.md section 9): the banner's two buttons, or the /cookies
+ * The cookie choice: the banner's two buttons, or the /cookies
  * page's checkboxes and 'Enregistrer mes choix'.
  */
 export const ConsentChoiceSchema = z.discriminatedUnion("intent", [
