@@ -54,7 +54,15 @@ type OrderRow = {
   paymentState?: "none" | "authorised" | "captured" | "released" | "offline" | "failed";
 };
 
+/** Rows per batch: one batch of thousands of statements can outlast the local D1's socket on a busy machine. */
+const INSERT_CHUNK = 400;
+
 async function insertOrders(rows: OrderRow[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+    await insertChunk(rows.slice(start, start + INSERT_CHUNK));
+}
+
+async function insertChunk(rows: OrderRow[]) {
   // One statement a row, all in one batch: D1 binds at most 100 values per statement.
   await d1.batch(
     rows.map((row) =>
