@@ -12,7 +12,7 @@ import { airports, flights, orders, users, type ORDER_STATUSES } from "./schema"
 import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
 import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.queries.server";
 import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
-import { setFlightSoldout } from "#app/flights/flight-sold-out.queries.server";
+import { setFlightSoldOut } from "#app/flights/flight-sold-out.queries.server";
 import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
 import {
   findFlightListing,
@@ -122,7 +122,7 @@ async function hold(
 /** What the stored generated columns say (they count every hold, dead or not). */
 const stored = async (flightId: string) =>
   (await db
-    .select({ availableSeats: flights.availableSeats, isSoldout: flights.isSoldout })
+    .select({ availableSeats: flights.availableSeats, isSoldOut: flights.isSoldOut })
     .from(flights)
     .where(eq(flights.id, flightId))
     .get())!;
@@ -131,17 +131,17 @@ const seatsOf = ({
   offeredSeats,
   heldSeats,
   availableSeats,
-  isSoldout,
+  isSoldOut,
 }: {
   offeredSeats: number;
   heldSeats: number;
   availableSeats: number;
-  isSoldout: boolean;
+  isSoldOut: boolean;
 }) => ({
   offeredSeats,
   heldSeats,
   availableSeats,
-  isSoldout,
+  isSoldOut,
 });
 
 describe("the price per person and the whole aircraft (D2 revised)", () => {
@@ -149,13 +149,13 @@ describe("the price per person and the whole aircraft (D2 revised)", () => {
     const id = await addFlight({ seats: 4 });
     // 100 min x 50 EUR = 5,000 EUR over the 4 seats offered = 1,250 EUR.
     const before = await listing(id);
-    expect(seatsOf(before)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false });
+    expect(seatsOf(before)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: false });
     expect(pricePerPerson(before)).toBe(1250);
     expect(wholeAircraftOffered(before)).toBe(true);
 
     await hold(id, 2);
     const after = await listing(id);
-    expect(seatsOf(after)).toEqual({ offeredSeats: 4, heldSeats: 2, availableSeats: 2, isSoldout: false });
+    expect(seatsOf(after)).toEqual({ offeredSeats: 4, heldSeats: 2, availableSeats: 2, isSoldOut: false });
     // Still 5,000 / 4, not 5,000 / 2 = 2,500.
     expect(pricePerPerson(after)).toBe(1250);
     expect(wholeAircraftOffered(after)).toBe(false);
@@ -173,7 +173,7 @@ describe("the price per person and the whole aircraft (D2 revised)", () => {
     const id = await addFlight({ seats: 4 });
     await hold(id, 4);
     const flight = await listing(id);
-    expect(seatsOf(flight)).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true });
+    expect(seatsOf(flight)).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldOut: true });
     expect(pricePerPerson(flight)).toBe(1250);
     expect(wholeAircraftOffered(flight)).toBe(false);
   });
@@ -186,18 +186,18 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     const live = await addFlight({ seats: 4 });
     await hold(live, 4, { holdEndsIn: 1 });
     // The stored columns still count both holds: the listing must not read them.
-    expect(await stored(dead)).toEqual({ availableSeats: 0, isSoldout: true });
+    expect(await stored(dead)).toEqual({ availableSeats: 0, isSoldOut: true });
 
     const deadListing = await listing(dead);
-    expect(seatsOf(deadListing)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false });
+    expect(seatsOf(deadListing)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: false });
     expect(wholeAircraftOffered(deadListing)).toBe(true);
-    expect(seatsOf(await listing(live))).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true });
+    expect(seatsOf(await listing(live))).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldOut: true });
     // A minute later the live hold is past its end too.
     expect(seatsOf(await listing(live, new Date(now.getTime() + MINUTE)))).toEqual({
       offeredSeats: 4,
       heldSeats: 0,
       availableSeats: 4,
-      isSoldout: false,
+      isSoldOut: false,
     });
   });
 
@@ -215,22 +215,22 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     await hold(id, 1, { holdEndsIn: -10, status: "processing" }); // paid, awaiting staff
     await hold(id, 1, { holdEndsIn: null, status: "completed" });
     // 5 stored, 1 of them dead: 4 held, 6 - 4 = 2 left.
-    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 6, heldSeats: 4, availableSeats: 2, isSoldout: false });
-    expect(await stored(id)).toEqual({ availableSeats: 1, isSoldout: false });
+    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 6, heldSeats: 4, availableSeats: 2, isSoldOut: false });
+    expect(await stored(id)).toEqual({ availableSeats: 1, isSoldOut: false });
   });
 
   it("leaves staff's sold-out override in charge", async () => {
     const id = await addFlight({ seats: 4 });
     await hold(id, 4, { holdEndsIn: -1 });
-    await db.update(flights).set({ soldoutOverride: true }).where(eq(flights.id, id));
-    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: true });
+    await db.update(flights).set({ soldOutOverride: true }).where(eq(flights.id, id));
+    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: true });
   });
 
   it("is not counted by any traveller listing: the list, the empty-leg page, the favourites", async () => {
     const id = await addFlight({ seats: 4 });
     await hold(id, 3, { holdEndsIn: -5 });
     await hold(id, 1, { holdEndsIn: 5 });
-    const expected = { offeredSeats: 4, heldSeats: 1, availableSeats: 3, isSoldout: false };
+    const expected = { offeredSeats: 4, heldSeats: 1, availableSeats: 3, isSoldOut: false };
     const upcoming = await listUpcomingFlights(db, { now, where: eq(flights.id, id) });
     expect(upcoming.map(seatsOf)).toEqual([expected]);
     // Through a D1 batch, where rows are keyed by column name.
@@ -263,9 +263,9 @@ describe("the back-office agrees", () => {
     expect(total).toBe(3);
     const byId = new Map(listed.map((flight) => [flight.id, seatsOf(flight)]));
     expect(Object.fromEntries(byId)).toEqual({
-      [deadOnly]: { offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false },
-      [liveFull]: { offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true },
-      [mixed]: { offeredSeats: 6, heldSeats: 1, availableSeats: 5, isSoldout: false },
+      [deadOnly]: { offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: false },
+      [liveFull]: { offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldOut: true },
+      [mixed]: { offeredSeats: 6, heldSeats: 1, availableSeats: 5, isSoldOut: false },
     });
     // The traveller's listing says the same of each.
     for (const [id, seats] of byId) expect(seatsOf(await listing(id))).toEqual(seats);
@@ -285,18 +285,18 @@ describe("the back-office agrees", () => {
 
     // The sold-out toggle reads the status the list shows: deadOnly is on sale, so it can
     // be marked sold out and put back (its stored seats, all held, would refuse that).
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: true, staffId: STAFF, now })).toEqual({
+    expect(await setFlightSoldOut(db, { flightId: deadOnly, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "saved",
     });
-    expect((await listing(deadOnly)).isSoldout).toBe(true);
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: false, staffId: STAFF, now })).toEqual({
+    expect((await listing(deadOnly)).isSoldOut).toBe(true);
+    expect(await setFlightSoldOut(db, { flightId: deadOnly, soldOut: false, staffId: STAFF, now })).toEqual({
       status: "saved",
     });
-    expect((await listing(deadOnly)).isSoldout).toBe(false);
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: false, staffId: STAFF, now })).toEqual({
+    expect((await listing(deadOnly)).isSoldOut).toBe(false);
+    expect(await setFlightSoldOut(db, { flightId: liveFull, soldOut: false, staffId: STAFF, now })).toEqual({
       status: "no-seats",
     });
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: true, staffId: STAFF, now })).toEqual({
+    expect(await setFlightSoldOut(db, { flightId: liveFull, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "unchanged",
     });
 
@@ -321,7 +321,7 @@ describe("the back-office agrees", () => {
       offeredSeats: 2,
       heldSeats: 1,
       availableSeats: 1,
-      isSoldout: false,
+      isSoldOut: false,
     });
   });
 });

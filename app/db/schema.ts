@@ -217,7 +217,7 @@ export const flights = sqliteTable(
     seatsOverride: integer("seats_override"),
     /** Seats held by pending and completed orders; never given back by a sync. */
     seatsHeld: integer("seats_held").notNull().default(0),
-    soldoutOverride: integer("soldout_override", { mode: "boolean" }),
+    soldOutOverride: integer("soldout_override", { mode: "boolean" }),
     probability: integer("probability")
       .notNull()
       .generatedAlwaysAs(sql`coalesce(probability_override, feed_probability)`, { mode: "virtual" }),
@@ -226,7 +226,7 @@ export const flights = sqliteTable(
       .generatedAlwaysAs(sql`max(0, coalesce(seats_override, feed_seats) - seats_held)`, {
         mode: "virtual",
       }),
-    isSoldout: integer("is_soldout", { mode: "boolean" })
+    isSoldOut: integer("is_soldout", { mode: "boolean" })
       .notNull()
       .generatedAlwaysAs(
         sql`coalesce(soldout_override, max(0, coalesce(seats_override, feed_seats) - seats_held) = 0)`,

@@ -16,7 +16,7 @@ import type { Db } from "#app/db/client.server";
 import type { Language } from "#app/i18n";
 import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
 import { saveFlightEdit } from "./flight-edit.queries.server";
-import { setFlightSoldout } from "./flight-sold-out.queries.server";
+import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
 import { listAirportCities } from "./flights.queries.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
@@ -141,7 +141,7 @@ export async function saveEditPanel(
   }
 }
 
-export type SoldoutOutcome =
+export type SoldOutOutcome =
   | { ok: true; intent: "soldout"; result: "marked" | "unmarked" | "unchanged" }
   | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "error" };
 
@@ -150,23 +150,23 @@ export type SoldoutOutcome =
  * back on sale when it has a seat left; the change and its log row in one batch
  * (flight-sold-out.queries.server.ts).
  */
-export async function toggleSoldout(
+export async function toggleSoldOut(
   db: Db,
-  { flightId, soldout, staffId, now }: { flightId: string; soldout: boolean; staffId: string; now: Date },
-): Promise<SoldoutOutcome> {
+  { flightId, soldOut, staffId, now }: { flightId: string; soldOut: boolean; staffId: string; now: Date },
+): Promise<SoldOutOutcome> {
   try {
-    const { status } = await setFlightSoldout(db, { flightId, soldout, staffId, now });
+    const { status } = await setFlightSoldOut(db, { flightId, soldOut, staffId, now });
     if (status === "not-found") return { ok: false, intent: "soldout", reason: "notFound" };
     if (status === "no-seats") return { ok: false, intent: "soldout", reason: "noSeats" };
     if (status === "unchanged") return { ok: true, intent: "soldout", result: "unchanged" };
-    return { ok: true, intent: "soldout", result: soldout ? "marked" : "unmarked" };
+    return { ok: true, intent: "soldout", result: soldOut ? "marked" : "unmarked" };
   } catch (error) {
     logError("flights.soldout-failed", error, { flightId });
     return { ok: false, intent: "soldout", reason: "error" };
   }
 }
 
-export type FlightRowOutcome = EditPanelOutcome | SoldoutOutcome;
+export type FlightRowOutcome = EditPanelOutcome | SoldOutOutcome;
 
 /**
  * A flight row's form (the flights tab's action): the edit panel or the sold-out toggle.
@@ -184,7 +184,7 @@ export async function saveFlightRow(
   const outcome =
     input.intent === "edit"
       ? await saveEditPanel(db, { input, staffId, now })
-      : await toggleSoldout(db, { flightId: input.flightId, soldout: input.soldout, staffId, now });
+      : await toggleSoldOut(db, { flightId: input.flightId, soldOut: input.soldout, staffId, now });
   const changed = outcome.ok && (outcome.intent === "edit" ? outcome.changed : outcome.result !== "unchanged");
   if (changed) await notifyWaitlist(context, { flightIds: [input.flightId] });
   return outcome;

@@ -30,11 +30,11 @@ import { logError } from "#app/utils/request-log.server";
 
 /** Why a flight cannot be booked now, or null when it can. */
 export function unavailableReason(
-  flight: Pick<FlightListing, "departureDate" | "isSoldout" | "availableSeats">,
+  flight: Pick<FlightListing, "departureDate" | "isSoldOut" | "availableSeats">,
   now: Date,
 ): UnavailableReason | null {
   if (flight.departureDate.getTime() <= now.getTime()) return "departed";
-  if (flight.isSoldout || flight.availableSeats < 1) return "soldOut";
+  if (flight.isSoldOut || flight.availableSeats < 1) return "soldOut";
   return null;
 }
 

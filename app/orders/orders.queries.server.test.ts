@@ -52,7 +52,7 @@ async function flightWith(seats: number, departure = new Date(now.getTime() + 86
 }
 const seatsOf = async (id: string) =>
   (await db
-    .select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout })
+    .select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldOut })
     .from(flights)
     .where(eq(flights.id, id))
     .get())!;

@@ -85,7 +85,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       sql`${flights.id} = ${input.flightId}
         and ${flights.availableSeats} >= ${seats}
         and ${seats} >= 1
-        and not ${flights.isSoldout}
+        and not ${flights.isSoldOut}
         and ${flights.departureDate} > ${nowMs}
         ${wholeAircraft ? sql`and ${flights.seatsHeld} = 0 and ${flights.availableSeats} = ${seen}` : sql``}
         ${input.withinCaps ? sql`and ${input.withinCaps}` : sql``}`,
