@@ -105,7 +105,7 @@ async function hold(
         city: "",
         country: "CH",
       },
-      accessKeyHash: id.padEnd(64, "0"),
+      linkKeyHash: id.padEnd(64, "0"),
       reference: `JM-L${String(orderNumber).padStart(5, "0")}`,
       holdExpiresAt: holdEndsIn === null ? null : new Date(now.getTime() + holdEndsIn * MINUTE),
       createdAt: now,

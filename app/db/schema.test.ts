@@ -137,7 +137,7 @@ describe("schema: unique keys", () => {
       flightId: "f1",
       amountCents: 100,
       seats: 1,
-      accessKeyHash: "k",
+      linkKeyHash: "k",
       idempotencyKey: "same",
       customerInfo: {
         firstName: "A",

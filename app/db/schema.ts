@@ -474,7 +474,7 @@ export const orders = sqliteTable(
     customerInfo: text("customer_info", { mode: "json" }).$type<CustomerInfo>().notNull(),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
     /** SHA-256 of the random key carried by the confirmation link (DECISIONS.md D3); replaced to revoke the link. */
-    accessKeyHash: text("access_key_hash").notNull(),
+    linkKeyHash: text("access_key_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
     /** The order's own human reference, `JM-` and six letters or digits (DECISIONS.md D3). */
     reference: text("reference"),
@@ -546,7 +546,7 @@ export const orderEvents = sqliteTable(
 export const orderLinks = sqliteTable(
   "order_links",
   {
-    keyHash: text("key_hash").primaryKey(),
+    linkKeyHash: text("key_hash").primaryKey(),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),

@@ -90,7 +90,7 @@ async function order({
       city: "Genève",
       country: "CH",
     },
-    accessKeyHash: `hash-${orderNumber}`,
+    linkKeyHash: `hash-${orderNumber}`,
     reference: `JM-T${String(orderNumber).padStart(5, "0")}`,
     holdExpiresAt:
       status === "pending"

@@ -27,7 +27,7 @@ export type PlaceOrderInput = {
   /** The order's own human reference (`JM-…`). */
   reference: string;
   /** SHA-256 of the key the first link carries (DECISIONS.md D3); kept in order_links too. */
-  accessKeyHash: string;
+  linkKeyHash: string;
   flightId: string;
   request: SeatRequest;
   /**
@@ -100,7 +100,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     .select(
       sql`
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
-      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
+      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.linkKeyHash}, ${input.idempotencyKey},
       ${input.reference}, ${input.holdExpiresAt.getTime()}, 'none', null, null, null,
       ${JSON.stringify(input.passengers)}, ${input.clientKey}, ${nowMs}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`,
@@ -112,9 +112,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),
       json_object('seats_held', seats_held), 'customer', ${input.userId}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
-  const link = db
-    .insert(orderLinks)
-    .select(sql`select ${input.accessKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
+  const link = db.insert(orderLinks).select(sql`select ${input.linkKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
   const event = db.insert(orderEvents).select(sql`
     select null, ${orderId}, 'placed', null, 'pending', 'none', 'customer', ${input.userId}, null, ${nowMs} where changes() = 1`);
 

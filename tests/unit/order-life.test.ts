@@ -75,7 +75,7 @@ async function pendingOrder(flightId: string, seats = 2) {
   const result = await placeOrder(db, {
     orderId,
     reference: `JM-L${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
-    accessKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "a"),
+    linkKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "a"),
     flightId,
     request: { kind: "seats", seats },
     seenAvailableSeats: 4,

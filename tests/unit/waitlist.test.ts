@@ -104,7 +104,7 @@ async function pendingOrder(flightId: string, seats: number) {
   const result = await placeOrder(db, {
     orderId,
     reference: `JM-W${crypto.randomUUID().slice(0, 5).toUpperCase()}`,
-    accessKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "b"),
+    linkKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "b"),
     flightId,
     request: { kind: "seats", seats },
     seenAvailableSeats: row!.available,
