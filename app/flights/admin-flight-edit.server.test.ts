@@ -179,14 +179,14 @@ describe("when D1 fails", () => {
     expect(await toggleSoldOut(broken, { flightId: "f", soldOut: true, staffId: STAFF, now })).toEqual({
       ok: false,
       intent: "soldout",
-      reason: "error",
+      reason: "failed",
     });
     expect(await saveEditPanel(broken, { input: edit("f"), staffId: STAFF, now })).toEqual({
       ok: false,
       intent: "edit",
-      reason: "failure",
+      reason: "failed",
     });
-    expect(await flightHistory(broken, "f")).toEqual({ ok: false, reason: "fetchError" });
+    expect(await flightHistory(broken, "f")).toEqual({ ok: false, reason: "failed" });
     const input = {
       departureCity: "Genève",
       arrivalCity: "Nice",
@@ -199,7 +199,7 @@ describe("when D1 fails", () => {
     } as const;
     expect(await createFlightFromForm(broken, { input, staffId: STAFF, now })).toEqual({
       ok: false,
-      reason: "failure",
+      reason: "failed",
     });
     const lines = logged.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
     expect(lines.map((line) => line.event)).toEqual([

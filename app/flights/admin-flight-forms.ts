@@ -91,7 +91,7 @@ export function flightRowErrorKey(submission: {
   payload: Record<string, unknown>;
   error?: Record<string, string[] | null> | null;
 }): string {
-  if (submission.payload.intent === "soldout") return "flights.soldout.error";
+  if (submission.payload.intent === "soldout") return "flights.soldout.failed";
   const first = Object.values(submission.error ?? {}).flat()[0];
   return first?.startsWith("flights.") ? first : "flights.errors.required";
 }

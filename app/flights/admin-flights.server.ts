@@ -89,7 +89,7 @@ export async function loadFlightsTab(
 export type EditPanelOutcome =
   /** `changed` is false when the values were already those: nothing written, nothing logged. */
   | { ok: true; intent: "edit"; result: "saved"; changed: boolean }
-  | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failure" }
+  | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failed" }
   /** Fewer seats than orders already hold: `held` is how many. */
   | { ok: false; intent: "edit"; reason: "seatsHeld"; held: number };
 
@@ -137,13 +137,13 @@ export async function saveEditPanel(
     }
   } catch (error) {
     logError("flights.edit-failed", error, { flightId: input.flightId });
-    return { ok: false, intent: "edit", reason: "failure" };
+    return { ok: false, intent: "edit", reason: "failed" };
   }
 }
 
 export type SoldOutOutcome =
   | { ok: true; intent: "soldout"; result: "marked" | "unmarked" | "unchanged" }
-  | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "error" };
+  | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "failed" };
 
 /**
  * The sold-out toggle (back-office.md section 4): marks the flight sold out, or puts it
@@ -162,7 +162,7 @@ export async function toggleSoldOut(
     return { ok: true, intent: "soldout", result: soldOut ? "marked" : "unmarked" };
   } catch (error) {
     logError("flights.soldout-failed", error, { flightId });
-    return { ok: false, intent: "soldout", reason: "error" };
+    return { ok: false, intent: "soldout", reason: "failed" };
   }
 }
 
@@ -192,18 +192,18 @@ export async function saveFlightRow(
 
 /**
  * One flight's history, newest first (what the open expander polls); a failed read is
- * `fetchError`, shown as 'Erreur lors de la récupération des logs'.
+ * `failed`, shown as 'Erreur lors de la récupération des logs'.
  */
 export async function flightHistory(
   db: Db,
   flightId: string,
-): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "fetchError" }> {
+): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "failed" }> {
   try {
     const rows = await listFlightLogs(db, flightId, HISTORY_LIMIT);
     return { ok: true, entries: rows.map(toHistoryEntry) };
   } catch (error) {
     logError("flights.history-failed", error, { flightId });
-    return { ok: false, reason: "fetchError" };
+    return { ok: false, reason: "failed" };
   }
 }
 
@@ -230,7 +230,7 @@ export type CreateFlightOutcome =
    * airport's position is unknown, so staff must give the duration; `taken`: a flight of
    * this route already leaves then.
    */
-  | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failure" };
+  | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failed" };
 
 /**
  * /new-flight (DECISIONS.md D1, D2): each city is matched to an airport (same name
@@ -287,6 +287,6 @@ export async function createFlightFromForm(
     return result.status === "created" ? { ok: true, flightId } : { ok: false, reason: "taken" };
   } catch (error) {
     logError("flights.create-failed", error);
-    return { ok: false, reason: "failure" };
+    return { ok: false, reason: "failed" };
   }
 }
