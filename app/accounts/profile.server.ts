@@ -84,7 +84,7 @@ export async function alertChoices(context: AppLoadContext, userId: string, lang
 
 export type AlertsChangeOutcome =
   | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
-  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "watchNotFound" | "failed" };
+  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "notFound" | "failed" };
 
 /**
  * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
@@ -100,7 +100,7 @@ export async function changeAlerts(
     if (change.intent === "removeWatch") {
       return (await removeUserWatch(db, { userId, watchId: change.watchId }))
         ? { ok: true, done: "watchRemoved" }
-        : { ok: false, reason: "watchNotFound" };
+        : { ok: false, reason: "notFound" };
     }
     if (change.intent === "setCap") {
       await setUserAlertCap(db, { userId, cap: change.cap ?? null, now: context.now() });

@@ -294,7 +294,7 @@ describe("the back-office agrees", () => {
     });
     expect((await listing(deadOnly)).isSoldOut).toBe(false);
     expect(await setFlightSoldOut(db, { flightId: liveFull, soldOut: false, staffId: STAFF, now })).toEqual({
-      status: "no-seats",
+      status: "noSeats",
     });
     expect(await setFlightSoldOut(db, { flightId: liveFull, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "unchanged",
@@ -310,7 +310,7 @@ describe("the back-office agrees", () => {
       timeSlot: null,
     });
     expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(0), staffId: STAFF, now })).toEqual({
-      status: "seats-held",
+      status: "seatsHeld",
       held: 1,
     });
     expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(2), staffId: STAFF, now })).toEqual({

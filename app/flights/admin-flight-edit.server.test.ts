@@ -135,10 +135,10 @@ describe("the sold-out toggle", () => {
   it("keeps a flight without seats sold out, and knows unknown flights", async () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 31 * HOUR), seats: 2, held: 2 });
     expect(await setFlightSoldOut(db, { flightId: id, soldOut: false, staffId: STAFF, now })).toEqual({
-      status: "no-seats",
+      status: "noSeats",
     });
     expect(await setFlightSoldOut(db, { flightId: "nope", soldOut: true, staffId: STAFF, now })).toEqual({
-      status: "not-found",
+      status: "notFound",
     });
   });
 

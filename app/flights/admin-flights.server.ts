@@ -128,9 +128,9 @@ export async function saveEditPanel(
     switch (result.status) {
       case "saved":
         return { ok: true, intent: "edit", result: "saved", changed: result.changed };
-      case "seats-held":
+      case "seatsHeld":
         return { ok: false, intent: "edit", reason: "seatsHeld", held: result.held };
-      case "not-found":
+      case "notFound":
         return { ok: false, intent: "edit", reason: "notFound" };
       default:
         return { ok: false, intent: "edit", reason: result.status };
@@ -156,8 +156,8 @@ export async function toggleSoldOut(
 ): Promise<SoldOutOutcome> {
   try {
     const { status } = await setFlightSoldOut(db, { flightId, soldOut, staffId, now });
-    if (status === "not-found") return { ok: false, intent: "soldout", reason: "notFound" };
-    if (status === "no-seats") return { ok: false, intent: "soldout", reason: "noSeats" };
+    if (status === "notFound") return { ok: false, intent: "soldout", reason: "notFound" };
+    if (status === "noSeats") return { ok: false, intent: "soldout", reason: "noSeats" };
     if (status === "unchanged") return { ok: true, intent: "soldout", result: "unchanged" };
     return { ok: true, intent: "soldout", result: soldOut ? "marked" : "unmarked" };
   } catch (error) {

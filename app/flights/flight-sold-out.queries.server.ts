@@ -10,7 +10,7 @@ import { flightLogInsert } from "./flight-logs.queries.server";
 import { findStaffFlight, flightLabel } from "./admin-flights.queries.server";
 
 export type SoldOutResult = {
-  status: "saved" | "unchanged" | "not-found" | "no-seats";
+  status: "saved" | "unchanged" | "notFound" | "noSeats";
 };
 
 /**
@@ -24,9 +24,9 @@ export async function setFlightSoldOut(
   { flightId, soldOut, staffId, now }: { flightId: string; soldOut: boolean; staffId: string; now: Date },
 ): Promise<SoldOutResult> {
   const flight = await findStaffFlight(db, flightId, now);
-  if (!flight) return { status: "not-found" };
+  if (!flight) return { status: "notFound" };
   if (flight.isSoldOut === soldOut) return { status: "unchanged" };
-  if (!soldOut && flight.availableSeats === 0) return { status: "no-seats" };
+  if (!soldOut && flight.availableSeats === 0) return { status: "noSeats" };
   const live = liveSeats(now);
   const update = db
     .update(flights)

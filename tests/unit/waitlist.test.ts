@@ -177,10 +177,10 @@ describe("joining and leaving", () => {
     expect(await leave(full)).toEqual({ ok: true, intent: "leave", changed: false });
 
     expect(await join(await flight())).toEqual({ ok: false, reason: "notSoldOut" });
-    expect(await join("no-such-flight")).toEqual({ ok: false, reason: "unknownFlight" });
+    expect(await join("no-such-flight")).toEqual({ ok: false, reason: "notFound" });
     const departed = await flight({ soldOut: true });
     clock = new Date(clock.getTime() + 10 * 86_400_000);
-    expect(await join(departed)).toEqual({ ok: false, reason: "unknownFlight" });
+    expect(await join(departed)).toEqual({ ok: false, reason: "notFound" });
     expect(await db.$count(waitlist, eq(waitlist.userId, "dora"))).toBe(0);
   });
 
