@@ -82,7 +82,7 @@ export async function buildSeedSql(now: Date): Promise<string> {
         flight.pricePerMinute,
         flight.feedProbability,
         flight.feedSeats,
-        quote(flight.soldoutOverride),
+        quote(flight.soldOutOverride),
         quote("demo"),
         nowMs,
       ].join(

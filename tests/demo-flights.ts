@@ -24,7 +24,7 @@ export function upcomingDemoFlights(instant = runDemoInstant()) {
       fromCity: cityOf(flight.from),
       toCity: cityOf(flight.to),
       day: zurichDay(flight.departureDate),
-      soldOut: flight.soldoutOverride === true || flight.feedSeats === 0,
+      soldOut: flight.soldOutOverride === true || flight.feedSeats === 0,
     }))
     .sort(
       (a, b) =>

@@ -168,7 +168,7 @@ describe("loadUsersTab", () => {
       },
     } as unknown as AppLoadContext;
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await loadUsersTab(broken, { search: "", page: 1, userId: null })).toEqual({ ok: false, reason: "load" });
+    expect(await loadUsersTab(broken, { search: "", page: 1, userId: null })).toEqual({ ok: false, reason: "failed" });
     log.mockRestore();
   });
 });

@@ -27,7 +27,7 @@ export type UsersTab =
       pages: number;
       selected: Awaited<ReturnType<typeof findAdminUser>>;
     }
-  | { ok: false; reason: "load" };
+  | { ok: false; reason: "failed" };
 
 /** One page of the list (`search`, `page`) and the user picked in it, if any. */
 export async function loadUsersTab(
@@ -42,7 +42,7 @@ export async function loadUsersTab(
     return { ok: true, users, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), selected };
   } catch (error) {
     logError("users.list-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "load" };
+    return { ok: false, reason: "failed" };
   }
 }
 

@@ -82,7 +82,7 @@ export async function verifyLogin(context: AppLoadContext, rawEmail: string, pas
 
 export type SignInOutcome =
   | { ok: true; user: SessionUser; setCookie: string; secondStep: boolean; mustEnrol: boolean }
-  | { ok: false; reason: LoginFailure | "error" };
+  | { ok: false; reason: LoginFailure | "failed" };
 
 /**
  * 'Se connecter': the credentials of the request's form are checked, then a new session
@@ -106,12 +106,12 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
   } catch (error) {
     if (error instanceof LoginError) return { ok: false, reason: error.reason };
     logError("auth.sign-in-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "error" };
+    return { ok: false, reason: "failed" };
   }
 }
 
 export type RegisterOutcome =
-  { ok: true; userId: string; email: string } | { ok: false; reason: "rateLimited" | "emailTaken" | "error" };
+  { ok: true; userId: string; email: string } | { ok: false; reason: "rateLimited" | "emailTaken" | "failed" };
 
 /**
  * 'S'inscrire': counted against the IP's sign-up limit, then an unconfirmed client is
@@ -152,11 +152,11 @@ export async function registerUser(
     return { ok: true, userId: created.id, email };
   } catch (error) {
     logError("auth.sign-up-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "error" };
+    return { ok: false, reason: "failed" };
   }
 }
 
-export type ConfirmEmailOutcome = { ok: true } | { ok: false; reason: "invalid" | "error" };
+export type ConfirmEmailOutcome = { ok: true } | { ok: false; reason: "invalid" | "failed" };
 
 /** The confirmation mail's link: its token is used once, and the email is then confirmed. */
 export async function confirmEmail(context: AppLoadContext, token: string | null): Promise<ConfirmEmailOutcome> {
@@ -169,11 +169,11 @@ export async function confirmEmail(context: AppLoadContext, token: string | null
     return { ok: true };
   } catch (error) {
     logError("auth.email-confirmation-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "error" };
+    return { ok: false, reason: "failed" };
   }
 }
 
-export type ResetRequestOutcome = { ok: true } | { ok: false; reason: "throttled" | "capped" | "error" };
+export type ResetRequestOutcome = { ok: true } | { ok: false; reason: "throttled" | "capped" | "failed" };
 
 /**
  * 'Envoyer' in reset mode: counted against the reset limits (for any email, known or
@@ -206,7 +206,7 @@ export async function requestPasswordReset(
     return { ok: true };
   } catch (error) {
     logError("auth.reset-request-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "error" };
+    return { ok: false, reason: "failed" };
   }
 }
 

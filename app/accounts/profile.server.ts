@@ -22,7 +22,7 @@ import type { AlertsPageChange, ProfileChanges } from "./account-forms";
 import { logError } from "#app/utils/request-log.server";
 
 export type ProfileUpdateOutcome =
-  { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "updateError" | "languageError" };
+  { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "failed" | "languageFailed" };
 
 /**
  * 'Enregistrer': names, phone and language. `uiLanguage` is the language the pages
@@ -39,12 +39,12 @@ export async function saveProfile(
     await updateProfile(context.db, user.id, { ...changes, phone: phone ?? null }, context.now());
   } catch (error) {
     logError("profile.update-failed", error, { requestId: context.requestId, userId: user.id });
-    return { ok: false, reason: languageChanged ? "languageError" : "updateError" };
+    return { ok: false, reason: languageChanged ? "languageFailed" : "failed" };
   }
   return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
 }
 
-export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageError" };
+export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageFailed" };
 
 /**
  * The header's language switch of a signed-in user (decision 024): their profile language,
@@ -60,7 +60,7 @@ export async function switchProfileLanguage(
     await updateUserLanguage(context.db, user.id, language, context.now());
   } catch (error) {
     logError("profile.language-switch-failed", error, { requestId: context.requestId, userId: user.id });
-    return { ok: false, reason: "languageError" };
+    return { ok: false, reason: "languageFailed" };
   }
   return { ok: true, changed: true };
 }
@@ -84,7 +84,7 @@ export async function alertChoices(context: AppLoadContext, userId: string, lang
 
 export type AlertsChangeOutcome =
   | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
-  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "watchNotFound" | "error" };
+  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "notFound" | "failed" };
 
 /**
  * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
@@ -100,7 +100,7 @@ export async function changeAlerts(
     if (change.intent === "removeWatch") {
       return (await removeUserWatch(db, { userId, watchId: change.watchId }))
         ? { ok: true, done: "watchRemoved" }
-        : { ok: false, reason: "watchNotFound" };
+        : { ok: false, reason: "notFound" };
     }
     if (change.intent === "setCap") {
       await setUserAlertCap(db, { userId, cap: change.cap ?? null, now: context.now() });
@@ -119,6 +119,6 @@ export async function changeAlerts(
     return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
   } catch (error) {
     logError("profile.alerts-change-failed", error, { requestId: context.requestId, userId, intent: change.intent });
-    return { ok: false, reason: "error" };
+    return { ok: false, reason: "failed" };
   }
 }

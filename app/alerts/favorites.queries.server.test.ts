@@ -51,7 +51,7 @@ describe("favourites", () => {
     expect(await toggleFavorite(db, { userId: "bruno", flightId: "f1", now })).toBe("removed");
     expect(await favoriteFlightIds(db, "anna", ["f1", "f2"])).toEqual(["f1"]);
     expect(await favoriteFlightIds(db, "bruno", ["f1", "f2"])).toEqual([]);
-    expect(await toggleFavorite(db, { userId: "anna", flightId: "no-such-flight", now })).toBe("unknownFlight");
+    expect(await toggleFavorite(db, { userId: "anna", flightId: "no-such-flight", now })).toBe("notFound");
     expect(await db.select({ userId: favorites.userId, flightId: favorites.flightId }).from(favorites)).toEqual([
       { userId: "anna", flightId: "f1" },
     ]);

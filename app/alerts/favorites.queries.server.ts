@@ -6,7 +6,7 @@ import { favorites, flights } from "#app/db/schema";
 
 /**
  * Adds the flight to the user's favourites, or removes it if it was one (docs/orders.md
- * 'Favourites and the dashboard'). "unknownFlight" for an id that is no flight. Only ever
+ * 'Favourites and the dashboard'). "notFound" for an id that is no flight. Only ever
  * the given user's row.
  */
 export async function toggleFavorite(
@@ -23,7 +23,7 @@ export async function toggleFavorite(
     .select(sql`select null, ${userId}, id, ${now.getTime()} from ${flights} where id = ${flightId}`)
     .onConflictDoNothing()
     .returning({ id: favorites.id });
-  return added.length > 0 ? ("added" as const) : ("unknownFlight" as const);
+  return added.length > 0 ? ("added" as const) : ("notFound" as const);
 }
 
 /** Which of these flights the user keeps as favourites (for the hearts of a list). */

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toggleFavorite } from "./favorites.queries.server";
 import { logError } from "#app/utils/request-log.server";
 
-export type FavoriteToggleOutcome = { ok: true; favorite: boolean } | { ok: false; reason: "unknownFlight" | "failed" };
+export type FavoriteToggleOutcome = { ok: true; favorite: boolean } | { ok: false; reason: "notFound" | "failed" };
 
 /**
  * Adds the flight to the user's favourites, or removes it if it was one; `favorite` says
@@ -18,9 +18,7 @@ export async function toggleFavoriteFlight(
 ): Promise<FavoriteToggleOutcome> {
   try {
     const toggled = await toggleFavorite(context.db, { userId, flightId, now: context.now() });
-    return toggled === "unknownFlight"
-      ? { ok: false, reason: "unknownFlight" }
-      : { ok: true, favorite: toggled === "added" };
+    return toggled === "notFound" ? { ok: false, reason: "notFound" } : { ok: true, favorite: toggled === "added" };
   } catch (error) {
     logError("favorites.toggle-failed", error, { requestId: context.requestId, flightId });
     return { ok: false, reason: "failed" };

@@ -100,7 +100,7 @@ describe("sendFlightAlerts", () => {
     await addFlight("gva-nce", 1, 2, 5);
     await addFlight("gva-muc", 1, 3, 30);
     await addFlight("muc-gva", 3, 1, 50);
-    await addFlight("soldout", 1, 2, 6, { soldoutOverride: true });
+    await addFlight("soldout", 1, 2, 6, { soldOutOverride: true });
     await addFlight("past", 1, 2, -2);
     const transport = recordingTransport();
 

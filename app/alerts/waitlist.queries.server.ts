@@ -17,7 +17,7 @@ import { liveSeats } from "#app/db/live-seats.server";
 const onlyFlights = (column: SQL, flightIds: string[] | undefined) =>
   flightIds ? sql`and ${column} in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
 
-export type JoinResult = "joined" | "already" | "notSoldOut" | "unknownFlight" | "tooMany";
+export type JoinResult = "joined" | "already" | "notSoldOut" | "notFound" | "tooMany";
 
 /**
  * Puts the user on the flight's waitlist, in one conditional insert: the flight exists,
@@ -43,7 +43,7 @@ export async function joinWaitlist(
       (select count(*) from waitlist where user_id = ${userId}) as entries,
       coalesce((select ${liveSeats(now).soldOut} from flights where flights.id = ${flightId}), 0) as soldOut`);
   if (state?.waiting) return "already";
-  if (!state?.flightExists) return "unknownFlight";
+  if (!state?.flightExists) return "notFound";
   if (!state.soldOut) return "notSoldOut";
   return "tooMany";
 }

@@ -38,7 +38,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
     >
       {/* The navy backing shows while the drawings load (lazily, below the fold). */}
       <div className="relative h-32 bg-gradient-to-b from-navy-700 to-navy-900">
-        <div className={`absolute inset-0 grid grid-cols-2 ${flight.isSoldout ? "grayscale-[60%]" : ""}`}>
+        <div className={`absolute inset-0 grid grid-cols-2 ${flight.isSoldOut ? "grayscale-[60%]" : ""}`}>
           <CityArt city={from.servedCity} />
           <CityArt city={to.servedCity} />
         </div>
@@ -47,7 +47,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
           The spec's 'SOLD OUT' overlay covers the drawing only, between the aircraft chips
           and the route: the date, time and price below stay readable (docs/catalogue.md).
         */}
-        {flight.isSoldout ? (
+        {flight.isSoldOut ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-navy-900/40 pb-5">
             <span className="-rotate-3 rounded bg-red-700 px-3 py-0.5 text-base font-extrabold tracking-widest text-white shadow-md">
               {t("flight.soldOut")}
@@ -128,7 +128,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
           {t("flight.updated", { ago: formatAgo(flight.refreshedAt, now, language) })}
         </p>
         <div className="mt-auto pt-1">
-          {flight.isSoldout ? (
+          {flight.isSoldOut ? (
             <Button type="button" disabled variant="unavailable" size="sm" className="w-full">
               {t("flight.full")}
             </Button>
@@ -141,7 +141,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
             </Link>
           )}
           {/* The one thing left to do on this card. */}
-          {flight.isSoldout ? (
+          {flight.isSoldOut ? (
             <WaitlistForm
               flightId={flight.id}
               route={t("flight.route", { from: fromCity, to: toCity })}

@@ -33,7 +33,7 @@ describe("demo data", () => {
       expect(flight.feedProbability).toBeLessThanOrEqual(100);
     }
     expect(new Set(demo.map((flight) => flight.aircraftType))).toEqual(new Set(["PC12", "PC24"]));
-    expect(demo.filter((flight) => flight.soldoutOverride || flight.feedSeats === 0).length).toBeGreaterThanOrEqual(3);
+    expect(demo.filter((flight) => flight.soldOutOverride || flight.feedSeats === 0).length).toBeGreaterThanOrEqual(3);
     expect(Math.min(...demo.map((f) => f.feedProbability))).toBe(40);
     expect(Math.max(...demo.map((f) => f.feedProbability))).toBe(100);
   });

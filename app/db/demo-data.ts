@@ -168,7 +168,7 @@ export type DemoFlight = {
   pricePerMinute: number;
   feedProbability: number;
   feedSeats: number;
-  soldoutOverride: boolean | null;
+  soldOutOverride: boolean | null;
 };
 
 /** About 40 flights over the 30 days after `now`, some sold out, probabilities 40 to 100. */
@@ -202,7 +202,7 @@ export function buildDemoFlights(now: Date): DemoFlight[] {
       pricePerMinute: pricePerMinuteFor(aircraftType),
       feedProbability: 40 + ((index * 15) % 61),
       feedSeats: index % 13 === 6 ? 0 : capacity - (index % 3),
-      soldoutOverride: soldOut ? true : null,
+      soldOutOverride: soldOut ? true : null,
     };
   });
 }

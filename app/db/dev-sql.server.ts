@@ -5,6 +5,7 @@
  * development and tests only: a 404 anywhere else, like /dev/mail.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getErrorMessage } from "#app/utils/error-message";
 
 /** /dev/sql exists only in local development (APP_ENV=local): a 404 anywhere else. */
 export function requireLocalDatabase(context: AppLoadContext) {
@@ -19,6 +20,6 @@ export async function runDevStatements(d1: D1Database, statements: string[]): Pr
     const results = await d1.batch(statements.map((statement) => d1.prepare(statement)));
     return { ok: true, changes: results.map((result) => result.meta.changes) };
   } catch (error) {
-    return { ok: false, reason: "failed", message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, reason: "failed", message: getErrorMessage(error) };
   }
 }

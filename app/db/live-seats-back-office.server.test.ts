@@ -8,7 +8,7 @@ import type { Db } from "./client.server";
 import { flights, orders } from "./schema";
 import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.queries.server";
 import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
-import { setFlightSoldout } from "#app/flights/flight-sold-out.queries.server";
+import { setFlightSoldOut } from "#app/flights/flight-sold-out.queries.server";
 import { findFlightListing } from "#app/flights/flights.queries.server";
 import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
 import { liveSeatsHelpers, MINUTE, now, openLiveSeatsDatabase, seatsOf, STAFF } from "./live-seats.fixtures";
@@ -41,9 +41,9 @@ describe("the back-office agrees", () => {
     expect(total).toBe(3);
     const byId = new Map(listed.map((flight) => [flight.id, seatsOf(flight)]));
     expect(Object.fromEntries(byId)).toEqual({
-      [deadOnly]: { offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false },
-      [liveFull]: { offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true },
-      [mixed]: { offeredSeats: 6, heldSeats: 1, availableSeats: 5, isSoldout: false },
+      [deadOnly]: { offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: false },
+      [liveFull]: { offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldOut: true },
+      [mixed]: { offeredSeats: 6, heldSeats: 1, availableSeats: 5, isSoldOut: false },
     });
     // The traveller's listing says the same of each.
     for (const [id, seats] of byId) expect(seatsOf(await listing(id))).toEqual(seats);
@@ -63,18 +63,18 @@ describe("the back-office agrees", () => {
 
     // The sold-out toggle reads the status the list shows: deadOnly is on sale, so it can
     // be marked sold out and put back (its stored seats, all held, would refuse that).
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: true, staffId: STAFF, now })).toEqual({
+    expect(await setFlightSoldOut(db, { flightId: deadOnly, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "saved",
     });
-    expect((await listing(deadOnly)).isSoldout).toBe(true);
-    expect(await setFlightSoldout(db, { flightId: deadOnly, soldout: false, staffId: STAFF, now })).toEqual({
+    expect((await listing(deadOnly)).isSoldOut).toBe(true);
+    expect(await setFlightSoldOut(db, { flightId: deadOnly, soldOut: false, staffId: STAFF, now })).toEqual({
       status: "saved",
     });
-    expect((await listing(deadOnly)).isSoldout).toBe(false);
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: false, staffId: STAFF, now })).toEqual({
-      status: "no-seats",
+    expect((await listing(deadOnly)).isSoldOut).toBe(false);
+    expect(await setFlightSoldOut(db, { flightId: liveFull, soldOut: false, staffId: STAFF, now })).toEqual({
+      status: "noSeats",
     });
-    expect(await setFlightSoldout(db, { flightId: liveFull, soldout: true, staffId: STAFF, now })).toEqual({
+    expect(await setFlightSoldOut(db, { flightId: liveFull, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "unchanged",
     });
 
@@ -88,7 +88,7 @@ describe("the back-office agrees", () => {
       timeSlot: null,
     });
     expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(0), staffId: STAFF, now })).toEqual({
-      status: "seats-held",
+      status: "seatsHeld",
       held: 1,
     });
     expect(await saveFlightEdit(db, { flightId: mixed, edit: seatsTo(2), staffId: STAFF, now })).toEqual({
@@ -99,7 +99,7 @@ describe("the back-office agrees", () => {
       offeredSeats: 2,
       heldSeats: 1,
       availableSeats: 1,
-      isSoldout: false,
+      isSoldOut: false,
     });
   });
 });

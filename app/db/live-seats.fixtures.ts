@@ -99,7 +99,7 @@ export function liveSeatsHelpers(current: () => { db: Db; from: number; to: numb
           city: "",
           country: "CH",
         },
-        accessKeyHash: id.padEnd(64, "0"),
+        linkKeyHash: id.padEnd(64, "0"),
         reference: `JM-L${String(orderNumber).padStart(5, "0")}`,
         holdExpiresAt: holdEndsIn === null ? null : new Date(now.getTime() + holdEndsIn * MINUTE),
         createdAt: now,
@@ -116,7 +116,7 @@ export function liveSeatsHelpers(current: () => { db: Db; from: number; to: numb
   /** What the stored generated columns say (they count every hold, dead or not). */
   const stored = async (flightId: string) =>
     (await current()
-      .db.select({ availableSeats: flights.availableSeats, isSoldout: flights.isSoldout })
+      .db.select({ availableSeats: flights.availableSeats, isSoldOut: flights.isSoldOut })
       .from(flights)
       .where(eq(flights.id, flightId))
       .get())!;
@@ -127,15 +127,15 @@ export const seatsOf = ({
   offeredSeats,
   heldSeats,
   availableSeats,
-  isSoldout,
+  isSoldOut,
 }: {
   offeredSeats: number;
   heldSeats: number;
   availableSeats: number;
-  isSoldout: boolean;
+  isSoldOut: boolean;
 }) => ({
   offeredSeats,
   heldSeats,
   availableSeats,
-  isSoldout,
+  isSoldOut,
 });

@@ -30,13 +30,13 @@ describe("the price per person and the whole aircraft (D2 revised)", () => {
     const id = await addFlight({ seats: 4 });
     // 100 min x 50 EUR = 5,000 EUR over the 4 seats offered = 1,250 EUR.
     const before = await listing(id);
-    expect(seatsOf(before)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false });
+    expect(seatsOf(before)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: false });
     expect(pricePerPerson(before)).toBe(1250);
     expect(wholeAircraftOffered(before)).toBe(true);
 
     await hold(id, 2);
     const after = await listing(id);
-    expect(seatsOf(after)).toEqual({ offeredSeats: 4, heldSeats: 2, availableSeats: 2, isSoldout: false });
+    expect(seatsOf(after)).toEqual({ offeredSeats: 4, heldSeats: 2, availableSeats: 2, isSoldOut: false });
     // Still 5,000 / 4, not 5,000 / 2 = 2,500.
     expect(pricePerPerson(after)).toBe(1250);
     expect(wholeAircraftOffered(after)).toBe(false);
@@ -54,7 +54,7 @@ describe("the price per person and the whole aircraft (D2 revised)", () => {
     const id = await addFlight({ seats: 4 });
     await hold(id, 4);
     const flight = await listing(id);
-    expect(seatsOf(flight)).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true });
+    expect(seatsOf(flight)).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldOut: true });
     expect(pricePerPerson(flight)).toBe(1250);
     expect(wholeAircraftOffered(flight)).toBe(false);
   });
@@ -67,18 +67,18 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     const live = await addFlight({ seats: 4 });
     await hold(live, 4, { holdEndsIn: 1 });
     // The stored columns still count both holds: the listing must not read them.
-    expect(await stored(dead)).toEqual({ availableSeats: 0, isSoldout: true });
+    expect(await stored(dead)).toEqual({ availableSeats: 0, isSoldOut: true });
 
     const deadListing = await listing(dead);
-    expect(seatsOf(deadListing)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: false });
+    expect(seatsOf(deadListing)).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: false });
     expect(wholeAircraftOffered(deadListing)).toBe(true);
-    expect(seatsOf(await listing(live))).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldout: true });
+    expect(seatsOf(await listing(live))).toEqual({ offeredSeats: 4, heldSeats: 4, availableSeats: 0, isSoldOut: true });
     // A minute later the live hold is past its end too.
     expect(seatsOf(await listing(live, new Date(now.getTime() + MINUTE)))).toEqual({
       offeredSeats: 4,
       heldSeats: 0,
       availableSeats: 4,
-      isSoldout: false,
+      isSoldOut: false,
     });
   });
 
@@ -96,22 +96,22 @@ describe("a dead hold (unpaid, past its end, not yet cancelled by the cron)", ()
     await hold(id, 1, { holdEndsIn: -10, status: "processing" }); // paid, awaiting staff
     await hold(id, 1, { holdEndsIn: null, status: "completed" });
     // 5 stored, 1 of them dead: 4 held, 6 - 4 = 2 left.
-    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 6, heldSeats: 4, availableSeats: 2, isSoldout: false });
-    expect(await stored(id)).toEqual({ availableSeats: 1, isSoldout: false });
+    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 6, heldSeats: 4, availableSeats: 2, isSoldOut: false });
+    expect(await stored(id)).toEqual({ availableSeats: 1, isSoldOut: false });
   });
 
   it("leaves staff's sold-out override in charge", async () => {
     const id = await addFlight({ seats: 4 });
     await hold(id, 4, { holdEndsIn: -1 });
-    await db.update(flights).set({ soldoutOverride: true }).where(eq(flights.id, id));
-    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldout: true });
+    await db.update(flights).set({ soldOutOverride: true }).where(eq(flights.id, id));
+    expect(seatsOf(await listing(id))).toEqual({ offeredSeats: 4, heldSeats: 0, availableSeats: 4, isSoldOut: true });
   });
 
   it("is not counted by any traveller listing: the list, the empty-leg page, the favourites", async () => {
     const id = await addFlight({ seats: 4 });
     await hold(id, 3, { holdEndsIn: -5 });
     await hold(id, 1, { holdEndsIn: 5 });
-    const expected = { offeredSeats: 4, heldSeats: 1, availableSeats: 3, isSoldout: false };
+    const expected = { offeredSeats: 4, heldSeats: 1, availableSeats: 3, isSoldOut: false };
     const upcoming = await listUpcomingFlights(db, { now, where: eq(flights.id, id) });
     expect(upcoming.map(seatsOf)).toEqual([expected]);
     // Through a D1 batch, where rows are keyed by column name.

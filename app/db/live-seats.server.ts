@@ -24,7 +24,7 @@ export function liveSeats(now: Date) {
     where dead.flight_id = flights.id and dead.status = 'pending' and dead.hold_expires_at <= ${now.getTime()})`;
   const held = sql<number>`(case when ${flights.seatsHeld} = 0 then 0 else max(0, ${flights.seatsHeld} - ${dead}) end)`;
   const available = sql<number>`max(0, ${offered} - ${held})`;
-  const soldOut = sql<boolean>`coalesce(${flights.soldoutOverride}, ${available} = 0)`;
+  const soldOut = sql<boolean>`coalesce(${flights.soldOutOverride}, ${available} = 0)`;
   return { offered, held, available, soldOut };
 }
 
@@ -39,6 +39,6 @@ export function liveSeatColumns(now: Date) {
     offeredSeats: sql<number>`${seats.offered}`.mapWith(Number).as("live_offered_seats"),
     heldSeats: sql<number>`${seats.held}`.mapWith(Number).as("live_held_seats"),
     availableSeats: sql<number>`${seats.available}`.mapWith(Number).as("live_available_seats"),
-    isSoldout: sql<boolean>`${seats.soldOut}`.mapWith((value) => Number(value) === 1).as("live_is_soldout"),
+    isSoldOut: sql<boolean>`${seats.soldOut}`.mapWith((value) => Number(value) === 1).as("live_is_soldout"),
   };
 }

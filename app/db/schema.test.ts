@@ -137,7 +137,7 @@ describe("schema: unique keys", () => {
       flightId: "f1",
       amountCents: 100,
       seats: 1,
-      accessKeyHash: "k",
+      linkKeyHash: "k",
       idempotencyKey: "same",
       customerInfo: {
         firstName: "A",
@@ -225,24 +225,24 @@ describe("schema: rules SQLite enforces", () => {
     const read = () =>
       db.query.flights.findFirst({
         where: eq(schema.flights.id, "f1"),
-        columns: { availableSeats: true, isSoldout: true, probability: true },
+        columns: { availableSeats: true, isSoldOut: true, probability: true },
       });
-    expect(await read()).toEqual({ availableSeats: 6, isSoldout: false, probability: 80 });
+    expect(await read()).toEqual({ availableSeats: 6, isSoldOut: false, probability: 80 });
     await db.update(schema.flights).set({ seatsHeld: 2, probabilityOverride: 95 }).where(eq(schema.flights.id, "f1"));
-    expect(await read()).toEqual({ availableSeats: 4, isSoldout: false, probability: 95 });
+    expect(await read()).toEqual({ availableSeats: 4, isSoldOut: false, probability: 95 });
     await db.update(schema.flights).set({ seatsOverride: 3 }).where(eq(schema.flights.id, "f1"));
-    expect(await read()).toEqual({ availableSeats: 1, isSoldout: false, probability: 95 });
+    expect(await read()).toEqual({ availableSeats: 1, isSoldOut: false, probability: 95 });
     await db.update(schema.flights).set({ seatsHeld: 5 }).where(eq(schema.flights.id, "f1"));
-    expect(await read()).toEqual({ availableSeats: 0, isSoldout: true, probability: 95 });
+    expect(await read()).toEqual({ availableSeats: 0, isSoldOut: true, probability: 95 });
     await db
       .update(schema.flights)
-      .set({ seatsHeld: 0, seatsOverride: null, soldoutOverride: true })
+      .set({ seatsHeld: 0, seatsOverride: null, soldOutOverride: true })
       .where(eq(schema.flights.id, "f1"));
-    expect(await read()).toMatchObject({ availableSeats: 6, isSoldout: true });
+    expect(await read()).toMatchObject({ availableSeats: 6, isSoldOut: true });
   });
 
   it("reserves the last seat once only with a conditional update", async () => {
-    await db.update(schema.flights).set({ seatsHeld: 5, soldoutOverride: null }).where(eq(schema.flights.id, "f1"));
+    await db.update(schema.flights).set({ seatsHeld: 5, soldOutOverride: null }).where(eq(schema.flights.id, "f1"));
     const reserve = () =>
       d1.prepare("update flights set seats_held = seats_held + 1 where id = 'f1' and available_seats >= 1").run();
     const [first, second] = await Promise.all([reserve(), reserve()]);

@@ -217,7 +217,7 @@ export const flights = sqliteTable(
     seatsOverride: integer("seats_override"),
     /** Seats held by pending and completed orders; never given back by a sync. */
     seatsHeld: integer("seats_held").notNull().default(0),
-    soldoutOverride: integer("soldout_override", { mode: "boolean" }),
+    soldOutOverride: integer("soldout_override", { mode: "boolean" }),
     probability: integer("probability")
       .notNull()
       .generatedAlwaysAs(sql`coalesce(probability_override, feed_probability)`, { mode: "virtual" }),
@@ -226,7 +226,7 @@ export const flights = sqliteTable(
       .generatedAlwaysAs(sql`max(0, coalesce(seats_override, feed_seats) - seats_held)`, {
         mode: "virtual",
       }),
-    isSoldout: integer("is_soldout", { mode: "boolean" })
+    isSoldOut: integer("is_soldout", { mode: "boolean" })
       .notNull()
       .generatedAlwaysAs(
         sql`coalesce(soldout_override, max(0, coalesce(seats_override, feed_seats) - seats_held) = 0)`,
@@ -481,7 +481,7 @@ export const orders = sqliteTable(
      * read checks it (a link opens the order through `order_links`, which is where links are
      * revoked); the erasure overwrites it with random bytes.
      */
-    accessKeyHash: text("access_key_hash").notNull(),
+    linkKeyHash: text("access_key_hash").notNull(),
     idempotencyKey: text("idempotency_key"),
     /**
      * The order's own human reference, `JM-` and six letters or digits (docs/payments.md
@@ -557,7 +557,7 @@ export const orderEvents = sqliteTable(
 export const orderLinks = sqliteTable(
   "order_links",
   {
-    keyHash: text("key_hash").primaryKey(),
+    linkKeyHash: text("key_hash").primaryKey(),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),

@@ -44,7 +44,7 @@ class RetryableError extends Error {
 }
 
 /** The message of a JSON error body (`{ message }` or `{ error }`), else the status text. */
-async function errorMessage(response: Response): Promise<string> {
+async function readErrorResponseMessage(response: Response): Promise<string> {
   const text = (await response.text().catch(() => "")).slice(0, 2_000);
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown };
@@ -87,11 +87,19 @@ export function createFeedClient({
       throw new RetryableError(timedOut ? { kind: "timeout" } : { kind: "network" });
     }
     if (response.status >= 500) {
-      throw new RetryableError({ kind: "http", status: response.status, message: await errorMessage(response) });
+      throw new RetryableError({
+        kind: "http",
+        status: response.status,
+        message: await readErrorResponseMessage(response),
+      });
     }
     if (!response.ok) {
       // A 4xx will not get better by asking again.
-      throw { kind: "http", status: response.status, message: await errorMessage(response) } satisfies FeedFailure;
+      throw {
+        kind: "http",
+        status: response.status,
+        message: await readErrorResponseMessage(response),
+      } satisfies FeedFailure;
     }
     let body: unknown;
     try {

@@ -83,7 +83,7 @@ describe("the feed sync", () => {
         probabilityOverride: 95,
         seatsOverride: 7,
         seatsHeld: 2,
-        soldoutOverride: false,
+        soldOutOverride: false,
         feedSeats: 1,
         feedProbability: 41,
       })
@@ -103,7 +103,7 @@ describe("the feed sync", () => {
       probabilityOverride: 95,
       seatsOverride: 7,
       seatsHeld: 2,
-      soldoutOverride: false,
+      soldOutOverride: false,
       probability: 95,
       availableSeats: 5,
     });

@@ -26,6 +26,7 @@ import type { FeedFailure } from "./feed-client.server";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
+import { getErrorMessage } from "#app/utils/error-message";
 
 export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
@@ -226,7 +227,7 @@ export async function syncFlightsFromFeed(
     return { ok: true, runId, created: inserts.length, updated: updates.length, skipped, rowsWritten };
   } catch (error) {
     logError("sync.failed", error, { requestId: context.requestId, syncRunId: runId });
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = getErrorMessage(error).slice(0, 500);
     await finishSyncRun(
       db,
       runId,

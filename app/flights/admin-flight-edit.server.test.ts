@@ -11,10 +11,10 @@ import {
   flightHistory,
   saveEditPanel,
   saveFlightRow,
-  toggleSoldout,
+  toggleSoldOut,
 } from "./admin-flights.server";
 import { formatTime, zurichDay } from "#app/utils/format";
-import { setFlightSoldout } from "./flight-sold-out.queries.server";
+import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { edit, flightHelpers, HOUR, now, openFlightsDatabase, STAFF } from "./admin-flights.fixtures";
 
 let d1: D1Database;
@@ -102,7 +102,7 @@ describe("the edit panel", () => {
       ok: true,
       result: "saved",
     });
-    expect((await flightRow(id)).isSoldout).toBe(true);
+    expect((await flightRow(id)).isSoldOut).toBe(true);
   });
 
   it("says when the flight does not exist", async () => {
@@ -117,28 +117,28 @@ describe("the edit panel", () => {
 describe("the sold-out toggle", () => {
   it("marks sold out and back on sale, each with its log", async () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 30 * HOUR) });
-    expect(await setFlightSoldout(db, { flightId: id, soldout: true, staffId: STAFF, now })).toEqual({
+    expect(await setFlightSoldOut(db, { flightId: id, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "saved",
     });
-    expect((await flightRow(id)).isSoldout).toBe(true);
-    expect(await setFlightSoldout(db, { flightId: id, soldout: true, staffId: STAFF, now })).toEqual({
+    expect((await flightRow(id)).isSoldOut).toBe(true);
+    expect(await setFlightSoldOut(db, { flightId: id, soldOut: true, staffId: STAFF, now })).toEqual({
       status: "unchanged",
     });
-    expect(await setFlightSoldout(db, { flightId: id, soldout: false, staffId: STAFF, now })).toEqual({
+    expect(await setFlightSoldOut(db, { flightId: id, soldOut: false, staffId: STAFF, now })).toEqual({
       status: "saved",
     });
-    expect((await flightRow(id)).isSoldout).toBe(false);
+    expect((await flightRow(id)).isSoldOut).toBe(false);
     const logs = await logsOf(id);
     expect(logs.map((log) => log.newValues)).toEqual([{ is_soldout: true }, { is_soldout: false }]);
   });
 
   it("keeps a flight without seats sold out, and knows unknown flights", async () => {
     const id = await addFlight({ departure: new Date(now.getTime() + 31 * HOUR), seats: 2, held: 2 });
-    expect(await setFlightSoldout(db, { flightId: id, soldout: false, staffId: STAFF, now })).toEqual({
-      status: "no-seats",
+    expect(await setFlightSoldOut(db, { flightId: id, soldOut: false, staffId: STAFF, now })).toEqual({
+      status: "noSeats",
     });
-    expect(await setFlightSoldout(db, { flightId: "nope", soldout: true, staffId: STAFF, now })).toEqual({
-      status: "not-found",
+    expect(await setFlightSoldOut(db, { flightId: "nope", soldOut: true, staffId: STAFF, now })).toEqual({
+      status: "notFound",
     });
   });
 
@@ -176,17 +176,17 @@ describe("when D1 fails", () => {
         throw new Error("D1_ERROR: unavailable");
       },
     } as unknown as Db;
-    expect(await toggleSoldout(broken, { flightId: "f", soldout: true, staffId: STAFF, now })).toEqual({
+    expect(await toggleSoldOut(broken, { flightId: "f", soldOut: true, staffId: STAFF, now })).toEqual({
       ok: false,
       intent: "soldout",
-      reason: "error",
+      reason: "failed",
     });
     expect(await saveEditPanel(broken, { input: edit("f"), staffId: STAFF, now })).toEqual({
       ok: false,
       intent: "edit",
-      reason: "failure",
+      reason: "failed",
     });
-    expect(await flightHistory(broken, "f")).toEqual({ ok: false, reason: "fetchError" });
+    expect(await flightHistory(broken, "f")).toEqual({ ok: false, reason: "failed" });
     const input = {
       departureCity: "Genève",
       arrivalCity: "Nice",
@@ -199,7 +199,7 @@ describe("when D1 fails", () => {
     } as const;
     expect(await createFlightFromForm(broken, { input, staffId: STAFF, now })).toEqual({
       ok: false,
-      reason: "failure",
+      reason: "failed",
     });
     const lines = logged.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
     expect(lines.map((line) => line.event)).toEqual([

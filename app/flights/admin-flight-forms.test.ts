@@ -79,7 +79,7 @@ describe("a flight row's forms, by intent", () => {
 
   it("names the message of a refused form: the toggle's error, or the edit panel's first field", () => {
     expect(flightRowErrorKey(form({ intent: "soldout", flightId: "f", soldout: "maybe" }))).toBe(
-      "flights.soldout.error",
+      "flights.soldout.failed",
     );
     expect(flightRowErrorKey(form({ ...edit, probability: "4e1" }))).toBe("flights.errors.probability");
     expect(flightRowErrorKey(form({ ...edit, flightId: "x".repeat(65) }))).toBe("flights.errors.required");

@@ -69,7 +69,7 @@ export const flightEditSchema = z
 export type FlightEditInput = Infer<typeof flightEditSchema>;
 
 /** The sold-out toggle (intent "soldout"): the status the flight should get. */
-export const soldoutSchema = z.object({
+export const soldOutSchema = z.object({
   intent: z.literal("soldout"),
   flightId: idField,
   redirectTo: redirectToField,
@@ -77,7 +77,7 @@ export const soldoutSchema = z.object({
 });
 
 /** The flights tab's action: one of a row's forms, by its `intent`. */
-export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldoutSchema], {
+export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldOutSchema], {
   error: "flights.errors.required",
 });
 export type FlightRowInput = Infer<typeof FlightRowSchema>;
@@ -91,7 +91,7 @@ export function flightRowErrorKey(submission: {
   payload: Record<string, unknown>;
   error?: Record<string, string[] | null> | null;
 }): string {
-  if (submission.payload.intent === "soldout") return "flights.soldout.error";
+  if (submission.payload.intent === "soldout") return "flights.soldout.failed";
   const first = Object.values(submission.error ?? {}).flat()[0];
   return first?.startsWith("flights.") ? first : "flights.errors.required";
 }

@@ -44,7 +44,7 @@ export type FlightSpec = {
   departure: Date;
   seats?: number;
   minutes?: number;
-  soldout?: boolean;
+  soldOut?: boolean;
   held?: number;
 };
 
@@ -60,7 +60,7 @@ export function flightHelpers(current: () => { db: Db; ids: Record<string, numbe
     departure,
     seats = 6,
     minutes = 60,
-    soldout,
+    soldOut,
     held = 0,
   }: FlightSpec) {
     const { db, ids } = current();
@@ -76,7 +76,7 @@ export function flightHelpers(current: () => { db: Db; ids: Record<string, numbe
       pricePerMinute: 50,
       feedSeats: seats,
       seatsHeld: held,
-      soldoutOverride: soldout ?? null,
+      soldOutOverride: soldOut ?? null,
       refreshedAt: now,
       createdAt: now,
       updatedAt: now,

@@ -95,7 +95,7 @@ describe("the flights tab's queries", () => {
         departure: new Date(now.getTime() + (index * 7 - 30) * HOUR),
         seats: 2 + (index % 7),
         held: index % 5 === 0 ? 1 : 0,
-        soldout: index % 6 === 0 ? true : null,
+        soldOut: index % 6 === 0 ? true : null,
         minutes: 40 + (index % 4) * 15,
       }));
       await insertMany(
@@ -111,12 +111,12 @@ describe("the flights tab's queries", () => {
           pricePerMinute: 50,
           feedSeats: spec.seats,
           seatsHeld: spec.held,
-          soldoutOverride: spec.soldout,
+          soldOutOverride: spec.soldOut,
           refreshedAt: now,
         })),
       );
       const available = (spec: (typeof specs)[number]) => Math.max(0, spec.seats - spec.held);
-      const active = specs.filter((spec) => spec.departure >= now && !spec.soldout && available(spec) > 0);
+      const active = specs.filter((spec) => spec.departure >= now && !spec.soldOut && available(spec) > 0);
       const today = zurichDayRange(zurichDay(now));
       const days = chartDays(now);
       const figures = await dashboardFigures(fresh, { now, today, chartDays: days });

@@ -28,7 +28,7 @@ const staffFlightColumns = (now: Date) => ({
   feedSeats: flights.feedSeats,
   seatsOverride: flights.seatsOverride,
   ...liveSeatColumns(now),
-  soldoutOverride: flights.soldoutOverride,
+  soldOutOverride: flights.soldOutOverride,
   departureTimeType: flights.departureTimeType,
   timeSlot: flights.timeSlot,
   flexibilityDays: flights.flexibilityDays,

@@ -15,7 +15,7 @@ import type { Db } from "#app/db/client.server";
 import type { Language } from "#app/i18n";
 import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
 import { saveFlightEdit } from "./flight-edit.queries.server";
-import { setFlightSoldout } from "./flight-sold-out.queries.server";
+import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
 import { listAirportCities } from "./flights.queries.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
@@ -88,7 +88,7 @@ export async function loadFlightsTab(
 export type EditPanelOutcome =
   /** `changed` is false when the values were already those: nothing written, nothing logged. */
   | { ok: true; intent: "edit"; result: "saved"; changed: boolean }
-  | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failure" }
+  | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failed" }
   /** Fewer seats than orders already hold: `held` is how many. */
   | { ok: false; intent: "edit"; reason: "seatsHeld"; held: number };
 
@@ -127,45 +127,45 @@ export async function saveEditPanel(
     switch (result.status) {
       case "saved":
         return { ok: true, intent: "edit", result: "saved", changed: result.changed };
-      case "seats-held":
+      case "seatsHeld":
         return { ok: false, intent: "edit", reason: "seatsHeld", held: result.held };
-      case "not-found":
+      case "notFound":
         return { ok: false, intent: "edit", reason: "notFound" };
       default:
         return { ok: false, intent: "edit", reason: result.status };
     }
   } catch (error) {
     logError("flights.edit-failed", error, { flightId: input.flightId });
-    return { ok: false, intent: "edit", reason: "failure" };
+    return { ok: false, intent: "edit", reason: "failed" };
   }
 }
 
-export type SoldoutOutcome =
+export type SoldOutOutcome =
   | { ok: true; intent: "soldout"; result: "marked" | "unmarked" | "unchanged" }
-  | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "error" };
+  | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "failed" };
 
 /**
  * The sold-out toggle (docs/back-office.md 'Edit panel, sold-out, history'): marks the
  * flight sold out, or puts it back on sale when it has a seat left; the change and its log
  * row in one batch (flight-sold-out.queries.server.ts).
  */
-export async function toggleSoldout(
+export async function toggleSoldOut(
   db: Db,
-  { flightId, soldout, staffId, now }: { flightId: string; soldout: boolean; staffId: string; now: Date },
-): Promise<SoldoutOutcome> {
+  { flightId, soldOut, staffId, now }: { flightId: string; soldOut: boolean; staffId: string; now: Date },
+): Promise<SoldOutOutcome> {
   try {
-    const { status } = await setFlightSoldout(db, { flightId, soldout, staffId, now });
-    if (status === "not-found") return { ok: false, intent: "soldout", reason: "notFound" };
-    if (status === "no-seats") return { ok: false, intent: "soldout", reason: "noSeats" };
+    const { status } = await setFlightSoldOut(db, { flightId, soldOut, staffId, now });
+    if (status === "notFound") return { ok: false, intent: "soldout", reason: "notFound" };
+    if (status === "noSeats") return { ok: false, intent: "soldout", reason: "noSeats" };
     if (status === "unchanged") return { ok: true, intent: "soldout", result: "unchanged" };
-    return { ok: true, intent: "soldout", result: soldout ? "marked" : "unmarked" };
+    return { ok: true, intent: "soldout", result: soldOut ? "marked" : "unmarked" };
   } catch (error) {
     logError("flights.soldout-failed", error, { flightId });
-    return { ok: false, intent: "soldout", reason: "error" };
+    return { ok: false, intent: "soldout", reason: "failed" };
   }
 }
 
-export type FlightRowOutcome = EditPanelOutcome | SoldoutOutcome;
+export type FlightRowOutcome = EditPanelOutcome | SoldOutOutcome;
 
 /**
  * A flight row's form (the flights tab's action): the edit panel or the sold-out toggle.
@@ -183,7 +183,7 @@ export async function saveFlightRow(
   const outcome =
     input.intent === "edit"
       ? await saveEditPanel(db, { input, staffId, now })
-      : await toggleSoldout(db, { flightId: input.flightId, soldout: input.soldout, staffId, now });
+      : await toggleSoldOut(db, { flightId: input.flightId, soldOut: input.soldout, staffId, now });
   const changed = outcome.ok && (outcome.intent === "edit" ? outcome.changed : outcome.result !== "unchanged");
   if (changed) await notifyWaitlist(context, { flightIds: [input.flightId] });
   return outcome;
@@ -191,18 +191,18 @@ export async function saveFlightRow(
 
 /**
  * One flight's history, newest first (what the open expander polls); a failed read is
- * `fetchError`, shown as 'Erreur lors de la récupération des logs'.
+ * `failed`, shown as 'Erreur lors de la récupération des logs'.
  */
 export async function flightHistory(
   db: Db,
   flightId: string,
-): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "fetchError" }> {
+): Promise<{ ok: true; entries: HistoryEntry[] } | { ok: false; reason: "failed" }> {
   try {
     const rows = await listFlightLogs(db, flightId, HISTORY_LIMIT);
     return { ok: true, entries: rows.map(toHistoryEntry) };
   } catch (error) {
     logError("flights.history-failed", error, { flightId });
-    return { ok: false, reason: "fetchError" };
+    return { ok: false, reason: "failed" };
   }
 }
 
@@ -230,7 +230,7 @@ export type CreateFlightOutcome =
    * airport's position is unknown, so staff must give the duration; `taken`: a flight of
    * this route already leaves then.
    */
-  | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failure" };
+  | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failed" };
 
 /**
  * /new-flight (docs/back-office.md '/new-flight'): each city is matched to an airport (same name
@@ -287,6 +287,6 @@ export async function createFlightFromForm(
     return result.status === "created" ? { ok: true, flightId } : { ok: false, reason: "taken" };
   } catch (error) {
     logError("flights.create-failed", error);
-    return { ok: false, reason: "failure" };
+    return { ok: false, reason: "failed" };
   }
 }

@@ -110,7 +110,7 @@ describe("the order of the list", () => {
           { servedCity: "Nice", icaoCode: "LFMN" },
         ])
         .returning();
-      const flight = (id: string, day: number, seats: { feedSeats: number; soldoutOverride?: boolean }) => ({
+      const flight = (id: string, day: number, seats: { feedSeats: number; soldOutOverride?: boolean }) => ({
         id,
         departureAirportId: from!.id,
         arrivalAirportId: to!.id,
@@ -126,12 +126,12 @@ describe("the order of the list", () => {
         .insert(flights)
         .values([
           flight("full-first", 1, { feedSeats: 0 }),
-          flight("closed-second", 2, { feedSeats: 6, soldoutOverride: true }),
+          flight("closed-second", 2, { feedSeats: 6, soldOutOverride: true }),
           flight("open-third", 3, { feedSeats: 6 }),
           flight("open-fourth", 4, { feedSeats: 2 }),
         ]);
       const list = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams("") });
-      expect(list.flights.map((row) => [row.id, row.isSoldout])).toEqual([
+      expect(list.flights.map((row) => [row.id, row.isSoldOut])).toEqual([
         ["open-third", false],
         ["open-fourth", false],
         ["full-first", true],

@@ -38,7 +38,7 @@ export async function loadEmptyLegs(
     departureRange: filter.date ? zurichDayRange(filter.date) : null,
     limit: shown,
   });
-  const soldOut = result.flights.filter((flight) => flight.isSoldout).map((flight) => flight.id);
+  const soldOut = result.flights.filter((flight) => flight.isSoldOut).map((flight) => flight.id);
   return {
     filter,
     // The choices of the three dependent selects: every departure city; the arrivals

@@ -38,9 +38,9 @@ const sameValue = (a: unknown, b: unknown) => logValue(a) === logValue(b);
 
 export type SaveEditResult =
   | { status: "saved"; changed: boolean }
-  | { status: "not-found" }
+  | { status: "notFound" }
   /** Fewer seats than orders already hold. */
-  | { status: "seats-held"; held: number }
+  | { status: "seatsHeld"; held: number }
   /** Another flight of the same route already leaves at that time. */
   | { status: "taken" }
   /** The flight changed under every attempt (orders, the sync): try again. */
@@ -73,9 +73,9 @@ export async function saveFlightEdit(
   const seats = liveSeats(now);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const flight = await findStaffFlight(db, flightId, now);
-    if (!flight) return { status: "not-found" };
+    if (!flight) return { status: "notFound" };
     const next = edit(flight);
-    if (next.seatsOverride < flight.heldSeats) return { status: "seats-held", held: flight.heldSeats };
+    if (next.seatsOverride < flight.heldSeats) return { status: "seatsHeld", held: flight.heldSeats };
     const keys = (Object.keys(EDIT_COLUMNS) as Array<keyof FlightEdit>).filter(
       (key) => !sameValue(flight[key], next[key]),
     );

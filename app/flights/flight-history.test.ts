@@ -30,7 +30,7 @@ describe("a history's fields", () => {
         expect((locale.history.fields as Record<string, string>)[field!], `${column} → ${field}`).toBeTruthy();
     }
     expect(historyFieldOf("probability_override")).toBe("probabilityOverride");
-    expect(historyFieldOf("is_soldout")).toBe("isSoldout");
+    expect(historyFieldOf("is_soldout")).toBe("isSoldOut");
   });
 
   it("knows no column it was not told of, not even an object's own properties", () => {

@@ -9,8 +9,8 @@ import { liveSeats } from "#app/db/live-seats.server";
 import { flightLogInsert } from "./flight-logs.queries.server";
 import { findStaffFlight, flightLabel } from "./admin-flights.queries.server";
 
-export type SoldoutResult = {
-  status: "saved" | "unchanged" | "not-found" | "no-seats";
+export type SoldOutResult = {
+  status: "saved" | "unchanged" | "notFound" | "noSeats";
 };
 
 /**
@@ -19,24 +19,24 @@ export type SoldoutResult = {
  * on sale: staff first give it seats. The update is conditional on the status it
  * changes, as the list shows it (live seats), and logged in the same batch.
  */
-export async function setFlightSoldout(
+export async function setFlightSoldOut(
   db: Db,
-  { flightId, soldout, staffId, now }: { flightId: string; soldout: boolean; staffId: string; now: Date },
-): Promise<SoldoutResult> {
+  { flightId, soldOut, staffId, now }: { flightId: string; soldOut: boolean; staffId: string; now: Date },
+): Promise<SoldOutResult> {
   const flight = await findStaffFlight(db, flightId, now);
-  if (!flight) return { status: "not-found" };
-  if (flight.isSoldout === soldout) return { status: "unchanged" };
-  if (!soldout && flight.availableSeats === 0) return { status: "no-seats" };
+  if (!flight) return { status: "notFound" };
+  if (flight.isSoldOut === soldOut) return { status: "unchanged" };
+  if (!soldOut && flight.availableSeats === 0) return { status: "noSeats" };
   const live = liveSeats(now);
   const update = db
     .update(flights)
     .set({
-      soldoutOverride: soldout ? true : null,
+      soldOutOverride: soldOut ? true : null,
       refreshedAt: now,
       updatedAt: now,
     })
     .where(
-      sql`${flights.id} = ${flightId} and ${live.soldOut} = ${soldout ? 0 : 1} and ${live.available} >= ${soldout ? 0 : 1}`,
+      sql`${flights.id} = ${flightId} and ${live.soldOut} = ${soldOut ? 0 : 1} and ${live.available} >= ${soldOut ? 0 : 1}`,
     );
   const log = flightLogInsert(
     db,
@@ -45,8 +45,8 @@ export async function setFlightSoldout(
       flightLabel: flightLabel(flight),
       action: "UPDATE",
       changedFields: ["is_soldout"],
-      oldValues: { is_soldout: !soldout },
-      newValues: { is_soldout: soldout },
+      oldValues: { is_soldout: !soldOut },
+      newValues: { is_soldout: soldOut },
       actor: "staff",
       changedBy: staffId,
       changedAt: now,

@@ -18,7 +18,7 @@ export type FlightListing = {
   offeredSeats: number;
   heldSeats: number;
   availableSeats: number;
-  isSoldout: boolean;
+  isSoldOut: boolean;
   refreshedAt: Date;
   departureAirport: ListedAirport;
   arrivalAirport: ListedAirport;

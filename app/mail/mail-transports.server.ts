@@ -1,4 +1,5 @@
 import type { AppEnv } from "#app/utils/env.server";
+import { getErrorMessage } from "#app/utils/error-message";
 
 /** One rendered mail on its way out. `outboxId` makes a retried delivery idempotent at the provider. */
 export type OutgoingMail = {
@@ -79,7 +80,7 @@ export function createResendTransport({
         if (error instanceof Error && error.name === "TimeoutError") {
           throw new Error(`Resend did not answer within ${timeoutMs / 1000} s`);
         }
-        throw new Error(`Resend unreachable: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`Resend unreachable: ${getErrorMessage(error)}`);
       }
       const body = await response.text();
       if (!response.ok) {

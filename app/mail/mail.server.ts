@@ -16,6 +16,7 @@ import type { MailData } from "#emails/define-mail";
 import type { mailTemplates, MailTemplateName } from "#emails/registry";
 import { renderMail } from "#emails/render";
 import { describeError, logError, logEvent } from "#app/utils/request-log.server";
+import { getErrorMessage } from "#app/utils/error-message";
 
 /**
  * A mail is tried at most this many times in all, the first try included (docs/mail.md
@@ -142,7 +143,7 @@ async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMa
       headers: row.headers ?? undefined,
     }));
   } catch (cause) {
-    const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_ERROR_LENGTH);
+    const error = getErrorMessage(cause).slice(0, MAX_ERROR_LENGTH);
     const givesUp = row.attempts >= MAX_MAIL_ATTEMPTS;
     await markOutboxMailFailed(db, row.id, {
       error,

@@ -101,7 +101,7 @@ export function healthHelpers(current: () => TestDb) {
           city: "Genève",
           country: "CH",
         },
-        accessKeyHash: `hash-${orderNumber}`,
+        linkKeyHash: `hash-${orderNumber}`,
         holdExpiresAt,
         paymentState: status === "processing" ? "authorised" : "none",
         createdAt,

@@ -196,7 +196,7 @@ describe("alert jobs", () => {
     const { queue, transport, context, consume } = setup();
     await sendFlightAlerts(context);
     queue.sent.splice(0); // lost
-    await db.update(flights).set({ soldoutOverride: true }).where(eq(flights.id, "nce-gva"));
+    await db.update(flights).set({ soldOutOverride: true }).where(eq(flights.id, "nce-gva"));
     expect(await sendFlightAlerts(context)).toEqual({ ok: true, kind: "sent", sent: 0, recipients: 2 });
     await consume();
     const ben = transport.sent.find((mail) => mail.to === "ben@example.ch")!;

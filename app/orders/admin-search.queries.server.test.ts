@@ -84,7 +84,7 @@ beforeAll(async () => {
       amountCents: 150_050,
       seats: 1,
       customerInfo: { ...contact, firstName: "Hélène", lastName: "Gâteau", email: "helene@example.ch" },
-      accessKeyHash: "hash-1",
+      linkKeyHash: "hash-1",
       createdAt: NOW,
     },
     {
@@ -94,7 +94,7 @@ beforeAll(async () => {
       amountCents: 150_050,
       seats: 1,
       customerInfo: { ...contact, firstName: "Marc", lastName: "Durand", email: "marc@example.ch" },
-      accessKeyHash: "hash-2",
+      linkKeyHash: "hash-2",
       createdAt: new Date(NOW.getTime() - 60_000),
     },
   ]);

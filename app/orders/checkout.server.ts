@@ -30,11 +30,11 @@ import { logError } from "#app/utils/request-log.server";
 
 /** Why a flight cannot be booked now, or null when it can. */
 export function unavailableReason(
-  flight: Pick<FlightListing, "departureDate" | "isSoldout" | "availableSeats">,
+  flight: Pick<FlightListing, "departureDate" | "isSoldOut" | "availableSeats">,
   now: Date,
 ): UnavailableReason | null {
   if (flight.departureDate.getTime() <= now.getTime()) return "departed";
-  if (flight.isSoldout || flight.availableSeats < 1) return "soldOut";
+  if (flight.isSoldOut || flight.availableSeats < 1) return "soldOut";
   return null;
 }
 
@@ -54,7 +54,7 @@ export type CheckoutOutcome =
    * link, and the provider's page to pay on (null when it could not be opened: the order
    * page offers 'Payer maintenant').
    */
-  | { ok: true; orderId: string; accessKey: string; paymentUrl: string | null }
+  | { ok: true; orderId: string; linkKey: string; paymentUrl: string | null }
   /**
    * notFound: no such flight; departed, soldOut: `unavailableReason`; changed: the seats
    * were not the ones shown any more (a sale in between); rateLimited, tooManyUnpaidOrders,
@@ -120,12 +120,12 @@ async function orderSeats(
   // The schema gives `seats` whenever the choice is seats.
   const request: SeatRequest = choice === "aircraft" ? { kind: "aircraft" } : { kind: "seats", seats: seats! };
   const orderId = crypto.randomUUID();
-  const accessKey = createRandomToken();
+  const linkKey = createRandomToken();
   const now = context.now();
   const result = await placeOrder(context.db, {
     orderId,
     reference: newOrderReference(),
-    accessKeyHash: await sha256Hex(accessKey),
+    linkKeyHash: await sha256Hex(linkKey),
     flightId: flight.id,
     request,
     seenAvailableSeats,
@@ -151,7 +151,7 @@ async function orderSeats(
   if (await allowOrderMail(context, normalizeEmail(customer.email))) await sendOrderMail(context, orderId, "placed");
   await sendOrderMail(context, orderId, "staffPlaced");
   const payment = await startPayment(context, orderId);
-  return { ok: true, orderId, accessKey, paymentUrl: payment.ok ? payment.url : null };
+  return { ok: true, orderId, linkKey, paymentUrl: payment.ok ? payment.url : null };
 }
 
 /**
@@ -169,7 +169,7 @@ async function answerDuplicate(
   return {
     ok: true,
     orderId: existing.orderId,
-    accessKey: await createOrderLink(context.db, existing.orderId),
+    linkKey: await createOrderLink(context.db, existing.orderId),
     paymentUrl: null,
   };
 }

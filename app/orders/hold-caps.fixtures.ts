@@ -82,7 +82,7 @@ export function holdCapsHelpers(current: () => { d1: D1Database; db: Db }) {
           city: "Genève",
           country: "CH",
         },
-        accessKeyHash: `hash-${orderNumber}`,
+        linkKeyHash: `hash-${orderNumber}`,
         reference: `JM-T${String(orderNumber).padStart(5, "0")}`,
         holdExpiresAt:
           status === "pending"

@@ -11,14 +11,14 @@ import { isOrderLinkKey } from "./order-life.queries.server";
 import { getUser, hasPermission } from "#app/accounts/session.server";
 
 /**
- * True when the request may read `orderId`. `orderId` and `key` come bounded by the caller
+ * True when the request may read `orderId`. `orderId` and `linkKey` come bounded by the caller
  * (`boundedParam`): null when missing or too long.
  */
 export async function canReadOrder(
   request: Request,
   context: AppLoadContext,
   orderId: string | null,
-  key: string | null,
+  linkKey: string | null,
 ): Promise<boolean> {
   if (!orderId) return false;
   const [order, user] = await Promise.all([findOrderOwner(context.db, orderId), getUser(request, context)]);
@@ -26,5 +26,5 @@ export async function canReadOrder(
   if (user && order.userId === user.id) return true;
   // Staff who manage orders, with their second factor (decision 027), like every back-office page.
   if (await hasPermission(request, context, "orders:manage")) return true;
-  return key !== null && (await isOrderLinkKey(context.db, orderId, key));
+  return linkKey !== null && (await isOrderLinkKey(context.db, orderId, linkKey));
 }

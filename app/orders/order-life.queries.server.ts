@@ -226,17 +226,17 @@ export function listDepartedPendingOrders(db: Db, { now, limit = 200 }: { now: D
  * only the SHA-256 is stored. Each mail carries its own; `revokeOrderLinks` ends them all.
  */
 export async function createOrderLink(db: Db, orderId: string): Promise<string> {
-  const key = createRandomToken();
-  await db.insert(orderLinks).values({ keyHash: await sha256Hex(key), orderId });
-  return key;
+  const linkKey = createRandomToken();
+  await db.insert(orderLinks).values({ linkKeyHash: await sha256Hex(linkKey), orderId });
+  return linkKey;
 }
 
-/** True when `key` opens `orderId`. */
-export async function isOrderLinkKey(db: Db, orderId: string, key: string): Promise<boolean> {
+/** True when `linkKey` opens `orderId`. */
+export async function isOrderLinkKey(db: Db, orderId: string, linkKey: string): Promise<boolean> {
   const row = await db
     .select({ orderId: orderLinks.orderId })
     .from(orderLinks)
-    .where(eq(orderLinks.keyHash, await sha256Hex(key)))
+    .where(eq(orderLinks.linkKeyHash, await sha256Hex(linkKey)))
     .get();
   return row?.orderId === orderId;
 }

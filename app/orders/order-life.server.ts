@@ -75,7 +75,7 @@ export async function afterCancellation(
 
 export type ValidateOutcome =
   | { ok: true; payment: "captured" | "offline" }
-  | { ok: false; reason: "notUpdated" | "captureFailed" | "update"; message?: string };
+  | { ok: false; reason: "notUpdated" | "captureFailed" | "failed"; message?: string };
 
 /**
  * Staff's 'Valider': a processing order's authorisation is captured; a pending one was
@@ -127,11 +127,11 @@ export async function validateOrder(
     return { ok: true, payment: "captured" };
   } catch (error) {
     logError("orders.validation-failed", error, { requestId: context.requestId, orderId });
-    return { ok: false, reason: "update" };
+    return { ok: false, reason: "failed" };
   }
 }
 
-export type RefuseOutcome = { ok: true } | { ok: false; reason: "notUpdated" | "update" };
+export type RefuseOutcome = { ok: true } | { ok: false; reason: "notUpdated" | "failed" };
 
 /** Staff's 'Refuser': cancelled, seats back, an authorisation released, the customer told. */
 export async function refuseOrder(
@@ -164,7 +164,7 @@ export async function refuseOrder(
     return { ok: true };
   } catch (error) {
     logError("orders.refusal-failed", error, { requestId: context.requestId, orderId });
-    return { ok: false, reason: "update" };
+    return { ok: false, reason: "failed" };
   }
 }
 

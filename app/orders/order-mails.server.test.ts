@@ -82,7 +82,7 @@ async function insertOrder({
       country: "CH",
     },
     language,
-    accessKeyHash: `hash-${sequence}`,
+    linkKeyHash: `hash-${sequence}`,
     reference,
     holdExpiresAt: status === "pending" ? new Date("2026-11-23T10:30:00Z") : null,
     paymentState,

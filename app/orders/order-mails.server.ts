@@ -93,11 +93,11 @@ async function sendCustomerMail(
   options: OrderMailOptions,
 ) {
   const { order } = found;
-  const key = await createOrderLink(context.db, order.id);
+  const linkKey = await createOrderLink(context.db, order.id);
   const data = {
     ...mailFlight(found),
     firstName: order.customerInfo.firstName,
-    url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, key)),
+    url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, linkKey)),
   };
   const mail = { to: order.customerInfo.email, locale: order.language };
   switch (kind) {
@@ -117,7 +117,7 @@ async function sendCustomerMail(
       return sendMail(context, {
         ...mail,
         template: "orders/completed",
-        data: { ...data, calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, key)) },
+        data: { ...data, calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey)) },
       });
     case "cancelled":
       return sendMail(context, {

@@ -26,7 +26,7 @@ import { afterCancellation, releaseAuthorisation } from "./order-life.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 
 export type StartPaymentOutcome =
-  { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "provider" };
+  { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "failed" };
 
 /**
  * The provider's hosted page for a pending order whose hold still runs ('Payer
@@ -65,7 +65,7 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
     return { ok: true, url: session.url };
   } catch (error) {
     logError("payments.page-open-failed", error, { requestId: context.requestId, orderId: order.id });
-    return { ok: false, reason: "provider" };
+    return { ok: false, reason: "failed" };
   }
 }
 

@@ -52,7 +52,7 @@ async function flightWith(seats: number, departure = new Date(now.getTime() + 86
 }
 const seatsOf = async (id: string) =>
   (await db
-    .select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldout })
+    .select({ available: flights.availableSeats, held: flights.seatsHeld, soldOut: flights.isSoldOut })
     .from(flights)
     .where(eq(flights.id, id))
     .get())!;
@@ -61,7 +61,7 @@ let orderNumber = 0;
 const order = (flightId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   orderId: crypto.randomUUID(),
   reference: `JM-T${String(++orderNumber).padStart(5, "0")}`,
-  accessKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "0"),
+  linkKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "0"),
   flightId,
   request: { kind: "seats", seats: 1 },
   seenAvailableSeats: 6,
@@ -105,7 +105,7 @@ describe("placeOrder", () => {
       await db
         .select({ orderId: orderLinks.orderId })
         .from(orderLinks)
-        .where(eq(orderLinks.keyHash, input.accessKeyHash)),
+        .where(eq(orderLinks.linkKeyHash, input.linkKeyHash)),
     ).toEqual([{ orderId: input.orderId }]);
     expect(
       await db

@@ -30,7 +30,7 @@ export type PlaceOrderInput = {
    * SHA-256 of the key the first link carries (docs/payments.md 'References and links'); kept
    * in order_links too.
    */
-  accessKeyHash: string;
+  linkKeyHash: string;
   flightId: string;
   request: SeatRequest;
   /**
@@ -88,7 +88,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       sql`${flights.id} = ${input.flightId}
         and ${flights.availableSeats} >= ${seats}
         and ${seats} >= 1
-        and not ${flights.isSoldout}
+        and not ${flights.isSoldOut}
         and ${flights.departureDate} > ${nowMs}
         ${wholeAircraft ? sql`and ${flights.seatsHeld} = 0 and ${flights.availableSeats} = ${seen}` : sql``}
         ${input.withinCaps ? sql`and ${input.withinCaps}` : sql``}`,
@@ -103,7 +103,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     .select(
       sql`
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
-      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.accessKeyHash}, ${input.idempotencyKey},
+      ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.linkKeyHash}, ${input.idempotencyKey},
       ${input.reference}, ${input.holdExpiresAt.getTime()}, 'none', null, null, null,
       ${JSON.stringify(input.passengers)}, ${input.clientKey}, ${nowMs}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`,
@@ -115,9 +115,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),
       json_object('seats_held', seats_held), 'customer', ${input.userId}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`);
-  const link = db
-    .insert(orderLinks)
-    .select(sql`select ${input.accessKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
+  const link = db.insert(orderLinks).select(sql`select ${input.linkKeyHash}, ${orderId}, ${nowMs} where changes() = 1`);
   const event = db.insert(orderEvents).select(sql`
     select null, ${orderId}, 'placed', null, 'pending', 'none', 'customer', ${input.userId}, null, ${nowMs} where changes() = 1`);
 

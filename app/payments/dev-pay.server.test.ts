@@ -73,7 +73,7 @@ async function pendingOrderWithPage() {
       country: "CH",
     },
     language: "fr",
-    accessKeyHash: "a".repeat(63) + String(orderNumber % 10),
+    linkKeyHash: "a".repeat(63) + String(orderNumber % 10),
     reference: `JM-DEV${String(orderNumber).padStart(3, "0")}`,
     holdExpiresAt: HOLD_END,
     passengers: ["Léa Muller", "Jonas Keller"],

@@ -118,8 +118,8 @@ describe("eraseUser", () => {
       country: "Suisse",
     });
     // Her links stop working; the order's history stays, with the staff member who made it.
-    expect(kept!.accessKeyHash).not.toBe("key-z1");
-    expect((await context.db.select().from(orderLinks)).map((link) => link.keyHash)).toEqual(["link-b1"]);
+    expect(kept!.linkKeyHash).not.toBe("key-z1");
+    expect((await context.db.select().from(orderLinks)).map((link) => link.linkKeyHash)).toEqual(["link-b1"]);
     expect(await context.db.select({ changedBy: orderEvents.changedBy }).from(orderEvents)).toEqual([
       { changedBy: "boss" },
     ]);

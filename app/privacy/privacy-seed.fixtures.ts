@@ -114,7 +114,7 @@ async function seed({ db }: AppLoadContext, passwordHash: string) {
       customerInfo: customerOf(ZEPHYRINE),
       passengers: ZEPHYRINE.passengers,
       reference: "JM-ZZZ111",
-      accessKeyHash: "key-z1",
+      linkKeyHash: "key-z1",
       clientKey: "net-z",
       createdAt: placed(300),
     },
@@ -130,7 +130,7 @@ async function seed({ db }: AppLoadContext, passwordHash: string) {
       customerInfo: customerOf(ZEPHYRINE),
       passengers: [ZEPHYRINE.passengers[1]!],
       reference: "JM-ZZZ222",
-      accessKeyHash: "key-z2",
+      linkKeyHash: "key-z2",
       createdAt: placed(200),
     },
     {
@@ -144,14 +144,14 @@ async function seed({ db }: AppLoadContext, passwordHash: string) {
       customerInfo: customerOf(BARNABE),
       passengers: BARNABE.passengers,
       reference: "JM-BBB111",
-      accessKeyHash: "key-b1",
+      linkKeyHash: "key-b1",
       clientKey: "net-b",
       createdAt: placed(100),
     },
   ]);
   await db.insert(orderLinks).values([
-    { keyHash: "link-z1", orderId: "o-z1" },
-    { keyHash: "link-b1", orderId: "o-b1" },
+    { linkKeyHash: "link-z1", orderId: "o-z1" },
+    { linkKeyHash: "link-b1", orderId: "o-b1" },
   ]);
   await db.insert(orderEvents).values({
     orderId: "o-z1",

@@ -56,13 +56,13 @@ export const requestsOf = (table: typeof exclusiveRequests | typeof customReques
   sql`(${table.userId} = ${userId} or lower(${table.email}) = ${email})`;
 /**
  * Mails to the address, and mails whose data carry it (in any case: request addresses
- * are stored as typed) or one of the person's order references (`orderKeys`): staff
+ * are stored as typed) or one of the person's order references (`orderReferences`): staff
  * mails about their orders and requests, order mails sent to another address they typed
  * at checkout.
  */
-const mailsAbout = (email: string, orderKeys: string[]) =>
+const mailsAbout = (email: string, orderReferences: string[]) =>
   sql`(lower(${mailOutbox.toAddress}) = ${email} or instr(lower(${mailOutbox.data}), json_quote(${email})) > 0
-    or exists (select 1 from json_each(${JSON.stringify(orderKeys)}) where instr(${mailOutbox.data}, json_quote(value)) > 0))`;
+    or exists (select 1 from json_each(${JSON.stringify(orderReferences)}) where instr(${mailOutbox.data}, json_quote(value)) > 0))`;
 /** Sign-in and reset counters keyed by the address (limits/rate-limits.server.ts: every such key ends ':' + email). */
 const countersOf = (email: string) => sql`substr(${rateLimits.key}, -(length(${email}) + 1)) = ':' || ${email}`;
 
@@ -81,7 +81,7 @@ export async function erasureCheck(db: Db, { userId, email, now }: { userId: str
       .where(eq(users.id, userId)),
     db
       .select({
-        key: sql<string>`coalesce(${orders.reference}, ${orders.id})`,
+        reference: sql<string>`coalesce(${orders.reference}, ${orders.id})`,
         active: sql<number>`${orders.status} in ('pending', 'processing') or (${orders.status} = 'completed' and ${flights.departureDate} > ${now.getTime()})`,
       })
       .from(orders)
@@ -92,7 +92,7 @@ export async function erasureCheck(db: Db, { userId, email, now }: { userId: str
   return {
     mayBeDeleted: Boolean(account.mayBeDeleted),
     activeOrders: personOrders.filter((order) => Boolean(order.active)).length,
-    orderKeys: personOrders.map((order) => order.key),
+    orderReferences: personOrders.map((order) => order.reference),
   };
 }
 
@@ -103,7 +103,7 @@ export type ErasureInput = {
   /** What the person's orders and requests read as their address from now on. */
   placeholderEmail: string;
   /** The references of the person's orders (`erasureCheck`). */
-  orderKeys: string[];
+  orderReferences: string[];
   /** The goodbye mail's outbox row while it still waits for delivery: kept for its retries. */
   keepMailId: number | null;
   now: Date;
@@ -122,12 +122,12 @@ export type ErasureInput = {
  */
 export async function eraseAccountRows(
   db: Db,
-  { userId, email, placeholderEmail, orderKeys, keepMailId, now }: ErasureInput,
+  { userId, email, placeholderEmail, orderReferences, keepMailId, now }: ErasureInput,
 ): Promise<boolean> {
   const allowed = userMayBeDeleted(userId);
   const guarded = (condition: SQL | undefined) => and(condition, allowed);
   const personOrders = ordersOf(userId, email);
-  const mails = mailsAbout(email, orderKeys);
+  const mails = mailsAbout(email, orderReferences);
   const anonymiseRequest = {
     firstName: ANONYMISED_NAME.firstName,
     lastName: ANONYMISED_NAME.lastName,
@@ -167,7 +167,7 @@ export async function eraseAccountRows(
         passengers: anonymisedPassengers,
         clientKey: null,
         userId: null,
-        accessKeyHash: sql`lower(hex(randomblob(32)))`,
+        linkKeyHash: sql`lower(hex(randomblob(32)))`,
         updatedAt: now,
       })
       .where(guarded(personOrders)),

@@ -124,7 +124,7 @@ export async function eraseUser(
     userId,
     email: account.email,
     placeholderEmail: placeholderEmail(),
-    orderKeys: check.orderKeys,
+    orderReferences: check.orderReferences,
     // A goodbye not delivered yet keeps its row (and the address) for the outbox's retries.
     keepMailId: goodbye.status === "sent" ? null : goodbye.outboxId,
     now,

@@ -156,7 +156,7 @@ export async function seed(db: Db) {
     seats: 2,
     customerInfo: customer("Léa"),
     passengers: ["Léa Muller", "Marc Muller"],
-    accessKeyHash: `hash-${id}`,
+    linkKeyHash: `hash-${id}`,
     reference: `JM-${id}`,
     clientKey: "network-key",
     createdAt: LONG_AGO,
@@ -174,10 +174,10 @@ export async function seed(db: Db) {
       order("next-week", "flight-next-week", { userId: "unconfirmed-with-order", status: "pending" }),
     ]);
   await db.insert(orderLinks).values([
-    { keyHash: "link-2015", orderId: "anon-2015" },
-    { keyHash: "link-last-year", orderId: "last-year" },
-    { keyHash: "link-a-year-ago", orderId: "a-year-ago" },
-    { keyHash: "link-next-week", orderId: "next-week" },
+    { linkKeyHash: "link-2015", orderId: "anon-2015" },
+    { linkKeyHash: "link-last-year", orderId: "last-year" },
+    { linkKeyHash: "link-a-year-ago", orderId: "a-year-ago" },
+    { linkKeyHash: "link-next-week", orderId: "next-week" },
   ]);
 
   const exclusive = (id: string, createdAt: Date) => ({

@@ -57,7 +57,7 @@ describe("markRequest", () => {
   it("answers 'update' for an unknown request or a failed write, and logs the failure by name and code", async () => {
     expect(await markRequest(context, { kind: "exclusive", id: "req-1", status: "handled", by: "staff" })).toEqual({
       ok: false,
-      reason: "update",
+      reason: "failed",
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = {
@@ -70,7 +70,7 @@ describe("markRequest", () => {
     };
     expect(await markRequest(broken, { kind: "custom", id: "req-1", status: "handled", by: "staff" })).toEqual({
       ok: false,
-      reason: "update",
+      reason: "failed",
     });
     expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toEqual({
       type: "event",

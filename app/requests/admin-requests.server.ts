@@ -7,19 +7,19 @@ import { setRequestStatus } from "./admin-requests.queries.server";
 import type { RequestStatusInput } from "./admin-request-forms";
 import { logError } from "#app/utils/request-log.server";
 
-export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "update" };
+export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "failed" };
 
-/** Sets the status of the request `id` of `kind`; an unknown id or a failed write is `update`. */
+/** Sets the status of the request `id` of `kind`; an unknown id or a failed write is `failed`. */
 export async function markRequest(
   context: AppLoadContext,
   { kind, id, status, by }: Omit<RequestStatusInput, "redirectTo"> & { by: string },
 ): Promise<RequestStatusOutcome> {
   try {
     const changed = await setRequestStatus(context.db, { kind, id, status, userId: by, now: context.now() });
-    return changed ? { ok: true } : { ok: false, reason: "update" };
+    return changed ? { ok: true } : { ok: false, reason: "failed" };
   } catch (error) {
     logError("requests.status-change-failed", error, { requestId: context.requestId, kind, rowId: id });
-    return { ok: false, reason: "update" };
+    return { ok: false, reason: "failed" };
   }
 }
 

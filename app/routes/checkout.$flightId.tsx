@@ -94,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       toast: { type: "error", description: t(message) },
     });
   }
-  return redirect(outcome.paymentUrl ?? orderPagePath(outcome.orderId, outcome.accessKey));
+  return redirect(outcome.paymentUrl ?? orderPagePath(outcome.orderId, outcome.linkKey));
 }
 
 /**

@@ -29,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
   if (token !== null) {
     const outcome = await confirmEmail(context, boundedParam(token, MAX_TOKEN_LENGTH));
-    throw redirect(`/confirm-email?status=${outcome.ok ? "confirmed" : outcome.reason}`);
+    const status = outcome.ok ? "confirmed" : outcome.reason === "invalid" ? "invalid" : "error";
+    throw redirect(`/confirm-email?status=${status}`);
   }
   const { t } = await getRequestI18n(request, context, "auth");
   const status = url.searchParams.get("status");

@@ -11,9 +11,9 @@ import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.se
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const orderId = boundedParam(params.orderId);
-  const key = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
   const outcome =
-    orderId && (await canReadOrder(request, context, orderId, key)) ? await orderCalendar(context, orderId) : null;
+    orderId && (await canReadOrder(request, context, orderId, linkKey)) ? await orderCalendar(context, orderId) : null;
   if (!outcome?.ok) {
     const { t } = await getRequestI18n(request, context, "catalogue");
     throw refusal(t("order.notFound.text"), 404);

@@ -38,9 +38,9 @@ async function notFound(request: Request, context: AppLoadContext) {
  */
 async function requireReadableOrder(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
   const orderId = boundedParam(params.orderId);
-  const key = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
-  if (!orderId || !(await canReadOrder(request, context, orderId, key))) throw await notFound(request, context);
-  return { orderId, key };
+  const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  if (!orderId || !(await canReadOrder(request, context, orderId, linkKey))) throw await notFound(request, context);
+  return { orderId, linkKey };
 }
 
 /**
@@ -84,10 +84,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** 'Payer maintenant' (orders/order-payment.server.ts `payNow`): the provider's page, or this page again with why not. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { orderId, key } = await requireReadableOrder(request, params, context);
+  const { orderId, linkKey } = await requireReadableOrder(request, params, context);
   const submission = await parseRequest(request, { schema: OrderPaymentSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
-  const here = orderPagePath(orderId, key);
+  const here = orderPagePath(orderId, linkKey);
   if (submission.status !== "success")
     return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
   const outcome = await payNow(context, { orderId, clientKey: await clientKeyOf(request) });
@@ -103,7 +103,7 @@ export default function ConfirmationPage() {
   const city = useCityName();
   const completed = order.status === "completed";
   const departure = new Date(flight.departureDate);
-  const key = searchParams.get("key");
+  const linkKey = searchParams.get("key");
   const next = completed ? "completed" : order.status === "cancelled" ? "cancelled" : "other";
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
@@ -160,7 +160,7 @@ export default function ConfirmationPage() {
         ) : null}
       </dl>
 
-      {completed ? <FlightDay orderId={order.id} linkKey={key} flight={flight} /> : null}
+      {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
 
       <section className="mt-8" aria-labelledby="next-steps">
         <h2 id="next-steps" className="text-xl font-bold">

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       from: flight.departureAirport.servedCity,
       to: flight.arrivalAirport.servedCity,
       departureDate: flight.departureDate,
-      isSoldout: flight.isSoldout,
+      isSoldOut: flight.isSoldOut,
     })),
     upcoming: summary.upcoming,
     counters: {
@@ -137,7 +137,7 @@ export default function DashboardPage() {
                   <div>
                     <span className="font-semibold">{route}</span> – {when(entry.departureDate)}
                     <p className="text-sm text-navy-700">
-                      {entry.isSoldout ? (
+                      {entry.isSoldOut ? (
                         t("dashboard.waitlistWaiting")
                       ) : (
                         <>

@@ -22,12 +22,12 @@ const SIGN_IN_FAILURE_STATUS: Record<OutcomeReason<SignInOutcome>, number> = {
   invalidCredentials: 401,
   emailNotConfirmed: 403,
   rateLimited: 429,
-  error: 500,
+  failed: 500,
 };
 const RESET_REQUEST_FAILURE_STATUS: Record<OutcomeReason<ResetRequestOutcome>, number> = {
   throttled: 429,
   capped: 429,
-  error: 500,
+  failed: 500,
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -21,7 +21,7 @@ export const clientLoader = loadingTranslations(handle.i18n);
 const REGISTER_FAILURE_STATUS: Record<OutcomeReason<RegisterOutcome>, number> = {
   rateLimited: 429,
   emailTaken: 409,
-  error: 500,
+  failed: 500,
 };
 const hideFields = ["password", "confirmPassword"];
 

@@ -13,7 +13,7 @@ function firstDemoFlight() {
     .filter((flight) => flight.departureDate > instant)
     .sort((a, b) => a.departureDate.getTime() - b.departureDate.getTime());
   const flight = flights[0]!;
-  const soldOut = flight.soldoutOverride === true || flight.feedSeats === 0;
+  const soldOut = flight.soldOutOverride === true || flight.feedSeats === 0;
   return { ...flight, soldOut, availableSeats: flight.feedSeats };
 }
 

@@ -97,7 +97,7 @@ beforeAll(async () => {
     amountCents: 75_000,
     seats: 1,
     customerInfo: customer(id.slice(2, 3).toUpperCase() + id.slice(3)),
-    accessKeyHash: `hash-${id}`,
+    linkKeyHash: `hash-${id}`,
     passengers: [`Passager ${id}`],
     createdAt: new Date(now.getTime() - minutesAgo * 60_000),
     ...row,

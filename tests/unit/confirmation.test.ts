@@ -50,13 +50,13 @@ async function insertOrder(id: string, row: Partial<OrderRow>) {
     amountCents: 150_000,
     seats: 2,
     customerInfo,
-    accessKeyHash: await sha256(`${KEY}${id}`),
+    linkKeyHash: await sha256(`${KEY}${id}`),
     reference: `JM-${id.toUpperCase().slice(0, 6)}`,
     passengers: ["Léa Muller", "Marc Muller"],
     createdAt: now,
     ...row,
   });
-  await db.insert(orderLinks).values({ keyHash: await sha256(`${KEY}${id}`), orderId: id });
+  await db.insert(orderLinks).values({ linkKeyHash: await sha256(`${KEY}${id}`), orderId: id });
 }
 
 beforeAll(async () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
       country: "DE",
     },
     language: "de",
-    accessKeyHash: "b".repeat(64),
+    linkKeyHash: "b".repeat(64),
     reference: "JM-R0UTE2",
     holdExpiresAt: HOLD_END,
     createdAt: NOW,

@@ -77,7 +77,7 @@ beforeAll(async () => {
     seats: 2,
     customerInfo,
     language,
-    accessKeyHash: `hash-${id}`,
+    linkKeyHash: `hash-${id}`,
     reference,
     paymentState: status === "completed" ? ("captured" as const) : ("none" as const),
   });

@@ -75,7 +75,7 @@ async function pendingOrder(flightId: string, seats = 2) {
   const result = await placeOrder(db, {
     orderId,
     reference: `JM-L${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
-    accessKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "a"),
+    linkKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "a"),
     flightId,
     request: { kind: "seats", seats },
     seenAvailableSeats: 4,
@@ -334,8 +334,8 @@ describe("staff", () => {
     const broken = createTestContext({ d1: binding, now: () => clock });
     broken.payments = provider(broken.payments);
 
-    expect(await validateOrder(broken, { orderId, by: STAFF })).toEqual({ ok: false, reason: "update" });
-    expect(await refuseOrder(broken, { orderId, by: STAFF })).toEqual({ ok: false, reason: "update" });
+    expect(await validateOrder(broken, { orderId, by: STAFF })).toEqual({ ok: false, reason: "failed" });
+    expect(await refuseOrder(broken, { orderId, by: STAFF })).toEqual({ ok: false, reason: "failed" });
     expect(refused.batches).toBe(2);
     // Nothing moved: no money taken or released, the order still authorised, its 2 seats held.
     expect(calls).toEqual([]);

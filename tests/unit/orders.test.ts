@@ -22,7 +22,7 @@ let d1: D1Database;
 let dispose: () => Promise<void>;
 const now = new Date("2026-11-23T10:00:00Z");
 let orderId = "";
-let accessKey = "";
+let linkKey = "";
 
 beforeAll(async () => {
   let db;
@@ -79,7 +79,7 @@ beforeAll(async () => {
     clientKey: "test-network",
   });
   if (!result.ok) throw new Error(`setup: no order (${result.reason})`);
-  ({ orderId, accessKey } = result);
+  ({ orderId, linkKey } = result);
 });
 
 /** A complete checkout form: N seats of a flight showing `seenAvailableSeats`. */
@@ -130,15 +130,15 @@ describe("who reads an order", () => {
   it("lets the owner, the admin (orders:manage) and the key holder in", async () => {
     expect((await readOrder(`/confirmation/${orderId}`, await cookieOf("owner"))).status).toBe(200);
     expect((await readOrder(`/confirmation/${orderId}`, await cookieOf("admin"))).status).toBe(200);
-    expect((await readOrder(`/confirmation/${orderId}?key=${accessKey}`)).status).toBe(200);
+    expect((await readOrder(`/confirmation/${orderId}?key=${linkKey}`)).status).toBe(200);
   });
 
   it("answers another user, a gestionnaire, a wrong key and an unknown id with the same 404", async () => {
     expect((await readOrder(`/confirmation/${orderId}`, await cookieOf("other"))).status).toBe(404);
     expect((await readOrder(`/confirmation/${orderId}`, await cookieOf("gestionnaire"))).status).toBe(404);
-    expect((await readOrder(`/confirmation/${orderId}?key=${accessKey}x`)).status).toBe(404);
+    expect((await readOrder(`/confirmation/${orderId}?key=${linkKey}x`)).status).toBe(404);
     expect((await readOrder(`/confirmation/${orderId}`)).status).toBe(404);
-    expect((await readOrder(`/confirmation/no-such-order?key=${accessKey}`)).status).toBe(404);
+    expect((await readOrder(`/confirmation/no-such-order?key=${linkKey}`)).status).toBe(404);
   });
 });
 

@@ -77,8 +77,8 @@ beforeEach(async () => {
 });
 
 let flightNumber = 0;
-/** A PC-12 flight of 4 seats leaving in 3 days (sold out by staff when `soldout`). */
-async function flight({ seats = 4, soldout = null }: { seats?: number; soldout?: boolean | null } = {}) {
+/** A PC-12 flight of 4 seats leaving in 3 days (sold out by staff when `soldOut`). */
+async function flight({ seats = 4, soldOut = null }: { seats?: number; soldOut?: boolean | null } = {}) {
   const id = `wait-flight-${++flightNumber}`;
   const departure = new Date(clock.getTime() + 3 * 86_400_000 + flightNumber * 60_000);
   await db.insert(flights).values({
@@ -91,7 +91,7 @@ async function flight({ seats = 4, soldout = null }: { seats?: number; soldout?:
     aircraftType: "PC12",
     pricePerMinute: 50,
     feedSeats: seats,
-    soldoutOverride: soldout,
+    soldOutOverride: soldOut,
     refreshedAt: clock,
   });
   return id;
@@ -104,7 +104,7 @@ async function pendingOrder(flightId: string, seats: number) {
   const result = await placeOrder(db, {
     orderId,
     reference: `JM-W${crypto.randomUUID().slice(0, 5).toUpperCase()}`,
-    accessKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "b"),
+    linkKeyHash: crypto.randomUUID().replaceAll("-", "").padEnd(64, "b"),
     flightId,
     request: { kind: "seats", seats },
     seenAvailableSeats: row!.available,
@@ -165,7 +165,7 @@ const mailedFor = async (flightId: string) =>
 
 describe("joining and leaving", () => {
   it("joins a sold-out flight once, leaves it, and refuses a flight with seats, an unknown or a departed one", async () => {
-    const full = await flight({ soldout: true });
+    const full = await flight({ soldOut: true });
     const join = (flightId: string) =>
       changeWaitlist(context, { userId: "dora", ip: "203.0.113.7", intent: "join", flightId });
     const leave = (flightId: string) =>
@@ -177,10 +177,10 @@ describe("joining and leaving", () => {
     expect(await leave(full)).toEqual({ ok: true, intent: "leave", changed: false });
 
     expect(await join(await flight())).toEqual({ ok: false, reason: "notSoldOut" });
-    expect(await join("no-such-flight")).toEqual({ ok: false, reason: "unknownFlight" });
-    const departed = await flight({ soldout: true });
+    expect(await join("no-such-flight")).toEqual({ ok: false, reason: "notFound" });
+    const departed = await flight({ soldOut: true });
     clock = new Date(clock.getTime() + 10 * 86_400_000);
-    expect(await join(departed)).toEqual({ ok: false, reason: "unknownFlight" });
+    expect(await join(departed)).toEqual({ ok: false, reason: "notFound" });
     expect(await db.$count(waitlist, eq(waitlist.userId, "dora"))).toBe(0);
   });
 
@@ -200,7 +200,7 @@ describe("joining and leaving", () => {
 
   it("caps the flights one user waits for, and the joins per user and per network", async () => {
     const ids = [];
-    for (let i = 0; i <= MAX_WAITLIST_ENTRIES; i++) ids.push(await flight({ soldout: true }));
+    for (let i = 0; i <= MAX_WAITLIST_ENTRIES; i++) ids.push(await flight({ soldOut: true }));
     const join = (flightId: string, ip = "203.0.113.8") =>
       changeWaitlist(context, { userId: "dora", ip, intent: "join", flightId });
     for (const id of ids.slice(0, MAX_WAITLIST_ENTRIES))
@@ -248,7 +248,7 @@ describe("/waitlist", () => {
     run(waitlistAction, post("/waitlist", fields, { cookie }), context);
 
   it("signed out, offers to sign in and come back, as the heart does, and writes nothing", async () => {
-    const id = await flight({ soldout: true });
+    const id = await flight({ soldOut: true });
     const result = await send({ intent: "join", flightId: id, redirectTo: `/checkout/${id}` });
     expect(result.status).toBe(302);
     expect(result.location).toBe(`/checkout/${id}`);
@@ -262,7 +262,7 @@ describe("/waitlist", () => {
   });
 
   it("joins and leaves with the user's own row, back where the form was, and says why it refuses", async () => {
-    const id = await flight({ soldout: true });
+    const id = await flight({ soldOut: true });
     const cookie = cookiePair(await startSession(get("/"), context, "dora"));
     const joined = await send({ intent: "join", flightId: id, redirectTo: "/home?from=Gen%C3%A8ve" }, cookie);
     expect(joined.location).toBe("/home?from=Gen%C3%A8ve");
@@ -402,7 +402,7 @@ describe("a release", () => {
     const id = await flight();
     const held = await pendingOrder(id, 2);
     // Staff mark it sold out with seats left (the sold-out toggle).
-    await db.update(flights).set({ soldoutOverride: true }).where(eq(flights.id, id));
+    await db.update(flights).set({ soldOutOverride: true }).where(eq(flights.id, id));
     await joinAll(id, ["ana", "cleo"]);
 
     expect(await refuseOrder(context, { orderId: held, by: STAFF })).toEqual({ ok: true });

@@ -16,7 +16,7 @@ export type AdminFlight = {
   offeredSeats: number;
   feedSeats: number;
   seatsOverride: number | null;
-  isSoldout: boolean;
+  isSoldOut: boolean;
   departureTimeType: "exact" | "slot";
   timeSlot: (typeof TIME_SLOTS)[number] | null;
   flexibilityDays: number;

@@ -72,7 +72,7 @@ export function FlightRow({
         >
           {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
         </span>
-        {flight.isSoldout ? (
+        {flight.isSoldOut ? (
           <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
             {t("flights.list.soldOut")}
           </span>
@@ -88,12 +88,12 @@ export function FlightRow({
           <FlightHistory flightId={flight.id} initial={history} />
         </div>
       </Expander>
-      <SoldoutToggle flight={flight} backTo={backTo} action={action} />
+      <SoldOutToggle flight={flight} backTo={backTo} action={action} />
     </li>
   );
 }
 
-function SoldoutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo: string; action: string }) {
+function SoldOutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo: string; action: string }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<RowActionData>({ key: `soldout-${flight.id}` });
   const pending = fetcher.state !== "idle";
@@ -101,11 +101,11 @@ function SoldoutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo
   return (
     <fetcher.Form method="post" action={action} className="mt-1 flex flex-col items-end" preventScrollReset>
       <RowFields intent="soldout" flightId={flight.id} backTo={backTo} />
-      <input type="hidden" name="soldout" value={flight.isSoldout ? "false" : "true"} />
+      <input type="hidden" name="soldout" value={flight.isSoldOut ? "false" : "true"} />
       <PendingButton
         pending={pending}
         className={compactButton}
-        label={t(flight.isSoldout ? "flights.soldout.unmark" : "flights.soldout.mark")}
+        label={t(flight.isSoldOut ? "flights.soldout.unmark" : "flights.soldout.mark")}
         pendingLabel={t("flights.soldout.pending")}
       />
       <RowMessage data={fetcher.data} intent="soldout" compact />

@@ -38,8 +38,7 @@ const REFUSAL_STATUS: Record<Extract<FlightRowOutcome, { ok: false }>["reason"],
   taken: 409,
   busy: 409,
   noSeats: 409,
-  failure: 500,
-  error: 500,
+  failed: 500,
 };
 
 /** An outcome's message key (`flights.{intent}.{result or reason}`), its count and its status. */

@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "admin");
   const back = redirectBack(submission, "/admin/orders");
   if (submission.status !== "success")
-    return redirectWithToast(context, back, { type: "error", description: t("orders.errors.update") });
+    return redirectWithToast(context, back, { type: "error", description: t("orders.errors.failed") });
   const { intent, orderId } = submission.value;
   const outcome =
     intent === "validate"

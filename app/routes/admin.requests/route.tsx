@@ -125,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "admin");
   const back = redirectBack(submission, "/admin/requests");
   if (submission.status !== "success")
-    return redirectWithToast(context, back, { type: "error", description: t("requests.errors.update") });
+    return redirectWithToast(context, back, { type: "error", description: t("requests.errors.failed") });
   const outcome = await markRequest(context, { ...submission.value, by: user.id });
   if (!outcome.ok)
     return redirectWithToast(context, back, { type: "error", description: t(`requests.errors.${outcome.reason}`) });

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const shown = { title: `${t("users.heading")} – ${t("layout.titleAdmin")}`, actorId: actor.id, search, page };
   if (!tab.ok)
-    return { ...shown, pages: 1, users: [], selected: null, dialog: null, loadError: t(`users.errors.${tab.reason}`) };
+    return { ...shown, pages: 1, users: [], selected: null, dialog: null, loadError: t("users.errors.load") };
   const dialog = DIALOGS.find((name) => name === searchParams.get("dialog")) ?? null;
   return {
     ...shown,

@@ -30,7 +30,7 @@ const REFUSAL_STATUS: Record<Extract<CreateFlightOutcome, { ok: false }>["reason
   past: 400,
   flightTimeNeeded: 400,
   taken: 409,
-  failure: 500,
+  failed: 500,
 };
 
 /** Creates the flight (flights/admin-flights.server.ts), then /admin with 'Vol créé avec succès'. */
