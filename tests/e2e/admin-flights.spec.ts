@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { zurichDay } from "#app/utils/format";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
-import { expect, loginAs, settle, test } from "./fixtures";
+import { expect, loginAs, settle, signInContext, test } from "./fixtures";
 
 const DAY = 86_400_000;
 /** A Zurich day after every demo flight. */
@@ -48,8 +48,7 @@ async function flightRow(page: Page, city: string) {
 
 test.describe("who sees what", () => {
   test("the gestionnaire sees the flights and requests tabs, not users nor orders", async ({ page }) => {
-    await loginAs(page, "gestionnaire");
-    await page.goto("/admin?lng=fr");
+    await loginAs(page, "gestionnaire", { redirectTo: "/admin?lng=fr" });
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord gestionnaire" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Sections du tableau de bord" });
     await expect(tabs.getByRole("link", { name: "Vols" })).toBeVisible();
@@ -70,8 +69,7 @@ test.describe("who sees what", () => {
   });
 
   test("the admin sees the tabs", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/admin?lng=fr");
+    await loginAs(page, "admin", { redirectTo: "/admin?lng=fr" });
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord administrateur" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Sections du tableau de bord" });
     for (const name of ["Vols", "Utilisateurs", "Commandes"])
@@ -84,8 +82,7 @@ test.describe("who sees what", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginAs(page, "admin");
-    await page.goto("/admin?lng=fr");
+    await loginAs(page, "admin", { redirectTo: "/admin?lng=fr" });
     await settle(page);
     const rows = page.getByTestId("admin-flight");
     expect(await rows.count()).toBeGreaterThanOrEqual(8);
@@ -133,7 +130,7 @@ test.describe("who sees what", () => {
   });
 
   test("a client gets 'Accès non autorisé' for the flights tab and /new-flight", async ({ page }) => {
-    await loginAs(page, "client");
+    await signInContext(page, "client");
     for (const path of ["/admin", "/new-flight"]) {
       await page.goto(`${path}?lng=fr`);
       await expect(page).toHaveURL(/\/home/);
@@ -145,7 +142,7 @@ test.describe("who sees what", () => {
 test.describe("with JavaScript", () => {
   test("a new flight appears on /home; an edit is saved without reload and shows in the history", async ({ page }) => {
     const cities = newCities();
-    await loginAs(page, "gestionnaire");
+    await signInContext(page, "gestionnaire");
     await createFlight(page, cities);
 
     const row = await flightRow(page, cities.from);
@@ -201,7 +198,7 @@ test.describe("with JavaScript", () => {
 
   test("the sold-out toggle disables the flight's booking on /home", async ({ page }) => {
     const cities = newCities();
-    await loginAs(page, "admin");
+    await signInContext(page, "admin");
     await createFlight(page, cities);
     const row = await flightRow(page, cities.from);
     await row.getByRole("button", { name: "Marquer complet" }).click();
@@ -217,8 +214,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("/new-flight says what is missing", async ({ page }) => {
-    await loginAs(page, "gestionnaire");
-    await page.goto("/new-flight?lng=fr");
+    await loginAs(page, "gestionnaire", { redirectTo: "/new-flight?lng=fr" });
     await settle(page);
     await expect(page.getByRole("link", { name: "Retour à l'administration" })).toHaveAttribute("href", "/admin");
     await page.getByRole("radio", { name: "Heure exacte" }).check();
@@ -261,8 +257,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the new-flight form validates and creates; the edit form saves", async ({ page }) => {
-    await loginAs(page, "gestionnaire");
-    await page.goto("/new-flight?lng=fr");
+    await loginAs(page, "gestionnaire", { redirectTo: "/new-flight?lng=fr" });
     await page.getByRole("button", { name: "Créer le vol" }).click();
     await expect(page.getByText("La ville de départ est requise")).toBeVisible();
     await expect(page.getByText("La date est requise")).toBeVisible();

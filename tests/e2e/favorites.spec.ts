@@ -3,7 +3,7 @@
  * dashboard').
  */
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test, waitForHydration } from "./fixtures";
+import { expect, signInContext, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
 
 test.beforeEach(async ({ context }) => {
@@ -27,7 +27,7 @@ async function heartOf(page: Page, flight: ReturnType<typeof flightForHearts>) {
 
 test("a signed-in client adds and removes a favourite, with the spec's toasts", async ({ page }) => {
   const flight = flightForHearts(0);
-  await loginAs(page, "client");
+  await signInContext(page, "client");
   let heart = await heartOf(page, flight);
   await waitForHydration(page);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -57,7 +57,7 @@ test.describe("without JavaScript", () => {
 
   test("the heart is a plain form that toggles the favourite", async ({ page }) => {
     const flight = flightForHearts(1);
-    await loginAs(page, "client");
+    await signInContext(page, "client");
     const heart = await heartOf(page, flight);
     await heart.click();
     await expect(page.getByText("Vol ajouté aux favoris")).toBeVisible();

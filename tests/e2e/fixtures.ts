@@ -1,5 +1,6 @@
 import { test as base, expect, type Cookie, type Page } from "@playwright/test";
 import { generateTOTP } from "@epic-web/totp";
+import { BASE_URL } from "../../playwright.config";
 import { sharedStaffCookie } from "./staff-sessions";
 
 /** Demo accounts loaded by the seed (README "Demo accounts"). */
@@ -25,7 +26,7 @@ const PLAYWRIGHT_NOISE = "Blocked script execution in 'about:srcdoc'";
  * per-network caps (sign-in, checkout, unpaid holds: decision 016) count each scenario
  * alone, as they count each visitor.
  */
-function testNetwork() {
+export function testNetwork() {
   const hextet = () => Math.floor(Math.random() * 0x10000).toString(16);
   return `2001:db8:${hextet()}:${hextet()}::1`;
 }
@@ -73,26 +74,61 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 const staffSessions = new Map<DemoRole, Cookie>();
 
 /**
- * Signs in through the real /login form as one of the seeded demo accounts; staff reuse
- * the run's shared session, else this worker's, else answer the code step with the demo
- * secret's current code.
+ * Puts a demo account's session into the page's browser context without opening a page:
+ * staff reuse the run's shared session (staff-sessions.ts), else this worker's, each checked
+ * over HTTP; the client signs in over HTTP, posting the /login form as the browser does. The
+ * sign-in form itself is driven in Chromium by accounts.spec.ts; a test that only needs a
+ * signed-in page pays no page load, hydration nor typing for it. A staff session that is
+ * gone signs in through the /login form and its code step, and leaves the page on /admin.
  */
-export async function loginAs(page: Page, role: DemoRole, { redirectTo }: { redirectTo?: string } = {}) {
-  for (const cached of role === "client" ? [] : [sharedStaffCookie(role), staffSessions.get(role)]) {
+export async function signInContext(page: Page, role: DemoRole) {
+  if (role === "client") {
+    // Read the sign-in's answer once, as the browser would, so its toast does not show on the test's first page.
+    await page.request.get(await postSignIn(page, DEMO_ACCOUNTS.client, DEMO_PASSWORD));
+    return;
+  }
+  for (const cached of [sharedStaffCookie(role), staffSessions.get(role)]) {
     if (!cached) continue;
     await page.context().addCookies([cached]);
-    await page.goto(redirectTo ?? "/admin");
-    if (!new URL(page.url()).pathname.startsWith("/login")) return;
+    if ((await page.request.get("/admin", { maxRedirects: 0 })).status() === 200) return;
     await page.context().clearCookies({ name: cached.name });
     staffSessions.delete(role);
   }
-  await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
+  await page.goto("/login");
   await signIn(page, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== "/login");
-  if (role === "client") return;
   await answerSecondFactor(page, DEMO_TOTP_SECRET);
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("jm_session"));
   if (session) staffSessions.set(role, session);
+}
+
+/**
+ * Signs `email` in over HTTP in the page's context: the /login form's post as the browser
+ * sends it (for an account without a second factor). Returns where the answer sends.
+ */
+export async function postSignIn(page: Page, email: string, password: string, redirectTo?: string) {
+  const response = await page.request.post("/login", {
+    form: { intent: "login", email, password, ...(redirectTo ? { redirectTo } : {}) },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `the sign-in of ${email}`).toBe(302);
+  return response.headers()["location"]!;
+}
+
+/**
+ * Signs one of the seeded demo accounts in and opens `redirectTo`, else the page the account
+ * lands on after signing in (/admin for staff, /dashboard for the client). The client opens
+ * the sign-in's answer, with its 'Connexion réussie !', as after the form; staff reuse a
+ * session (`signInContext`).
+ */
+export async function loginAs(page: Page, role: DemoRole, { redirectTo }: { redirectTo?: string } = {}) {
+  if (role === "client") {
+    await page.goto(await postSignIn(page, DEMO_ACCOUNTS.client, DEMO_PASSWORD, redirectTo));
+    return;
+  }
+  await signInContext(page, role);
+  await page.goto(redirectTo ?? "/admin");
 }
 
 /** The current code of a TOTP secret, as an authenticator app shows it. */

@@ -162,8 +162,7 @@ test.describe("without JavaScript", () => {
     const staff = await browser.newContext({ javaScriptEnabled: false, locale: "fr-CH" });
     await acceptEssentialCookies(staff);
     const admin = await staff.newPage();
-    await loginAs(admin, "admin");
-    await admin.goto(`/admin/orders?status=processing&q=${encodeURIComponent(email)}`);
+    await loginAs(admin, "admin", { redirectTo: `/admin/orders?status=processing&q=${encodeURIComponent(email)}` });
     const card = admin.getByTestId("order-card");
     await expect(card).toHaveCount(1);
     await card.locator("summary").first().click();

@@ -4,7 +4,7 @@
  * with a country's name, never its code.
  */
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test, waitForHydration } from "./fixtures";
+import { expect, signInContext, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 
@@ -31,7 +31,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("the traveller's lists name and sort places in the reader's language", async ({ page }) => {
-  await loginAs(page, "client");
+  await signInContext(page, "client");
   // /checkout: the billing countries in the reader's language, in its order.
   const flight = upcomingDemoFlights().find((candidate) => !candidate.soldOut)!;
   await page.goto(`/checkout/${flight.id}?lng=de`);
@@ -104,7 +104,7 @@ test("the back-office and the staff mail name places in words, in the reader's l
   expect(staffMail.text).toContain("Ringstrasse 1, 1010 Wien, Autriche");
   expect(staffMail.text).not.toMatch(/\bAT\b/);
 
-  await loginAs(page, "admin");
+  await signInContext(page, "admin");
   // The requests tab: the route and the country in German.
   await page.goto("/admin/requests?lng=de");
   const request = page.getByTestId("request-card").filter({ hasText: lastName });

@@ -104,8 +104,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("an admin downloads a user's data from the users tab", async ({ page }) => {
-  await loginAs(page, "admin");
-  await page.goto(`/admin/users?q=${encodeURIComponent(DEMO_ACCOUNTS.client)}`);
+  await loginAs(page, "admin", { redirectTo: `/admin/users?q=${encodeURIComponent(DEMO_ACCOUNTS.client)}` });
   await settle(page);
   await page
     .getByRole("link", { name: /Claire/ })

@@ -29,8 +29,7 @@ test("after a favourite, /home shows it at once and the visitor keeps the primar
       .first()
       .getByRole("button", { name: new RegExp(route) });
 
-  await loginAs(page, "client");
-  await page.goto(home);
+  await loginAs(page, "client", { redirectTo: home });
   await waitForHydration(page);
   await expect(heart()).toHaveAttribute("aria-pressed", "false");
   const posted = page.waitForResponse(
