@@ -9,9 +9,12 @@ import {
   settle,
   signIn,
   test,
+  testNetwork,
   uniqueEmail,
   waitForHydration,
 } from "./fixtures";
+import { registerOverHttp } from "./account-helpers";
+import { signInOverHttp } from "./admin-helpers";
 import { followMailLink } from "./mail";
 
 const STRONG_PASSWORD = "Vol-prive-2026";
@@ -64,15 +67,12 @@ test("sign-up, the confirmation link from /dev/mail, sign-in and sign-out", asyn
   expect(consoleErrors).toEqual([]);
 });
 
-test("the reset flow end to end from /dev/mail", async ({ page, browser }) => {
+test("the reset flow end to end from /dev/mail", async ({ page, baseURL }) => {
   const email = uniqueEmail("reset");
-  await registerAndConfirm(page, email);
-  // A second browser is signed in: the reset must end its session too.
-  const other = await browser.newContext({ locale: "fr-CH" });
-  const otherPage = await other.newPage();
-  await otherPage.goto("/login");
-  await signIn(otherPage, email, STRONG_PASSWORD);
-  await expect(otherPage).toHaveURL("/dashboard");
+  await registerOverHttp(page, email, "Léa", { lastName: "Martin", password: STRONG_PASSWORD });
+  // A second device is signed in (over HTTP: only its session matters): the reset must end it too.
+  const other = await signInOverHttp(baseURL!, email, STRONG_PASSWORD, testNetwork());
+  expect((await other.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
@@ -93,9 +93,10 @@ test("the reset flow end to end from /dev/mail", async ({ page, browser }) => {
   await expect(page).toHaveURL("/reset-success");
   await expect(page.getByText("Mot de passe mis à jour avec succès")).toBeVisible();
 
-  await otherPage.goto("/dashboard");
-  await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
-  await other.close();
+  const after = await other.get("/dashboard", { maxRedirects: 0 });
+  expect(after.status()).toBe(302);
+  expect(after.headers()["location"]).toMatch(/^\/login\?redirectTo=%2Fdashboard/);
+  await other.dispose();
 
   await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
   await signIn(page, email, STRONG_PASSWORD);
@@ -106,7 +107,7 @@ test("the reset flow end to end from /dev/mail", async ({ page, browser }) => {
 
 test("the profile edit saves phone and language, and the UI switches at once", async ({ page }) => {
   const email = uniqueEmail("profile");
-  await registerAndConfirm(page, email, "Inès");
+  await registerOverHttp(page, email, "Inès", { lastName: "Martin", password: STRONG_PASSWORD });
   await page.goto("/login?redirectTo=%2Fprofile");
   await signIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL("/profile");
@@ -276,16 +277,16 @@ test("the gestionnaire gets the manager title and a blue badge", async ({ page }
   await expect(page.getByTestId("role-badge")).toHaveClass(/blue/);
 });
 
-test("signed-out visitors are sent to /login by /admin and /new-flight", async ({ page }) => {
-  await page.goto("/admin");
-  await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
-  await page.goto("/new-flight");
-  await expect(page).toHaveURL("/login?redirectTo=%2Fnew-flight");
+test("signed-out visitors are sent to /login by /admin and /new-flight", async ({ request }) => {
+  for (const path of ["/admin", "/new-flight"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()["location"]).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
+  }
 });
 
 test("sign-out goes home, or stays on a public page like /reset-password", async ({ page }) => {
-  await loginAs(page, "client");
-  await page.goto("/reset-password");
+  await loginAs(page, "client", { redirectTo: "/reset-password" });
   await page
     .getByRole("banner")
     .getByRole("navigation")

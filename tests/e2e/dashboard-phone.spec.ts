@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, settle, signIn, test } from "./fixtures";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, postSignIn, settle, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 
 const PHONE = { width: 390, height: 844 };
@@ -49,10 +49,9 @@ test("at 390 px a client's order is a card with its amount and its link, at 1280
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto("/login?redirectTo=%2Fdashboard&lng=fr");
-  await settle(page);
-  await signIn(page, client.email, DEMO_PASSWORD);
-  await page.waitForURL("/dashboard");
+  // Signed in over HTTP (the sign-in form is accounts.spec.ts's): the dashboard is the page under test.
+  expect(await postSignIn(page, client.email, DEMO_PASSWORD, "/dashboard")).toBe("/dashboard");
+  await page.goto("/dashboard?lng=fr");
   await settle(page);
 
   const card = page.getByTestId("order-card");
@@ -120,8 +119,7 @@ test("a signed-out visitor finds the phone and the mail in the header: on a wide
 });
 
 test("the back-office reads '1 disponible sur 3' for a flight with one seat left of three", async ({ page }) => {
-  await loginAs(page, "admin");
-  await page.goto(`/admin?${new URLSearchParams({ q: from, lng: "fr" })}`);
+  await loginAs(page, "admin", { redirectTo: `/admin?${new URLSearchParams({ q: from, lng: "fr" })}` });
   const row = page.getByTestId("admin-flight").filter({ has: page.getByRole("heading", { name: `${from} → ${to}` }) });
   await expect(row).toContainText("1 disponible sur 3");
 });
