@@ -1,7 +1,16 @@
 /** Helpers of the back-office browser tests. */
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, expect, nextTotpStep, settle, totpCode } from "./fixtures";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  expect,
+  nextTotpStep,
+  settle,
+  testNetwork,
+  totpCode,
+} from "./fixtures";
 import { sharedStaffCookie, type StaffRole } from "./staff-sessions";
 import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
@@ -46,6 +55,73 @@ export async function bookAsGuest(
     await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
   }
   return email;
+}
+
+/** The value of the form's input named `name` in a page's HTML. */
+function inputValue(html: string, name: string) {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  return input && /value="([^"]*)"/.exec(input)?.[1];
+}
+
+/**
+ * `bookAsGuest` over HTTP, for a test that needs an order and not the checkout's page (the
+ * form itself is driven in Chromium by checkout.spec.ts and payments.spec.ts): reads the
+ * form's hidden fields (its idempotency key, the seats it shows), posts it as the browser
+ * does, and with `pay` posts 'Payer' on the simulator. `buyer` is a request context of its
+ * own (a network of its own: the per-network caps count each buyer alone). Returns the email.
+ */
+export async function bookOverHttp(
+  buyer: APIRequestContext,
+  flightId: string,
+  seats: number,
+  { pay = false }: { pay?: boolean } = {},
+) {
+  const email = `buyer.${uniqueSuffix()}@example.ch`;
+  const path = `/checkout/${flightId}?lng=fr`;
+  const page = await (await buyer.get(path)).text();
+  const [idempotencyKey, seenAvailableSeats] = [
+    inputValue(page, "idempotencyKey"),
+    inputValue(page, "seenAvailableSeats"),
+  ];
+  expect(idempotencyKey && seenAvailableSeats, `the checkout form of ${flightId}`).toBeTruthy();
+  const names = ["Léa Muller", "Marc Muller", "Zoé Muller", "Noé Muller", "Inès Muller", "Hugo Muller"];
+  const form = {
+    idempotencyKey: idempotencyKey!,
+    seenAvailableSeats: seenAvailableSeats!,
+    choice: "seats",
+    seats: String(seats),
+    ...Object.fromEntries(
+      Array.from({ length: seats }, (_, index) => [`passengers[${index}]`, names[index] ?? `Passager ${index + 1}`]),
+    ),
+    firstName: "Olivia",
+    lastName: "Ordre",
+    email,
+    phone: "+41 79 123 45 67",
+    address: "Rue du Rhône 1",
+    zipCode: "1204",
+    city: "Genève",
+    country: "CH",
+    terms: "on",
+  };
+  const placed = await buyer.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+  expect(placed.headers()["location"], `the order of ${email}`).toMatch(/\/dev\/pay\//);
+  if (pay) {
+    const paid = await buyer.post(placed.headers()["location"]!, {
+      form: { intent: "pay" },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(paid.headers()["location"], `the payment of ${email}`).toMatch(/\/confirmation\//);
+  }
+  return email;
+}
+
+/** A request context for a buyer, on a network of its own. */
+export function buyerRequest() {
+  return playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { "Accept-Language": "fr-CH,fr;q=0.9", "CF-Connecting-IP": testNetwork() },
+  });
 }
 
 /** A POST straight to an action with the page's cookies, as a hand-made form would. */

@@ -5,7 +5,7 @@
  */
 import { expect, loginAs, settle, test } from "./fixtures";
 import { acceptEssentialCookies } from "./catalogue-helpers";
-import { adminTestFlight, bookAsGuest, postForm, seatsOnCheckout } from "./admin-helpers";
+import { adminTestFlight, bookOverHttp, buyerRequest, postForm, seatsOnCheckout } from "./admin-helpers";
 import { readLatestMail } from "./mail";
 import { parseCsv } from "../csv";
 
@@ -20,12 +20,14 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
   const flight = adminTestFlight(0);
   const buyer = await browser.newPage();
   const seatsBefore = await seatsOnCheckout(buyer, flight.id);
-  const validated = await bookAsGuest(buyer, flight.id, 1, { pay: true });
-  const refused = await bookAsGuest(buyer, flight.id, 2);
+  // The orders over HTTP: the checkout's page is checkout.spec.ts's.
+  const buyers = await buyerRequest();
+  const validated = await bookOverHttp(buyers, flight.id, 1, { pay: true });
+  const refused = await bookOverHttp(buyers, flight.id, 2);
+  await buyers.dispose();
   expect(await seatsOnCheckout(buyer, flight.id)).toBe(seatsBefore - 3);
 
-  await loginAs(page, "admin");
-  await page.goto(`/admin/orders?status=processing&q=${encodeURIComponent(validated)}`);
+  await loginAs(page, "admin", { redirectTo: `/admin/orders?status=processing&q=${encodeURIComponent(validated)}` });
   await settle(page);
   const first = page.getByTestId("order-card");
   await expect(first).toHaveCount(1);
@@ -83,15 +85,13 @@ test("the admin captures one paid order and refuses a pending one: seats come ba
 
 test("the export is the filtered orders as commandes_{date}.csv with a BOM, semicolons and a decimal comma", async ({
   page,
-  browser,
 }) => {
   const flight = adminTestFlight(1);
-  const buyer = await browser.newPage();
-  const email = await bookAsGuest(buyer, flight.id, 1);
-  await buyer.close();
+  const buyer = await buyerRequest();
+  const email = await bookOverHttp(buyer, flight.id, 1);
+  await buyer.dispose();
 
-  await loginAs(page, "admin");
-  await page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(email)}`);
+  await loginAs(page, "admin", { redirectTo: `/admin/orders?status=pending&q=${encodeURIComponent(email)}` });
   await settle(page);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Exporter en CSV" }).click();
@@ -137,13 +137,12 @@ test("a gestionnaire sees no admin tab and gets 403 posting to the admin actions
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter, the cards and 'Valider' (an offline payment) are plain HTML", async ({ page, browser }) => {
+  test("the filter, the cards and 'Valider' (an offline payment) are plain HTML", async ({ page }) => {
     const flight = adminTestFlight(2);
-    const buyer = await browser.newPage();
-    const email = await bookAsGuest(buyer, flight.id, 1);
-    await buyer.close();
-    await loginAs(page, "admin");
-    await page.goto("/admin/orders");
+    const buyer = await buyerRequest();
+    const email = await bookOverHttp(buyer, flight.id, 1);
+    await buyer.dispose();
+    await loginAs(page, "admin", { redirectTo: "/admin/orders" });
     await page.getByLabel("Rechercher une commande").fill(email);
     await page.getByLabel("Statut").selectOption("pending");
     await page.getByRole("button", { name: "Rechercher" }).click();

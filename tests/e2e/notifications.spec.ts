@@ -26,8 +26,7 @@ test.beforeEach(async ({ context }) => {
 test("a notification shows in the bell's count, is marked read, then deleted", async ({ page }) => {
   const title = `Nouveau vol ${uniqueSuffix()}`;
   await insertNotification(title, "Genève → Nice le 5 décembre, places disponibles.");
-  await loginAs(page, "client");
-  await page.goto("/home?lng=fr");
+  await loginAs(page, "client", { redirectTo: "/home?lng=fr" });
   await waitForHydration(page);
   const bell = page
     .getByRole("banner")
@@ -89,8 +88,7 @@ async function addAndRemoveAWatch(page: Page, { from, to, days }: { from: string
 }
 
 test("the client keeps route alerts and a weekly cap on alert mails in the profile", async ({ page }) => {
-  await loginAs(page, "client");
-  await page.goto("/profile?lng=fr");
+  await loginAs(page, "client", { redirectTo: "/profile?lng=fr" });
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 2, name: "Alertes de vols" })).toBeVisible();
   await addAndRemoveAWatch(page, { from: "Genève", to: "France", days: 14 });
@@ -114,8 +112,7 @@ test.describe("without JavaScript", () => {
   test("the panel's buttons are plain forms", async ({ page }) => {
     const title = `Alerte ${uniqueSuffix()}`;
     await insertNotification(title, "Zurich → Londres demain.");
-    await loginAs(page, "client");
-    await page.goto("/notifications?lng=fr");
+    await loginAs(page, "client", { redirectTo: "/notifications?lng=fr" });
     const item = page.getByTestId("notification").filter({ hasText: title });
     await item.getByRole("button", { name: "Marquer comme lu" }).click();
     await expect(
@@ -130,13 +127,13 @@ test.describe("without JavaScript", () => {
   });
 
   test("route alerts are plain forms", async ({ page }) => {
-    await loginAs(page, "client");
-    await page.goto("/profile?lng=fr");
+    await loginAs(page, "client", { redirectTo: "/profile?lng=fr" });
     await addAndRemoveAWatch(page, { from: "Suisse", days: 30 });
   });
 
-  test("signed out, the panel asks to sign in", async ({ page }) => {
-    await page.goto("/notifications");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fnotifications/);
+  test("signed out, the panel asks to sign in", async ({ request }) => {
+    const response = await request.get("/notifications", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toMatch(/^\/login\?redirectTo=%2Fnotifications/);
   });
 });
