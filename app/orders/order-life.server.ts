@@ -26,6 +26,7 @@ import {
   type OrderForPayment,
 } from "./order-life.queries.server";
 import { sendOrderMail } from "./order-mails.server";
+import { issueReceipt } from "./receipts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
@@ -101,6 +102,8 @@ export async function validateOrder(
       });
       if (!moved) return { ok: false, reason: "notUpdated" };
       if (order.paymentSessionId) await context.payments.expireCheckout(order.paymentSessionId).catch(() => undefined);
+      // Paid outside the site, and received: a receipt like a capture's (decision 035).
+      await issueReceipt(context, orderId);
       await sendOrderMail(context, orderId, "completed");
       return { ok: true, payment: "offline" };
     }
@@ -123,6 +126,8 @@ export async function validateOrder(
       await sendOrderMail(context, orderId, "staffCaptureFailed", { detail: capture.message });
       return { ok: false, reason: "captureFailed", message: capture.message };
     }
+    // Before the mail, which links it. A failure is logged and leaves the order completed.
+    await issueReceipt(context, orderId);
     await sendOrderMail(context, orderId, "completed");
     return { ok: true, payment: "captured" };
   } catch (error) {

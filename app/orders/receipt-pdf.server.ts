@@ -14,9 +14,8 @@ import { company } from "#app/content/company";
 import { cityName } from "#app/content/city-names";
 import { translatorFor } from "#app/i18n.server";
 import type { Language } from "#app/i18n";
+import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime, withColon } from "#app/utils/format";
-
-export type ReceiptKind = "receipt" | "creditNote";
 
 /** What a receipt or a credit note shows, read from its row and its order (receipts.server.ts). */
 export type ReceiptDocument = {
@@ -110,7 +109,7 @@ const RULE = rgb(0.75, 0.78, 0.84);
 const AMOUNT_COLUMN = 130;
 
 /** Renders one receipt or credit note; the bytes of a PDF. */
-export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array> {
+export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array<ArrayBuffer>> {
   const { language, kind } = document;
   const t = translatorFor(language, "catalogue");
   const { bytes, face } = loadFont();
@@ -217,7 +216,8 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   const questions = t("receipt.questions", { phone: company.reservationsPhone, email: company.customerServiceEmail });
   write(questions, PAGE.margin, PAGE.margin, 8, MUTED);
 
-  return pdf.save();
+  // A copy on an ArrayBuffer of its own: what a Response's body accepts.
+  return new Uint8Array(await pdf.save());
 }
 
 function writeRight(page: PDFPage, font: PDFFont, text: string, right: number, y: number, size: number, color = INK) {
