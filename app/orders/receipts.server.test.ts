@@ -12,7 +12,8 @@ import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/contex
 import { createTestD1 } from "#tests/d1";
 import { validateOrder } from "./order-life.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
-import { issueCreditNote, issueReceipt, orderReceiptKinds, receiptPdf } from "./receipts.server";
+import { issueCreditNote, issueReceipt, orderReceiptKinds } from "./receipts.server";
+import { receiptPdf } from "./receipt-document.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T10:00:00Z");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { RECEIPT_FILES } from "#app/orders/order-urls";
-import { receiptPdf } from "#app/orders/receipts.server";
+import { receiptPdf } from "#app/orders/receipt-document.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 
