@@ -3,10 +3,13 @@
  * order, its page links 'Télécharger le reçu (PDF)', which opens a PDF for the owner and for
  * the confirmation mail's link, and answers 404 to another signed-in client, as the page does.
  */
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { expect, loginAs, settle, test, DEMO_ACCOUNTS } from "./fixtures";
 import { acceptEssentialCookies, fillPassengers, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
 import { newClientOnProfile } from "./account-helpers";
 import { readLatestMail } from "./mail";
+
+const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
@@ -78,8 +81,11 @@ test("after staff validate, the owner downloads the receipt as a PDF; another cl
   expect(pdf.headers()["cache-control"]).toBe("private, no-store");
   const body = await pdf.body();
   expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  // The document's title names it, its number and the order (pdf-lib writes it as UTF-16 hex).
-  expect(body.toString("latin1")).toMatch(/\/Title <FEFF[0-9A-F]+>/);
+  // It parses, and its title and subject name the kind, the number, the order and the amount.
+  const parsed = await PDFDocument.load(body);
+  expect(parsed.getTitle()).toMatch(new RegExp(`^Reçu \\d{6} – commande ${reference}$`));
+  const amount = normalised(await page.getByTestId("order-amount").textContent());
+  expect(normalised(parsed.getSubject() ?? "")).toBe(`${reference} ${amount}`);
 
   // The confirmation mail links it with its own key, which opens it without a session.
   const mail = await readLatestMail(page, DEMO_ACCOUNTS.client, {
