@@ -21,6 +21,7 @@ import { orders, type CancelReason, type OrderActor, type PaymentState } from "#
 import { logError } from "#app/utils/request-log.server";
 import { findOrderForPayment, moveOrder, recordOrderEvent, type OrderForPayment } from "./order-life.queries.server";
 import { lastEventId, movePayment } from "./order-cancel.queries.server";
+import { issueCreditNote } from "./receipts.server";
 
 export type CancelOutcome =
   | { ok: true; money: "nothing" | "released" | "refunded" | "refundFailed"; refundedCents: number }
@@ -183,6 +184,8 @@ async function refund(
       detail: `${total}`,
       now: context.now(),
     });
+    // The money went back: its credit note (decision 035), before the caller's mail links it.
+    await issueCreditNote(context, order.id);
     return { ok: true, money: "refunded", refundedCents: owed };
   }
   await movePayment(context.db, {
@@ -230,7 +233,9 @@ export async function retryRefund(
         now: context.now(),
       });
     if (!order.paymentIntentId || owed === 0) {
-      return (await settle("refundManual")) ? { ok: true, refundedCents: owed } : { ok: false, reason: "notUpdated" };
+      if (!(await settle("refundManual"))) return { ok: false, reason: "notUpdated" };
+      await issueCreditNote(context, orderId);
+      return { ok: true, refundedCents: owed };
     }
     const attempt = (await lastEventId(context.db, orderId, "refundFailed")) ?? 0;
     const result = await context.payments.refund(order.paymentIntentId, {
@@ -252,6 +257,7 @@ export async function retryRefund(
     }
     // The webhook may have recorded it first: the money went back either way.
     await settle("refunded");
+    await issueCreditNote(context, orderId);
     return { ok: true, refundedCents: owed };
   } catch (error) {
     logError("orders.refund-retry-failed", error, { requestId: context.requestId, orderId });

@@ -11,6 +11,7 @@ import { airports, flights, orders, receipts, type PaymentState } from "#app/db/
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { validateOrder } from "./order-life.server";
+import { cancelOrder, retryRefund } from "./order-cancel.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { issueCreditNote, issueReceipt, orderReceiptKinds } from "./receipts.server";
 import { receiptPdf } from "./receipt-document.server";
@@ -195,5 +196,52 @@ describe("staff's validation", () => {
     );
     expect(key).not.toBeNull();
     expect(await isOrderLinkKey(staffContext.db, orderId, key![1]!)).toBe(true);
+  });
+});
+
+describe("the refunds' seam (order-cancel.server.ts)", () => {
+  it("a customer's cancellation refunded by the provider issues the credit note for what went back, once", async () => {
+    const orderId = await insertOrder({ language: "de" });
+    const receipt = await issuedNumber(issueReceipt(context(), orderId));
+    const refunds: number[] = [];
+    const paying = context();
+    paying.payments = {
+      ...paying.payments,
+      refund: async (_intent, { amountCents }) => {
+        refunds.push(amountCents);
+        return { ok: true };
+      },
+    };
+    const outcome = await cancelOrder(paying, { orderId, reason: "customer", actor: "customer", feeCents: 37_036 });
+    expect(outcome).toEqual({ ok: true, money: "refunded", refundedCents: 86_420 });
+    expect(refunds).toEqual([86_420]);
+    const notes = (await rowsOf(orderId)).filter((row) => row.kind === "creditNote");
+    expect(notes).toMatchObject([{ amountCents: 86_420, language: "de" }]);
+    expect(notes[0]!.number).toBeGreaterThan(receipt);
+    // A replay of the cancellation moves nothing and writes nothing.
+    expect(await cancelOrder(paying, { orderId, reason: "customer", actor: "customer" })).toEqual({
+      ok: false,
+      reason: "alreadyCancelled",
+    });
+    expect(await rowsOf(orderId)).toHaveLength(2);
+  });
+
+  it("a refund the provider refused has no credit note until staff's retry goes through", async () => {
+    const orderId = await insertOrder();
+    await issueReceipt(context(), orderId);
+    let accept = false;
+    const provider = context();
+    provider.payments = {
+      ...provider.payments,
+      refund: async () => (accept ? { ok: true } : { ok: false, message: "insufficient balance" }),
+    };
+    expect(await cancelOrder(provider, { orderId, reason: "flightCancelled", actor: "staff" })).toMatchObject({
+      ok: true,
+      money: "refundFailed",
+    });
+    expect(await orderReceiptKinds(provider, orderId)).toEqual(["receipt"]);
+    accept = true;
+    expect(await retryRefund(provider, { orderId, by: "staff-1" })).toEqual({ ok: true, refundedCents: 123_456 });
+    expect((await rowsOf(orderId)).find((row) => row.kind === "creditNote")).toMatchObject({ amountCents: 123_456 });
   });
 });
