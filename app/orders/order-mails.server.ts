@@ -11,7 +11,8 @@ import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
 import type { OrderMailFlight } from "#emails/orders/order-mail-data";
-import { backOfficeOrderPath, orderCalendarPath, orderPagePath } from "./order-urls";
+import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "./order-urls";
+import { orderReceiptKinds } from "./receipts.server";
 import { sendMail, type SendMailResult } from "#app/mail/mail.server";
 
 export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled"] as const;
@@ -117,7 +118,13 @@ async function sendCustomerMail(
       return sendMail(context, {
         ...mail,
         template: "orders/completed",
-        data: { ...data, calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey)) },
+        data: {
+          ...data,
+          calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey)),
+          receiptUrl: (await orderReceiptKinds(context, order.id)).includes("receipt")
+            ? absoluteUrl(context.env.APP_URL, orderReceiptPath(order.id, "receipt", linkKey))
+            : null,
+        },
       });
     case "cancelled":
       return sendMail(context, {

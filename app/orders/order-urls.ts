@@ -29,6 +29,14 @@ export function orderCalendarPath(orderId: string, linkKey?: string | null) {
   return withLinkKey(`/confirmation/${orderId}/calendar.ics`, linkKey);
 }
 
+/** The file names of an order's documents (receipts.server.ts), as their URLs end. */
+export const RECEIPT_FILES = { receipt: "receipt.pdf", creditNote: "credit-note.pdf" } as const;
+
+/** An order's receipt or credit note as a PDF, with the link's key when there is one. */
+export function orderReceiptPath(orderId: string, kind: keyof typeof RECEIPT_FILES, linkKey?: string | null) {
+  return withLinkKey(`/confirmation/${orderId}/${RECEIPT_FILES[kind]}`, linkKey);
+}
+
 /** The order in the back-office: the order list searched for its reference. */
 export function backOfficeOrderPath(reference: string) {
   return `/admin/orders?${new URLSearchParams({ q: reference })}`;

@@ -23,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 const simulator = (now = NOW, webhookSecret = SECRET) =>
-  createSimulatorProvider({ db, appUrl: "http://localhost:8787", webhookSecret, now: () => now });
+  createSimulatorProvider({
+    db,
+    appUrl: "http://localhost:8787",
+    webhookSecret,
+    now: () => now,
+    deliver: () => Promise.reject(new Error("no refund in these tests")),
+  });
 
 let orderNumber = 0;
 const input = (overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput => ({
@@ -173,6 +179,7 @@ describe("simulatorEvent", () => {
       paymentIntentId: session.paymentIntentId,
       amountCents: 225_000,
       currency: "eur",
+      captureBefore: null,
     });
   });
 
@@ -213,6 +220,7 @@ describe("simulatorEvent", () => {
       paymentIntentId: null,
       amountCents: 225_000,
       currency: "eur",
+      captureBefore: null,
     });
   });
 

@@ -13,7 +13,8 @@ import { OrderPayment } from "#app/components/order/order-payment";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
-import { orderPagePath } from "#app/orders/order-urls";
+import { orderPagePath, orderReceiptPath } from "#app/orders/order-urls";
+import { orderReceiptKinds } from "#app/orders/receipts.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { payNow } from "#app/orders/order-payment.server";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
@@ -49,7 +50,10 @@ async function requireReadableOrder(request: Request, params: LoaderFunctionArgs
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { orderId } = await requireReadableOrder(request, params, context);
-  const found = await findOrderWithFlight(context.db, orderId);
+  const [found, documents] = await Promise.all([
+    findOrderWithFlight(context.db, orderId),
+    orderReceiptKinds(context, orderId),
+  ]);
   if (!found) throw await notFound(request, context);
   const { t } = await getRequestI18n(request, context, "catalogue");
   const { order, flight, from, to } = found;
@@ -70,6 +74,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       customer: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
       passengers: order.passengers ?? [],
     },
+    /** Its receipt and credit note, once issued ('Télécharger le reçu (PDF)'). */
+    documents,
     flightReference: orderReference(flight.id),
     flight: {
       departureDate: flight.departureDate,
@@ -97,7 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationPage() {
-  const { order, flightReference, flight } = useLoaderData<typeof loader>();
+  const { order, flightReference, flight, documents } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("catalogue");
   const [searchParams] = useSearchParams();
   const city = useCityName();
@@ -161,6 +167,28 @@ export default function ConfirmationPage() {
       </dl>
 
       {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
+
+      {documents.length > 0 ? (
+        <section className="mt-8" aria-labelledby="order-documents">
+          <h2 id="order-documents" className="text-xl font-bold">
+            {t("receipt.documents")}
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {documents.map((kind) => (
+              <li key={kind}>
+                {/* A file, not a page: the browser opens it whether or not JavaScript runs. */}
+                <a
+                  href={orderReceiptPath(order.id, kind, linkKey)}
+                  className="font-semibold underline"
+                  data-testid={`order-${kind}`}
+                >
+                  {t(`receipt.download.${kind}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="mt-8" aria-labelledby="next-steps">
         <h2 id="next-steps" className="text-xl font-bold">

@@ -8,7 +8,8 @@ import type { OrderCompletedMailData } from "./order-mail-data";
 
 /**
  * To the customer when the order is confirmed (captured, or paid offline): the payment
- * confirmed, the airports, when to be at the terminal, whom to call, and the calendar file.
+ * confirmed, the airports, when to be at the terminal, whom to call, the calendar file and the
+ * receipt.
  */
 export const orderCompleted = defineMail<OrderCompletedMailData>({
   namespace: "catalogue",
@@ -31,6 +32,9 @@ export const orderCompleted = defineMail<OrderCompletedMailData>({
               })}
             </EmailText>
             <EmailFallbackLink label={t("emails.orders.completed.calendarLink")} href={order.calendarUrl} />
+            {order.receiptUrl ? (
+              <EmailFallbackLink label={t("emails.orders.completed.receipt")} href={order.receiptUrl} />
+            ) : null}
           </>
         }
       >

@@ -41,6 +41,8 @@ export type OrderPlacedMailData = CustomerOrderMailData & {
 export type OrderCompletedMailData = CustomerOrderMailData & {
   /** The flight as an .ics file, with the same key as `url`. */
   calendarUrl: string;
+  /** The receipt as a PDF, with the same key as `url`; null when none was issued. */
+  receiptUrl: string | null;
 };
 
 export type OrderCancelledMailData = CustomerOrderMailData & {

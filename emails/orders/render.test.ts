@@ -65,7 +65,11 @@ const customerCases: Record<string, Case> = {
   },
   completed: {
     template: "orders/completed",
-    data: { ...customer, calendarUrl: "http://localhost:8787/confirmation/order-1/calendar.ics?key=page-key" },
+    data: {
+      ...customer,
+      calendarUrl: "http://localhost:8787/confirmation/order-1/calendar.ics?key=page-key",
+      receiptUrl: "http://localhost:8787/confirmation/order-1/receipt.pdf?key=page-key",
+    },
     fr: [
       "Votre paiement a été confirmé.",
       "Genève (LSGG)",
@@ -74,6 +78,7 @@ const customerCases: Record<string, Case> = {
       "au terminal d'aviation d'affaires à 09:30",
       `Appelez-nous au ${company.reservationsPhone} ou écrivez-nous à ${company.customerServiceEmail}`,
       "Ajouter à mon agenda",
+      "Votre reçu (PDF)",
     ],
     de: [
       "Ihre Zahlung wurde bestätigt.",
@@ -82,6 +87,7 @@ const customerCases: Record<string, Case> = {
       "um 09:30 Uhr",
       `Rufen Sie uns an unter ${company.reservationsPhone}`,
       "Zu meinem Kalender hinzufügen",
+      "Ihre Quittung (PDF)",
     ],
   },
   cancelledRefused: {
@@ -240,12 +246,21 @@ describe("the customer's order mails", () => {
 
   it("links 'Ajouter à mon agenda' to the calendar file and never says staff will call about the payment", async () => {
     const calendarUrl = "http://localhost:8787/confirmation/order-1/calendar.ics?key=page-key";
-    const mail = await render("orders/completed", "fr", { ...customer, calendarUrl });
+    const mail = await render("orders/completed", "fr", { ...customer, calendarUrl, receiptUrl: null });
     expect(mail.html).toMatch(
       /<a[^>]*href="http:\/\/localhost:8787\/confirmation\/order-1\/calendar\.ics\?key=page-key"[^>]*>[\s\S]*?Ajouter à mon agenda/,
     );
     expect(mail.text).not.toMatch(/règlement|vous contacte|nous vous appel/i);
     expect(mail.text).not.toContain("en cours de traitement");
+    // No receipt issued, no line about it.
+    expect(mail.text).not.toContain("Votre reçu (PDF)");
+  });
+
+  it("links the receipt, with the mail's key, when one was issued", async () => {
+    const receiptUrl = "http://localhost:8787/confirmation/order-1/receipt.pdf?key=page-key";
+    const mail = await render("orders/completed", "de", { ...customer, calendarUrl: url, receiptUrl });
+    expect(mail.html).toContain(`href="${receiptUrl}"`);
+    expect(mail.text).toContain("Ihre Quittung (PDF)");
   });
 
   it("says nothing was charged only when that is true", async () => {
@@ -278,6 +293,7 @@ describe("the customer's order mails", () => {
       ...customer,
       departure: "2027-07-01T09:00:00.000Z",
       calendarUrl: url,
+      receiptUrl: null,
     });
     expect(mail.text).toContain("01 juillet 2027, 11:00");
     expect(mail.text).toContain("à 10:30");

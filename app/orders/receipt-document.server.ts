@@ -1,0 +1,56 @@
+/**
+ * The PDF of an order's receipt or credit note, drawn on each download from its row and the
+ * order (docs/decisions/035-receipts.md). Kept apart from receipts.server.ts on purpose: only
+ * the download route imports it, so the font (a Vite `?inline` import) stays in the Vite build
+ * and out of what wrangler bundles itself from server.ts (the cron and queue handlers, which
+ * issue receipts but never draw one; esbuild cannot read `?inline`, and the build says so).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
+import type { ReceiptKind } from "#app/utils/constants";
+import { findOrderWithFlight } from "./orders.queries.server";
+import { listReceipts } from "./receipts.queries.server";
+import { renderReceiptPdf } from "./receipt-pdf.server";
+
+export type ReceiptPdfOutcome =
+  { ok: true; body: Uint8Array<ArrayBuffer>; filename: string } | { ok: false; reason: "notFound" };
+
+const FILE_NAMES: Record<ReceiptKind, string> = { receipt: "receipt", creditNote: "credit-note" };
+
+/** The PDF of the order's document of `kind`; notFound when it has none. The caller checks who may read the order. */
+export async function receiptPdf(
+  context: AppLoadContext,
+  orderId: string,
+  kind: ReceiptKind,
+): Promise<ReceiptPdfOutcome> {
+  const [documents, found] = await Promise.all([
+    listReceipts(context.db, orderId),
+    findOrderWithFlight(context.db, orderId),
+  ]);
+  const receipt = documents.find((candidate) => candidate.kind === kind);
+  if (!receipt || !found) return { ok: false, reason: "notFound" };
+  const { order, flight, from, to } = found;
+  const reference = order.reference ?? order.id;
+  const body = await renderReceiptPdf({
+    kind,
+    number: receipt.number,
+    issuedAt: receipt.issuedAt,
+    language: uiLanguageFor(receipt.language) ?? FALLBACK_LANGUAGE,
+    orderReference: reference,
+    customerName: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim(),
+    from: from.servedCity,
+    to: to.servedCity,
+    fromIcao: from.icaoCode,
+    toIcao: to.icaoCode,
+    departure: flight.departureDate,
+    aircraftType: flight.aircraftType,
+    seats: order.seats,
+    wholeAircraft: order.wholeAircraft,
+    passengers: (order.passengers ?? []).filter((name) => name.trim() !== ""),
+    amountCents: receipt.amountCents,
+    payment:
+      kind === "receipt" ? (order.paymentIntentId && order.paymentState !== "offline" ? "card" : "offline") : null,
+    receiptNumber: kind === "creditNote" ? (documents.find((other) => other.kind === "receipt")?.number ?? null) : null,
+  });
+  return { ok: true, body, filename: `JetMalin-${FILE_NAMES[kind]}-${reference}.pdf` };
+}

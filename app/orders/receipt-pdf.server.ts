@@ -1,0 +1,240 @@
+/**
+ * A receipt or a credit note as a PDF (docs/decisions/035-receipts.md): one A4 page in the
+ * order's language, built on the Worker with pdf-lib and one embedded font, DejaVu Sans, whose
+ * glyphs cover French and German (and the names of passengers written in other alphabets).
+ * `subset: true` keeps only the glyphs a document uses: a receipt weighs a few dozen kB.
+ *
+ * The font reaches the Worker inside the bundle: Vite's `?inline` turns the file into a
+ * base64 data URL string (no file system on workerd), decoded once per isolate.
+ */
+import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
+import fontDataUrl from "#app/content/fonts/DejaVuSans.ttf?inline";
+import { company } from "#app/content/company";
+import { cityName } from "#app/content/city-names";
+import { translatorFor } from "#app/i18n.server";
+import type { Language } from "#app/i18n";
+import type { ReceiptKind } from "#app/utils/constants";
+import { formatDay, formatOrderAmount, formatTime, withColon } from "#app/utils/format";
+
+/** What a receipt or a credit note shows, read from its row and its order (receipts.server.ts). */
+export type ReceiptDocument = {
+  kind: ReceiptKind;
+  /** The sequential number shared by receipts and credit notes. */
+  number: number;
+  issuedAt: Date;
+  language: Language;
+  orderReference: string;
+  customerName: string;
+  /** Stored city names and ICAO codes; shown in the document's language. */
+  from: string;
+  to: string;
+  fromIcao: string;
+  toIcao: string;
+  departure: Date;
+  aircraftType: string;
+  seats: number;
+  wholeAircraft: boolean;
+  passengers: string[];
+  /** The amount paid (receipt) or refunded (credit note), in EUR cents. */
+  amountCents: number;
+  /** Receipt: how the money came in. */
+  payment: "card" | "offline" | null;
+  /** Credit note: the receipt it corrects, when there is one. */
+  receiptNumber: number | null;
+};
+
+/** The printed number: six digits at least, "000042". */
+export function receiptNumberText(number: number): string {
+  return String(number).padStart(6, "0");
+}
+
+type PdfFontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+type FontkitFont = ReturnType<typeof fontkit.create>;
+
+/**
+ * @pdf-lib/fontkit for @cantoo/pdf-lib. The fork calls a subset's `encode()` when it has one
+ * (fontkit 2's synchronous API) and `encodeStream()` otherwise; @pdf-lib/fontkit's subsets
+ * have both, but their `encode` wants a stream argument (it throws without one). The fork is
+ * handed a subset that shows only `includeGlyph` and `encodeStream`.
+ */
+const subsettingFontkit: PdfFontkit = {
+  create(buffer) {
+    const font = fontkit.create(buffer);
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const subset = createSubset();
+      return {
+        includeGlyph: (glyph: Parameters<typeof subset.includeGlyph>[0]) => subset.includeGlyph(glyph),
+        encodeStream: () => subset.encodeStream(),
+      } as unknown as typeof subset;
+    };
+    return font as unknown as ReturnType<PdfFontkit["create"]>;
+  },
+};
+
+let loadedFont: { bytes: Uint8Array; face: FontkitFont } | null = null;
+
+/** The font's bytes and its glyph table, decoded once per isolate. */
+function loadFont() {
+  if (!loadedFont) {
+    const binary = atob(fontDataUrl.slice(fontDataUrl.indexOf(",") + 1));
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+    loadedFont = { bytes, face: fontkit.create(bytes) };
+  }
+  return loadedFont;
+}
+
+/**
+ * Text the font can draw: control characters dropped, a character it has no glyph for
+ * replaced (a narrow no-break space by a no-break space, anything else by "?"), so that a
+ * name in an unusual script never fails the document.
+ */
+export function drawableText(text: string, hasGlyph: (codePoint: number) => boolean): string {
+  let out = "";
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0x3f;
+    if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) out += " ";
+    else if (hasGlyph(codePoint)) out += character;
+    else out += codePoint === 0x202f && hasGlyph(0xa0) ? "\u00a0" : "?";
+  }
+  return out;
+}
+
+const PAGE = { width: PageSizes.A4[0], height: PageSizes.A4[1], margin: 56 };
+const INK = rgb(0.07, 0.13, 0.27);
+const MUTED = rgb(0.35, 0.4, 0.5);
+const RULE = rgb(0.75, 0.78, 0.84);
+const AMOUNT_COLUMN = 130;
+
+/** Renders one receipt or credit note; the bytes of a PDF. */
+export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array<ArrayBuffer>> {
+  const { language, kind } = document;
+  const t = translatorFor(language, "catalogue");
+  const { bytes, face } = loadFont();
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(subsettingFontkit);
+  const font = await pdf.embedFont(bytes, { subset: true });
+  const clean = (text: string) => drawableText(text, (codePoint) => face.hasGlyphForCodePoint(codePoint));
+  const number = receiptNumberText(document.number);
+  const title = t(`receipt.kind.${kind}`);
+
+  pdf.setTitle(clean(t("receipt.documentTitle", { kind: title, number, reference: document.orderReference })));
+  pdf.setSubject(`${document.orderReference} ${formatOrderAmount(document.amountCents, language)}`);
+  pdf.setAuthor(company.legalName);
+  pdf.setCreator(company.name);
+  pdf.setProducer(company.name);
+  pdf.setLanguage(language);
+  pdf.setCreationDate(document.issuedAt);
+  pdf.setModificationDate(document.issuedAt);
+
+  const page = pdf.addPage(PageSizes.A4);
+  const write = (text: string, x: number, y: number, size = 10, color = INK) =>
+    page.drawText(clean(text), { x, y, size, font, color });
+  const right = PAGE.width - PAGE.margin;
+
+  // The company, top left; the document's kind, number and date, top right.
+  let y = PAGE.height - PAGE.margin - 14;
+  write(company.legalName, PAGE.margin, y, 14);
+  const companyLines = [
+    company.address.street,
+    `${company.address.postalCode} ${company.address.city}`,
+    company.reservationsPhone,
+    company.customerServiceEmail,
+  ];
+  companyLines.forEach((line, index) => write(line, PAGE.margin, y - 16 - index * 13, 9, MUTED));
+  writeRight(page, font, clean(title), right, y, 20);
+  writeRight(page, font, clean(t("receipt.number", { number })), right, y - 22, 11);
+  const issued = `${withColon(t("receipt.issuedOn"), language)} ${formatDay(document.issuedAt, language)}`;
+  writeRight(page, font, clean(issued), right, y - 38, 9, MUTED);
+
+  // The order and its customer.
+  y -= 16 + companyLines.length * 13 + 30;
+  write(`${withColon(t("receipt.order"), language)} ${document.orderReference}`, PAGE.margin, y, 11);
+  write(`${withColon(t("receipt.customer"), language)} ${document.customerName}`, PAGE.margin, y - 16, 11);
+
+  // The table: one line, the flight, and its total.
+  y -= 48;
+  page.drawRectangle({
+    x: PAGE.margin,
+    y: y - 6,
+    width: right - PAGE.margin,
+    height: 20,
+    color: rgb(0.93, 0.95, 0.98),
+  });
+  write(t("receipt.description"), PAGE.margin + 6, y, 9, MUTED);
+  writeRight(page, font, clean(t("receipt.amount")), right - 6, y, 9, MUTED);
+  y -= 24;
+  const amount = formatOrderAmount(document.amountCents, language);
+  const route = t("flight.route", { from: cityName(document.from, language), to: cityName(document.to, language) });
+  write(t("receipt.line", { route }), PAGE.margin + 6, y, 11);
+  writeRight(page, font, clean(amount), right - 6, y, 11);
+  const details = [
+    t("receipt.departure", { date: formatDay(document.departure, language), time: formatTime(document.departure) }),
+    `${document.fromIcao} → ${document.toIcao}`,
+    t("receipt.aircraft", { aircraft: document.aircraftType }),
+    document.wholeAircraft
+      ? t("checkout.wholeAircraftSeats", { count: document.seats })
+      : `${withColon(t("order.seats"), language)} ${document.seats}`,
+    ...(document.passengers.length > 0 ? [t("receipt.passengers", { names: document.passengers.join(", ") })] : []),
+  ];
+  const descriptionWidth = right - PAGE.margin - 12 - AMOUNT_COLUMN;
+  for (const line of details.flatMap((detail) => wrap(clean(detail), font, 9, descriptionWidth))) {
+    y -= 14;
+    write(line, PAGE.margin + 6, y, 9, MUTED);
+  }
+  y -= 16;
+  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: right, y }, thickness: 0.8, color: RULE });
+  y -= 20;
+  write(t(`receipt.total.${kind}`), PAGE.margin + 6, y, 12);
+  writeRight(page, font, clean(amount), right - 6, y, 14);
+
+  // What the document is, and how the money moved.
+  y -= 44;
+  const closing = [
+    t(`receipt.statement.${kind}`, { reference: document.orderReference, company: company.legalName }),
+    ...(document.payment ? [t(`receipt.payment.${document.payment}`)] : []),
+    ...(document.receiptNumber !== null
+      ? [t("receipt.relatesTo", { number: receiptNumberText(document.receiptNumber) })]
+      : []),
+  ];
+  for (const line of closing.flatMap((text) => wrap(clean(text), font, 10, right - PAGE.margin))) {
+    write(line, PAGE.margin, y, 10);
+    y -= 15;
+  }
+
+  // The footer: who issued it and whom to ask.
+  page.drawLine({
+    start: { x: PAGE.margin, y: PAGE.margin + 26 },
+    end: { x: right, y: PAGE.margin + 26 },
+    thickness: 0.5,
+    color: RULE,
+  });
+  const address = `${company.legalName} · ${company.address.street} · ${company.address.postalCode} ${company.address.city}`;
+  write(address, PAGE.margin, PAGE.margin + 12, 8, MUTED);
+  const questions = t("receipt.questions", { phone: company.reservationsPhone, email: company.customerServiceEmail });
+  write(questions, PAGE.margin, PAGE.margin, 8, MUTED);
+
+  // A copy on an ArrayBuffer of its own: what a Response's body accepts.
+  return new Uint8Array(await pdf.save());
+}
+
+function writeRight(page: PDFPage, font: PDFFont, text: string, right: number, y: number, size: number, color = INK) {
+  page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color });
+}
+
+/** Splits a text into lines no wider than `width` at `size`, at spaces (a longer word stands alone). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
