@@ -1,0 +1,90 @@
+/**
+ * What a customer who cancels pays, from the terms' table (content/cancellation-terms.ts,
+ * docs/decisions/033-customer-cancellation.md). Pure: the order page's confirmation step
+ * and the cancellation itself call the same function, at their own instant.
+ */
+import {
+  CANCELLATION_FEE_PERCENT,
+  EARLY_CANCELLATION_DAYS,
+  LAST_MINUTE_HOURS,
+  type CancellationBracket,
+} from "#app/content/cancellation-terms";
+import type { OrderStatus } from "#app/utils/constants";
+
+const HOUR_MS = 60 * 60 * 1000;
+const EARLY_MS = EARLY_CANCELLATION_DAYS * 24 * HOUR_MS;
+const LAST_MINUTE_MS = LAST_MINUTE_HOURS * HOUR_MS;
+
+/**
+ * The bracket of the terms, or "free" (a reschedule of 3 hours or more let the customer
+ * cancel free of charge), or "departed" (the flight has left: nothing to cancel any more).
+ */
+export type FeeBracket = CancellationBracket | "free" | "departed";
+
+export type CancellationFee = { feeCents: number; refundCents: number; bracket: FeeBracket; feePercent: number };
+
+/** Which bracket of the terms applies `timeToDepartureMs` before departure (durations, not calendar days). */
+export function cancellationBracket(timeToDepartureMs: number): CancellationBracket | "departed" {
+  if (timeToDepartureMs <= 0) return "departed";
+  if (timeToDepartureMs > EARLY_MS) return "early";
+  if (timeToDepartureMs >= LAST_MINUTE_MS) return "late";
+  return "lastMinute";
+}
+
+/**
+ * The fee the terms keep of `amountCents` when the customer cancels at `now`, and what
+ * comes back: the fee is rounded DOWN to the cent (in the customer's favour), the refund is
+ * the rest, so fee + refund is always the amount. A departed flight keeps everything.
+ */
+export function cancellationFee(input: {
+  amountCents: number;
+  departure: Date;
+  now: Date;
+  freeCancellation: boolean;
+}): CancellationFee {
+  const bracket = cancellationBracket(input.departure.getTime() - input.now.getTime());
+  if (bracket === "departed") return { feeCents: input.amountCents, refundCents: 0, bracket, feePercent: 100 };
+  if (input.freeCancellation) return { feeCents: 0, refundCents: input.amountCents, bracket: "free", feePercent: 0 };
+  const feePercent = CANCELLATION_FEE_PERCENT[bracket];
+  const feeCents = Math.floor((input.amountCents * feePercent) / 100);
+  return { feeCents, refundCents: input.amountCents - feeCents, bracket, feePercent };
+}
+
+/** The order statuses a customer may cancel from the order page (before departure). */
+export const CUSTOMER_CANCELLABLE_STATUSES = ["pending", "processing", "completed"] as const satisfies OrderStatus[];
+
+export function isCustomerCancellable(status: OrderStatus): boolean {
+  return (CUSTOMER_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * What cancelling this order costs and returns, as the confirmation step shows it and the
+ * action applies it. Only money taken can be kept: a pending or processing order (nothing
+ * captured, the authorisation is released) costs nothing; a completed order keeps the
+ * terms' fee and refunds the rest.
+ */
+export type CancellationQuote =
+  | { cancellable: false }
+  | { cancellable: true; charged: false; feeCents: 0; refundCents: 0; bracket: FeeBracket; feePercent: number }
+  | {
+      cancellable: true;
+      charged: true;
+      feeCents: number;
+      refundCents: number;
+      bracket: FeeBracket;
+      feePercent: number;
+    };
+
+export function cancellationQuote(input: {
+  status: OrderStatus;
+  amountCents: number;
+  departure: Date;
+  now: Date;
+  freeCancellation: boolean;
+}): CancellationQuote {
+  if (!isCustomerCancellable(input.status)) return { cancellable: false };
+  const fee = cancellationFee(input);
+  if (fee.bracket === "departed") return { cancellable: false };
+  if (input.status !== "completed") return { cancellable: true, charged: false, ...fee, feeCents: 0, refundCents: 0 };
+  return { cancellable: true, charged: true, ...fee };
+}
