@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationBracket, cancellationFee, cancellationQuote } from "./cancellation-fees";
+import { cancellationBracket, cancellationFee, cancellationQuote, cancelledMoney } from "./cancellation-fees";
 import { cancellationClause } from "#app/content/cancellation-terms";
 import { TERMS } from "#app/content/documents/terms";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
@@ -121,4 +121,35 @@ describe("the terms state the numbers the code applies", () => {
       expect(percentAt(hours * 3_600_000 - 1)).toBe(lastMinute);
     },
   );
+});
+
+describe("cancelledMoney", () => {
+  const order = { amountCents: 100_000, cancellationFeeCents: 30_000, refundedCents: 0 };
+  it("says nothing was charged when no money was taken", () => {
+    for (const paymentState of ["none", "failed", "released"])
+      expect(cancelledMoney({ ...order, cancellationFeeCents: 0, paymentState })).toEqual({
+        kind: "nothingCharged",
+        feeCents: 0,
+        refundCents: 0,
+      });
+  });
+  it("gives the refunded amount once the provider refunded it", () => {
+    expect(cancelledMoney({ ...order, paymentState: "refunded", refundedCents: 70_000 })).toEqual({
+      kind: "refunded",
+      feeCents: 30_000,
+      refundCents: 70_000,
+    });
+  });
+  it("says the rest is still to come back after a refused refund or a bank transfer, and nothing when the terms kept all", () => {
+    expect(cancelledMoney({ ...order, paymentState: "refundFailed" })).toMatchObject({
+      kind: "refundPending",
+      refundCents: 70_000,
+    });
+    expect(cancelledMoney({ ...order, paymentState: "offline" })).toMatchObject({ kind: "refundPending" });
+    expect(cancelledMoney({ ...order, paymentState: "captured", cancellationFeeCents: 100_000 })).toEqual({
+      kind: "nothingBack",
+      feeCents: 100_000,
+      refundCents: 0,
+    });
+  });
 });

@@ -88,3 +88,29 @@ export function cancellationQuote(input: {
   if (input.status !== "completed") return { cancellable: true, charged: false, ...fee, feeCents: 0, refundCents: 0 };
   return { cancellable: true, charged: true, ...fee };
 }
+
+/**
+ * What became of the money of an order the customer cancelled, as the page, the mail and
+ * the notification say it: nothing was charged (an authorisation released, or nothing
+ * authorised), `refundCents` went back through the provider, `refundCents` is still to
+ * come back (a refund the provider refused, which staff retry, or a bank transfer staff
+ * refund by hand), or the terms kept everything.
+ */
+export type CancelledMoneyKind = "nothingCharged" | "refunded" | "refundPending" | "nothingBack";
+
+export function cancelledMoney(order: {
+  paymentState: string;
+  amountCents: number;
+  cancellationFeeCents: number | null;
+  refundedCents: number;
+}): { kind: CancelledMoneyKind; feeCents: number; refundCents: number } {
+  const feeCents = order.cancellationFeeCents ?? 0;
+  if (order.paymentState === "none" || order.paymentState === "failed" || order.paymentState === "released")
+    return { kind: "nothingCharged", feeCents: 0, refundCents: 0 };
+  if (order.paymentState === "refunded" && order.refundedCents > 0)
+    return { kind: "refunded", feeCents, refundCents: order.refundedCents };
+  const owed = order.amountCents - feeCents;
+  return owed > 0
+    ? { kind: "refundPending", feeCents, refundCents: owed }
+    : { kind: "nothingBack", feeCents, refundCents: 0 };
+}
