@@ -83,10 +83,11 @@ export function cancellationQuote(input: {
   freeCancellation: boolean;
 }): CancellationQuote {
   if (!isCustomerCancellable(input.status)) return { cancellable: false };
-  const fee = cancellationFee(input);
-  if (fee.bracket === "departed") return { cancellable: false };
-  if (input.status !== "completed") return { cancellable: true, charged: false, ...fee, feeCents: 0, refundCents: 0 };
-  return { cancellable: true, charged: true, ...fee };
+  const { bracket, feeCents, refundCents, feePercent } = cancellationFee(input);
+  if (bracket === "departed") return { cancellable: false };
+  if (input.status !== "completed")
+    return { cancellable: true, charged: false, feeCents: 0, refundCents: 0, bracket, feePercent };
+  return { cancellable: true, charged: true, feeCents, refundCents, bracket, feePercent };
 }
 
 /**
