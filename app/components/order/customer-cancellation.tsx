@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { buttonClassName } from "#app/components/ui/button";
@@ -38,6 +39,11 @@ export function CustomerCancellation({
 }) {
   const { t, language } = useTranslation("catalogue");
   const cancelling = useIsPending({ intent: "cancel" });
+  const title = useRef<HTMLHeadingElement>(null);
+  // The link that opened the step is gone: focus moves to the step's title, so a screen reader reads it next.
+  useEffect(() => {
+    if (view.step) title.current?.focus();
+  }, [view.step]);
   const amount = (cents: number) => formatOrderAmount(cents, language);
   if (view.cancelled) {
     const { kind: money, feeCents, refundCents } = view.cancelled;
@@ -72,7 +78,7 @@ export function CustomerCancellation({
       className="mt-8 rounded-2xl bg-red-50 p-6 ring-1 ring-red-200"
       data-testid="cancel-step"
     >
-      <h2 id="cancel-booking-title" className="text-xl font-bold">
+      <h2 id="cancel-booking-title" ref={title} tabIndex={-1} className="text-xl font-bold">
         {t("order.cancel.title")}
       </h2>
       <p className="mt-2">{t(`order.cancel.bracket.${quote.bracket}`, { days, hours, percent: quote.feePercent })}</p>
