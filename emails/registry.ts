@@ -10,6 +10,7 @@ import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
 import { orderAuthorised } from "./orders/order-authorised";
 import { orderCancelled } from "./orders/order-cancelled";
+import { orderCancelledByCustomer } from "./orders/order-cancelled-by-customer";
 import { orderCompleted } from "./orders/order-completed";
 import { orderPlaced } from "./orders/order-placed";
 import { staffAmountMismatch } from "./orders/staff-amount-mismatch";
@@ -38,6 +39,7 @@ export const mailTemplates = {
   "orders/authorised": orderAuthorised,
   "orders/completed": orderCompleted,
   "orders/cancelled": orderCancelled,
+  "orders/cancelled-by-customer": orderCancelledByCustomer,
   "orders/staff-placed": staffPlaced,
   "orders/staff-authorised": staffAuthorised,
   "orders/staff-late-payment": staffLatePayment,

@@ -7,7 +7,13 @@ import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import { cityName } from "#app/content/city-names";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
-import { deleteNotification, markNotificationRead, type StoredNotification } from "./notifications.queries.server";
+import {
+  deleteNotification,
+  insertNotification,
+  markNotificationRead,
+  type StoredNotification,
+} from "./notifications.queries.server";
+import { orderPagePath } from "#app/orders/order-urls";
 import { formatDay, formatTime } from "#app/utils/format";
 
 /** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */
@@ -39,8 +45,13 @@ export function renderNotification(
   notification: Pick<StoredNotification, "type" | "params" | "title" | "message" | "flightId">,
   language: Language,
 ): RenderedNotification {
-  const href = notification.flightId ? `/checkout/${notification.flightId}` : null;
   const { params } = notification;
+  // An order's notification opens the order (its owner is signed in); a flight's, the flight.
+  const href = params?.orderId
+    ? orderPagePath(params.orderId)
+    : notification.flightId
+      ? `/checkout/${notification.flightId}`
+      : null;
   if (!params) return { title: notification.title ?? "", message: notification.message ?? "", href };
   const t = translatorFor(language, "catalogue");
   const departure = new Date(params.departure);
@@ -56,6 +67,23 @@ export function renderNotification(
     message: t(`notifications.kinds.${kind}.message`, values),
     href,
   };
+}
+
+/**
+ * Tells a user of something that happened to their order (customer_cancelled): stored as a
+ * type and the flight's params with the order's id, rendered in their language when read.
+ */
+export async function notifyOrderOwner(
+  context: AppLoadContext,
+  input: { userId: string; type: NotificationType; orderId: string; flightId: string; flight: NotificationParams },
+) {
+  await insertNotification(context.db, {
+    userId: input.userId,
+    type: input.type,
+    params: { ...input.flight, orderId: input.orderId },
+    flightId: input.flightId,
+    now: context.now(),
+  });
 }
 
 export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };

@@ -369,9 +369,17 @@ export const favorites = sqliteTable(
  * (decision 024): the flight as it was when the notification was written, the cities by
  * their stored names (`airports.served_city`, the key of app/content/city-names.ts).
  */
-export type NotificationParams = { from: string; to: string; fromIcao: string; toIcao: string; departure: number };
+export type NotificationParams = {
+  from: string;
+  to: string;
+  fromIcao: string;
+  toIcao: string;
+  departure: number;
+  /** An order's notification (customer_cancelled): the order it links to instead of the flight. */
+  orderId?: string;
+};
 
-export const NOTIFICATION_TYPES = ["flight_alert", "seat_released"] as const;
+export const NOTIFICATION_TYPES = ["flight_alert", "seat_released", "customer_cancelled"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -385,7 +393,10 @@ export const notifications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: ownedByUser(),
-    /** flight_alert: a new flight a route alert matches; seat_released: a seat is free on a waitlisted flight. */
+    /**
+     * flight_alert: a new flight a route alert matches; seat_released: a seat is free on a waitlisted flight;
+     * customer_cancelled: the customer cancelled an order (params.orderId). No CHECK: a new type needs no migration.
+     */
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("flight_alert"),
     params: text("params", { mode: "json" }).$type<NotificationParams>(),
     title: text("title"),

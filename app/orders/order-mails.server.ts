@@ -14,8 +14,9 @@ import type { OrderMailFlight } from "#emails/orders/order-mail-data";
 import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "./order-urls";
 import { orderReceiptKinds } from "./receipts.server";
 import { sendMail, type SendMailResult } from "#app/mail/mail.server";
+import { cancelledMoney } from "./cancellation-fees";
 
-export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled"] as const;
+export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled", "cancelledByCustomer"] as const;
 export const STAFF_ORDER_MAILS = [
   "staffPlaced",
   "staffAuthorised",
@@ -132,6 +133,14 @@ async function sendCustomerMail(
         template: "orders/cancelled",
         data: { ...data, reason: order.cancelReason, nothingCharged: NOTHING_CHARGED.has(order.paymentState) },
       });
+    case "cancelledByCustomer": {
+      const money = cancelledMoney(order);
+      return sendMail(context, {
+        ...mail,
+        template: "orders/cancelled-by-customer",
+        data: { ...data, money: money.kind, feeCents: money.feeCents, refundCents: money.refundCents },
+      });
+    }
   }
 }
 

@@ -41,3 +41,14 @@ export function orderReceiptPath(orderId: string, kind: keyof typeof RECEIPT_FIL
 export function backOfficeOrderPath(reference: string) {
   return `/admin/orders?${new URLSearchParams({ q: reference })}`;
 }
+
+/**
+ * The order page's cancellation step ('Annuler ma réservation', docs/decisions/033): the page
+ * with `?step=cancel`, a plain link, so the confirmation works without JavaScript; its form
+ * posts to the same URL.
+ */
+export function orderCancelPath(orderId: string, linkKey?: string | null) {
+  const params = new URLSearchParams({ step: "cancel" });
+  if (linkKey) params.set("key", linkKey);
+  return `/confirmation/${orderId}?${params}`;
+}

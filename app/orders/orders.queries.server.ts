@@ -182,6 +182,8 @@ export function listUserOrders(db: Db, userId: string) {
       status: orders.status,
       paymentState: orders.paymentState,
       cancelReason: orders.cancelReason,
+      cancellationFeeCents: orders.cancellationFeeCents,
+      refundedCents: orders.refundedCents,
       amountCents: orders.amountCents,
       seats: orders.seats,
       createdAt: orders.createdAt,

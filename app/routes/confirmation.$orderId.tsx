@@ -10,22 +10,31 @@ import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FlightDay } from "#app/components/order/flight-day";
 import { OrderPayment } from "#app/components/order/order-payment";
+import { CustomerCancellation } from "#app/components/order/customer-cancellation";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
-import { orderPagePath, orderReceiptPath } from "#app/orders/order-urls";
+import { orderCancelPath, orderPagePath, orderReceiptPath } from "#app/orders/order-urls";
 import { orderReceiptKinds } from "#app/orders/receipts.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { payNow } from "#app/orders/order-payment.server";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
-import { OrderPaymentSchema } from "#app/orders/order-page-forms";
+import { OrderPageSchema } from "#app/orders/order-page-forms";
+import {
+  cancelOrderAsCustomer,
+  quoteCancellation,
+  type CustomerCancelOutcome,
+} from "#app/orders/customer-cancel.server";
+import { cancelledMoney } from "#app/orders/cancellation-fees";
+import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancellation-terms";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast, type OutcomeReason } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 import { useCityName } from "#app/utils/use-language";
 import { clientKeyOf } from "#app/utils/client-key.server";
+import { getUser } from "#app/accounts/session.server";
 
 /** The answer to an order nobody may read here, the same as to one that does not exist. */
 async function notFound(request: Request, context: AppLoadContext) {
@@ -57,6 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found) throw await notFound(request, context);
   const { t } = await getRequestI18n(request, context, "catalogue");
   const { order, flight, from, to } = found;
+  const quote = quoteCancellation(found, context.now());
   const holdExpiresAt = order.status === "pending" ? order.holdExpiresAt : null;
   return {
     order: {
@@ -76,6 +86,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     /** Its receipt and credit note, once issued ('Télécharger le reçu (PDF)'). */
     documents,
+    cancellation: {
+      cancelled: order.status === "cancelled" && order.cancelReason === "customer" ? cancelledMoney(order) : null,
+      quote: quote.cancellable ? quote : null,
+      step: quote.cancellable && new URL(request.url).searchParams.get("step") === "cancel",
+      paidOffline: order.paymentState === "offline",
+      terms: { days: EARLY_CANCELLATION_DAYS, hours: LAST_MINUTE_HOURS },
+    },
     flightReference: orderReference(flight.id),
     flight: {
       departureDate: flight.departureDate,
@@ -88,14 +105,53 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Payer maintenant' (orders/order-payment.server.ts `payNow`): the provider's page, or this page again with why not. */
+/**
+ * Where each refusal of 'Confirmer l'annulation' leads: the order page, or the confirmation
+ * step again (`step`: new figures to confirm, or a failure to retry), and what its toast says.
+ */
+const CANCEL_REFUSALS = {
+  feeChanged: { step: true, type: "error", text: "order.cancel.feeChanged" },
+  alreadyCancelled: { step: false, type: "message", text: "order.cancel.errors.alreadyCancelled" },
+  notCancellable: { step: false, type: "error", text: "order.cancel.errors.notCancellable" },
+  failed: { step: true, type: "error", text: "order.cancel.errors.failed" },
+} as const satisfies Record<
+  Exclude<OutcomeReason<CustomerCancelOutcome>, "notFound">,
+  { step: boolean; type: "success" | "error" | "message"; text: string }
+>;
+
+/**
+ * 'Payer maintenant' (orders/order-payment.server.ts `payNow`): the provider's page, or this
+ * page again with why not. 'Confirmer l'annulation' (orders/customer-cancel.server.ts): the
+ * order cancelled at the figures shown, or the confirmation step again with the new ones.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { orderId, linkKey } = await requireReadableOrder(request, params, context);
-  const submission = await parseRequest(request, { schema: OrderPaymentSchema });
+  const submission = await parseRequest(request, { schema: OrderPageSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");
   const here = orderPagePath(orderId, linkKey);
-  if (submission.status !== "success")
-    return redirectWithToast(context, here, { type: "error", description: t("order.pay.errors.invalid") });
+  if (submission.status !== "success") {
+    const cancelling = submission.payload.intent === "cancel";
+    return redirectWithToast(context, here, {
+      type: "error",
+      description: t(cancelling ? "order.cancel.errors.invalid" : "order.pay.errors.invalid"),
+    });
+  }
+  if (submission.value.intent === "cancel") {
+    const { feeCents, refundCents } = submission.value;
+    const user = await getUser(request, context);
+    const outcome = await cancelOrderAsCustomer(context, {
+      orderId,
+      userId: user?.id ?? null,
+      shown: { feeCents, refundCents },
+    });
+    if (outcome.ok) return redirectWithToast(context, here, { type: "success", description: t("order.cancel.done") });
+    if (outcome.reason === "notFound") throw await notFound(request, context);
+    const reply = CANCEL_REFUSALS[outcome.reason];
+    return redirectWithToast(context, reply.step ? orderCancelPath(orderId, linkKey) : here, {
+      type: reply.type,
+      description: t(reply.text),
+    });
+  }
   const outcome = await payNow(context, { orderId, clientKey: await clientKeyOf(request) });
   if (!outcome.ok)
     return redirectWithToast(context, here, { type: "error", description: t(`order.pay.errors.${outcome.reason}`) });
@@ -103,7 +159,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationPage() {
-  const { order, flightReference, flight, documents } = useLoaderData<typeof loader>();
+  const { order, cancellation, flightReference, flight, documents } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("catalogue");
   const [searchParams] = useSearchParams();
   const city = useCityName();
@@ -115,6 +171,7 @@ export default function ConfirmationPage() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t(completed ? "order.titleCompleted" : "order.titleOther")}</h1>
       <OrderPayment order={order} />
+      <CustomerCancellation orderId={order.id} linkKey={linkKey} view={cancellation} />
 
       <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-100 sm:grid-cols-2">
         <div>

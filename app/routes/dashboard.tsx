@@ -9,6 +9,7 @@ import { listFavoriteFlights } from "#app/alerts/favorites.server";
 import { listUserOrders } from "#app/orders/orders.server";
 import { listWaitlistFlights } from "#app/alerts/waitlist.server";
 import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
+import { cancelledMoney } from "#app/orders/cancellation-fees";
 import { orderPagePath } from "#app/orders/order-urls";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
@@ -34,7 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     firstName: user.firstName,
     favorites,
-    orders,
+    orders: orders.map((order) => ({
+      ...order,
+      /** An order the customer cancelled: the fee kept and what comes back, said in the payment column. */
+      cancelledByCustomer:
+        order.status === "cancelled" && order.cancelReason === "customer" ? cancelledMoney(order) : null,
+    })),
     waitlist: waitlist.map((flight) => ({
       id: flight.id,
       from: flight.departureAirport.servedCity,
@@ -201,7 +207,23 @@ export default function DashboardPage() {
               { header: t("dashboard.columns.status"), cell: (order) => tc(`order.status.${order.status}`) },
               {
                 header: t("dashboard.columns.payment"),
-                cell: (order) => tc(`order.paymentState.${order.paymentState}`),
+                cell: (order) => {
+                  const money = order.cancelledByCustomer;
+                  return (
+                    <>
+                      {tc(`order.paymentState.${order.paymentState}`)}
+                      {money && money.kind !== "nothingCharged" ? (
+                        <span className="block text-sm text-navy-700" data-testid="order-cancellation">
+                          {tc("order.cancelled.money.fee", { amount: formatOrderAmount(money.feeCents, language) })}
+                          <br />
+                          {tc(`order.cancelled.money.${money.kind}`, {
+                            amount: formatOrderAmount(money.refundCents, language),
+                          })}
+                        </span>
+                      ) : null}
+                    </>
+                  );
+                },
               },
               {
                 header: t("dashboard.columns.amount"),

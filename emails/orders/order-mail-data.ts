@@ -65,3 +65,12 @@ export type StaffOrderMailData = OrderMailFlight & {
   /** Why an authorisation could not be released, when that failed. */
   releaseError: string | null;
 };
+
+/** To the customer who cancelled (orders/cancellation-fees.ts `cancelledMoney` gives the money's words). */
+export type OrderCancelledByCustomerMailData = CustomerOrderMailData & {
+  money: "nothingCharged" | "refunded" | "refundPending" | "nothingBack";
+  /** What the terms kept, in EUR cents (0 when nothing was charged). */
+  feeCents: number;
+  /** What comes back, in EUR cents: refunded, or still to be refunded. */
+  refundCents: number;
+};

@@ -4,6 +4,7 @@
  * other pages.
  */
 import { company } from "../company";
+import { cancellationClause } from "../cancellation-terms";
 import type { ContentDocument, Localized } from "../localized";
 
 export const TERMS: Localized<ContentDocument> = {
@@ -31,9 +32,7 @@ export const TERMS: Localized<ContentDocument> = {
       },
       {
         heading: "Annulation par le client",
-        paragraphs: [
-          "Jusqu'à 7 jours avant le départ : 30 % du prix ; entre 7 jours et 48 heures : 60 % ; moins de 48 heures : 100 %.",
-        ],
+        paragraphs: cancellationClause("fr"),
       },
       {
         heading: "Passagers et bagages",
@@ -67,9 +66,7 @@ export const TERMS: Localized<ContentDocument> = {
       },
       {
         heading: "Cancellation by the customer",
-        paragraphs: [
-          "Up to 7 days before departure: 30% of the price; between 7 days and 48 hours: 60%; less than 48 hours: 100%.",
-        ],
+        paragraphs: cancellationClause("en"),
       },
       {
         heading: "Passengers and luggage",
@@ -103,9 +100,7 @@ export const TERMS: Localized<ContentDocument> = {
       },
       {
         heading: "Annullierung durch den Kunden",
-        paragraphs: [
-          "Bis 7 Tage vor Abflug: 30 % des Preises; zwischen 7 Tagen und 48 Stunden: 60 %; weniger als 48 Stunden: 100 %.",
-        ],
+        paragraphs: cancellationClause("de"),
       },
       {
         heading: "Passagiere und Gepäck",

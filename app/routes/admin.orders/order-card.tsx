@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { orderPagePath } from "#app/orders/order-urls";
-import type { OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
+import type { CancelReason, OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { Button, buttonClassName } from "#app/components/ui/button";
@@ -26,6 +26,8 @@ export type AdminOrderCardData = {
   /** A pending order's hold: until when, and whether that is past (the cron has not run yet). */
   hold: { until: string; expired: boolean } | null;
   amount: string;
+  /** A cancelled order: why, what the terms kept (a customer's cancellation) and what went back, formatted. */
+  cancellation: { reason: CancelReason; fee: string | null; refunded: string | null } | null;
   seats: number;
   wholeAircraft: boolean;
   passengers: string[];
@@ -122,6 +124,20 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               <Row label={t("orders.fields.reference")} value={order.reference} />
               <Row label={t("orders.fields.ordered")} value={order.createdAt} />
               <Row label={t("orders.fields.paymentState")} value={t(`orders.paymentState.${order.paymentState}`)} />
+              {order.cancellation ? (
+                <>
+                  <Row
+                    label={t("orders.fields.cancelReason")}
+                    value={t(`orders.cancelReasons.${order.cancellation.reason}`)}
+                  />
+                  {order.cancellation.fee ? (
+                    <Row label={t("orders.fields.cancellationFee")} value={order.cancellation.fee} />
+                  ) : null}
+                  {order.cancellation.refunded ? (
+                    <Row label={t("orders.fields.refunded")} value={order.cancellation.refunded} />
+                  ) : null}
+                </>
+              ) : null}
               {order.hold ? (
                 <Row
                   label={t("orders.fields.holdUntil")}

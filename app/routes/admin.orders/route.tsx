@@ -60,6 +60,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? { until: formatDateTime(order.holdExpiresAt), expired: order.holdExpiresAt.getTime() <= now }
           : null,
       amount: formatOrderAmount(order.amountCents, language),
+      cancellation:
+        order.status === "cancelled" && order.cancelReason
+          ? {
+              reason: order.cancelReason,
+              fee: order.cancellationFeeCents ? formatOrderAmount(order.cancellationFeeCents, language) : null,
+              refunded: order.refundedCents > 0 ? formatOrderAmount(order.refundedCents, language) : null,
+            }
+          : null,
       seats: order.seats,
       wholeAircraft: order.wholeAircraft,
       passengers: order.passengers ?? [],
