@@ -1,13 +1,15 @@
 /**
- * WCAG 2.2 AA with axe-core: every traveller page and the signed-in client
- * pages, in fr, en and de, on a desktop and a phone. The consent banner is the same
+ * WCAG 2.2 AA with axe-core (tests/e2e/axe.ts): every traveller page and the signed-in
+ * client pages in fr, en and de on a desktop, and each of them on a phone in one
+ * language, the three languages in turn down the list (the phone changes the layout, not
+ * the texts, which the desktop audits in every language). The consent banner is the same
  * component on every page: it is audited open, then closed, on the pages listed in
- * BANNER_PAGES (the landing page, a form, a checkout); the other pages are audited with
- * the choice already made, which halves the suite's longest file. One test per page and
- * screen, looping the languages on one context, so the suite spreads over the workers.
+ * BANNER_PAGES (the landing page and a form), on both screens; the other pages are audited
+ * with the choice already made. One test per page and screen, so the suite spreads over
+ * the workers.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { devices, type BrowserContext, type Page } from "@playwright/test";
+import { violations } from "./axe";
 import { expect, loginAs, settle, test } from "./fixtures";
 import {
   acceptEssentialCookies,
@@ -17,7 +19,6 @@ import {
   upcomingDemoFlights,
 } from "./catalogue-helpers";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LANGUAGES = ["fr", "en", "de"] as const;
 const BANNER_BUTTON = { fr: "Tout accepter", en: "Accept all", de: "Alle akzeptieren" } as const;
 
@@ -54,29 +55,23 @@ const PUBLIC_PAGES = [
 ];
 
 /** Pages audited with the consent banner open, then closed; the others with the choice made. */
-const BANNER_PAGES = new Set(["/home", "/login", "/custom-flight", `/checkout/${checkoutFlight.id}`]);
+const BANNER_PAGES = new Set(["/home", "/custom-flight"]);
 
-/** Axe's findings, as a short list a failure message can show. */
-async function violations(page: Page, when: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    when,
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-}
+/** The languages a page is audited in: all three on a desktop, one on a phone, in turn down the list. */
+const languagesOf = (screen: string, index: number) => (screen === "desktop" ? LANGUAGES : [LANGUAGES[index % 3]!]);
 
-/** The page in each language, banner open then closed (on the same load). */
-async function auditInEveryLanguage(
+/** The page in each of the languages, banner open then closed (on the same load). */
+async function audit(
   context: BrowserContext,
   page: Page,
   path: string,
+  languages: readonly (typeof LANGUAGES)[number][],
   { banner: withBannerOpen = true } = {},
 ) {
   const found = [];
-  for (const language of LANGUAGES) {
+  if (!withBannerOpen) await acceptEssentialCookies(context);
+  for (const language of languages) {
     if (withBannerOpen) await context.clearCookies({ name: "jm_consent" });
-    else await acceptEssentialCookies(context);
     await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
     await settle(page);
     const banner = page.getByRole("region", { name: "Cookies", exact: true });
@@ -99,19 +94,24 @@ async function auditInEveryLanguage(
   return found;
 }
 
+const listed = (languages: readonly string[]) =>
+  languages.length === 1 ? languages[0] : `${languages.slice(0, -1).join(", ")} and ${languages.at(-1)}`;
+
 for (const [screen, device] of Object.entries(SCREENS)) {
   test.describe(`axe, ${screen}`, () => {
     test.use(device);
-    // Up to six analyses per page: room for a busy machine (about 10 s each when idle).
-    test.describe.configure({ timeout: 90_000 });
+    // Up to six analyses per test: room for a busy machine (about a second each when idle).
+    test.describe.configure({ timeout: 60_000 });
 
-    for (const path of PUBLIC_PAGES) {
-      test(`${path} has no WCAG 2.2 AA violation in fr, en and de`, async ({ context, page }) => {
-        expect(await auditInEveryLanguage(context, page, path, { banner: BANNER_PAGES.has(path) })).toEqual([]);
+    PUBLIC_PAGES.forEach((path, index) => {
+      const languages = languagesOf(screen, index);
+      test(`${path} has no WCAG 2.2 AA violation in ${listed(languages)}`, async ({ context, page }) => {
+        expect(await audit(context, page, path, languages, { banner: BANNER_PAGES.has(path) })).toEqual([]);
       });
-    }
+    });
 
-    test("the signed-in client pages have no WCAG 2.2 AA violation in fr, en and de", async ({
+    const clientPages = (confirmation: string) => ["/dashboard", "/profile", "/notifications", confirmation];
+    test(`the signed-in client pages have no WCAG 2.2 AA violation in ${screen === "desktop" ? "fr, en and de" : "one language each"}`, async ({
       context,
       page,
       baseURL,
@@ -149,11 +149,10 @@ for (const [screen, device] of Object.entries(SCREENS)) {
       const confirmation = new URL(page.url()).pathname;
 
       const found = [];
-      for (const path of ["/dashboard", "/profile", "/notifications", confirmation]) {
+      for (const [index, path] of clientPages(confirmation).entries()) {
         // The banner was audited on the public pages: here the choice is made.
-        found.push(
-          ...(await auditInEveryLanguage(context, page, path, { banner: false })).map((item) => ({ path, ...item })),
-        );
+        const audited = await audit(context, page, path, languagesOf(screen, index), { banner: false });
+        found.push(...audited.map((item) => ({ path, ...item })));
       }
       await waitlist("leave");
       expect(found).toEqual([]);
