@@ -1,12 +1,12 @@
 /**
- * WCAG 2.2 AA with axe-core (tests/e2e/axe.ts): every traveller page and the signed-in
- * client pages in fr, en and de on a desktop, and each of them on a phone in one
- * language, the three languages in turn down the list (the phone changes the layout, not
- * the texts, which the desktop audits in every language). The consent banner is the same
- * component on every page: it is audited open, then closed, on the pages listed in
- * BANNER_PAGES (the landing page and a form), on both screens; the other pages are audited
- * with the choice already made. One test per page and screen, so the suite spreads over
- * the workers.
+ * WCAG 2.2 AA with axe-core (tests/e2e/axe.ts): every traveller page in fr, en and de on
+ * a desktop (one test per page), and each of them on a phone in one language, the three
+ * languages in turn down the list (one test per language); the signed-in client pages
+ * likewise, in one test that signs in and orders once for both screens. The phone changes
+ * the layout, not the texts, which the desktop audits in every language. The consent
+ * banner is the same component on every page: it is audited open, then closed, on the
+ * pages listed in BANNER_PAGES (the landing page and a form), on both screens; the other
+ * pages are audited with the choice already made.
  */
 import { devices, type BrowserContext, type Page } from "@playwright/test";
 import { violations } from "./axe";
@@ -24,7 +24,6 @@ const BANNER_BUTTON = { fr: "Tout accepter", en: "Accept all", de: "Alle akzepti
 
 // A phone as Playwright describes it, without the browser choice a describe may not set.
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
-const SCREENS = { desktop: {}, phone: PHONE } as const;
 
 /** A bookable flight no other test books (checkout.spec.ts takes the last three). */
 const bookable = upcomingDemoFlights().filter((flight) => !flight.soldOut && flight.feedSeats >= 4);
@@ -57,15 +56,16 @@ const PUBLIC_PAGES = [
 /** Pages audited with the consent banner open, then closed; the others with the choice made. */
 const BANNER_PAGES = new Set(["/home", "/custom-flight"]);
 
-/** The languages a page is audited in: all three on a desktop, one on a phone, in turn down the list. */
-const languagesOf = (screen: string, index: number) => (screen === "desktop" ? LANGUAGES : [LANGUAGES[index % 3]!]);
+type Language = (typeof LANGUAGES)[number];
+/** On a phone, each page in one language, the three in turn down the list. */
+const phoneLanguage = (index: number) => LANGUAGES[index % LANGUAGES.length]!;
 
 /** The page in each of the languages, banner open then closed (on the same load). */
 async function audit(
   context: BrowserContext,
   page: Page,
   path: string,
-  languages: readonly (typeof LANGUAGES)[number][],
+  languages: readonly Language[],
   { banner: withBannerOpen = true } = {},
 ) {
   const found = [];
@@ -94,68 +94,97 @@ async function audit(
   return found;
 }
 
-const listed = (languages: readonly string[]) =>
-  languages.length === 1 ? languages[0] : `${languages.slice(0, -1).join(", ")} and ${languages.at(-1)}`;
+test.describe("axe, desktop", () => {
+  // Up to six analyses per test: room for a busy machine (about a second each when idle).
+  test.describe.configure({ timeout: 60_000 });
 
-for (const [screen, device] of Object.entries(SCREENS)) {
-  test.describe(`axe, ${screen}`, () => {
-    test.use(device);
-    // Up to six analyses per test: room for a busy machine (about a second each when idle).
-    test.describe.configure({ timeout: 60_000 });
-
-    PUBLIC_PAGES.forEach((path, index) => {
-      const languages = languagesOf(screen, index);
-      test(`${path} has no WCAG 2.2 AA violation in ${listed(languages)}`, async ({ context, page }) => {
-        expect(await audit(context, page, path, languages, { banner: BANNER_PAGES.has(path) })).toEqual([]);
-      });
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} has no WCAG 2.2 AA violation in fr, en and de`, async ({ context, page }) => {
+      expect(await audit(context, page, path, LANGUAGES, { banner: BANNER_PAGES.has(path) })).toEqual([]);
     });
+  }
+});
 
-    const clientPages = (confirmation: string) => ["/dashboard", "/profile", "/notifications", confirmation];
-    test(`the signed-in client pages have no WCAG 2.2 AA violation in ${screen === "desktop" ? "fr, en and de" : "one language each"}`, async ({
-      context,
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(150_000);
-      await loginAs(page, "client", { redirectTo: "/dashboard" });
-      // A flight of the client's waitlist, for the dashboard's 'Liste d'attente' and its 'Quitter' (left at the end).
-      const waitlist = (intent: "join" | "leave") =>
-        page.request.post("/waitlist", {
-          form: { intent, flightId: soldOutFlights[1]!.id },
-          headers: { Origin: baseURL! },
-          maxRedirects: 0,
-        });
-      expect((await waitlist("join")).status()).toBe(302);
-      // An order of the client's own, for its confirmation page.
-      await page.goto(`/checkout/${checkoutFlight.id}?lng=fr`);
-      await settle(page);
-      const main = page.getByRole("main");
-      for (const [label, value] of [
-        ["Prénom", "Léa"],
-        ["Email", `a11y.${uniqueSuffix()}@example.ch`],
-        ["Téléphone", "+41 79 123 45 67"],
-        ["Adresse", "Rue du Rhône 1"],
-        ["Code postal", "1204"],
-        ["Ville", "Genève"],
-      ] as const) {
-        await main.getByLabel(label, { exact: true }).fill(value);
-      }
-      await main.getByLabel("Nom", { exact: true }).fill("Muller");
-      await fillPassengers(page, 1);
-      await page.getByLabel("J'accepte les conditions générales").check();
-      await page.getByRole("button", { name: "Confirmer la réservation" }).click();
-      // The provider's page (the simulator), then the order's page with its payment in progress.
-      await payOnSimulator(page);
-      const confirmation = new URL(page.url()).pathname;
+test.describe("axe, phone", () => {
+  test.use(PHONE);
+  test.describe.configure({ timeout: 60_000 });
 
+  // One test per language, each page of that language's turn on the same context.
+  for (const language of LANGUAGES) {
+    const paths = PUBLIC_PAGES.filter((_, index) => phoneLanguage(index) === language);
+    test(`${paths.join(", ")} have no WCAG 2.2 AA violation in ${language}`, async ({ context, page }) => {
       const found = [];
-      for (const [index, path] of clientPages(confirmation).entries()) {
-        // The banner was audited on the public pages: here the choice is made.
-        const audited = await audit(context, page, path, languagesOf(screen, index), { banner: false });
+      for (const path of paths) {
+        const audited = await audit(context, page, path, [language], { banner: BANNER_PAGES.has(path) });
         found.push(...audited.map((item) => ({ path, ...item })));
       }
-      await waitlist("leave");
       expect(found).toEqual([]);
     });
+  }
+});
+
+test("the signed-in client pages have no WCAG 2.2 AA violation in fr, en and de, and on a phone in one language each", async ({
+  browser,
+  context,
+  page,
+  baseURL,
+  extraHTTPHeaders,
+  locale,
+  timezoneId,
+}) => {
+  test.setTimeout(150_000);
+  await loginAs(page, "client", { redirectTo: "/dashboard" });
+  // A flight of the client's waitlist, for the dashboard's 'Liste d'attente' and its 'Quitter' (left at the end).
+  const waitlist = (intent: "join" | "leave") =>
+    page.request.post("/waitlist", {
+      form: { intent, flightId: soldOutFlights[1]!.id },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+  expect((await waitlist("join")).status()).toBe(302);
+  // An order of the client's own, for its confirmation page.
+  await page.goto(`/checkout/${checkoutFlight.id}?lng=fr`);
+  await settle(page);
+  const main = page.getByRole("main");
+  for (const [label, value] of [
+    ["Prénom", "Léa"],
+    ["Email", `a11y.${uniqueSuffix()}@example.ch`],
+    ["Téléphone", "+41 79 123 45 67"],
+    ["Adresse", "Rue du Rhône 1"],
+    ["Code postal", "1204"],
+    ["Ville", "Genève"],
+  ] as const) {
+    await main.getByLabel(label, { exact: true }).fill(value);
+  }
+  await main.getByLabel("Nom", { exact: true }).fill("Muller");
+  await fillPassengers(page, 1);
+  await page.getByLabel("J'accepte les conditions générales").check();
+  await page.getByRole("button", { name: "Confirmer la réservation" }).click();
+  // The provider's page (the simulator), then the order's page with its payment in progress.
+  await payOnSimulator(page);
+  const paths = ["/dashboard", "/profile", "/notifications", new URL(page.url()).pathname];
+
+  // The banner was audited on the public pages: here the choice is made.
+  const found = [];
+  for (const path of paths) {
+    const audited = await audit(context, page, path, LANGUAGES, { banner: false });
+    found.push(...audited.map((item) => ({ path, ...item })));
+  }
+  // The same session on a phone: one sign-in and one order for both screens.
+  const phone = await browser.newContext({
+    ...PHONE,
+    baseURL,
+    extraHTTPHeaders,
+    locale,
+    timezoneId,
+    storageState: await context.storageState(),
   });
-}
+  const phonePage = await phone.newPage();
+  for (const [index, path] of paths.entries()) {
+    const audited = await audit(phone, phonePage, path, [phoneLanguage(index)], { banner: false });
+    found.push(...audited.map((item) => ({ path, phone: true, ...item })));
+  }
+  await phone.close();
+  await waitlist("leave");
+  expect(found).toEqual([]);
+});
