@@ -1,16 +1,17 @@
 /**
- * WCAG 2.2 AA of the back-office, with axe as a11y.spec.ts: every
- * staff page in fr, en and de, at 1280 px and on a phone, with a flight's edit panel and
- * a user dialog open; then keyboard only: a flight's edit panel opened and saved, a user
- * dialog opened and closed, focus back on its link. One test per screen.
+ * WCAG 2.2 AA of the back-office, with axe as a11y.spec.ts (tests/e2e/axe.ts): every
+ * staff page, with a flight's edit panel and a user dialog open, in fr, en and de at
+ * 1280 px (one test per language), and each of them on a phone in one language, the three
+ * languages in turn down the list; then keyboard only: a flight's edit panel opened and
+ * saved, a user dialog opened and closed, focus back on its link.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
 import { expect, loginAs, settle, test } from "./fixtures";
+import { violations } from "./axe";
 import { acceptEssentialCookies } from "./catalogue-helpers";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LANGUAGES = ["fr", "en", "de"] as const;
+type Language = (typeof LANGUAGES)[number];
 const STAFF_PAGES = [
   "/admin",
   "/admin/users",
@@ -22,7 +23,6 @@ const STAFF_PAGES = [
   "/profile",
 ];
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
-const SCREENS = { desktop: { viewport: { width: 1280, height: 900 } }, phone: PHONE } as const;
 /** The flight row's expander, which holds the edit panel. */
 const EDIT = {
   fr: "Modifier, détails et historique",
@@ -31,50 +31,62 @@ const EDIT = {
 } as const;
 const NEW_CLIENT = { fr: "Nouveau client", en: "New client", de: "Neuer Kunde" } as const;
 
-async function violations(page: Page, when: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    when,
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-}
-
 const withLanguage = (path: string, language: string) => `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
 
-for (const [screen, device] of Object.entries(SCREENS)) {
-  test.describe(`axe on the back-office, ${screen}`, () => {
-    test.use(device);
+/** A staff page in one language; on /admin a flight's edit panel then open, on /admin/users a user dialog. */
+async function auditStaffPage(page: Page, path: string, language: Language) {
+  await page.goto(withLanguage(path, language));
+  await settle(page);
+  const found = await violations(page, `${path} ${language}`);
+  if (path === "/admin") {
+    await page.getByText(EDIT[language], { exact: true }).first().click();
+    found.push(...(await violations(page, `/admin ${language}, edit panel open`)));
+  }
+  if (path === "/admin/users") {
+    await page.getByRole("link", { name: NEW_CLIENT[language] }).click();
+    await expect(page.getByRole("dialog", { name: NEW_CLIENT[language] })).toBeVisible();
+    found.push(...(await violations(page, `/admin/users ${language}, user dialog open`)));
+  }
+  return found;
+}
 
-    test("every staff page, a flight's edit panel and a user dialog have no WCAG 2.2 AA violation in fr, en and de", async ({
+test.describe("axe on the back-office, desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const language of LANGUAGES) {
+    test(`every staff page, a flight's edit panel and a user dialog have no WCAG 2.2 AA violation in ${language}`, async ({
       context,
       page,
     }) => {
-      test.setTimeout(240_000);
+      // Ten analyses: room for a busy machine (about a second each when idle).
+      test.setTimeout(90_000);
       await acceptEssentialCookies(context);
       await loginAs(page, "admin", { redirectTo: "/admin" });
       const found = [];
-      for (const language of LANGUAGES) {
-        for (const path of STAFF_PAGES) {
-          await page.goto(withLanguage(path, language));
-          await settle(page);
-          found.push(...(await violations(page, `${path} ${language}`)));
-        }
-        await page.goto(withLanguage("/admin", language));
-        await settle(page);
-        await page.getByText(EDIT[language], { exact: true }).first().click();
-        found.push(...(await violations(page, `/admin ${language}, edit panel open`)));
-        await page.goto(withLanguage("/admin/users", language));
-        await settle(page);
-        await page.getByRole("link", { name: NEW_CLIENT[language] }).click();
-        await expect(page.getByRole("dialog", { name: NEW_CLIENT[language] })).toBeVisible();
-        found.push(...(await violations(page, `/admin/users ${language}, user dialog open`)));
-      }
-      console.log(`axe back-office ${screen}: ${found.length} violations`, JSON.stringify(found, null, 1));
+      for (const path of STAFF_PAGES) found.push(...(await auditStaffPage(page, path, language)));
+      console.log(`axe back-office desktop ${language}: ${found.length} violations`, JSON.stringify(found, null, 1));
       expect(found).toEqual([]);
     });
+  }
+});
+
+test.describe("axe on the back-office, phone", () => {
+  test.use(PHONE);
+
+  test("every staff page, a flight's edit panel and a user dialog have no WCAG 2.2 AA violation, in one language each", async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await acceptEssentialCookies(context);
+    await loginAs(page, "admin", { redirectTo: "/admin" });
+    const found = [];
+    for (const [index, path] of STAFF_PAGES.entries())
+      found.push(...(await auditStaffPage(page, path, LANGUAGES[index % LANGUAGES.length]!)));
+    console.log(`axe back-office phone: ${found.length} violations`, JSON.stringify(found, null, 1));
+    expect(found).toEqual([]);
   });
-}
+});
 
 test("keyboard only: a flight's edit panel opens and saves, a user dialog opens, closes on Escape and gives focus back", async ({
   context,
