@@ -8,7 +8,7 @@ import { translatorFor } from "#app/i18n.server";
 import { cityName } from "#app/content/city-names";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
 import { deleteNotification, markNotificationRead, type StoredNotification } from "./notifications.queries.server";
-import { formatDay, formatTime } from "#app/utils/format";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 
 /** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */
 export function flightNotificationParams(flight: {
@@ -51,11 +51,24 @@ export function renderNotification(
     time: formatTime(departure),
   };
   const kind: NotificationType = notification.type;
+  const message = t(`notifications.kinds.${kind}.message`, values);
   return {
     title: t(`notifications.kinds.${kind}.title`, values),
-    message: t(`notifications.kinds.${kind}.message`, values),
+    message: withMoney(message, params, t, language),
     href,
   };
+}
+
+/** An order's notification says where its money went (a cancelled flight's cascade, decision 032). */
+function withMoney(
+  message: string,
+  params: NotificationParams,
+  t: ReturnType<typeof translatorFor>,
+  language: Language,
+) {
+  if (!params.money) return message;
+  const key = params.money === "released" ? "nothing" : params.money;
+  return `${message} ${t(`notifications.money.${key}`, { amount: formatOrderAmount(params.refundedCents ?? 0, language) })}`;
 }
 
 export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };

@@ -369,9 +369,23 @@ export const favorites = sqliteTable(
  * (decision 024): the flight as it was when the notification was written, the cities by
  * their stored names (`airports.served_city`, the key of app/content/city-names.ts).
  */
-export type NotificationParams = { from: string; to: string; fromIcao: string; toIcao: string; departure: number };
+export type NotificationParams = {
+  from: string;
+  to: string;
+  fromIcao: string;
+  toIcao: string;
+  departure: number;
+  /** order_flight_cancelled: where the order's money went, and how much comes back (EUR cents). */
+  money?: "nothing" | "released" | "refunded" | "refundFailed";
+  refundedCents?: number;
+};
 
-export const NOTIFICATION_TYPES = ["flight_alert", "seat_released"] as const;
+export const NOTIFICATION_TYPES = [
+  "flight_alert",
+  "seat_released",
+  "flight_cancelled",
+  "order_flight_cancelled",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -385,7 +399,11 @@ export const notifications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: ownedByUser(),
-    /** flight_alert: a new flight a route alert matches; seat_released: a seat is free on a waitlisted flight. */
+    /**
+     * flight_alert: a new flight a route alert matches; seat_released: a seat is free on a
+     * waitlisted flight; flight_cancelled: a flight one waited for or favourited was
+     * cancelled; order_flight_cancelled: the flight of one's order was (decision 032).
+     */
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("flight_alert"),
     params: text("params", { mode: "json" }).$type<NotificationParams>(),
     title: text("title"),

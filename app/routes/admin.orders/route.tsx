@@ -125,6 +125,7 @@ export default function AdminOrdersTab() {
         <Form method="post" action="/admin/orders/export" reloadDocument>
           <input type="hidden" name="status" value={filter.status ?? ""} />
           <input type="hidden" name="q" value={filter.search} />
+          {filter.refundToHandle ? <input type="hidden" name="payment" value="refundFailed" /> : null}
           <SubmitButton
             variant="primary"
             pending={exporting}
@@ -152,6 +153,16 @@ export default function AdminOrdersTab() {
               ))}
             </select>
           </div>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              name="payment"
+              value="refundFailed"
+              defaultChecked={filter.refundToHandle}
+              className="h-4 w-4 accent-navy-900"
+            />
+            {t("orders.refundFilter")}
+          </label>
         </ListSearch>
       </div>
       <p className="mt-4 text-sm text-navy-700" role="status">
