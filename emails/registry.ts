@@ -12,6 +12,8 @@ import { orderAuthorised } from "./orders/order-authorised";
 import { orderCancelled } from "./orders/order-cancelled";
 import { orderCancelledByCustomer } from "./orders/order-cancelled-by-customer";
 import { orderCompleted } from "./orders/order-completed";
+import { flightCancelled } from "./orders/flight-cancelled";
+import { staffFlightCancelled } from "./flights/staff-flight-cancelled";
 import { orderPlaced } from "./orders/order-placed";
 import { staffAmountMismatch } from "./orders/staff-amount-mismatch";
 import { staffAuthorised } from "./orders/staff-authorised";
@@ -19,6 +21,7 @@ import { staffCaptureFailed } from "./orders/staff-capture-failed";
 import { staffLatePayment } from "./orders/staff-late-payment";
 import { staffPlaced } from "./orders/staff-placed";
 import { seatReleased } from "./waitlist/seat-released";
+import { waitlistFlightCancelled } from "./waitlist/flight-cancelled";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a
@@ -45,9 +48,14 @@ export const mailTemplates = {
   "orders/staff-late-payment": staffLatePayment,
   "orders/staff-amount-mismatch": staffAmountMismatch,
   "orders/staff-capture-failed": staffCaptureFailed,
+  // A cancelled flight (flights/flight-life.server.ts): each customer, then one summary to staff.
+  "orders/flight-cancelled": flightCancelled,
+  "flights/staff-flight-cancelled": staffFlightCancelled,
   "alerts/flight-alert": flightAlert,
   // Seats back on a sold-out flight (alerts/waitlist.server.ts).
   "waitlist/seat-released": seatReleased,
+  // A waited-for flight was cancelled (flights/flight-life.server.ts).
+  "waitlist/flight-cancelled": waitlistFlightCancelled,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -20,12 +20,12 @@ export type AlertableFlight = {
   toCity: string;
 };
 
-/** Flights departing in [from, until), not sold out at `from` (live seats), only `flightIds` when given. */
+/** Flights departing in [from, until), not cancelled, not sold out at `from` (live seats), only `flightIds` when given. */
 function alertableFlights({ from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }): SQL {
   const only = flightIds ? sql`and flights.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
   // `flights` keeps its name: the live-seat SQL refers to it.
   return sql`flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
-    and not ${liveSeats(from).soldOut} ${only}`;
+    and flights.status = 'scheduled' and not ${liveSeats(from).soldOut} ${only}`;
 }
 
 /** The alertable flights (see `alertableFlights`), soonest first. */
@@ -114,7 +114,7 @@ export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now
       dep.icao_code as fromIcao, arr.icao_code as toIcao,
       flights.flight_time as flightTime, flights.price_per_minute as pricePerMinute, ${liveSeats(now).offered} as offeredSeats,
       flights.aircraft_type as aircraftType,
-      (flights.departure_date >= ${now.getTime()} and not ${liveSeats(now).soldOut}) as stillOn,
+      (flights.departure_date >= ${now.getTime()} and flights.status = 'scheduled' and not ${liveSeats(now).soldOut}) as stillOn,
       not ${underWeeklyCap(userId, now)} as capped
     from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id
       join airports dep on dep.id = flights.departure_airport_id join airports arr on arr.id = flights.arrival_airport_id

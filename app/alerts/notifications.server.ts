@@ -14,7 +14,7 @@ import {
   type StoredNotification,
 } from "./notifications.queries.server";
 import { orderPagePath } from "#app/orders/order-urls";
-import { formatDay, formatTime } from "#app/utils/format";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 
 /** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */
 export function flightNotificationParams(flight: {
@@ -62,9 +62,10 @@ export function renderNotification(
     time: formatTime(departure),
   };
   const kind: NotificationType = notification.type;
+  const message = t(`notifications.kinds.${kind}.message`, values);
   return {
     title: t(`notifications.kinds.${kind}.title`, values),
-    message: t(`notifications.kinds.${kind}.message`, values),
+    message: withMoney(message, params, t, language),
     href,
   };
 }
@@ -84,6 +85,18 @@ export async function notifyOrderOwner(
     flightId: input.flightId,
     now: context.now(),
   });
+}
+
+/** An order's notification says where its money went (a cancelled flight's cascade, decision 032). */
+function withMoney(
+  message: string,
+  params: NotificationParams,
+  t: ReturnType<typeof translatorFor>,
+  language: Language,
+) {
+  if (!params.money) return message;
+  const key = params.money === "released" ? "nothing" : params.money;
+  return `${message} ${t(`notifications.money.${key}`, { amount: formatOrderAmount(params.refundedCents ?? 0, language) })}`;
 }
 
 export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };

@@ -32,13 +32,15 @@ export async function joinWaitlist(
   // `flights` keeps its name: the live-seat SQL refers to it.
   const inserted = await db.all<{ id: number }>(sql`insert into waitlist (user_id, flight_id, created_at)
     select ${userId}, flights.id, ${nowMs} from flights
-    where flights.id = ${flightId} and flights.departure_date > ${nowMs} and ${liveSeats(now).soldOut}
+    where flights.id = ${flightId} and flights.departure_date > ${nowMs} and flights.status = 'scheduled'
+      and ${liveSeats(now).soldOut}
       and (select count(*) from waitlist mine where mine.user_id = ${userId}) < ${maxEntries}
     on conflict (user_id, flight_id) do nothing
     returning id`);
   if (inserted.length === 1) return "joined";
   const [state] = await db.all<{ flightExists: number; waiting: number; entries: number; soldOut: number }>(sql`select
-      exists (select 1 from flights where flights.id = ${flightId} and flights.departure_date > ${nowMs}) as flightExists,
+      exists (select 1 from flights where flights.id = ${flightId} and flights.departure_date > ${nowMs}
+        and flights.status = 'scheduled') as flightExists,
       exists (select 1 from waitlist where user_id = ${userId} and flight_id = ${flightId}) as waiting,
       (select count(*) from waitlist where user_id = ${userId}) as entries,
       coalesce((select ${liveSeats(now).soldOut} from flights where flights.id = ${flightId}), 0) as soldOut`);
@@ -118,7 +120,8 @@ export type ReleasedEntry = {
 
 /** The condition under which an entry may be told now: not told of this release, its flight still to leave and not sold out. */
 const releasable = (now: Date) => sql`w.notified_at is null and exists (select 1 from flights
-  where flights.id = w.flight_id and flights.departure_date > ${now.getTime()} and not ${liveSeats(now).soldOut})`;
+  where flights.id = w.flight_id and flights.departure_date > ${now.getTime()} and flights.status = 'scheduled'
+    and not ${liveSeats(now).soldOut})`;
 
 /**
  * The entries to tell now, oldest first (who joined first hears first), at most

@@ -2,7 +2,7 @@
  * A flight as the cards show it, with both airports and its live seats: the columns the
  * flights queries select, and the read by ids the favourites and the waitlist make too.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { flights } from "./schema";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
@@ -35,16 +35,18 @@ export const listingColumns = (now: Date) => ({
   probability: flights.probability,
   ...liveSeatColumns(now),
   refreshedAt: flights.refreshedAt,
+  /** scheduled, or cancelled (decision 032): the checkout says so instead of selling it. */
+  status: flights.status,
   departureAirport: batchableAirportColumns(departureAirport, "departure"),
   arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
 });
 
-/** These flights as the cards show them at `now`, departed or not. */
+/** These flights as the cards show them at `now`, departed or not; a cancelled flight is no card (decision 032). */
 export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
   return db
     .select(listingColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(inArray(flights.id, flightIds));
+    .where(and(inArray(flights.id, flightIds), eq(flights.status, "scheduled")));
 }

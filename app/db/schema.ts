@@ -377,9 +377,18 @@ export type NotificationParams = {
   departure: number;
   /** An order's notification (customer_cancelled): the order it links to instead of the flight. */
   orderId?: string;
+  /** order_flight_cancelled: where the order's money went, and how much comes back (EUR cents). */
+  money?: "nothing" | "released" | "refunded" | "refundFailed";
+  refundedCents?: number;
 };
 
-export const NOTIFICATION_TYPES = ["flight_alert", "seat_released", "customer_cancelled"] as const;
+export const NOTIFICATION_TYPES = [
+  "flight_alert",
+  "seat_released",
+  "customer_cancelled",
+  "flight_cancelled",
+  "order_flight_cancelled",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -394,8 +403,11 @@ export const notifications = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: ownedByUser(),
     /**
-     * flight_alert: a new flight a route alert matches; seat_released: a seat is free on a waitlisted flight;
-     * customer_cancelled: the customer cancelled an order (params.orderId). No CHECK: a new type needs no migration.
+     * flight_alert: a new flight a route alert matches; seat_released: a seat is free on a
+     * waitlisted flight; customer_cancelled: the customer cancelled an order (params.orderId);
+     * flight_cancelled: a flight one waited for or favourited was cancelled;
+     * order_flight_cancelled: the flight of one's order was (decision 032). No CHECK: a new
+     * type needs no migration.
      */
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("flight_alert"),
     params: text("params", { mode: "json" }).$type<NotificationParams>(),

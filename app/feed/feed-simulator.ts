@@ -8,7 +8,10 @@
  * - `5xx`: 503 with a JSON error message; `401`: 401 with a message;
  * - `badjson`: a body that is not JSON; `empty`: an empty list;
  * - `missing`: every flight lacks an airport or aircraft code (all skipped).
- * `?count=` sets how many flights (default 24, at most 20,000 for the bench).
+ * - `truncated`: the list's JSON cut in the middle, as a dropped connection leaves it.
+ * `?count=` sets how many flights (default 24, at most 20,000 for the bench). To show a
+ * flight's end offline (decision 032): `?cancel=N` answers flight N (0-based, in the
+ * list's order) with `status: "cancelled"`, `?drop=N` leaves it out of the list.
  */
 import { DEMO_AIRPORTS, type DemoAirport } from "#app/db/demo-data";
 import { estimatedFlightMinutes } from "#app/utils/aircraft";
@@ -30,6 +33,8 @@ export type FeedFlight = {
   flight_time: number;
   available_seats: number;
   probability?: number;
+  /** The feed's contract (docs/sync.md 'A cancelled flight'): absent or "scheduled", or "cancelled". */
+  status?: "scheduled" | "cancelled";
 };
 
 export const SIMULATOR_DEFAULT_COUNT = 24;
@@ -56,9 +61,12 @@ function toFeedAirport(airport: DemoAirport): FeedAirport {
 }
 
 /**
- * The feed of the UTC day of `now`: `count` flights from the next day on, spread over
- * 60 days, every departure on a quarter hour, so the same day always gives the same
- * feed (a second sync changes nothing) and no two flights share a route and departure.
+ * The feed of the UTC day of `now`: `count` flights spread over 60 days from today, every
+ * departure on a quarter hour, so the same day always gives the same feed (a second sync
+ * changes nothing) and no two flights share a route and departure. Each flight keeps its
+ * date from one day to the next until that day is over (then it comes back 60 days
+ * later), as a real operator's flight does: a flight still to leave is never missing from
+ * the next day's feed, which would cancel it (docs/sync.md 'A missing flight').
  */
 export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): FeedFlight[] {
   const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
@@ -69,7 +77,8 @@ export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): Fe
     if (to === from) to = AIRPORTS[(i * 11 + 4) % AIRPORTS.length]!;
     const pc24 = i % 3 === 0;
     // Spread over 60 days, 06:00 to 19:45 UTC, on quarter hours; `i` makes each slot unique.
-    const day = 1 + (i % 60);
+    // Flight i flies on the absolute days congruent to i modulo 60: today's offset to the next one.
+    const day = ((((i % 60) - Math.floor(dayStart / DAY_MS)) % 60) + 60) % 60;
     const quarter = 24 + (Math.floor(i / 60) % 56);
     const departure = dayStart + day * DAY_MS + quarter * 15 * 60_000 + Math.floor(i / (60 * 56)) * 60_000;
     const flightTime = estimatedFlightMinutes(from, to, pc24 ? "PC24" : "PC12");
@@ -103,10 +112,11 @@ export async function handleFeedRequest(
     return json({ message: "Missing bearer token" }, 401);
   }
   const count = Math.min(MAX_COUNT, Math.max(0, Number(url.searchParams.get("count") ?? SIMULATOR_DEFAULT_COUNT) || 0));
+  const list = () => withStories(simulatedFlights(now(), count), url.searchParams);
   switch (url.searchParams.get("fault")) {
     case "slow": {
       await sleep(Number(url.searchParams.get("delay") ?? 65_000));
-      return json(simulatedFlights(now(), count));
+      return json(list());
     }
     case "5xx":
       return json({ message: "Service temporarily unavailable" }, 503);
@@ -116,6 +126,13 @@ export async function handleFeedRequest(
       return new Response("{ flights: [", { status: 200, headers: { "Content-Type": "application/json" } });
     case "empty":
       return json([]);
+    case "truncated": {
+      const text = JSON.stringify(list());
+      return new Response(text.slice(0, Math.floor(text.length / 2)), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+    }
     case "missing":
       return json(
         simulatedFlights(now(), count).map((flight, i) =>
@@ -125,6 +142,19 @@ export async function handleFeedRequest(
         ),
       );
     default:
-      return json(simulatedFlights(now(), count));
+      return json(list());
   }
+}
+
+/** `?cancel=N`: flight N says it is cancelled; `?drop=N`: flight N is not listed. */
+function withStories(flights: FeedFlight[], params: URLSearchParams): FeedFlight[] {
+  const index = (name: string) => {
+    const value = params.get(name);
+    return value === null || !/^\d+$/.test(value) ? -1 : Number(value);
+  };
+  const cancel = index("cancel");
+  const drop = index("drop");
+  return flights
+    .map((flight, i) => (i === cancel ? { ...flight, status: "cancelled" as const } : flight))
+    .filter((_, i) => i !== drop);
 }

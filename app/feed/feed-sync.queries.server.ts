@@ -39,6 +39,8 @@ export type FeedFlightRow = {
   aircraftType: string;
   seats: number;
   probability: number;
+  /** The feed says `status: "cancelled"`. */
+  cancelled?: boolean;
 };
 
 /** A flight of ours that a feed flight matched, with the fields the feed owns. */

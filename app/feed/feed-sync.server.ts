@@ -27,6 +27,7 @@ import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 import { getErrorMessage } from "#app/utils/error-message";
+import { applyFeedCancellations, isCompleteFeed } from "./feed-cancellations.server";
 
 export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
@@ -59,6 +60,8 @@ const feedFlightSchema = z.object({
     .catch(undefined),
   available_seats: z.number().int().min(0).max(8).catch(DEFAULT_SEATS),
   probability: z.number().int().min(0).max(100).catch(DEFAULT_PROBABILITY),
+  // Only the exact word cancels (docs/sync.md 'A cancelled flight'); anything else is on sale.
+  status: z.enum(["scheduled", "cancelled"]).optional().catch(undefined),
 });
 
 /** A valid feed flight as our rows need it, or null when it must be skipped. */
@@ -94,6 +97,7 @@ export function parseFeedFlight(
       aircraftType: item.aircraft_type.icao_code,
       seats: item.available_seats,
       probability: item.probability,
+      cancelled: item.status === "cancelled",
     },
     airports: [airport(item.departure_airport), airport(item.arrival_airport)],
   };
@@ -178,8 +182,14 @@ export async function syncFlightsFromFeed(
     );
     const inserts: NewFlightRow[] = [];
     const updates: FlightUpdateRow[] = [];
+    const feedCancelledIds: string[] = [];
     for (const [key, flight] of flightsByKey) {
       const current = matchedByKey.get(key);
+      // A cancelled flight is cancelled once it is ours, and never added (decision 032).
+      if (flight.cancelled) {
+        if (current) feedCancelledIds.push(current.id);
+        continue;
+      }
       if (current) {
         const update = feedChanges(current, flight);
         if (update) updates.push(update);
@@ -216,6 +226,14 @@ export async function syncFlightsFromFeed(
       .filter((update) => update.changedFields.includes("feed_seats"))
       .map((update) => update.id);
     if (seatChanges.length > 0) await notifyWaitlist(context, { flightIds: seatChanges });
+
+    // The feed's cancellations and its missing flights (never after a failed fetch: we are past it).
+    await applyFeedCancellations(context, {
+      runId,
+      seenIds: matched.map((flight) => flight.id),
+      feedCancelledIds,
+      complete: isCompleteFeed({ listed: fetched.flights.length, valid: feedFlights.length }),
+    });
 
     if (inserts.length > 0) {
       // The subscribers of each new flight's departure country hear of it now (spec

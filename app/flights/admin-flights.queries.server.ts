@@ -33,6 +33,7 @@ const staffFlightColumns = (now: Date) => ({
   timeSlot: flights.timeSlot,
   flexibilityDays: flights.flexibilityDays,
   source: flights.source,
+  status: flights.status,
   updatedAt: flights.updatedAt,
   departureAirport: airportColumns(departureAirport),
   arrivalAirport: airportColumns(arrivalAirport),
@@ -110,7 +111,7 @@ export async function dashboardFigures(
 ) {
   const nowMs = now.getTime();
   const seats = liveSeats(now);
-  const active = sql`(${flights.departureDate} >= ${nowMs} and not ${seats.soldOut})`;
+  const active = sql`(${flights.departureDate} >= ${nowMs} and ${flights.status} = 'scheduled' and not ${seats.soldOut})`;
   // Which chart day a departure falls on: the first day whose end is after it.
   const bucket = sql.join(
     [

@@ -91,6 +91,9 @@ const FIELD_OF_COLUMN = {
   price_per_minute: "pricePerMinute",
   flexibility_days: "flexibilityDays",
   source: "source",
+  status: "status",
+  cancel_reason: "cancelReason",
+  cancel_note: "cancelNote",
 } as const;
 
 export type HistoryField = (typeof FIELD_OF_COLUMN)[keyof typeof FIELD_OF_COLUMN];

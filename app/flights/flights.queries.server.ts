@@ -29,7 +29,8 @@ export function listAirportCities(db: ReadDb) {
   return db.select({ id: airports.id, servedCity: airports.servedCity }).from(airports);
 }
 
-const upcoming = (now: Date) => gte(flights.departureDate, now);
+/** On sale: departing now or later, and not cancelled (decision 032). */
+const upcoming = (now: Date) => and(gte(flights.departureDate, now), eq(flights.status, "scheduled"));
 const departingFrom = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.departureAirportId, ids));
 const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.arrivalAirportId, ids));
 

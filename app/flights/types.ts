@@ -1,3 +1,5 @@
+import type { FlightStatus } from "#app/utils/constants";
+
 /** Shapes of the flights domain that the browser needs too (components import these, never a `.server` module). */
 
 /** An airport as a flight listing shows it. */
@@ -20,6 +22,7 @@ export type FlightListing = {
   availableSeats: number;
   isSoldOut: boolean;
   refreshedAt: Date;
+  status: FlightStatus;
   departureAirport: ListedAirport;
   arrivalAirport: ListedAirport;
 };

@@ -28,7 +28,8 @@ export async function readHealthRows(db: Db, { now, failedSince }: { now: Date; 
   const held = and(eq(orders.status, "pending"), isNotNull(orders.holdExpiresAt));
   const ended = and(held, sql`${orders.holdExpiresAt} <= ${now.getTime()}`);
 
-  const [[outbox], [lastFailure], [lastRun], [lastSuccess], [money]] = await db.batch([
+  const refundFailed = eq(orders.paymentState, "refundFailed");
+  const [[outbox], [lastFailure], [lastRun], [lastSuccess], [money], [refunds]] = await db.batch([
     db
       .select({
         pending: count(pending),
@@ -75,6 +76,11 @@ export async function readHealthRows(db: Db, { now, failedSince }: { now: Date; 
       })
       .from(orders)
       .where(inArray(orders.status, ["pending", "processing"])),
+    // Refunds the provider refused ('Remboursement à traiter', decision 032).
+    db
+      .select({ count: count(refundFailed), oldestAt: earliest(refundFailed, orders.createdAt) })
+      .from(orders)
+      .where(refundFailed),
   ]);
 
   const instant = (value: number | null | undefined) => (value == null ? null : Number(value));
@@ -107,6 +113,7 @@ export async function readHealthRows(db: Db, { now, failedSince }: { now: Date; 
       holds: Number(money?.holds ?? 0),
       endedHolds: Number(money?.endedHolds ?? 0),
       earliestHoldEnd: instant(money?.earliestHoldEnd),
+      refundsToHandle: Number(refunds?.count ?? 0),
     },
   };
 }

@@ -4,7 +4,7 @@
  * buttons from the role. 'Relancer les e-mails en échec' is in health-mail-retry.server.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { syncRuns } from "#app/db/schema";
+import { orders, syncRuns } from "#app/db/schema";
 import { readHealth } from "./health.server";
 import {
   ago,
@@ -39,6 +39,7 @@ describe("readHealth", () => {
       ["sync", "watch"],
       ["payments", "ok"],
       ["holds", "ok"],
+      ["refunds", "ok"],
     ]);
     expect(check(report, "sync").state).toBe("none");
     expect(report.needingAttention).toBe(1);
@@ -202,5 +203,19 @@ describe("readHealth", () => {
     expect(check(gestionnaire, "deadLetters")).toMatchObject({ count: 1, canRetry: false });
     expect(check(gestionnaire, "sync").canSync).toBe(true);
     expect(gestionnaire.needingAttention).toBe(admin.needingAttention);
+  });
+
+  it("counts the refunds the provider refused: action required, the admin's link to 'Remboursement à traiter'", async () => {
+    await insertOrder("cancelled", ago(DAY));
+    await insertOrder("cancelled", ago(HOUR));
+    await testDb.db.update(orders).set({ paymentState: "refundFailed" });
+    const admin = await readHealth(context(), { role: "admin" });
+    const gestionnaire = await readHealth(context(), { role: "gestionnaire" });
+    expect(check(admin, "refunds")).toMatchObject({
+      level: "act",
+      count: 2,
+      ordersLink: "/admin/orders?payment=refundFailed",
+    });
+    expect(check(gestionnaire, "refunds")).toMatchObject({ level: "act", count: 2, ordersLink: null });
   });
 });

@@ -29,6 +29,9 @@ export const HEALTH_LIMITS = {
   holdReleaseGraceMs: 15 * MINUTE,
 } as const;
 
+/** Where the admin retries the refunds the provider refused ('Remboursement à traiter'). */
+export const REFUNDS_TO_HANDLE_PATH = "/admin/orders?payment=refundFailed";
+
 /** Where the admin decides on orders waiting for capture. */
 export const PROCESSING_ORDERS_PATH = "/admin/orders?status=processing";
 
@@ -106,6 +109,12 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
       holds: orders.holds,
       endedHolds: orders.endedHolds,
       holdMinutes: context.env.HOLD_MINUTES,
+    },
+    {
+      key: "refunds",
+      level: orders.refundsToHandle > 0 ? "act" : "ok",
+      count: orders.refundsToHandle,
+      ordersLink: orders.refundsToHandle > 0 && can(role, "orders:manage") ? REFUNDS_TO_HANDLE_PATH : null,
     },
   ];
   return { checkedAt: nowMs, checks, needingAttention: checks.filter((check) => check.level !== "ok").length };

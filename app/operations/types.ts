@@ -28,6 +28,7 @@ export type HealthCheck =
       canSync: boolean;
     }
   | { key: "payments"; level: HealthLevel; processing: number; oldestAt: number | null; ordersLink: string | null }
-  | { key: "holds"; level: HealthLevel; holds: number; endedHolds: number; holdMinutes: number };
+  | { key: "holds"; level: HealthLevel; holds: number; endedHolds: number; holdMinutes: number }
+  | { key: "refunds"; level: HealthLevel; count: number; ordersLink: string | null };
 
 export type HealthReport = { checkedAt: number; checks: HealthCheck[]; needingAttention: number };

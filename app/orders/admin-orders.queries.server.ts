@@ -14,10 +14,11 @@ export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
 /** Rows per query of the export. */
 export const EXPORT_PAGE_SIZE = 1_000;
 
-export type OrderFilter = { status: OrderStatus | null; search: string };
+/** `refundToHandle`: only the refunds the provider refused ('Remboursement à traiter'). */
+export type OrderFilter = { status: OrderStatus | null; search: string; refundToHandle?: boolean };
 
 /** Status, then the text in the customer's name or email, the order's or the flight's reference, or either city. */
-function filterWhere({ status, search }: OrderFilter): SQL | undefined {
+function filterWhere({ status, search, refundToHandle = false }: OrderFilter): SQL | undefined {
   const pattern = containsPattern(search);
   const text = search
     ? sql`(json_extract(${orders.customerInfo}, '$.firstName') like ${pattern} escape '\\'
@@ -29,7 +30,11 @@ function filterWhere({ status, search }: OrderFilter): SQL | undefined {
         or ${departureAirport.servedCity} like ${pattern} escape '\\'
         or ${arrivalAirport.servedCity} like ${pattern} escape '\\')`
     : undefined;
-  return and(status ? eq(orders.status, status) : undefined, text);
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    refundToHandle ? eq(orders.paymentState, "refundFailed") : undefined,
+    text,
+  );
 }
 
 const orderColumns = {

@@ -30,9 +30,10 @@ import { logError } from "#app/utils/request-log.server";
 
 /** Why a flight cannot be booked now, or null when it can. */
 export function unavailableReason(
-  flight: Pick<FlightListing, "departureDate" | "isSoldOut" | "availableSeats">,
+  flight: Pick<FlightListing, "departureDate" | "isSoldOut" | "availableSeats" | "status">,
   now: Date,
 ): UnavailableReason | null {
+  if (flight.status === "cancelled") return "cancelled";
   if (flight.departureDate.getTime() <= now.getTime()) return "departed";
   if (flight.isSoldOut || flight.availableSeats < 1) return "soldOut";
   return null;

@@ -5,7 +5,7 @@ import { idField, redirectToField } from "#app/utils/forms/fields";
 
 /** 'Valider' or 'Refuser' on one order of the orders tab. */
 export const OrderDecisionSchema = z.object({
-  intent: z.enum(["validate", "refuse"]),
+  intent: z.enum(["validate", "refuse", "retryRefund"]),
   orderId: idField,
   redirectTo: redirectToField,
 });

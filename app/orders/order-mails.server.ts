@@ -72,7 +72,7 @@ function isStaffMail(kind: OrderMailKind): kind is StaffOrderMail {
 }
 
 /** The order and its flight as every order mail shows them. */
-function mailFlight({ order, flight, from, to }: FoundOrder): OrderMailFlight {
+export function mailFlight({ order, flight, from, to }: FoundOrder): OrderMailFlight {
   return {
     reference: order.reference ?? order.id,
     from: from.servedCity,

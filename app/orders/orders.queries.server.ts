@@ -90,6 +90,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         and ${seats} >= 1
         and not ${flights.isSoldOut}
         and ${flights.departureDate} > ${nowMs}
+        and ${flights.status} = 'scheduled'
         ${wholeAircraft ? sql`and ${flights.seatsHeld} = 0 and ${flights.availableSeats} = ${seen}` : sql``}
         ${input.withinCaps ? sql`and ${input.withinCaps}` : sql``}`,
     );

@@ -7,6 +7,7 @@ import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findFlightListing } from "#app/flights/flights.server";
 import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
+import { waysForward } from "#app/flights/flight-ways.server";
 import { checkout, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
 import { orderPagePath } from "#app/orders/order-urls";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
@@ -32,6 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flight,
     unavailable,
     // Sold out: 'Me prévenir si une place se libère', or that the user already waits.
+    // Cancelled (decision 032): similar flights from the same departure and the prefilled request.
+    waysForward: unavailable === "cancelled" ? await waysForward(context, flight.id) : null,
     waitlisted:
       user && unavailable === "soldOut"
         ? (await waitlistedFlightIds(context.db, user.id, [flight.id])).length > 0
@@ -57,6 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Each refusal of the checkout: its status and its `catalogue` key (shown on the form and in a toast). */
 const REFUSALS: Record<CheckoutRefusal, { status: number; message: string }> = {
   notFound: { status: 404, message: "booking.notFound.title" },
+  cancelled: { status: 409, message: "checkout.unavailable.cancelled" },
   departed: { status: 409, message: "checkout.unavailable.departed" },
   soldOut: { status: 409, message: "checkout.unavailable.soldOut" },
   changed: { status: 409, message: "checkout.errors.changed" },
@@ -122,7 +126,12 @@ export default function CheckoutPage() {
       </Link>
       <FlightSummary flight={flight} />
       {unavailable ? (
-        <UnavailablePanel reason={unavailable} flight={flight} waitlisted={data.waitlisted} />
+        <UnavailablePanel
+          reason={unavailable}
+          flight={flight}
+          waitlisted={data.waitlisted}
+          waysForward={data.waysForward}
+        />
       ) : (
         <CheckoutForm
           lastResult={actionData?.result}

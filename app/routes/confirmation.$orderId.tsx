@@ -79,6 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       /** 'Payer maintenant' is offered while the seats are held. */
       payable: holdExpiresAt !== null && holdExpiresAt.getTime() > context.now().getTime(),
       amountCents: order.amountCents,
+      refundedCents: order.refundedCents,
       seats: order.seats,
       wholeAircraft: order.wholeAircraft,
       customer: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,

@@ -16,10 +16,27 @@ import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 
+/**
+ * What a link may fill in (a cancelled flight's mail and page, decision 032): a departure
+ * the form offers, an arrival, a day from today on. Anything else is left empty.
+ */
+function prefillOf(url: URL, today: string) {
+  const departure = url.searchParams.get("departure") ?? "";
+  const arrival = (url.searchParams.get("arrival") ?? "").trim().slice(0, 100);
+  const date = url.searchParams.get("date") ?? "";
+  return {
+    ...((CUSTOM_DEPARTURES as readonly string[]).includes(departure) ? { departure } : {}),
+    ...(arrival ? { arrival } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? { date } : {}),
+  };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
+  const today = zurichDay(context.now());
   return {
-    today: zurichDay(context.now()),
+    today,
+    prefill: prefillOf(new URL(request.url), today),
     // The value stays the stored name; the label is the city in the reader's language.
     departures: sortByName(
       CUSTOM_DEPARTURES.map((value) => ({ value, label: cityName(value, language) })),
@@ -49,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CustomFlightPage() {
-  const { today, departures, idempotencyKey } = useLoaderData<typeof loader>();
+  const { today, departures, idempotencyKey, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("catalogue");
   const pending = useIsPending();
@@ -59,7 +76,7 @@ export default function CustomFlightPage() {
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { idempotencyKey },
+    defaultValue: { ...prefill, idempotencyKey },
     onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
 

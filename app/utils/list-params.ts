@@ -82,11 +82,19 @@ export function containsPattern(text: string): string {
   return `%${Array.from(fittingPrefix(text), escapeLike).join("")}%`;
 }
 
-/** The orders tab's filter from its query or its export form: a known status or none, and the search. */
-export function orderFilterFrom(params: URLSearchParams | FormData): { status: OrderStatus | null; search: string } {
+/**
+ * The orders tab's filter from its query or its export form: a known status or none, the
+ * search, and `payment=refundFailed` for the refunds the provider refused (decision 032).
+ */
+export function orderFilterFrom(params: URLSearchParams | FormData): {
+  status: OrderStatus | null;
+  search: string;
+  refundToHandle: boolean;
+} {
   const status = params.get("status");
   return {
     status: ORDER_STATUSES.find((value) => value === status) ?? null,
     search: searchParam(params),
+    refundToHandle: params.get("payment") === "refundFailed",
   };
 }

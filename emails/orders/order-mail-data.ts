@@ -74,3 +74,17 @@ export type OrderCancelledByCustomerMailData = CustomerOrderMailData & {
   /** What comes back, in EUR cents: refunded, or still to be refunded. */
   refundCents: number;
 };
+
+/** A flight offered instead of a cancelled one: its route, departure and checkout page. */
+export type SimilarFlightLink = { from: string; to: string; departure: string; url: string };
+
+export type FlightCancelledMailData = CustomerOrderMailData & {
+  /** nothing: no money was taken (a pending order, or a released authorisation); refunded: on its way back; refundFailed: staff handle it. */
+  money: "nothing" | "refunded" | "refundFailed";
+  /** What goes back, in EUR cents. */
+  refundCents: number;
+  /** Upcoming flights from the same departure, soonest first. */
+  similar: SimilarFlightLink[];
+  /** The custom-flight request, prefilled with the route and the day. */
+  customFlightUrl: string;
+};

@@ -147,6 +147,22 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: NOT_SENT,
     },
   },
+  "admin.flights.$flightId.cancel.tsx": {
+    loader: {
+      anonymous: "→/login",
+      clientA: "→/",
+      clientB: "→/",
+      gestionnaire: "200",
+      admin: "200",
+    },
+    action: {
+      anonymous: "→/login",
+      clientA: "403",
+      clientB: "403",
+      gestionnaire: "400",
+      admin: "400",
+    },
+  },
   "admin.flights.$flightId.history.ts": {
     loader: {
       anonymous: "→/login",

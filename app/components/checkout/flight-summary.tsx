@@ -5,6 +5,7 @@ import { formatDay, formatDuration, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 import { WaitlistForm } from "../waitlist-form";
+import { CancelledPanel, type CancelledFlightWays } from "./cancelled-panel";
 
 type SummaryFlight = Pick<
   FlightListing,
@@ -57,13 +58,16 @@ export function UnavailablePanel({
   reason,
   flight,
   waitlisted = false,
+  waysForward = null,
 }: {
   reason: UnavailableReason;
   flight: Pick<FlightListing, "id" | "departureAirport" | "arrivalAirport">;
   waitlisted?: boolean;
+  waysForward?: CancelledFlightWays | null;
 }) {
   const { t } = useTranslation("catalogue");
   const city = useCityName();
+  if (reason === "cancelled") return <CancelledPanel ways={waysForward} />;
   return (
     <section role="status" className="mt-8 rounded-2xl bg-white p-6 text-center ring-1 ring-navy-100">
       <h2 className="text-xl font-bold">{t("checkout.unavailable.title")}</h2>

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
-import { formatDay, formatTime } from "#app/utils/format";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
@@ -14,6 +14,9 @@ export type OrderPaymentView = {
   holdExpiresAt: string | Date | null;
   /** True while the hold runs: 'Payer maintenant' is offered. */
   payable: boolean;
+  /** What the order costs, and what went back to the card (EUR cents). */
+  amountCents?: number;
+  refundedCents?: number;
 };
 
 /** A cancelled order took no money when nothing was authorised, or what was authorised was released. */
@@ -46,6 +49,16 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
           <p className="font-semibold">{t("order.cancelled.title")}</p>
           {order.cancelReason ? <p>{t(`order.cancelled.reason.${order.cancelReason}`)}</p> : null}
           {NOTHING_CHARGED.includes(order.paymentState) ? <p>{t("order.cancelled.nothingCharged")}</p> : null}
+          {order.paymentState === "refunded" || order.paymentState === "refundFailed" ? (
+            <p>
+              {t(`order.cancelled.${order.paymentState}`, {
+                amount: formatOrderAmount(
+                  order.paymentState === "refunded" ? (order.refundedCents ?? 0) : (order.amountCents ?? 0),
+                  language,
+                ),
+              })}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p data-testid="order-payment" className="text-navy-700">

@@ -1,4 +1,4 @@
-import type { TIME_SLOTS } from "#app/utils/constants";
+import type { FlightStatus, TIME_SLOTS } from "#app/utils/constants";
 
 /** A flight as the tab shows it (flights/admin-flights.server.ts loads them). */
 export type AdminFlight = {
@@ -21,6 +21,8 @@ export type AdminFlight = {
   timeSlot: (typeof TIME_SLOTS)[number] | null;
   flexibilityDays: number;
   source: "feed" | "staff" | "demo";
+  /** A cancelled flight stays in the list as 'Annulé' (decision 032). */
+  status: FlightStatus;
   departureAirport: { servedCity: string; icaoCode: string; country: string };
   arrivalAirport: { servedCity: string; icaoCode: string; country: string };
 };

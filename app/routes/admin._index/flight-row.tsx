@@ -2,7 +2,7 @@
  * One flight of the tab (docs/back-office.md 'Flights'): its line, the sold-out toggle, and
  * behind one expander the edit form, the details and the history.
  */
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import type { HistoryEntry } from "#app/flights/flight-history";
 import { formatDateTime, formatDuration, formatEuros } from "#app/utils/format";
@@ -72,7 +72,14 @@ export function FlightRow({
         >
           {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
         </span>
-        {flight.isSoldOut ? (
+        {flight.status === "cancelled" ? (
+          <span
+            className="rounded-full bg-navy-700 px-2 py-0.5 text-xs font-bold text-white"
+            data-testid="flight-cancelled"
+          >
+            {t("flights.list.cancelled")}
+          </span>
+        ) : flight.isSoldOut ? (
           <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
             {t("flights.list.soldOut")}
           </span>
@@ -81,14 +88,24 @@ export function FlightRow({
       {/* Second line: the expander on the left (it opens in this column), the toggle on the right. */}
       <Expander summary={t("flights.list.manage")} compact>
         <div className="space-y-3">
-          <FlightEditForm flight={flight} route={route} backTo={backTo} action={action} />
+          {flight.status === "scheduled" ? (
+            <>
+              <FlightEditForm flight={flight} route={route} backTo={backTo} action={action} />
+              <Link
+                to={`/admin/flights/${flight.id}/cancel`}
+                className="inline-block text-sm font-semibold text-red-800 underline"
+              >
+                {t("flightCancel.open")}
+              </Link>
+            </>
+          ) : null}
           <Expander summary={t("flights.details.summary")}>
             <FlightDetails flight={flight} />
           </Expander>
           <FlightHistory flightId={flight.id} initial={history} />
         </div>
       </Expander>
-      <SoldOutToggle flight={flight} backTo={backTo} action={action} />
+      {flight.status === "scheduled" ? <SoldOutToggle flight={flight} backTo={backTo} action={action} /> : <span />}
     </li>
   );
 }

@@ -63,6 +63,7 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
   const here = `${location.pathname}${location.search}`;
   const validating = useIsPending({ intent: "validate", field: ["orderId", order.id] });
   const refusing = useIsPending({ intent: "refuse", field: ["orderId", order.id] });
+  const retrying = useIsPending({ intent: "retryRefund", field: ["orderId", order.id] });
   const name = `${order.customer.firstName} ${order.customer.lastName}`;
   return (
     <li
@@ -81,9 +82,18 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
           <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`}>
             {t(`orders.status.${order.status}`)}
           </span>
-          <span className="text-sm text-navy-700" data-testid="order-payment-state">
-            {t(`orders.paymentState.${order.paymentState}`)}
-          </span>
+          {order.paymentState === "refundFailed" ? (
+            <span
+              className="rounded-full bg-red-700 px-2 py-0.5 text-sm font-semibold text-white"
+              data-testid="order-payment-state"
+            >
+              {t("orders.refundToHandle")}
+            </span>
+          ) : (
+            <span className="text-sm text-navy-700" data-testid="order-payment-state">
+              {t(`orders.paymentState.${order.paymentState}`)}
+            </span>
+          )}
         </summary>
         <div className="grid gap-6 border-t border-navy-100 p-4 sm:grid-cols-2">
           <section aria-label={t("orders.customer")}>
@@ -180,6 +190,20 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
                   </Form>
                   <RefuseConfirmation orderId={order.id} here={here} pending={refusing} />
                 </>
+              ) : null}
+              {order.paymentState === "refundFailed" ? (
+                <Form method="post">
+                  <input type="hidden" name="orderId" value={order.id} />
+                  <input type="hidden" name="redirectTo" value={here} />
+                  <SubmitButton
+                    name="intent"
+                    value="retryRefund"
+                    variant="primary"
+                    pending={retrying}
+                    label={t("orders.retryRefund")}
+                    pendingLabel={t("orders.retryingRefund")}
+                  />
+                </Form>
               ) : null}
             </div>
           </div>

@@ -11,6 +11,7 @@ import { ORDERS_PAGE_SIZE, listOrders } from "#app/orders/admin-orders.server";
 import { listOrderEvents } from "#app/orders/admin-orders.server";
 import { orderReference } from "#app/orders/order-reference";
 import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
+import { retryRefund } from "#app/orders/order-cancel.server";
 import { ORDER_STATUSES } from "#app/utils/constants";
 import { formatDateTime, formatOrderAmount } from "#app/utils/format";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
@@ -92,8 +93,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * 'Valider' and 'Refuser' (orders/order-life.server.ts): 'Valider' captures a processing
  * order's card, or records a pending order's offline payment; 'Refuser' cancels either
- * and releases what was authorised. Each moves an order once; a refused capture leaves
- * the order processing and says the provider's reason.
+ * and releases what was authorised; 'Relancer le remboursement' retries a refund the
+ * provider refused (orders/order-cancel.server.ts). Each moves an order once; a refused
+ * capture leaves the order processing and says the provider's reason.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "orders:manage");
@@ -106,7 +108,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome =
     intent === "validate"
       ? await validateOrder(context, { orderId, by: user.id })
-      : await refuseOrder(context, { orderId, by: user.id });
+      : intent === "retryRefund"
+        ? await retryRefund(context, { orderId, by: user.id })
+        : await refuseOrder(context, { orderId, by: user.id });
   if (!outcome.ok) {
     const message = "message" in outcome && outcome.message ? outcome.message : "—";
     return redirectWithToast(context, back, {
@@ -116,7 +120,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(context, back, {
     type: "success",
-    description: t(intent === "validate" ? "orders.validated" : "orders.refused"),
+    description: t(
+      intent === "validate" ? "orders.validated" : intent === "retryRefund" ? "orders.refundRetried" : "orders.refused",
+    ),
   });
 }
 
@@ -133,6 +139,7 @@ export default function AdminOrdersTab() {
         <Form method="post" action="/admin/orders/export" reloadDocument>
           <input type="hidden" name="status" value={filter.status ?? ""} />
           <input type="hidden" name="q" value={filter.search} />
+          {filter.refundToHandle ? <input type="hidden" name="payment" value="refundFailed" /> : null}
           <SubmitButton
             variant="primary"
             pending={exporting}
@@ -160,6 +167,16 @@ export default function AdminOrdersTab() {
               ))}
             </select>
           </div>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              name="payment"
+              value="refundFailed"
+              defaultChecked={filter.refundToHandle}
+              className="h-4 w-4 accent-navy-900"
+            />
+            {t("orders.refundFilter")}
+          </label>
         </ListSearch>
       </div>
       <p className="mt-4 text-sm text-navy-700" role="status">

@@ -149,6 +149,19 @@ function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
         </p>,
         t(check.level === "ok" ? `${key}.okAction` : `${key}.stuckAction`, { minutes: check.holdMinutes }),
       );
+    case "refunds":
+      return line(
+        <p>{check.count === 0 ? t(`${key}.none`) : t(`${key}.some`, { count: check.count })}</p>,
+        check.count === 0 ? (
+          t(`${key}.okAction`)
+        ) : check.ordersLink ? (
+          <Link to={check.ordersLink} className="font-semibold text-navy-900 underline">
+            {t(`${key}.link`)}
+          </Link>
+        ) : (
+          t(`${key}.staffAction`)
+        ),
+      );
   }
 }
 

@@ -1,0 +1,136 @@
+/**
+ * The flight's life in D1 (docs/payments.md 'The flight's life', decision 032): the move
+ * scheduled -> cancelled with its DELETE history row, the notifications of those who
+ * waited for or favourited the flight, and the reads the cancellation and its messages need.
+ */
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { runBatch } from "#app/db/d1-batch.server";
+import { flights } from "#app/db/schema";
+import type { FlightCancelReason, FlightLogActor } from "#app/utils/constants";
+import { listUpcomingFlights } from "./flights.queries.server";
+import { liveSeats } from "#app/db/live-seats.server";
+
+/** A flight as its cancellation needs it: its state, its route and its departure. */
+export type FlightToCancel = {
+  id: string;
+  status: "scheduled" | "cancelled";
+  departureMs: number;
+  departureAirportId: number;
+  fromCity: string;
+  toCity: string;
+  fromIcao: string;
+  toIcao: string;
+  aircraftType: string;
+};
+
+export async function findFlightToCancel(db: Db, flightId: string): Promise<FlightToCancel | null> {
+  const [row] = await db.all<FlightToCancel>(sql`select f.id, f.status, f.departure_date as departureMs,
+      f.departure_airport_id as departureAirportId, d.served_city as fromCity, a.served_city as toCity,
+      d.icao_code as fromIcao, a.icao_code as toIcao, f.aircraft_type as aircraftType
+    from flights f join airports d on d.id = f.departure_airport_id join airports a on a.id = f.arrival_airport_id
+    where f.id = ${flightId}`);
+  return row ?? null;
+}
+
+export type FlightCancelMove = {
+  flightId: string;
+  label: string;
+  reason: FlightCancelReason;
+  note: string | null;
+  actor: Extract<FlightLogActor, "staff" | "sync">;
+  changedBy: string | null;
+  notification: string;
+  now: Date;
+};
+
+/**
+ * scheduled -> cancelled in one batch: the conditional update, the flight log's DELETE row
+ * (who and why; the row and its history stay), one notification for each user who waited
+ * for the flight or favourited it and holds no live order on it (those hear of their
+ * order), and the flight's waitlist emptied. Everything after the update is written only
+ * if this batch made the move (its `cancelled_at` is this instant): a replay writes
+ * nothing. True when this call cancelled the flight.
+ */
+export async function cancelFlightMove(db: Db, move: FlightCancelMove): Promise<boolean> {
+  const nowMs = move.now.getTime();
+  const values = JSON.stringify({ status: "cancelled", cancel_reason: move.reason, cancel_note: move.note });
+  const thisMove = sql`exists (select 1 from flights where id = ${move.flightId} and status = 'cancelled' and cancelled_at = ${nowMs})`;
+  const [update] = await runBatch(db, [
+    sql`update flights set status = 'cancelled', cancelled_at = ${nowMs}, cancel_reason = ${move.reason},
+        cancel_note = ${move.note}, cancelled_by = ${move.changedBy}, updated_at = ${nowMs}
+      where id = ${move.flightId} and status = 'scheduled'`,
+    sql`insert into flight_logs (flight_id, flight_label, action, changed_fields, old_values, new_values, actor, changed_by, changed_at)
+      select ${move.flightId}, ${move.label}, 'DELETE', '["status","cancel_reason","cancel_note"]', '{"status":"scheduled"}',
+        ${values}, ${move.actor}, ${move.changedBy}, ${nowMs}
+      where changes() = 1`,
+    sql`insert into notifications (user_id, type, params, flight_id, read, created_at)
+      select distinct watcher.user_id, 'flight_cancelled', ${move.notification}, ${move.flightId}, 0, ${nowMs}
+      from (select user_id from waitlist where flight_id = ${move.flightId}
+            union select user_id from favorites where flight_id = ${move.flightId}) watcher
+      where ${thisMove} and not exists (select 1 from orders o where o.flight_id = ${move.flightId}
+        and o.user_id = watcher.user_id and o.status in ('pending', 'processing', 'completed'))`,
+    sql`delete from waitlist where flight_id = ${move.flightId} and ${thisMove}`,
+  ]);
+  return update?.meta.changes === 1;
+}
+
+/** A user waiting for the flight who holds no live order on it: told by mail of its cancellation. */
+export type WaitingUser = { userId: string; email: string; firstName: string; language: string };
+
+export function listWaitingUsers(db: Db, flightId: string) {
+  return db.all<WaitingUser>(sql`select u.id as userId, u.email, u.first_name as firstName, u.language
+    from waitlist w join users u on u.id = w.user_id
+    where w.flight_id = ${flightId} and not exists (select 1 from orders o where o.flight_id = ${flightId}
+      and o.user_id = w.user_id and o.status in ('pending', 'processing', 'completed'))
+    order by w.created_at, w.id`);
+}
+
+/** An order the cascade moves: a live order of the flight, oldest first. */
+export type LiveFlightOrder = {
+  id: string;
+  status: "pending" | "processing" | "completed";
+  paymentState: string;
+  amountCents: number;
+  userId: string | null;
+};
+
+export function listLiveFlightOrders(db: Db, flightId: string) {
+  return db.all<LiveFlightOrder>(sql`select id, status, payment_state as paymentState, amount_cents as amountCents,
+      user_id as userId
+    from orders where flight_id = ${flightId} and status in ('pending', 'processing', 'completed')
+    order by created_at, id`);
+}
+
+/** The in-app notification of one customer whose order the cancellation moved. */
+export async function insertOrderNotification(
+  db: Db,
+  { userId, flightId, params, now }: { userId: string; flightId: string; params: string; now: Date },
+) {
+  await db.run(sql`insert into notifications (user_id, type, params, flight_id, read, created_at)
+    values (${userId}, 'order_flight_cancelled', ${params}, ${flightId}, 0, ${now.getTime()})`);
+}
+
+/**
+ * Upcoming flights from the same departure airport, bookable, soonest first: the ways
+ * forward a cancelled flight's page and mails offer.
+ */
+export function listSimilarFlights(
+  db: Db,
+  {
+    flightId,
+    departureAirportId,
+    now,
+    limit,
+  }: { flightId: string; departureAirportId: number; now: Date; limit: number },
+) {
+  return listUpcomingFlights(db, {
+    now,
+    where: and(
+      eq(flights.departureAirportId, departureAirportId),
+      ne(flights.id, flightId),
+      sql`not ${liveSeats(now).soldOut}`,
+    ),
+    limit,
+  });
+}
