@@ -246,7 +246,9 @@ export const flights = sqliteTable(
      * The flight's life (docs/payments.md): on sale while "scheduled"; "cancelled" by staff
      * or by the sync. A departed flight stays "scheduled": its date tells it.
      */
-    status: text("status", { enum: FLIGHT_STATUSES }).notNull().default("scheduled"),
+    status: text("status", { enum: FLIGHT_STATUSES })
+      .notNull()
+      .default(sql`'scheduled'`),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     cancelReason: text("cancel_reason", { enum: FLIGHT_CANCEL_REASONS }),
     /** Staff's own words when the reason is 'other'. */
@@ -254,9 +256,15 @@ export const flights = sqliteTable(
     /** Who cancelled it; null for the sync, and once that user is deleted. */
     cancelledBy: text("cancelled_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
     /** The .ics SEQUENCE of the flight's orders: raised on each reschedule so calendars update the event. */
-    scheduleSequence: integer("schedule_sequence").notNull().default(0),
+    scheduleSequence: integer("schedule_sequence")
+      .notNull()
+      .default(sql`0`),
     /** Complete syncs in a row that did not list this future flight (two cancel it, docs/sync.md). */
-    missingSyncs: integer("missing_syncs").notNull().default(0),
+    // The new columns' defaults are SQL, not bound values: a multi-row insert binds no more
+    // parameters than before (D1 allows 100 per statement).
+    missingSyncs: integer("missing_syncs")
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -551,11 +559,15 @@ export const orders = sqliteTable(
     /** The provider's capture deadline of the authorisation (Stripe's `capture_before`); null before it or offline. */
     captureBefore: integer("capture_before", { mode: "timestamp_ms" }),
     /** EUR cents given back to the card so far (payment state `refunded`: in full or in part). */
-    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents")
+      .notNull()
+      .default(sql`0`),
     /** What the terms kept when the customer cancelled; null otherwise. */
     cancellationFeeCents: integer("cancellation_fee_cents"),
     /** A reschedule of 3 hours or more lets the customer cancel without fee. */
-    freeCancellation: integer("free_cancellation", { mode: "boolean" }).notNull().default(false),
+    freeCancellation: integer("free_cancellation", { mode: "boolean" })
+      .notNull()
+      .default(sql`0`),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -90,7 +90,7 @@ export async function movePayment(db: Db, spec: PaymentMove): Promise<boolean> {
  * becomes 'refunded' with that total, once, whether the refund was ours (it then finds the
  * total already recorded and changes nothing) or made in the provider's dashboard, or
  * followed a refund the provider first refused. The history row is written either way,
- * once per event (the caller claimed the event's id).
+ * once per event (the caller claimed the event's id): 'refunded', or 'refundConfirmed' when already recorded.
  */
 export async function recordRefundTotal(
   db: Db,
@@ -111,12 +111,16 @@ export async function recordRefundTotal(
         and (${orders.paymentState} <> 'refunded' or ${orders.refundedCents} < ${totalCents})
         and ${totalCents} between 0 and ${orders.amountCents}`,
     );
-  const event = db.insert(orderEvents).select(sql`
-    select null, o.id, 'refunded', o.status, o.status, o.payment_state, 'provider', null,
+  const event = (move: OrderMove, afterChange: boolean) =>
+    db.insert(orderEvents).select(sql`
+    select null, o.id, ${move}, o.status, o.status, o.payment_state, 'provider', null,
       ${`${eventId}: ${totalCents}`}, ${now.getTime()}
-    from orders o where o.id = ${orderId}`);
-  const [result] = await db.batch([update, event]);
-  return result.meta.changes === 1;
+    from orders o where o.id = ${orderId} and ${afterChange ? sql`changes() = 1` : sql`1`}`);
+  const [result] = await db.batch([update, event("refunded", true)]);
+  if (result.meta.changes === 1) return true;
+  // Already recorded (our own refund): the provider's confirmation, for the history.
+  await event("refundConfirmed", false);
+  return false;
 }
 
 /** The id of an order's last history row of `move`, or null. */

@@ -47,6 +47,7 @@ export type OrderMove =
   | "refunded"
   | "refundFailed"
   | "refundManual"
+  | "refundConfirmed"
   | "authorisationReleased";
 
 type MoveSpec = {
