@@ -99,8 +99,10 @@ describe("the list parameters", () => {
     expect(orderFilterFrom(new URLSearchParams({ q, status: "nope" }))).toEqual({
       status: null,
       search: "é".repeat(24),
+      refundToHandle: false,
     });
-    expect(orderFilterFrom(form)).toEqual({ status: "pending", search: "é".repeat(24) });
+    expect(orderFilterFrom(form)).toEqual({ status: "pending", search: "é".repeat(24), refundToHandle: false });
+    expect(orderFilterFrom(new URLSearchParams({ payment: "refundFailed" }))).toMatchObject({ refundToHandle: true });
   });
 
   it("a page is a whole number from 1, anything else is 1", () => {
