@@ -12,9 +12,12 @@ import { orderAuthorised } from "./orders/order-authorised";
 import { orderCancelled } from "./orders/order-cancelled";
 import { orderCompleted } from "./orders/order-completed";
 import { orderPlaced } from "./orders/order-placed";
+import { orderRescheduled } from "./orders/order-rescheduled";
 import { staffAmountMismatch } from "./orders/staff-amount-mismatch";
 import { staffAuthorised } from "./orders/staff-authorised";
+import { staffCaptureDeadlines } from "./orders/staff-capture-deadlines";
 import { staffCaptureFailed } from "./orders/staff-capture-failed";
+import { staffDeparted } from "./orders/staff-departed";
 import { staffLatePayment } from "./orders/staff-late-payment";
 import { staffPlaced } from "./orders/staff-placed";
 import { seatReleased } from "./waitlist/seat-released";
@@ -43,6 +46,10 @@ export const mailTemplates = {
   "orders/staff-late-payment": staffLatePayment,
   "orders/staff-amount-mismatch": staffAmountMismatch,
   "orders/staff-capture-failed": staffCaptureFailed,
+  // Reschedules and authorisation deadlines (docs/decisions/034-reschedules-and-deadlines.md).
+  "orders/rescheduled": orderRescheduled,
+  "orders/staff-departed": staffDeparted,
+  "orders/staff-capture-deadlines": staffCaptureDeadlines,
   "alerts/flight-alert": flightAlert,
   // Seats back on a sold-out flight (alerts/waitlist.server.ts).
   "waitlist/seat-released": seatReleased,
