@@ -19,14 +19,17 @@ import {
   ALERT_PLACE_KINDS,
   ALERT_WINDOWS,
   DEPARTURE_TIME_TYPES,
+  FLIGHT_CANCEL_REASONS,
   FLIGHT_LOG_ACTORS,
   FLIGHT_SOURCES,
+  FLIGHT_STATUSES,
   CANCEL_REASONS,
   MAIL_STATUSES,
   ORDER_ACTORS,
   ORDER_STATUSES,
   PAYMENT_STATES,
   PROFILE_LANGUAGES,
+  RECEIPT_KINDS,
   REQUEST_STATUSES,
   ROLES,
   SYNC_STATUSES,
@@ -239,6 +242,21 @@ export const flights = sqliteTable(
     lastSeenInFeedAt: integer("last_seen_in_feed_at", { mode: "timestamp_ms" }),
     /** Last feed sync or staff edit: what 'mis à jour il y a 12 min' shows. */
     refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * The flight's life (docs/payments.md): on sale while "scheduled"; "cancelled" by staff
+     * or by the sync. A departed flight stays "scheduled": its date tells it.
+     */
+    status: text("status", { enum: FLIGHT_STATUSES }).notNull().default("scheduled"),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    cancelReason: text("cancel_reason", { enum: FLIGHT_CANCEL_REASONS }),
+    /** Staff's own words when the reason is 'other'. */
+    cancelNote: text("cancel_note"),
+    /** Who cancelled it; null for the sync, and once that user is deleted. */
+    cancelledBy: text("cancelled_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    /** The .ics SEQUENCE of the flight's orders: raised on each reschedule so calendars update the event. */
+    scheduleSequence: integer("schedule_sequence").notNull().default(0),
+    /** Complete syncs in a row that did not list this future flight (two cancel it, docs/sync.md). */
+    missingSyncs: integer("missing_syncs").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +278,13 @@ export const flights = sqliteTable(
     check("flights_time_type_check", inList("departure_time_type", DEPARTURE_TIME_TYPES)),
     check("flights_time_slot_check", sql`time_slot is null or ${inList("time_slot", TIME_SLOTS)}`),
     check("flights_source_check", inList("source", FLIGHT_SOURCES)),
+    // Added with their columns by migration 0011 (ALTER TABLE ADD COLUMN ... CHECK), without
+    // rebuilding flights: see that migration's header.
+    check("flights_status_check", inList("status", FLIGHT_STATUSES)),
+    check(
+      "flights_cancel_reason_check",
+      sql`cancel_reason is null or ${inList("cancel_reason", FLIGHT_CANCEL_REASONS)}`,
+    ),
   ],
 );
 
@@ -500,6 +525,15 @@ export const orders = sqliteTable(
     passengers: text("passengers", { mode: "json" }).$type<string[]>(),
     /** SHA-256 of the buyer's network (IPv4 address or IPv6 /64): the unpaid-hold cap counts by it. */
     clientKey: text("client_key"),
+    /** The provider's capture deadline of the authorisation (Stripe's `capture_before`); null before it or offline. */
+    captureBefore: integer("capture_before", { mode: "timestamp_ms" }),
+    /** EUR cents given back to the card so far (payment state `refunded`: in full or in part). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** What the terms kept when the customer cancelled; null otherwise. */
+    cancellationFeeCents: integer("cancellation_fee_cents"),
+    /** A reschedule of 3 hours or more lets the customer cancel without fee. */
+    freeCancellation: integer("free_cancellation", { mode: "boolean" }).notNull().default(false),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -518,6 +552,11 @@ export const orders = sqliteTable(
     check("orders_amount_check", sql`amount_cents >= 0`),
     check("orders_payment_state_check", inList("payment_state", PAYMENT_STATES)),
     check("orders_cancel_reason_check", sql`cancel_reason is null or ${inList("cancel_reason", CANCEL_REASONS)}`),
+    check("orders_refunded_check", sql`refunded_cents between 0 and amount_cents`),
+    check(
+      "orders_cancellation_fee_check",
+      sql`cancellation_fee_cents is null or cancellation_fee_cents between 0 and amount_cents`,
+    ),
   ],
 );
 
@@ -566,6 +605,34 @@ export const orderLinks = sqliteTable(
   (t) => [index("order_links_order_idx").on(t.orderId)],
 );
 
+/**
+ * The accounting documents of an order (issue 27): its receipt after the capture, its credit
+ * note after a refund, each numbered once from one sequence (`number`, printed on the PDF)
+ * and written in the order's language. `on delete restrict`: accounting documents are kept
+ * for their legal period, and orders are never deleted (the privacy erasure and the retention
+ * cron anonymise them, app/privacy), so nothing may take a document away with its order.
+ */
+export const receipts = sqliteTable(
+  "receipts",
+  {
+    number: integer("number").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: RECEIPT_KINDS }).notNull(),
+    /** EUR cents: what was captured (receipt) or given back (credit note). */
+    amountCents: integer("amount_cents").notNull(),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("receipts_order_kind_unique").on(t.orderId, t.kind),
+    check("receipts_kind_check", inList("kind", RECEIPT_KINDS)),
+    check("receipts_amount_check", sql`amount_cents >= 0`),
+    check("receipts_language_check", inList("language", PROFILE_LANGUAGES)),
+  ],
+);
+
 /** Payment provider events already applied: a replay finds its id here and changes nothing. */
 export const paymentEvents = sqliteTable("payment_events", {
   id: text("id").primaryKey(),
@@ -585,12 +652,27 @@ export const devPaymentSessions = sqliteTable("dev_payment_sessions", {
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull(),
   description: text("description").notNull(),
-  /** open, authorised, captured, released, failed, expired */
+  /** open, authorised, captured, released, failed, expired, refunded */
   status: text("status").notNull().default("open"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  /** EUR cents given back so far (Stripe's `amount_refunded`); the status is 'refunded' once all of it. */
+  refundedCents: integer("refunded_cents").notNull().default(0),
   createdAt: createdAt(),
+});
+
+/**
+ * The simulator's refunds, one per idempotency key as Stripe keeps them: a second call with
+ * the same key finds its row and moves no money.
+ */
+export const devPaymentRefunds = sqliteTable("dev_payment_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  /** Stripe-like id (re_sim_…), the refund's id in the `charge.refunded` event. */
+  id: text("id").notNull(),
+  paymentIntentId: text("payment_intent_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 const requestContactColumns = () => ({

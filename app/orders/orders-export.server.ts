@@ -41,6 +41,8 @@ const PAYMENT_LABELS: Record<PaymentState, string> = {
   released: "Autorisation libérée",
   offline: "Payé hors ligne",
   failed: "Paiement échoué",
+  refunded: "Remboursé",
+  refundFailed: "Remboursement à traiter",
 };
 
 export function orderCsvRecord(order: AdminOrder) {

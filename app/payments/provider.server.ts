@@ -37,17 +37,25 @@ export type MoneyMoveResult = { ok: true } | { ok: false; message: string };
  * - `authorised`: the card was authorised for `amountCents` (payment_intent.amount_capturable_updated);
  * - `failed`: the payment failed (payment_intent.payment_failed);
  * - `expired`: the hosted page closed unpaid (checkout.session.expired);
- * - `captured` / `released`: the provider confirms our own capture or release (ignored but recorded).
+ * - `captured` / `released`: the provider confirms our own capture or release (ignored but recorded);
+ * - `refunded`: money went back to the card (charge.refunded), ours or made in the provider's
+ *   dashboard; `amountCents` is the total refunded so far, not this refund's part.
  */
 export type PaymentEvent = {
   /** The provider's event id: each is applied once. */
   id: string;
-  kind: "authorised" | "failed" | "expired" | "captured" | "released";
+  kind: "authorised" | "failed" | "expired" | "captured" | "released" | "refunded";
   orderId: string | null;
   sessionId: string | null;
   paymentIntentId: string | null;
   amountCents: number | null;
   currency: string | null;
+  /**
+   * On "authorised": the provider's capture deadline when it tells it (Stripe's
+   * `payment_method_details.card.capture_before`, docs/payments.md 'The capture deadline'),
+   * else null.
+   */
+  captureBefore: Date | null;
 };
 
 /** Why a webhook body was refused before anything in it was read. */
@@ -90,6 +98,12 @@ export interface PaymentProvider {
   capture(paymentIntentId: string, options: { idempotencyKey: string }): Promise<MoneyMoveResult>;
   /** Releases an authorisation (refusal, late payment of a cancelled order). */
   cancelAuthorisation(paymentIntentId: string, options: { idempotencyKey: string }): Promise<MoneyMoveResult>;
+  /**
+   * Gives `amountCents` of a captured payment back to the card (all of it or a part). The
+   * same idempotency key moves the money once; more than what is left to refund is refused
+   * with the provider's message.
+   */
+  refund(paymentIntentId: string, options: { amountCents: number; idempotencyKey: string }): Promise<MoneyMoveResult>;
   /** Closes a hosted page that is still open (the hold expired or staff refused first). */
   expireCheckout(sessionId: string): Promise<void>;
   /**

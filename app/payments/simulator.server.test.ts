@@ -173,6 +173,7 @@ describe("simulatorEvent", () => {
       paymentIntentId: session.paymentIntentId,
       amountCents: 225_000,
       currency: "eur",
+      captureBefore: null,
     });
   });
 
@@ -213,6 +214,7 @@ describe("simulatorEvent", () => {
       paymentIntentId: null,
       amountCents: 225_000,
       currency: "eur",
+      captureBefore: null,
     });
   });
 

@@ -84,6 +84,10 @@ export function createSimulatorProvider({
       return { ok: true }; // released or expired already
     },
 
+    refund() {
+      return Promise.reject(new Error("refund: step B"));
+    },
+
     async expireCheckout(sessionId) {
       // A page already paid, refused or closed stays as it is, like Stripe's.
       await moveDevPaymentSession(db, { by: { id: sessionId }, from: ["open"], to: "expired" });

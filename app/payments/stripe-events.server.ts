@@ -93,6 +93,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         paymentIntentId: typeof intent === "string" ? intent : textOrNull(intent?.id),
         amountCents: numberOrNull(session.amount_total),
         currency: textOrNull(session.currency),
+        captureBefore: null,
       };
     }
     default:
@@ -114,6 +115,7 @@ function fromIntent(
     paymentIntentId: textOrNull(intent.id),
     amountCents: numberOrNull(amount),
     currency: textOrNull(intent.currency),
+    captureBefore: null,
   };
 }
 

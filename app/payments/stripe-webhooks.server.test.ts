@@ -60,6 +60,7 @@ describe("parseWebhook", () => {
       paymentIntentId: "pi_3abc",
       amountCents: 150_000,
       currency: "eur",
+      captureBefore: null,
     });
   });
 
@@ -109,6 +110,7 @@ describe("parseWebhook", () => {
       paymentIntentId: null,
       amountCents: 150_000,
       currency: "eur",
+      captureBefore: null,
     });
     const withoutMetadata = eventBody("checkout.session.expired", {
       ...session,

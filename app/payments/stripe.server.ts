@@ -88,6 +88,12 @@ export function createStripeProvider({
       );
     },
 
+    async refund(paymentIntentId, { amountCents, idempotencyKey }) {
+      return moneyMove(() =>
+        stripe().refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }),
+      );
+    },
+
     async expireCheckout(sessionId) {
       try {
         await stripe().checkout.sessions.expire(sessionId);
@@ -108,7 +114,7 @@ export function createStripeProvider({
   };
 }
 
-/** A capture or a release: Stripe's refusal becomes its message, never the whole error (it carries the request). */
+/** A capture, a release or a refund: Stripe's refusal becomes its message, never the whole error (it carries the request). */
 async function moneyMove(
   call: () => Promise<unknown>,
   alreadyDone: (error: InstanceType<typeof Stripe.errors.StripeError>) => boolean = () => false,

@@ -38,13 +38,54 @@ export const DEFAULT_PROBABILITY = 80;
  * Where an order's money stands (docs/payments.md): nothing yet; the card authorised at
  * booking; captured when staff validated; the authorisation released (refusal, expiry,
  * a late payment); paid outside the site (bank transfer, recorded by staff); the payment
- * failed.
+ * failed; money went back, in full or in part (`orders.refunded_cents` says how much); a
+ * refund the provider refused (shown to staff as 'Remboursement à traiter').
  */
-export const PAYMENT_STATES = ["none", "authorised", "captured", "released", "offline", "failed"] as const;
+export const PAYMENT_STATES = [
+  "none",
+  "authorised",
+  "captured",
+  "released",
+  "offline",
+  "failed",
+  "refunded",
+  "refundFailed",
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** Why an order was cancelled, for its mail and the back-office. */
-export const CANCEL_REASONS = ["refused", "expired", "paymentFailed", "departed"] as const;
+export const CANCEL_REASONS = [
+  "refused",
+  "expired",
+  "paymentFailed",
+  "departed",
+  "flightCancelled",
+  "customer",
+  "authorisationLapsed",
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+/**
+ * A flight's life (docs/payments.md): on sale until cancelled. A departed flight stays
+ * "scheduled": its departure is told by its date.
+ */
+export const FLIGHT_STATUSES = ["scheduled", "cancelled"] as const;
+export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
+/**
+ * Why a flight was cancelled: by staff (the operator cancelled, weather, technical, other
+ * with their words in `flights.cancel_note`), or by the sync (the feed said cancelled, or
+ * the flight was missing from two complete syncs in a row).
+ */
+export const FLIGHT_CANCEL_REASONS = [
+  "operator",
+  "weather",
+  "technical",
+  "other",
+  "feedCancelled",
+  "feedMissing",
+] as const;
+export type FlightCancelReason = (typeof FLIGHT_CANCEL_REASONS)[number];
+/** What an accounting document is: a receipt after a capture, a credit note after a refund. */
+export const RECEIPT_KINDS = ["receipt", "creditNote"] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 /** Who moved an order (order_events.actor). */
 export const ORDER_ACTORS = ["customer", "provider", "staff", "system"] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
