@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { notifications } from "#app/db/schema";
+import { notifications, type NotificationParams, type NotificationType } from "#app/db/schema";
 import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
 
 /** The spec's limit on the notifications shown. */
@@ -44,4 +44,18 @@ export async function deleteNotification(db: Db, { userId, id }: { userId: strin
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length === 1;
+}
+
+/** One notification for one user (a move of their order: the caller writes it once, after the move). */
+export async function insertNotification(
+  db: Db,
+  row: { userId: string; type: NotificationType; params: NotificationParams; flightId: string | null; now: Date },
+) {
+  await db.insert(notifications).values({
+    userId: row.userId,
+    type: row.type,
+    params: row.params,
+    flightId: row.flightId,
+    createdAt: row.now,
+  });
 }

@@ -7,8 +7,14 @@ import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import { cityName } from "#app/content/city-names";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
-import { deleteNotification, markNotificationRead, type StoredNotification } from "./notifications.queries.server";
+import {
+  deleteNotification,
+  insertNotification,
+  markNotificationRead,
+  type StoredNotification,
+} from "./notifications.queries.server";
 import { formatDay, formatTime } from "#app/utils/format";
+import { orderPagePath } from "#app/orders/order-urls";
 
 /** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */
 export function flightNotificationParams(flight: {
@@ -27,7 +33,13 @@ export function flightNotificationParams(flight: {
   };
 }
 
-export type RenderedNotification = { title: string; message: string; href: string | null };
+/** `link`: what the link opens (the flight's page, or the reader's order), for its label. */
+export type RenderedNotification = {
+  title: string;
+  message: string;
+  href: string | null;
+  link: "openFlight" | "openOrder";
+};
 
 /**
  * The one place a notification becomes text: its type's title and message in `language`,
@@ -39,23 +51,80 @@ export function renderNotification(
   notification: Pick<StoredNotification, "type" | "params" | "title" | "message" | "flightId">,
   language: Language,
 ): RenderedNotification {
-  const href = notification.flightId ? `/checkout/${notification.flightId}` : null;
   const { params } = notification;
-  if (!params) return { title: notification.title ?? "", message: notification.message ?? "", href };
+  // A notification about the reader's order opens the order (its owner reads it signed in).
+  if (params?.orderId)
+    return {
+      ...orderNotificationText(notification.type, params, language),
+      href: orderPagePath(params.orderId),
+      link: "openOrder",
+    };
+  const href = notification.flightId ? `/checkout/${notification.flightId}` : null;
+  if (!params)
+    return { title: notification.title ?? "", message: notification.message ?? "", href, link: "openFlight" };
   const t = translatorFor(language, "catalogue");
-  const departure = new Date(params.departure);
-  const values = {
-    from: cityName(params.from, language),
-    to: cityName(params.to, language),
-    date: formatDay(departure, language),
-    time: formatTime(departure),
-  };
+  const values = flightValues(params, language);
   const kind: NotificationType = notification.type;
   return {
     title: t(`notifications.kinds.${kind}.title`, values),
     message: t(`notifications.kinds.${kind}.message`, values),
     href,
+    link: "openFlight",
   };
+}
+
+function flightValues(params: NotificationParams, language: Language) {
+  const departure = new Date(params.departure);
+  return {
+    from: cityName(params.from, language),
+    to: cityName(params.to, language),
+    date: formatDay(departure, language),
+    time: formatTime(departure),
+  };
+}
+
+/** The texts of a notification about an order: its new times, or why it was cancelled. */
+function orderNotificationText(type: NotificationType, params: NotificationParams, language: Language) {
+  const t = translatorFor(language, "catalogue");
+  const values = flightValues(params, language);
+  if (type === "order_rescheduled") {
+    const previous = new Date(params.previousDeparture ?? params.departure);
+    const departureMoved = previous.getTime() !== params.departure;
+    const message = departureMoved
+      ? t("notifications.kinds.order_rescheduled.message", {
+          ...values,
+          previousDate: formatDay(previous, language),
+          previousTime: formatTime(previous),
+        })
+      : t("notifications.kinds.order_rescheduled.messageArrival", {
+          ...values,
+          arrivalTime: formatTime(new Date(params.arrival ?? params.departure)),
+          previousArrivalTime: formatTime(new Date(params.previousArrival ?? params.departure)),
+        });
+    const free = params.freeCancellation ? ` ${t("notifications.kinds.order_rescheduled.freeCancellation")}` : "";
+    return { title: t("notifications.kinds.order_rescheduled.title", values), message: message + free };
+  }
+  const reason = params.reason === "authorisationLapsed" || params.reason === "departed" ? params.reason : "message";
+  return {
+    title: t(`notifications.kinds.${type}.title`, values),
+    message: t(`notifications.kinds.order_cancelled.${reason}`, values),
+  };
+}
+
+/**
+ * Tells a signed-up customer in the app of a move of their order (the caller's mail says
+ * the same). Written once by the caller, after the move it made.
+ */
+export async function notifyOrderOwner(
+  context: AppLoadContext,
+  input: {
+    userId: string;
+    type: "order_rescheduled" | "order_cancelled";
+    params: NotificationParams;
+    flightId: string;
+  },
+) {
+  await insertNotification(context.db, { ...input, now: context.now() });
 }
 
 export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };

@@ -369,9 +369,30 @@ export const favorites = sqliteTable(
  * (decision 024): the flight as it was when the notification was written, the cities by
  * their stored names (`airports.served_city`, the key of app/content/city-names.ts).
  */
-export type NotificationParams = { from: string; to: string; fromIcao: string; toIcao: string; departure: number };
+export type NotificationParams = {
+  from: string;
+  to: string;
+  fromIcao: string;
+  toIcao: string;
+  departure: number;
+  /** A notification about the reader's order: the order page it links to. */
+  orderId?: string;
+  /** order_rescheduled: the times before the change, the new arrival, and whether the customer may now cancel free of charge. */
+  previousDeparture?: number;
+  arrival?: number;
+  previousArrival?: number;
+  freeCancellation?: boolean;
+  /** order_cancelled: why (a CancelReason). */
+  reason?: string;
+};
 
-export const NOTIFICATION_TYPES = ["flight_alert", "seat_released"] as const;
+export const NOTIFICATION_TYPES = [
+  "flight_alert",
+  "seat_released",
+  // The reader's order: its flight's times changed; it was cancelled at the deadline or after departure.
+  "order_rescheduled",
+  "order_cancelled",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**

@@ -8,8 +8,6 @@
 export const RESCHEDULE_NOTICE_MINUTES = 15;
 /** A move of 3 hours or more lets the customers cancel free of charge. */
 export const FREE_CANCELLATION_RESCHEDULE_MINUTES = 3 * 60;
-/** The orders a reschedule concerns: those with seats on the flight. */
-export const LIVE_ORDER_STATUSES = ["pending", "processing", "completed"] as const;
 
 export type FlightTimes = { departureMs: number; arrivalMs: number };
 export type RescheduleImpact = "none" | "notice" | "freeCancellation";

@@ -14,13 +14,14 @@ import type { OrderMailFlight } from "#emails/orders/order-mail-data";
 import { backOfficeOrderPath, orderCalendarPath, orderPagePath } from "./order-urls";
 import { sendMail, type SendMailResult } from "#app/mail/mail.server";
 
-export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled"] as const;
+export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled", "rescheduled"] as const;
 export const STAFF_ORDER_MAILS = [
   "staffPlaced",
   "staffAuthorised",
   "staffLatePayment",
   "staffAmountMismatch",
   "staffCaptureFailed",
+  "staffDeparted",
 ] as const;
 export type CustomerOrderMail = (typeof CUSTOMER_ORDER_MAILS)[number];
 export type StaffOrderMail = (typeof STAFF_ORDER_MAILS)[number];
@@ -31,6 +32,8 @@ export type OrderMailOptions = {
   payUrl?: string;
   /** A staff mail: the provider's word; by default the detail of the order's history row of that event. */
   detail?: string;
+  /** rescheduled: the flight's times before the change (the row holds the new ones). */
+  previous?: { departure: Date; arrival: Date };
 };
 
 /** Staff read the language they work in. */
@@ -123,8 +126,32 @@ async function sendCustomerMail(
       return sendMail(context, {
         ...mail,
         template: "orders/cancelled",
-        data: { ...data, reason: order.cancelReason, nothingCharged: NOTHING_CHARGED.has(order.paymentState) },
+        data: {
+          ...data,
+          reason: order.cancelReason,
+          nothingCharged: NOTHING_CHARGED.has(order.paymentState),
+          released: order.paymentState === "released",
+        },
       });
+    case "rescheduled": {
+      const arrival = found.flight.arrivalDate ?? found.flight.departureDate;
+      const previous = options.previous ?? { departure: found.flight.departureDate, arrival };
+      return sendMail(context, {
+        ...mail,
+        template: "orders/rescheduled",
+        data: {
+          ...data,
+          previousDeparture: previous.departure.toISOString(),
+          arrival: arrival.toISOString(),
+          previousArrival: previous.arrival.toISOString(),
+          freeCancellation: order.freeCancellation,
+          calendarUrl:
+            order.status === "completed"
+              ? absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey))
+              : null,
+        },
+      });
+    }
   }
 }
 
@@ -134,6 +161,7 @@ const STAFF_TEMPLATES = {
   staffLatePayment: "orders/staff-late-payment",
   staffAmountMismatch: "orders/staff-amount-mismatch",
   staffCaptureFailed: "orders/staff-capture-failed",
+  staffDeparted: "orders/staff-departed",
 } as const satisfies Record<StaffOrderMail, string>;
 
 async function sendStaffMail(
