@@ -9,6 +9,7 @@ import { getUser } from "#app/accounts/session.server";
 import { createMailTransport, type MailTransport } from "#app/mail/mail-transports.server";
 import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
 import { createPaymentProviderFromEnv } from "#app/payments/index.server";
+import { postToWebhook } from "#app/payments/simulator.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { jobQueueFrom, type JobQueue } from "#app/operations/jobs.server";
 import { newRequestLogNotes, requestIdFor, type RequestLogNotes } from "./app/utils/request-log.server";
@@ -94,7 +95,15 @@ export function getLoadContext({
     now,
     mailer: createMailTransport(env),
     feed: createFeedClientFromEnv(env),
-    payments: createPaymentProviderFromEnv(env, db, now),
+    // The simulator posts its refunds' events to this server's own webhook path, as Stripe would.
+    payments: createPaymentProviderFromEnv(
+      env,
+      db,
+      now,
+      postToWebhook(new URL("/webhooks/payments", request.url).href, (promise) =>
+        context.cloudflare.ctx.waitUntil(promise),
+      ),
+    ),
     requestId: context.requestId ?? requestIdFor(request),
     requestLog: newRequestLogNotes(request),
     jobs: jobQueueFrom(context.cloudflare.env.JOBS),

@@ -9,6 +9,8 @@ import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/mail/mail-transports.server";
 import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
 import { createSimulatorProvider } from "#app/payments/simulator.server";
+import type { SignedEvent } from "#app/payments/simulator-charges.server";
+import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { parseEnv, type Env } from "#app/utils/env.server";
 import type { JobQueue } from "#app/operations/jobs.server";
@@ -26,6 +28,7 @@ export const LOCAL_VARS = {
   PAYMENT_PROVIDER: "simulator",
   STRIPE_WEBHOOK_SECRET: "whsec_local_simulator_not_a_secret",
   HOLD_MINUTES: "30",
+  SIMULATOR_CAPTURE_DAYS: "7",
 } as const satisfies Omit<Env, "DB">;
 
 export function createTestContext({
@@ -59,7 +62,12 @@ export function createTestContext({
   const db = createDb(d1);
   const clock = typeof now === "function" ? now : () => now;
   const readSession = openReadSession(d1, request, { secure: !env.isLocal });
-  return {
+  /** The simulator's refunds post their `charge.refunded` to the webhook's path at once (awaited, unlike Stripe). */
+  const deliver = async (event: SignedEvent) => {
+    const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
+    if (!outcome.ok) throw new Error(`the webhook refused ${event.type}: ${outcome.reason}`);
+  };
+  const context: AppLoadContext = {
     cloudflare: { env: raw, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
     env,
     db,
@@ -75,8 +83,15 @@ export function createTestContext({
     jobs,
     payments:
       payments ??
-      createSimulatorProvider({ db, appUrl: env.APP_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET, now: clock }),
+      createSimulatorProvider({
+        db,
+        appUrl: env.APP_URL,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        now: clock,
+        deliver,
+      }),
   };
+  return context;
 }
 
 /** Variables that pass parseEnv in production (placeholders, not real secrets). */
@@ -95,6 +110,7 @@ export const PRODUCTION_VARS = {
   STRIPE_SECRET_KEY: "sk_test_placeholder",
   STRIPE_WEBHOOK_SECRET: "whsec_test_production_placeholder",
   HOLD_MINUTES: "30",
+  SIMULATOR_CAPTURE_DAYS: "7",
 } as const satisfies Omit<Env, "DB">;
 
 /** A transport whose every delivery fails with `message` (a provider that is down). */

@@ -39,7 +39,15 @@ export type OrderMove =
   | "departed"
   | "lateAuthorisationReleased"
   | "amountMismatch"
-  | "releaseFailed";
+  | "releaseFailed"
+  // Issue 27: the cancellations of order-cancel.server.ts (named after their reason) and the refunds.
+  | "flightCancelled"
+  | "customer"
+  | "authorisationLapsed"
+  | "refunded"
+  | "refundFailed"
+  | "refundManual"
+  | "authorisationReleased";
 
 type MoveSpec = {
   orderId: string;
@@ -51,8 +59,18 @@ type MoveSpec = {
   changedBy?: string | null;
   detail?: string | null;
   now: Date;
-  /** More columns to set (the payment intent, the cancellation's reason). */
-  set?: Partial<{ paymentIntentId: string; cancelReason: CancelReason }>;
+  /**
+   * More columns to set (the payment intent and its capture deadline, the cancellation's
+   * reason, time and fee; the row's payment state when it differs from the history row's).
+   */
+  set?: Partial<{
+    paymentIntentId: string;
+    captureBefore: Date | null;
+    cancelReason: CancelReason;
+    cancelledAt: Date;
+    cancellationFeeCents: number | null;
+    paymentState: PaymentState;
+  }>;
   /** More conditions the order must meet (the amount an event carries, the hold's end). */
   when?: SQL;
 };
@@ -118,6 +136,7 @@ export async function recordOrderEvent(
 /**
  * A capture that failed after the order was moved to completed (the move comes first, so
  * a refusal at the same moment cannot win after the money is taken): back to processing.
+ * The row is still 'authorised' while the capture runs (`confirmCapture`).
  */
 export async function undoCapture(db: Db, { orderId, now, detail }: { orderId: string; now: Date; detail: string }) {
   return moveOrder(db, {
@@ -129,7 +148,7 @@ export async function undoCapture(db: Db, { orderId, now, detail }: { orderId: s
     actor: "provider",
     detail,
     now,
-    when: sql`${orders.paymentState} = 'captured'`,
+    when: sql`${orders.paymentState} = 'authorised'`,
   });
 }
 
@@ -168,6 +187,9 @@ export async function findOrderForPayment(db: Db, orderId: string) {
       holdExpiresAt: orders.holdExpiresAt,
       paymentSessionId: orders.paymentSessionId,
       paymentIntentId: orders.paymentIntentId,
+      captureBefore: orders.captureBefore,
+      refundedCents: orders.refundedCents,
+      cancellationFeeCents: orders.cancellationFeeCents,
       customerEmail: sql<string>`json_extract(${orders.customerInfo}, '$.email')`,
       flightId: orders.flightId,
     })

@@ -26,6 +26,7 @@ import {
   type OrderForPayment,
 } from "./order-life.queries.server";
 import { sendOrderMail } from "./order-mails.server";
+import { confirmCapture } from "./order-cancel.queries.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
@@ -105,7 +106,9 @@ export async function validateOrder(
       return { ok: true, payment: "offline" };
     }
     if (order?.status !== "processing" || !order.paymentIntentId) return { ok: false, reason: "notUpdated" };
-    // The move first: a refusal at the same moment cannot win once the money is taken.
+    // The move first: a refusal at the same moment cannot win once the money is taken. The
+    // row stays 'authorised' until the provider confirms (decision 031): a cancellation
+    // meanwhile releases the authorisation, or refunds what the capture took.
     const moved = await moveOrder(context.db, {
       orderId,
       move: "captured",
@@ -115,14 +118,24 @@ export async function validateOrder(
       actor: "staff",
       changedBy: by,
       now,
+      set: { paymentState: "authorised" },
     });
     if (!moved) return { ok: false, reason: "notUpdated" };
     const capture = await context.payments.capture(order.paymentIntentId, { idempotencyKey: `capture:${orderId}` });
     if (!capture.ok) {
-      await undoCapture(context.db, { orderId, now: context.now(), detail: capture.message.slice(0, 300) });
+      const undone = await undoCapture(context.db, {
+        orderId,
+        now: context.now(),
+        detail: capture.message.slice(0, 300),
+      });
+      // Cancelled while the capture ran (its authorisation released first): nothing for staff to do.
+      if (!undone) return { ok: false, reason: "notUpdated" };
       await sendOrderMail(context, orderId, "staffCaptureFailed", { detail: capture.message });
       return { ok: false, reason: "captureFailed", message: capture.message };
     }
+    // Cancelled while the capture ran: the cancellation gives this money back (order-cancel.server.ts).
+    if (!(await confirmCapture(context.db, { orderId, now: context.now() })))
+      return { ok: false, reason: "notUpdated" };
     await sendOrderMail(context, orderId, "completed");
     return { ok: true, payment: "captured" };
   } catch (error) {

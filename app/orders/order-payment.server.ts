@@ -24,6 +24,7 @@ import { checkCheckoutRate } from "./hold-caps.server";
 import { logError } from "#app/utils/request-log.server";
 import { afterCancellation, releaseAuthorisation } from "./order-life.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { findOrderIdByPaymentIntent, recordRefundTotal, setCaptureBefore } from "./order-cancel.queries.server";
 
 export type StartPaymentOutcome =
   { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "failed" };
@@ -109,7 +110,11 @@ export async function applyPaymentWebhook(
     throw error;
   }
   if (!event) return { ok: true, applied: false };
-  const order = event.orderId ? await findOrderForPayment(context.db, event.orderId) : null;
+  // A charge made without our metadata (a refund in the provider's dashboard) is found by its payment.
+  const orderId =
+    event.orderId ??
+    (event.paymentIntentId ? await findOrderIdByPaymentIntent(context.db, event.paymentIntentId) : null);
+  const order = orderId ? await findOrderForPayment(context.db, orderId) : null;
   if (!order) return { ok: false, reason: "unknownOrder" };
   if (
     !(await claimPaymentEvent(context.db, { id: event.id, type: event.kind, orderId: order.id, now: context.now() }))
@@ -166,6 +171,19 @@ async function applyEvent(context: AppLoadContext, order: OrderForPayment, event
       }
       return;
     }
+    case "refunded":
+      // The total refunded so far: ours (already recorded: a history row only) or one made
+      // outside the app, or after a refusal ('Remboursement à traiter'): reconciled once.
+      if (event.paymentIntentId && event.amountCents !== null) {
+        await recordRefundTotal(context.db, {
+          orderId: order.id,
+          paymentIntentId: event.paymentIntentId,
+          totalCents: event.amountCents,
+          eventId: event.id,
+          now,
+        });
+      }
+      return;
     default:
       // captured / released: the provider confirms our own call; recorded, nothing to move.
       return;
@@ -199,7 +217,7 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
     actor: "provider",
     detail: event.id,
     now,
-    set: { paymentIntentId: intent },
+    set: { paymentIntentId: intent, captureBefore: event.captureBefore },
   });
   if (moved) {
     await sendOrderMail(context, order.id, "authorised");
@@ -207,7 +225,18 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
     return;
   }
   const current = await findOrderForPayment(context.db, order.id);
-  if (current?.paymentIntentId === intent) return; // the same authorisation told twice
+  if (current?.paymentIntentId === intent) {
+    // The same authorisation told twice (the intent's event and its charge's): the deadline
+    // may come with the second.
+    if (event.captureBefore && !current.captureBefore)
+      await setCaptureBefore(context.db, {
+        orderId: order.id,
+        paymentIntentId: intent,
+        captureBefore: event.captureBefore,
+        now,
+      });
+    return;
+  }
   // A payment for an order that is no longer waiting for one (cancelled, or paid by another
   // page): that money is released at once.
   await releaseAuthorisation(context, current ?? order, intent);

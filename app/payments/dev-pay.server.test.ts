@@ -208,6 +208,7 @@ describe("submitDevPayment", () => {
         appUrl: LOCAL_VARS.APP_URL,
         webhookSecret: "whsec_another_secret",
         now: () => NOW,
+        deliver: () => Promise.reject(new Error("no refund in this test")),
       }),
     });
     expect(await submitDevPayment(mismatched, { sessionId, action: "pay" })).toEqual({

@@ -13,6 +13,7 @@ import {
 } from "./dev-payment-sessions.queries.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { simulatorEvent, type SimulatorAction } from "./simulator.server";
+import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
 
 /** The page exists only where the simulator takes the payments: a 404 anywhere else. */
 export function requireLocalPayments(context: AppLoadContext) {
@@ -62,13 +63,22 @@ export async function submitDevPayment(
   // Only a page this call closed opens again (a release during the webhook stays).
   const reopen = () => moveDevPaymentSession(context.db, { by: { id: session.id }, from: [to], to: "open" });
   try {
-    const event = await simulatorEvent(session, action, now, context.env.STRIPE_WEBHOOK_SECRET);
-    const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
-    // The simulator's own events always have the shape the webhook reads: one that does not is a bug.
-    if (!outcome.ok && outcome.reason === "malformedEvent") throw new Error(outcome.problem);
-    if (!outcome.ok) {
-      await reopen();
-      return { ok: false, reason: outcome.reason };
+    const secret = context.env.STRIPE_WEBHOOK_SECRET;
+    const events: SignedEvent[] = [await simulatorEvent(session, action, now, secret)];
+    // 'Payer': Stripe also sends the uncaptured charge, whose card tells the capture deadline;
+    // first here, so the authorisation carries it (the app reads either order).
+    if (action === "pay") {
+      const captureBefore = new Date(now.getTime() + context.env.SIMULATOR_CAPTURE_DAYS * 86_400_000);
+      events.unshift(await simulatorChargeEvent(session, "authorised", now, secret, { captureBefore }));
+    }
+    for (const event of events) {
+      const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
+      // The simulator's own events always have the shape the webhook reads: one that does not is a bug.
+      if (!outcome.ok && outcome.reason === "malformedEvent") throw new Error(outcome.problem);
+      if (!outcome.ok) {
+        await reopen();
+        return { ok: false, reason: outcome.reason };
+      }
     }
   } catch (error) {
     await reopen();

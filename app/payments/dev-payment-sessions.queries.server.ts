@@ -3,9 +3,9 @@
  * one row per page opened, with where its payment is. Every change of status is one
  * conditional UPDATE, so a double click or a retry moves a row once.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { devPaymentSessions, orders } from "#app/db/schema";
+import { devPaymentRefunds, devPaymentSessions, orders } from "#app/db/schema";
 
 /** Where a simulated page and its payment are: Stripe's session and intent states, in short. */
 export const DEV_PAYMENT_SESSION_STATUSES = [
@@ -15,6 +15,7 @@ export const DEV_PAYMENT_SESSION_STATUSES = [
   "released",
   "failed",
   "expired",
+  "refunded",
 ] as const;
 export type DevPaymentSessionStatus = (typeof DEV_PAYMENT_SESSION_STATUSES)[number];
 
@@ -72,4 +73,48 @@ export async function moveDevPaymentSession(
     .where(and(key, inArray(devPaymentSessions.status, [...from])))
     .returning({ id: devPaymentSessions.id });
   return moved.length > 0;
+}
+
+export type DevRefundOutcome =
+  | { done: "refunded"; refundId: string; totalRefundedCents: number }
+  /** The key was used before: that refund stands, nothing moves. */
+  | { done: "replayed" }
+  | { done: "tooMuch"; leftCents: number };
+
+/**
+ * One refund of a captured payment, once per idempotency key, in one batch: the refund's
+ * row is written only if the key is new and the amount fits in what is left; then the
+ * session's total grows by it (status 'refunded' once all of it went back).
+ */
+export async function recordDevRefund(
+  db: Db,
+  refund: { id: string; idempotencyKey: string; paymentIntentId: string; amountCents: number; now: Date },
+): Promise<DevRefundOutcome> {
+  const fits = sql`exists (select 1 from ${devPaymentSessions} where ${devPaymentSessions.paymentIntentId} = ${refund.paymentIntentId}
+    and ${devPaymentSessions.status} in ('captured', 'refunded')
+    and ${devPaymentSessions.refundedCents} + ${refund.amountCents} <= ${devPaymentSessions.amountCents})`;
+  const [inserted] = await db.batch([
+    db.insert(devPaymentRefunds).select(
+      sql`select ${refund.idempotencyKey}, ${refund.id}, ${refund.paymentIntentId}, ${refund.amountCents}, ${refund.now.getTime()}
+          where ${fits} and not exists (select 1 from ${devPaymentRefunds} where ${devPaymentRefunds.idempotencyKey} = ${refund.idempotencyKey})`,
+    ),
+    db
+      .update(devPaymentSessions)
+      .set({
+        refundedCents: sql`${devPaymentSessions.refundedCents} + ${refund.amountCents}`,
+        status: sql`case when ${devPaymentSessions.refundedCents} + ${refund.amountCents} >= ${devPaymentSessions.amountCents} then 'refunded' else ${devPaymentSessions.status} end`,
+      })
+      .where(sql`${devPaymentSessions.paymentIntentId} = ${refund.paymentIntentId} and changes() = 1`),
+  ]);
+  if (inserted.meta.changes === 1) {
+    const session = await findDevPaymentSessionByIntent(db, refund.paymentIntentId);
+    return { done: "refunded", refundId: refund.id, totalRefundedCents: session?.refundedCents ?? refund.amountCents };
+  }
+  const [known] = await db
+    .select({ id: devPaymentRefunds.id })
+    .from(devPaymentRefunds)
+    .where(eq(devPaymentRefunds.idempotencyKey, refund.idempotencyKey));
+  if (known) return { done: "replayed" };
+  const session = await findDevPaymentSessionByIntent(db, refund.paymentIntentId);
+  return { done: "tooMuch", leftCents: session ? session.amountCents - session.refundedCents : 0 };
 }

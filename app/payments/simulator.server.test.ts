@@ -23,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 const simulator = (now = NOW, webhookSecret = SECRET) =>
-  createSimulatorProvider({ db, appUrl: "http://localhost:8787", webhookSecret, now: () => now });
+  createSimulatorProvider({
+    db,
+    appUrl: "http://localhost:8787",
+    webhookSecret,
+    now: () => now,
+    deliver: () => Promise.reject(new Error("no refund in these tests")),
+  });
 
 let orderNumber = 0;
 const input = (overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput => ({

@@ -3,36 +3,68 @@
  * /dev/pay/{session} instead of Stripe Checkout, a row of `dev_payment_sessions` instead
  * of Stripe's records. Its page builds the event Stripe would send, signed the way Stripe
  * signs, and hands it to the same webhook path; its webhooks are verified by the same
- * function as Stripe's, with the same secret.
+ * function as Stripe's, with the same secret. A refund sends Stripe's `charge.refunded`
+ * the same way, through `deliver` (the app's webhook path).
  */
-import Stripe from "stripe";
 import type { Db } from "#app/db/client.server";
 import {
   findDevPaymentSessionByIntent,
   insertDevPaymentSession,
   moveDevPaymentSession,
+  recordDevRefund,
   type DevPaymentSession,
 } from "./dev-payment-sessions.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
+import { logError } from "#app/utils/request-log.server";
 import type { PaymentProvider } from "./provider.server";
-import { signPayload, verifyAndParse } from "./stripe-events.server";
-
-/** Stripe-like ids: a prefix and 32 hex characters. */
-const simulatorId = (prefix: string) => `${prefix}_sim_${crypto.randomUUID().replaceAll("-", "")}`;
+import { verifyAndParse } from "./stripe-events.server";
+import { signedEvent, simulatorChargeEvent, simulatorId, type SignedEvent } from "./simulator-charges.server";
 
 /** The path of a simulated page. */
 export const devPayPath = (sessionId: string) => `/dev/pay/${encodeURIComponent(sessionId)}`;
+
+/** Hands a signed event to the app's webhook path, as Stripe posts it. */
+export type DeliverEvent = (event: SignedEvent) => Promise<void>;
+
+/**
+ * The delivery of `npm start` and the browser tests: the event is posted to the app's own
+ * webhook path (`webhookUrl`, on the origin of the request that refunded), after the
+ * response like Stripe's, through `waitUntil`. A refusal is logged.
+ */
+export function postToWebhook(webhookUrl: string, waitUntil: (promise: Promise<unknown>) => void): DeliverEvent {
+  return (event) => {
+    const posted = fetch(webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+      body: event.rawBody,
+    })
+      .then(async (response) => {
+        await response.body?.cancel();
+        if (!response.ok) throw new Error(`${event.type}: the webhook answered ${response.status}`);
+      })
+      .catch((error: unknown) => logError("payments.simulator-delivery-failed", error, { eventId: event.id }));
+    waitUntil(posted);
+    return Promise.resolve();
+  };
+}
+
+/** Stripe's wording for an amount, e.g. "€1,600.00". */
+const euros = (cents: number) =>
+  `€${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function createSimulatorProvider({
   db,
   appUrl,
   webhookSecret,
   now,
+  deliver,
 }: {
   db: Db;
   appUrl: string;
   webhookSecret: string;
   now: () => Date;
+  /** Where the events of refunds go: the app's webhook path (load-context.ts), or a test's handler. */
+  deliver: DeliverEvent;
 }): PaymentProvider {
   return {
     name: "simulator",
@@ -84,8 +116,40 @@ export function createSimulatorProvider({
       return { ok: true }; // released or expired already
     },
 
-    refund() {
-      return Promise.reject(new Error("refund: step B"));
+    async refund(paymentIntentId, { amountCents, idempotencyKey }) {
+      const session = await findDevPaymentSessionByIntent(db, paymentIntentId);
+      if (!session) return { ok: false, message: `No such payment_intent: '${paymentIntentId}'` };
+      if (session.status !== "captured" && session.status !== "refunded")
+        return {
+          ok: false,
+          message: `This PaymentIntent (${paymentIntentId}) does not have a successful charge to refund.`,
+        };
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        return { ok: false, message: "Invalid positive integer" };
+      const outcome = await recordDevRefund(db, {
+        id: simulatorId("re"),
+        idempotencyKey,
+        paymentIntentId,
+        amountCents,
+        now: now(),
+      });
+      if (outcome.done === "replayed") return { ok: true };
+      if (outcome.done === "tooMuch")
+        return {
+          ok: false,
+          message: `Refund amount (${euros(amountCents)}) is greater than unrefunded amount on charge (${euros(outcome.leftCents)})`,
+        };
+      // Money went back: Stripe tells the app with charge.refunded; a lost delivery is logged, the refund stands.
+      const event = await simulatorChargeEvent(
+        { ...session, refundedCents: outcome.totalRefundedCents },
+        "refunded",
+        now(),
+        webhookSecret,
+      );
+      await deliver(event).catch((error: unknown) => {
+        logError("payments.simulator-delivery-failed", error, { orderId: session.orderId });
+      });
+      return { ok: true };
     },
 
     async expireCheckout(sessionId) {
@@ -105,9 +169,6 @@ export type SimulatorSession = Pick<
   DevPaymentSession,
   "id" | "orderId" | "paymentIntentId" | "amountCents" | "currency" | "successUrl" | "cancelUrl" | "expiresAt"
 > & { reference?: string | null };
-
-/** A webhook as Stripe would post it: its body and its `Stripe-Signature`. */
-export type SignedEvent = { id: string; type: string; rawBody: string; signature: string };
 
 /**
  * The event Stripe would send when the buyer does `action` on the page of `session`, its
@@ -179,17 +240,5 @@ export async function simulatorEvent(
               success_url: session.successUrl,
             },
           ];
-  const id = simulatorId("evt");
-  const rawBody = JSON.stringify({
-    id,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  });
-  return { id, type, rawBody, signature: await signPayload(rawBody, webhookSecret, created) };
+  return signedEvent(type, object, created, webhookSecret);
 }

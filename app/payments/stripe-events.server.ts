@@ -71,9 +71,15 @@ function checkShape(event: unknown): Stripe.Event {
   return event as unknown as Stripe.Event;
 }
 
-/** The app's reading of the five Stripe events it uses; null for any other. */
+/** The app's reading of the Stripe events it uses; null for any other. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   switch (event.type) {
+    // The uncaptured charge of an authorisation carries the capture deadline (docs/payments.md
+    // 'The capture deadline'); a captured one (no manual capture) is not an authorisation.
+    case "charge.succeeded":
+      return event.data.object.captured === false ? fromCharge(event.id, "authorised", event.data.object) : null;
+    case "charge.refunded":
+      return fromCharge(event.id, "refunded", event.data.object);
     case "payment_intent.amount_capturable_updated":
       return fromIntent(event.id, "authorised", event.data.object, event.data.object.amount_capturable);
     case "payment_intent.payment_failed":
@@ -116,6 +122,29 @@ function fromIntent(
     amountCents: numberOrNull(amount),
     currency: textOrNull(intent.currency),
     captureBefore: null,
+  };
+}
+
+/**
+ * An event about a Charge: its PaymentIntent and order (Stripe copies the intent's metadata
+ * onto its charges); for "authorised" the amount authorised and the card's capture
+ * deadline, for "refunded" the total refunded so far (`amount_refunded`).
+ */
+function fromCharge(id: string, kind: "authorised" | "refunded", charge: Stripe.Charge): PaymentEvent {
+  const intent = charge.payment_intent;
+  const deadline: unknown = isRecord(charge.payment_method_details)
+    ? (charge.payment_method_details.card as { capture_before?: unknown } | null | undefined)?.capture_before
+    : undefined;
+  const deadlineSeconds = numberOrNull(deadline);
+  return {
+    id,
+    kind,
+    orderId: textOrNull(charge.metadata?.order_id),
+    sessionId: null,
+    paymentIntentId: typeof intent === "string" ? textOrNull(intent) : textOrNull(intent?.id),
+    amountCents: numberOrNull(kind === "refunded" ? charge.amount_refunded : charge.amount),
+    currency: textOrNull(charge.currency),
+    captureBefore: kind === "authorised" && deadlineSeconds !== null ? new Date(deadlineSeconds * 1000) : null,
   };
 }
 

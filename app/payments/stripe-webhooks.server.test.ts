@@ -64,6 +64,61 @@ describe("parseWebhook", () => {
     });
   });
 
+  /** The Charge of `intent` as Stripe sends it in charge.* events (the card's details trimmed). */
+  const charge = (overrides: Record<string, unknown> = {}) => ({
+    id: "ch_3abc",
+    object: "charge",
+    amount: 150_000,
+    amount_captured: 0,
+    amount_refunded: 0,
+    captured: false,
+    currency: "eur",
+    metadata: { order_id: "order-7f3a", reference: "JM-7K4Q2P" },
+    paid: true,
+    payment_intent: "pi_3abc",
+    payment_method_details: {
+      type: "card",
+      card: { brand: "visa", capture_before: NOW_SECONDS + 7 * 86_400, exp_month: 12, exp_year: 2030, last4: "4242" },
+    },
+    refunded: false,
+    status: "succeeded",
+    ...overrides,
+  });
+
+  it("reads the uncaptured charge of an authorisation with its capture deadline", async () => {
+    expect(await parse(eventBody("charge.succeeded", charge(), "evt_ch1"))).toEqual({
+      id: "evt_ch1",
+      kind: "authorised",
+      orderId: "order-7f3a",
+      sessionId: null,
+      paymentIntentId: "pi_3abc",
+      amountCents: 150_000,
+      currency: "eur",
+      captureBefore: new Date((NOW_SECONDS + 7 * 86_400) * 1000),
+    });
+    // A charge captured at once is not an authorisation; a card without a deadline gives none.
+    expect(await parse(eventBody("charge.succeeded", charge({ captured: true, amount_captured: 150_000 })))).toBeNull();
+    expect(
+      await parse(eventBody("charge.succeeded", charge({ payment_method_details: { type: "card", card: {} } }))),
+    ).toMatchObject({ kind: "authorised", captureBefore: null });
+  });
+
+  it("reads a refund: the total refunded so far, the intent and the order", async () => {
+    const refunded = charge({ amount_captured: 150_000, amount_refunded: 60_000, captured: true });
+    expect(await parse(eventBody("charge.refunded", refunded, "evt_re1"))).toEqual({
+      id: "evt_re1",
+      kind: "refunded",
+      orderId: "order-7f3a",
+      sessionId: null,
+      paymentIntentId: "pi_3abc",
+      amountCents: 60_000,
+      currency: "eur",
+      captureBefore: null,
+    });
+    const full = charge({ amount_captured: 150_000, amount_refunded: 150_000, captured: true, refunded: true });
+    expect(await parse(eventBody("charge.refunded", full))).toMatchObject({ kind: "refunded", amountCents: 150_000 });
+  });
+
   it("reads a failed payment, a capture and a release", async () => {
     const failed = eventBody("payment_intent.payment_failed", {
       ...intent,

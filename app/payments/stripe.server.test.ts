@@ -170,6 +170,30 @@ describe("cancelAuthorisation", () => {
   });
 });
 
+describe("refund", () => {
+  it("refunds part of the payment intent, in cents, with the idempotency key", async () => {
+    const { provider, requests } = fakeStripe({
+      body: { id: "re_3xyz", object: "refund", amount: 60_000, payment_intent: "pi_3abc", status: "succeeded" },
+    });
+    expect(await provider.refund("pi_3abc", { amountCents: 60_000, idempotencyKey: "refund:order-7f3a" })).toEqual({
+      ok: true,
+    });
+    expect(requests[0]!.method).toBe("POST");
+    expect(requests[0]!.url.pathname).toBe("/v1/refunds");
+    expect(Object.fromEntries(requests[0]!.params)).toEqual({ payment_intent: "pi_3abc", amount: "60000" });
+    expect(requests[0]!.headers.get("Idempotency-Key")).toBe("refund:order-7f3a");
+  });
+
+  it("answers Stripe's refusal (more than is left to refund) as its message only", async () => {
+    const message = "Refund amount (€1,600.00) is greater than unrefunded amount on charge (€1,500.00)";
+    const { provider } = fakeStripe(stripeError(400, { type: "invalid_request_error", message, param: "amount" }));
+    expect(await provider.refund("pi_3abc", { amountCents: 160_000, idempotencyKey: "refund:order-7f3a" })).toEqual({
+      ok: false,
+      message,
+    });
+  });
+});
+
 describe("expireCheckout", () => {
   it("expires the Checkout Session", async () => {
     const { provider, requests } = fakeStripe({

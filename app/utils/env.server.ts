@@ -19,6 +19,7 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   HOLD_MINUTES?: string;
+  SIMULATOR_CAPTURE_DAYS?: string;
   SENTRY_DSN?: string;
   /** The jobs queue (app/operations/jobs.server.ts); without it, mails and alerts go out inline. */
   JOBS?: Queue<Job>;
@@ -78,6 +79,19 @@ const envSchema = z
         .default("30")
         .transform(Number)
         .pipe(z.number().min(5, "must be at least 5 minutes").max(120, "must be at most 120 minutes")),
+    ),
+    /**
+     * The simulator's capture deadline: an authorisation may be captured for this many days
+     * (1 to 30; Stripe's card authorisations: about 7, docs/payments.md 'The capture deadline').
+     */
+    SIMULATOR_CAPTURE_DAYS: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : emptyAsUnset(value)),
+      z
+        .string()
+        .regex(/^\d{1,2}$/, "must be a whole number of days")
+        .default("7")
+        .transform(Number)
+        .pipe(z.number().min(1, "must be at least 1 day").max(30, "must be at most 30 days")),
     ),
     /** Where errors are reported (Sentry's DSN); optional, secret. Reporting is off locally whatever it says. */
     SENTRY_DSN: z.preprocess(
