@@ -12,6 +12,7 @@ import { readLatestMail } from "./mail";
 
 const candidates = upcomingDemoFlights().filter((flight) => !flight.soldOut && flight.feedSeats >= 4);
 const flight = candidates[candidates.length - 1 - 10]!;
+const rescheduled = candidates[candidates.length - 1 - 11]!;
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -51,5 +52,42 @@ test.describe("without JavaScript", () => {
     await admin.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
     await expect(admin.getByTestId("order-payment-state")).toHaveText("Autorisation libérée");
     await staff.close();
+  });
+
+  test("a staff reschedule mails the new time and the order's .ics raises its SEQUENCE", async ({ page, browser }) => {
+    const email = await bookAsGuest(page, rescheduled.id, 1, { pay: true });
+    const orderId = new URL(page.url()).pathname.split("/")[2]!;
+    const staff = await browser.newContext({ javaScriptEnabled: false, locale: "fr-CH" });
+    const admin = await staff.newPage();
+    await loginAs(admin, "admin");
+    await admin.goto(`/admin/orders?status=processing&q=${encodeURIComponent(email)}`);
+    await admin.getByTestId("order-card").locator("summary").first().click();
+    await admin.getByRole("button", { name: "Valider" }).click();
+    await expect(admin.getByText("Commande validée avec succès")).toBeVisible();
+
+    const confirmed = await readLatestMail(page, email, { subject: "est confirmé" });
+    const calendarLink = confirmed.links.find((href) => new URL(href).pathname.endsWith("/calendar.ics"))!;
+    const calendarPath = new URL(calendarLink).pathname + new URL(calendarLink).search;
+    const before = await (await page.request.get(calendarPath)).text();
+    expect(before).toContain(`UID:${orderId}@jetmalin`);
+    expect(before).toContain("SEQUENCE:0\r\n");
+
+    // Staff move the departure by an hour in the flight's edit panel.
+    await admin.goto(`/admin?${new URLSearchParams({ q: rescheduled.fromCity, lng: "fr" })}`);
+    const row = admin.locator(`[data-flight-id="${rescheduled.id}"]`);
+    await row.getByText("Modifier, détails et historique", { exact: true }).click();
+    const time = row.getByLabel("Heure (Zurich)");
+    const [hours, minutes] = ((await time.inputValue()) || "08:00").split(":").map(Number);
+    const moved = `${String((hours! + 1) % 24).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+    await row.getByRole("radio", { name: "Heure exacte" }).check();
+    await time.fill(moved);
+    await row.getByRole("button", { name: "Enregistrer" }).click();
+    await staff.close();
+
+    const mail = await readLatestMail(page, email, { subject: "Nouvel horaire" });
+    expect(mail.text).toContain(`à ${moved}, au lieu du`);
+    const after = await (await page.request.get(calendarPath)).text();
+    expect(after).toContain(`UID:${orderId}@jetmalin`);
+    expect(after).toContain("SEQUENCE:1\r\n");
   });
 });
