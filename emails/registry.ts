@@ -15,9 +15,12 @@ import { orderCompleted } from "./orders/order-completed";
 import { flightCancelled } from "./orders/flight-cancelled";
 import { staffFlightCancelled } from "./flights/staff-flight-cancelled";
 import { orderPlaced } from "./orders/order-placed";
+import { orderRescheduled } from "./orders/order-rescheduled";
 import { staffAmountMismatch } from "./orders/staff-amount-mismatch";
 import { staffAuthorised } from "./orders/staff-authorised";
+import { staffCaptureDeadlines } from "./orders/staff-capture-deadlines";
 import { staffCaptureFailed } from "./orders/staff-capture-failed";
+import { staffDeparted } from "./orders/staff-departed";
 import { staffLatePayment } from "./orders/staff-late-payment";
 import { staffPlaced } from "./orders/staff-placed";
 import { seatReleased } from "./waitlist/seat-released";
@@ -51,6 +54,10 @@ export const mailTemplates = {
   // A cancelled flight (flights/flight-life.server.ts): each customer, then one summary to staff.
   "orders/flight-cancelled": flightCancelled,
   "flights/staff-flight-cancelled": staffFlightCancelled,
+  // Reschedules and authorisation deadlines (docs/decisions/034-reschedules-and-deadlines.md).
+  "orders/rescheduled": orderRescheduled,
+  "orders/staff-departed": staffDeparted,
+  "orders/staff-capture-deadlines": staffCaptureDeadlines,
   "alerts/flight-alert": flightAlert,
   // Seats back on a sold-out flight (alerts/waitlist.server.ts).
   "waitlist/seat-released": seatReleased,

@@ -46,7 +46,7 @@ export async function deleteNotification(db: Db, { userId, id }: { userId: strin
   return rows.length === 1;
 }
 
-/** Stores one notification for a user, as a type and its params (decision 024). */
+/** Stores one notification for a user, as a type and its params (decision 024); an order's is written once by the caller, after the move. */
 export async function insertNotification(
   db: Db,
   row: { userId: string; type: NotificationType; params: NotificationParams; flightId: string | null; now: Date },

@@ -33,7 +33,13 @@ export function flightNotificationParams(flight: {
   };
 }
 
-export type RenderedNotification = { title: string; message: string; href: string | null };
+/** `link`: what the link opens (the flight's page, or the reader's order), for its label. */
+export type RenderedNotification = {
+  title: string;
+  message: string;
+  href: string | null;
+  link: "openFlight" | "openOrder";
+};
 
 /**
  * The one place a notification becomes text: its type's title and message in `language`,
@@ -46,45 +52,26 @@ export function renderNotification(
   language: Language,
 ): RenderedNotification {
   const { params } = notification;
-  // An order's notification opens the order (its owner is signed in); a flight's, the flight.
-  const href = params?.orderId
-    ? orderPagePath(params.orderId)
-    : notification.flightId
-      ? `/checkout/${notification.flightId}`
-      : null;
-  if (!params) return { title: notification.title ?? "", message: notification.message ?? "", href };
+  // A notification about the reader's order opens the order (its owner reads it signed in).
+  if (params?.orderId)
+    return {
+      ...orderNotificationText(notification.type, params, language),
+      href: orderPagePath(params.orderId),
+      link: "openOrder",
+    };
+  const href = notification.flightId ? `/checkout/${notification.flightId}` : null;
+  if (!params)
+    return { title: notification.title ?? "", message: notification.message ?? "", href, link: "openFlight" };
   const t = translatorFor(language, "catalogue");
-  const departure = new Date(params.departure);
-  const values = {
-    from: cityName(params.from, language),
-    to: cityName(params.to, language),
-    date: formatDay(departure, language),
-    time: formatTime(departure),
-  };
+  const values = flightValues(params, language);
   const kind: NotificationType = notification.type;
   const message = t(`notifications.kinds.${kind}.message`, values);
   return {
     title: t(`notifications.kinds.${kind}.title`, values),
     message: withMoney(message, params, t, language),
     href,
+    link: "openFlight",
   };
-}
-
-/**
- * Tells a user of something that happened to their order (customer_cancelled): stored as a
- * type and the flight's params with the order's id, rendered in their language when read.
- */
-export async function notifyOrderOwner(
-  context: AppLoadContext,
-  input: { userId: string; type: NotificationType; orderId: string; flightId: string; flight: NotificationParams },
-) {
-  await insertNotification(context.db, {
-    userId: input.userId,
-    type: input.type,
-    params: { ...input.flight, orderId: input.orderId },
-    flightId: input.flightId,
-    now: context.now(),
-  });
 }
 
 /** An order's notification says where its money went (a cancelled flight's cascade, decision 032). */
@@ -97,6 +84,68 @@ function withMoney(
   if (!params.money) return message;
   const key = params.money === "released" ? "nothing" : params.money;
   return `${message} ${t(`notifications.money.${key}`, { amount: formatOrderAmount(params.refundedCents ?? 0, language) })}`;
+}
+
+function flightValues(params: NotificationParams, language: Language) {
+  const departure = new Date(params.departure);
+  return {
+    from: cityName(params.from, language),
+    to: cityName(params.to, language),
+    date: formatDay(departure, language),
+    time: formatTime(departure),
+  };
+}
+
+/** The texts of a notification about an order: its new times, or why it was cancelled. */
+function orderNotificationText(type: NotificationType, params: NotificationParams, language: Language) {
+  const t = translatorFor(language, "catalogue");
+  const values = flightValues(params, language);
+  if (type === "order_rescheduled") {
+    const previous = new Date(params.previousDeparture ?? params.departure);
+    const departureMoved = previous.getTime() !== params.departure;
+    const message = departureMoved
+      ? t("notifications.kinds.order_rescheduled.message", {
+          ...values,
+          previousDate: formatDay(previous, language),
+          previousTime: formatTime(previous),
+        })
+      : t("notifications.kinds.order_rescheduled.messageArrival", {
+          ...values,
+          arrivalTime: formatTime(new Date(params.arrival ?? params.departure)),
+          previousArrivalTime: formatTime(new Date(params.previousArrival ?? params.departure)),
+        });
+    const free = params.freeCancellation ? ` ${t("notifications.kinds.order_rescheduled.freeCancellation")}` : "";
+    return { title: t("notifications.kinds.order_rescheduled.title", values), message: message + free };
+  }
+  if (type === "order_cancelled") {
+    const reason = params.reason === "authorisationLapsed" || params.reason === "departed" ? params.reason : "message";
+    return {
+      title: t(`notifications.kinds.${type}.title`, values),
+      message: t(`notifications.kinds.order_cancelled.${reason}`, values),
+    };
+  }
+  // customer_cancelled, order_flight_cancelled: the type's own words, and where the money went.
+  return {
+    title: t(`notifications.kinds.${type}.title`, values),
+    message: withMoney(t(`notifications.kinds.${type}.message`, values), params, t, language),
+  };
+}
+
+/**
+ * Tells a signed-up customer in the app of a move of their order (the caller's mail says
+ * the same). Written once by the caller, after the move it made.
+ */
+export async function notifyOrderOwner(
+  context: AppLoadContext,
+  input: {
+    userId: string;
+    type: NotificationType;
+    /** The flight's params and the order's id (`orderId`), with what the type's text needs. */
+    params: NotificationParams;
+    flightId: string;
+  },
+) {
+  await insertNotification(context.db, { ...input, now: context.now() });
 }
 
 export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };

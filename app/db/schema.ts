@@ -383,11 +383,18 @@ export type NotificationParams = {
   fromIcao: string;
   toIcao: string;
   departure: number;
-  /** An order's notification (customer_cancelled): the order it links to instead of the flight. */
+  /** A notification about the reader's order: the order page it links to instead of the flight. */
   orderId?: string;
-  /** order_flight_cancelled: where the order's money went, and how much comes back (EUR cents). */
+  /** order_flight_cancelled, customer_cancelled: where the order's money went, and how much comes back (EUR cents). */
   money?: "nothing" | "released" | "refunded" | "refundFailed";
   refundedCents?: number;
+  /** order_rescheduled: the times before the change, the new arrival, and whether the customer may now cancel free of charge. */
+  previousDeparture?: number;
+  arrival?: number;
+  previousArrival?: number;
+  freeCancellation?: boolean;
+  /** order_cancelled: why (a CancelReason). */
+  reason?: string;
 };
 
 export const NOTIFICATION_TYPES = [
@@ -396,6 +403,9 @@ export const NOTIFICATION_TYPES = [
   "customer_cancelled",
   "flight_cancelled",
   "order_flight_cancelled",
+  // The reader's order: its flight's times changed; it was cancelled at the deadline or after departure.
+  "order_rescheduled",
+  "order_cancelled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { syncRuns, users } from "#app/db/schema";
 import { runBatch } from "#app/db/d1-batch.server";
+import { grantFreeCancellation, liveOrdersSql, raiseScheduleSequence } from "#app/db/reschedule-statements.server";
 
 /** Rows per statement: ~150 bytes each, so a chunk's JSON stays far under D1's 2 MB value limit. */
 export const SYNC_CHUNK_ROWS = 2_000;
@@ -172,6 +173,7 @@ export async function writeSyncChanges(
     outcome,
     userId,
     now,
+    reschedules = { notice: [], freeCancellation: [] },
   }: {
     inserts: NewFlightRow[];
     updates: FlightUpdateRow[];
@@ -179,6 +181,8 @@ export async function writeSyncChanges(
     outcome: SyncRunOutcome;
     userId: string | null;
     now: Date;
+    /** Flights whose times moved enough to tell their customers (all of them), and to let them cancel free of charge. */
+    reschedules?: FeedReschedules;
   },
 ) {
   const nowMs = now.getTime();
@@ -230,9 +234,31 @@ export async function writeSyncChanges(
         from json_each(${logs})`,
     );
   }
-  const results = await runBatch(db, [finishSyncRunStatement(runId, outcome, now), ...statements]);
+  const rescheduleStatements = rescheduleSql(db, reschedules, now);
+  const results = await runBatch(db, [
+    finishSyncRunStatement(runId, outcome, now),
+    ...statements,
+    ...rescheduleStatements,
+  ]);
+  const rescheduledOrders = rescheduleStatements.length > 0 ? (results.at(-1)!.results as RescheduledOrder[]) : [];
   // What the flights and their history changed; the run's own record is not counted.
-  return { rowsWritten: results.slice(1).reduce((sum, result) => sum + result.meta.changes, 0) };
+  return { rowsWritten: results.slice(1).reduce((sum, result) => sum + result.meta.changes, 0), rescheduledOrders };
+}
+
+export type FeedReschedules = { notice: string[]; freeCancellation: string[] };
+export type RescheduledOrder = { orderId: string; flightId: string };
+
+/**
+ * A reschedule's statements after the new times (docs/decisions/034-reschedules-and-deadlines.md):
+ * the `.ics` SEQUENCE raised, free cancellation granted, and last the live orders to tell.
+ */
+function rescheduleSql(db: Db, { notice, freeCancellation }: FeedReschedules, now: Date): SQL[] {
+  if (notice.length === 0) return [];
+  return [
+    raiseScheduleSequence(db, notice).getSQL(),
+    ...(freeCancellation.length > 0 ? [grantFreeCancellation(db, { flightIds: freeCancellation, now }).getSQL()] : []),
+    liveOrdersSql(notice),
+  ];
 }
 
 /** The last runs, newest first, with who pressed the button (null: the cron). */

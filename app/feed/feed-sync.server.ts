@@ -28,6 +28,9 @@ import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 import { getErrorMessage } from "#app/utils/error-message";
 import { applyFeedCancellations, isCompleteFeed } from "./feed-cancellations.server";
+import { rescheduleImpact } from "#app/flights/reschedule";
+import { tellRescheduledOrders } from "#app/orders/order-notices.server";
+import type { FeedReschedules, RescheduledOrder } from "./feed-sync.queries.server";
 
 export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
@@ -128,6 +131,38 @@ export function feedChanges(current: MatchedFlight, feed: FeedFlightRow): Flight
   };
 }
 
+/** The flights of one sync whose times moved enough to tell their customers, with their arrival before. */
+type SyncReschedules = FeedReschedules & { previousArrival: Map<string, number> };
+
+function newReschedules(): SyncReschedules {
+  return { notice: [], freeCancellation: [], previousArrival: new Map() };
+}
+
+/**
+ * A matched flight whose arrival the feed moves by 15 minutes or more (flights/reschedule.ts).
+ * The departure is the match key: a feed flight announced at another departure is another flight.
+ */
+export function addReschedule(reschedules: SyncReschedules, current: MatchedFlight, feed: FeedFlightRow) {
+  const impact = rescheduleImpact(
+    { departureMs: current.feedDepartureMs, arrivalMs: current.arrivalMs },
+    { departureMs: current.feedDepartureMs, arrivalMs: feed.arrivalMs },
+  );
+  if (impact === "none") return;
+  reschedules.notice.push(current.id);
+  if (impact === "freeCancellation") reschedules.freeCancellation.push(current.id);
+  reschedules.previousArrival.set(current.id, current.arrivalMs);
+}
+
+/** After the sync's batch: each live order of a rescheduled flight told, flight by flight. */
+async function tellFeedReschedules(context: AppLoadContext, reschedules: SyncReschedules, orders: RescheduledOrder[]) {
+  for (const flightId of reschedules.notice) {
+    const orderIds = orders.filter((order) => order.flightId === flightId).map((order) => order.orderId);
+    const arrival = reschedules.previousArrival.get(flightId);
+    if (orderIds.length > 0 && arrival !== undefined)
+      await tellRescheduledOrders(context, { orderIds, previous: { arrival: new Date(arrival) } });
+  }
+}
+
 /**
  * One sync run. `userId` is the staff member who pressed 'Sync API', null for the cron.
  * Nothing is written when the feed fails; the run is recorded either way.
@@ -183,6 +218,7 @@ export async function syncFlightsFromFeed(
     const inserts: NewFlightRow[] = [];
     const updates: FlightUpdateRow[] = [];
     const feedCancelledIds: string[] = [];
+    const reschedules = newReschedules();
     for (const [key, flight] of flightsByKey) {
       const current = matchedByKey.get(key);
       // A cancelled flight is cancelled once it is ours, and never added (decision 032).
@@ -193,6 +229,7 @@ export async function syncFlightsFromFeed(
       if (current) {
         const update = feedChanges(current, flight);
         if (update) updates.push(update);
+        addReschedule(reschedules, current, flight);
         continue;
       }
       inserts.push({
@@ -211,14 +248,16 @@ export async function syncFlightsFromFeed(
       skippedCount: skipped,
       error: null,
     };
-    const { rowsWritten } = await writeSyncChanges(db, {
+    const { rowsWritten, rescheduledOrders } = await writeSyncChanges(db, {
       inserts,
       updates,
       runId,
       outcome,
       userId,
       now: context.now(),
+      reschedules,
     });
+    await tellFeedReschedules(context, reschedules, rescheduledOrders);
 
     // Seats the feed gives back (or takes: a flight sold out again) on the flights we have:
     // their waitlists hear of it; `notifyWaitlist` never throws.

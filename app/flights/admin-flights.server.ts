@@ -14,7 +14,9 @@ import { airportInLanguage } from "#app/content/place-names";
 import type { Db } from "#app/db/client.server";
 import type { Language } from "#app/i18n";
 import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
-import { saveFlightEdit } from "./flight-edit.queries.server";
+import { saveFlightEdit, type Reschedule } from "./flight-edit.queries.server";
+import { tellRescheduledOrders } from "#app/orders/order-notices.server";
+import { rescheduleImpact } from "./reschedule";
 import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
 import { listAirportCities } from "./flights.queries.server";
@@ -87,7 +89,7 @@ export async function loadFlightsTab(
 
 export type EditPanelOutcome =
   /** `changed` is false when the values were already those: nothing written, nothing logged. */
-  | { ok: true; intent: "edit"; result: "saved"; changed: boolean }
+  | { ok: true; intent: "edit"; result: "saved"; changed: boolean; reschedule?: Reschedule }
   | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failed" }
   /** Fewer seats than orders already hold: `held` is how many. */
   | { ok: false; intent: "edit"; reason: "seatsHeld"; held: number };
@@ -107,6 +109,7 @@ export async function saveEditPanel(
       flightId: input.flightId,
       staffId,
       now,
+      impactOf: rescheduleImpact,
       edit: (flight) => {
         const exact = input.departureTimeType === "exact";
         const departureDate =
@@ -126,7 +129,7 @@ export async function saveEditPanel(
     });
     switch (result.status) {
       case "saved":
-        return { ok: true, intent: "edit", result: "saved", changed: result.changed };
+        return { ok: true, intent: "edit", result: "saved", changed: result.changed, reschedule: result.reschedule };
       case "seatsHeld":
         return { ok: false, intent: "edit", reason: "seatsHeld", held: result.held };
       case "notFound":
@@ -186,6 +189,9 @@ export async function saveFlightRow(
       : await toggleSoldOut(db, { flightId: input.flightId, soldOut: input.soldout, staffId, now });
   const changed = outcome.ok && (outcome.intent === "edit" ? outcome.changed : outcome.result !== "unchanged");
   if (changed) await notifyWaitlist(context, { flightIds: [input.flightId] });
+  // New times moved by 15 minutes or more: each live order's customer hears of them.
+  if (outcome.ok && outcome.intent === "edit" && outcome.reschedule)
+    await tellRescheduledOrders(context, outcome.reschedule);
   return outcome;
 }
 

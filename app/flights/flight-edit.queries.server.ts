@@ -10,6 +10,7 @@ import { liveSeats } from "#app/db/live-seats.server";
 import { flightLogInsert } from "./flight-logs.queries.server";
 import { findStaffFlight, flightLabel, type StaffFlight } from "./admin-flights.queries.server";
 import { isUniqueViolation } from "#app/db/unique-violation";
+import { grantFreeCancellation, hasLiveOrders, selectLiveOrders } from "#app/db/reschedule-statements.server";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 
@@ -36,8 +37,17 @@ const EDIT_COLUMNS = {
 const logValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 const sameValue = (a: unknown, b: unknown) => logValue(a) === logValue(b);
 
+/** What a change of times means for the flight's customers (flights/reschedule.ts `rescheduleImpact`). */
+type ImpactOf = (
+  before: { departureMs: number; arrivalMs: number },
+  after: { departureMs: number; arrivalMs: number },
+) => "none" | "notice" | "freeCancellation";
+
+/** A change of times the flight's customers must hear of: the times before, and the orders to tell. */
+export type Reschedule = { previous: { departure: Date; arrival: Date }; orderIds: string[] };
+
 export type SaveEditResult =
-  | { status: "saved"; changed: boolean }
+  | { status: "saved"; changed: boolean; reschedule?: Reschedule }
   | { status: "notFound" }
   /** Fewer seats than orders already hold. */
   | { status: "seatsHeld"; held: number }
@@ -54,18 +64,24 @@ const ATTEMPTS = 3;
  * (same updated_at) and the orders hold no more seats than the new count; otherwise
  * the flight is read again and the edit retried, so the log's old values are always
  * the ones replaced. Seats below those held (by live holds: a hold past its end is
- * given back by the cron) are refused.
+ * given back by the cron) are refused. Times moved by 15 minutes or more on a flight with
+ * live orders raise its `.ics` SEQUENCE in the same update, by 3 hours or more let those
+ * orders be cancelled free of charge in the same batch (flights/reschedule.ts), and the
+ * orders to tell are read in it too.
  */
 export async function saveFlightEdit(
   db: Db,
   {
     flightId,
     edit,
+    impactOf = () => "none",
     staffId,
     now,
   }: {
     flightId: string;
     edit: (flight: StaffFlight) => FlightEdit;
+    /** How far the customers must hear of new times; none told when left out. */
+    impactOf?: ImpactOf;
     staffId: string;
     now: Date;
   },
@@ -80,9 +96,16 @@ export async function saveFlightEdit(
       (key) => !sameValue(flight[key], next[key]),
     );
     if (keys.length === 0) return { status: "saved", changed: false };
+    const previous = { departure: flight.departureDate, arrival: flight.arrivalDate };
+    const impact = impactOf(
+      { departureMs: previous.departure.getTime(), arrivalMs: previous.arrival.getTime() },
+      { departureMs: next.departureDate.getTime(), arrivalMs: next.arrivalDate.getTime() },
+    );
+    const sequence =
+      impact === "none" ? {} : { scheduleSequence: sql`${flights.scheduleSequence} + ${hasLiveOrders(flights.id)}` };
     const update = db
       .update(flights)
-      .set({ ...next, refreshedAt: now, updatedAt: now })
+      .set({ ...next, ...sequence, refreshedAt: now, updatedAt: now })
       .where(
         sql`${flights.id} = ${flightId} and ${flights.updatedAt} = ${flight.updatedAt.getTime()} and ${seats.held} <= ${next.seatsOverride}`,
       );
@@ -102,8 +125,18 @@ export async function saveFlightEdit(
       { afterChange: true },
     );
     try {
-      const [result] = await db.batch([update, log]);
-      if (result.meta.changes === 1) return { status: "saved", changed: true };
+      // After the log row (written only if the update was), changes() = 1 says the update was made.
+      const free = grantFreeCancellation(db, { flightIds: [flightId], now, when: sql`changes() = 1` });
+      const [result, , ...rest] = await db.batch([
+        update,
+        log,
+        ...(impact === "freeCancellation" ? [free] : []),
+        selectLiveOrders(db, [flightId]),
+      ]);
+      if (result.meta.changes !== 1) continue;
+      const live = rest.at(-1) as Array<{ orderId: string }>;
+      if (impact === "none" || live.length === 0) return { status: "saved", changed: true };
+      return { status: "saved", changed: true, reschedule: { previous, orderIds: live.map((row) => row.orderId) } };
     } catch (error) {
       if (isUniqueViolation(error)) return { status: "taken" };
       throw error;

@@ -18,13 +18,18 @@ const earliest = (condition: SQL | undefined, column: Column) =>
 /**
  * One round trip. `failedSince`: failed mails created before it are not counted (the
  * dead letters of the last days, the ones worth replaying). `now`: holds ended before it
- * are told apart.
+ * are told apart. `captureDueBy`: processing orders whose authorisation lapses before it.
  */
-export async function readHealthRows(db: Db, { now, failedSince }: { now: Date; failedSince: Date }) {
+export async function readHealthRows(
+  db: Db,
+  { now, failedSince, captureDueBy }: { now: Date; failedSince: Date; captureDueBy: Date },
+) {
   const pending = eq(mailOutbox.status, "pending");
   const recentFailure = and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, failedSince));
   const dead = and(failedForGood, gte(mailOutbox.createdAt, failedSince));
   const processing = eq(orders.status, "processing");
+  // An authorisation that lapses before `captureDueBy`: validate or refuse it now.
+  const dueSoon = and(processing, sql`${orders.captureBefore} <= ${captureDueBy.getTime()}`);
   const held = and(eq(orders.status, "pending"), isNotNull(orders.holdExpiresAt));
   const ended = and(held, sql`${orders.holdExpiresAt} <= ${now.getTime()}`);
 
@@ -69,6 +74,7 @@ export async function readHealthRows(db: Db, { now, failedSince }: { now: Date; 
     db
       .select({
         processing: count(processing),
+        dueSoon: count(dueSoon),
         oldestProcessingAt: earliest(processing, orders.createdAt),
         holds: count(held),
         endedHolds: count(ended),
@@ -109,6 +115,7 @@ export async function readHealthRows(db: Db, { now, failedSince }: { now: Date; 
     },
     orders: {
       processing: Number(money?.processing ?? 0),
+      dueSoon: Number(money?.dueSoon ?? 0),
       oldestProcessingAt: instant(money?.oldestProcessingAt),
       holds: Number(money?.holds ?? 0),
       endedHolds: Number(money?.endedHolds ?? 0),

@@ -4,6 +4,7 @@
  * buttons from the role. 'Relancer les e-mails en échec' is in health-mail-retry.server.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { orders, syncRuns } from "#app/db/schema";
 import { readHealth } from "./health.server";
 import {
@@ -174,6 +175,7 @@ describe("readHealth", () => {
       key: "payments",
       level: "act",
       processing: 2,
+      dueSoon: 0,
       oldestAt: ago(6 * DAY).getTime(),
       ordersLink: "/admin/orders?status=processing",
     });
@@ -187,6 +189,32 @@ describe("readHealth", () => {
     const report = await readHealth(context(), { role: "admin" });
     expect(check(report, "payments")).toMatchObject({ level: "watch", processing: 1 });
     expect(check(report, "holds")).toMatchObject({ level: "ok", holds: 1, endedHolds: 1 });
+  });
+
+  it("calls 'Action requise' for a processing order whose authorisation lapses within 24 hours", async () => {
+    await insertOrder("processing", ago(HOUR));
+    await insertOrder("processing", ago(2 * HOUR));
+    await insertOrder("processing", ago(3 * HOUR));
+    const deadlines = [later(23 * HOUR), later(25 * HOUR), null];
+    for (const [index, captureBefore] of deadlines.entries())
+      await testDb.db
+        .update(orders)
+        .set({ captureBefore })
+        .where(eq(orders.createdAt, ago((index + 1) * HOUR)));
+    expect(check(await readHealth(context(), { role: "admin" }), "payments")).toMatchObject({
+      level: "act",
+      processing: 3,
+      dueSoon: 1,
+    });
+    // Once it is validated, nothing is due any more: back to routine.
+    await testDb.db
+      .update(orders)
+      .set({ status: "completed" })
+      .where(eq(orders.createdAt, ago(HOUR)));
+    expect(check(await readHealth(context(), { role: "admin" }), "payments")).toMatchObject({
+      level: "watch",
+      dueSoon: 0,
+    });
   });
 
   it("gives the gestionnaire the same counts, without the orders link nor the mail retry", async () => {

@@ -10,6 +10,7 @@ import type { Role } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
 import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
 import type { HealthCheck, HealthReport, SyncState } from "./types";
+import { CAPTURE_WARNING_MS } from "#app/orders/admin-order-sort";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -45,6 +46,7 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
   const { outbox, sync, orders } = await readHealthRows(context.db, {
     now,
     failedSince: new Date(nowMs - HEALTH_LIMITS.failedMailWindowMs),
+    captureDueBy: new Date(nowMs + CAPTURE_WARNING_MS),
   });
   const olderThan = (at: number | null, ms: number) => at !== null && at <= nowMs - ms;
 
@@ -93,12 +95,15 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
     },
     {
       key: "payments",
-      level: olderThan(orders.oldestProcessingAt, HEALTH_LIMITS.captureWarningMs)
-        ? "act"
-        : orders.processing > 0
-          ? "watch"
-          : "ok",
+      // An authorisation that lapses within 24 hours, or an order waiting for days: 'Action requise'.
+      level:
+        orders.dueSoon > 0 || olderThan(orders.oldestProcessingAt, HEALTH_LIMITS.captureWarningMs)
+          ? "act"
+          : orders.processing > 0
+            ? "watch"
+            : "ok",
       processing: orders.processing,
+      dueSoon: orders.dueSoon,
       oldestAt: orders.oldestProcessingAt,
       ordersLink: orders.processing > 0 && can(role, "orders:manage") ? PROCESSING_ORDERS_PATH : null,
     },

@@ -1,6 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverDueMails } from "#app/mail/mail.server";
 import { expireUnpaidHolds } from "#app/orders/order-life.server";
+import {
+  cancelLapsedAuthorisations,
+  releaseDepartedOrders,
+  sendCaptureDeadlineMails,
+} from "#app/orders/order-deadlines.server";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
@@ -19,6 +24,14 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     // Unpaid holds past their end, and pending orders whose flight has left: cancelled,
     // seats given back, the customer told (docs/payments.md).
     { name: "expire-unpaid-holds", run: async (c) => ({ cancelled: await expireUnpaidHolds(c) }) },
+    // Processing orders never left on a dead authorisation: cancelled at the provider's capture
+    // deadline, or once their flight has left; staff get the day's deadlines each morning
+    // (docs/decisions/034-reschedules-and-deadlines.md).
+    {
+      name: "authorisation-deadlines",
+      run: async (c) => ({ lapsed: await cancelLapsedAuthorisations(c), departed: await releaseDepartedOrders(c) }),
+    },
+    { name: "capture-deadline-mail", run: (c) => sendCaptureDeadlineMails(c) },
     // Every waitlisted flight: seats back that no move announced (a hold past its end
     // frees its seats before the cron cancels it), and flights sold out again re-armed.
     { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },

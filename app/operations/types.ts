@@ -27,7 +27,15 @@ export type HealthCheck =
       lastSuccessAt: number | null;
       canSync: boolean;
     }
-  | { key: "payments"; level: HealthLevel; processing: number; oldestAt: number | null; ordersLink: string | null }
+  | {
+      key: "payments";
+      level: HealthLevel;
+      processing: number;
+      /** Processing orders whose card authorisation lapses within 24 hours. */
+      dueSoon: number;
+      oldestAt: number | null;
+      ordersLink: string | null;
+    }
   | { key: "holds"; level: HealthLevel; holds: number; endedHolds: number; holdMinutes: number }
   | { key: "refunds"; level: HealthLevel; count: number; ordersLink: string | null };
 

@@ -3,7 +3,7 @@
  * staff filter them, one page at a time for the cards, and in keyset pages for the CSV
  * export, so 50,000 orders never sit in memory at once.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights, orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
@@ -46,6 +46,7 @@ const orderColumns = {
   cancellationFeeCents: orders.cancellationFeeCents,
   refundedCents: orders.refundedCents,
   holdExpiresAt: orders.holdExpiresAt,
+  captureBefore: orders.captureBefore,
   passengers: orders.passengers,
   amountCents: orders.amountCents,
   seats: orders.seats,
@@ -62,7 +63,18 @@ const orderColumns = {
   toIcao: arrivalAirport.icaoCode,
 };
 
-function ordersQuery(db: Db, where: SQL | undefined) {
+/** Newest first; or the nearest capture deadline first, orders without one after, newest first among them. */
+const SORTS = {
+  createdAt: [desc(orders.createdAt), desc(orders.id)],
+  captureBefore: [
+    sql`${orders.captureBefore} is null`,
+    asc(orders.captureBefore),
+    desc(orders.createdAt),
+    desc(orders.id),
+  ],
+} as const;
+
+function ordersQuery(db: Db, where: SQL | undefined, sort: keyof typeof SORTS = "createdAt") {
   return db
     .select(orderColumns)
     .from(orders)
@@ -70,16 +82,16 @@ function ordersQuery(db: Db, where: SQL | undefined) {
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...SORTS[sort]);
 }
 
 export type AdminOrder = Awaited<ReturnType<typeof ordersQuery>>[number];
 
-/** One page of the filtered orders, newest first, and how many match. */
-export async function listOrders(db: Db, filter: OrderFilter, page: number) {
+/** One page of the filtered orders, newest first (or by `sort`), and how many match. */
+export async function listOrders(db: Db, filter: OrderFilter, page: number, sort: keyof typeof SORTS = "createdAt") {
   const where = filterWhere(filter);
   const [rows, [total]] = await Promise.all([
-    ordersQuery(db, where).limit(ORDERS_PAGE_SIZE).offset(pageOffset(page)),
+    ordersQuery(db, where, sort).limit(ORDERS_PAGE_SIZE).offset(pageOffset(page)),
     db
       .select({ n: count() })
       .from(orders)

@@ -94,15 +94,17 @@ async function tellOfCancellation(context: AppLoadContext, { order, flight, from
     await notifyOrderOwner(context, {
       userId: order.userId,
       type: "customer_cancelled",
-      orderId: order.id,
       flightId: flight.id,
-      flight: flightNotificationParams({
-        fromCity: from.servedCity,
-        toCity: to.servedCity,
-        fromIcao: from.icaoCode,
-        toIcao: to.icaoCode,
-        departureMs: flight.departureDate.getTime(),
-      }),
+      params: {
+        ...flightNotificationParams({
+          fromCity: from.servedCity,
+          toCity: to.servedCity,
+          fromIcao: from.icaoCode,
+          toIcao: to.icaoCode,
+          departureMs: flight.departureDate.getTime(),
+        }),
+        orderId: order.id,
+      },
     }).catch((error: unknown) => {
       logError("orders.customer-cancel-notification-failed", error, {
         requestId: context.requestId,

@@ -96,6 +96,7 @@ describe("buildCalendar", () => {
       "BEGIN",
       "UID",
       "DTSTAMP",
+      "SEQUENCE",
       "DTSTART",
       "DTEND",
       "SUMMARY",
@@ -109,6 +110,7 @@ describe("buildCalendar", () => {
     expect(value("VERSION")).toEqual(["2.0"]);
     expect(value("UID")).toEqual([event.uid]);
     expect(value("DTSTAMP")).toEqual(["20261123T100000Z"]);
+    expect(value("SEQUENCE")).toEqual(["0"]);
     expect(value("DTSTART")).toEqual(["20261201T090000Z"]);
     expect(value("DTEND")).toEqual(["20261201T100500Z"]);
     expect(unescape(value("SUMMARY")[0]!)).toBe(event.summary);
@@ -126,5 +128,31 @@ describe("buildCalendar", () => {
     ).map((line) => line.name);
     expect(names).not.toContain("LOCATION");
     expect(names).not.toContain("DESCRIPTION");
+  });
+
+  it("writes the event's revision as SEQUENCE, with the same UID, so a calendar replaces the old times", () => {
+    const first = parse(buildCalendar({ productId: "-//T//T//EN", events: [event] }));
+    const moved = parse(
+      buildCalendar({
+        productId: "-//T//T//EN",
+        events: [
+          { ...event, sequence: 2, start: new Date("2026-12-01T12:00:00Z"), end: new Date("2026-12-01T13:05:00Z") },
+        ],
+      }),
+    );
+    const value = (lines: typeof first, name: string) => lines.find((line) => line.name === name)?.value;
+    expect(value(first, "SEQUENCE")).toBe("0");
+    expect(value(moved, "SEQUENCE")).toBe("2");
+    expect(value(moved, "UID")).toBe(value(first, "UID"));
+    expect(value(moved, "DTSTART")).toBe("20261201T120000Z");
+  });
+
+  it("never writes a negative or fractional SEQUENCE", () => {
+    const sequence = (value: number) =>
+      parse(buildCalendar({ productId: "-//T//T//EN", events: [{ ...event, sequence: value }] })).find(
+        (line) => line.name === "SEQUENCE",
+      )?.value;
+    expect(sequence(-1)).toBe("0");
+    expect(sequence(3.7)).toBe("3");
   });
 });

@@ -8,6 +8,11 @@ export type CalendarEvent = {
   uid: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
+  /**
+   * The revision of the event (SEQUENCE, RFC 5545 section 3.8.7.4): 0 first, one more each
+   * time its times change, so a calendar that imported it replaces the old times.
+   */
+  sequence?: number;
   start: Date;
   end: Date;
   summary: string;
@@ -76,6 +81,7 @@ function eventLines(event: CalendarEvent): string[] {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${formatUtc(event.stamp)}`,
+    `SEQUENCE:${Math.max(0, Math.trunc(event.sequence ?? 0))}`,
     `DTSTART:${formatUtc(event.start)}`,
     `DTEND:${formatUtc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,

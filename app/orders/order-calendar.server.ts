@@ -1,6 +1,7 @@
 /**
  * A confirmed flight as an iCalendar file ('Ajouter à mon agenda' in the confirmation
- * mail): one event from departure to arrival, in the order's language.
+ * mail): one event from departure to arrival, in the order's language, whose SEQUENCE rises
+ * with each reschedule of the flight.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { company } from "#app/content/company";
@@ -51,6 +52,8 @@ type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWith
   departureDate: Date;
   arrivalDate: Date | null;
   flightTime: number;
+  /** Raised by each reschedule (flights/reschedule.ts): the event's SEQUENCE. */
+  scheduleSequence: number;
 };
 
 function calendarFile(order: OrderFlightTimes, reference: string, now: Date): string {
@@ -71,7 +74,9 @@ function calendarFile(order: OrderFlightTimes, reference: string, now: Date): st
     events: [
       {
         uid: `${order.id}@jetmalin`,
+        // The same UID with a higher SEQUENCE and a new DTSTAMP: a calendar replaces the event it has.
         stamp: now,
+        sequence: order.scheduleSequence,
         start: order.departureDate,
         end: flightEnd(order),
         summary: t("emails.orders.calendar.summary", { from, to, reference }),

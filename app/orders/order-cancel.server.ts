@@ -17,7 +17,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { orders, type CancelReason, type OrderActor, type PaymentState } from "#app/db/schema";
+import { orders, type CancelReason, type OrderActor, type OrderStatus, type PaymentState } from "#app/db/schema";
 import { logError } from "#app/utils/request-log.server";
 import { findOrderForPayment, moveOrder, recordOrderEvent, type OrderForPayment } from "./order-life.queries.server";
 import { lastEventId, movePayment } from "./order-cancel.queries.server";
@@ -36,6 +36,11 @@ export type CancelInput = {
   refundCents?: number;
   /** What the terms keep (the customer cancelled); stored on the order. */
   feeCents?: number;
+  /**
+   * Only from these statuses (the cron's deadline and departure moves: processing only); an
+   * order that moved on meanwhile (staff captured it) is `notUpdated`, never refunded.
+   */
+  onlyFrom?: readonly OrderStatus[];
 };
 
 /** The key of an order's refund: one refund per order, whoever asks and however often. */
@@ -50,6 +55,7 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
       const order = await findOrderForPayment(context.db, input.orderId);
       if (!order) return { ok: false, reason: "notFound" };
       if (order.status === "cancelled") return { ok: false, reason: "alreadyCancelled" };
+      if (input.onlyFrom && !input.onlyFrom.includes(order.status)) return { ok: false, reason: "notUpdated" };
       const owed = refundOwed(order, input);
       // The row's payment state as the move leaves it, before the money moves.
       const paymentState: PaymentState =

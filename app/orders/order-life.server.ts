@@ -7,6 +7,7 @@
  *   pending ──staff validate (paid offline)──> completed
  *   processing ──staff validate: capture──> completed      (a failed capture stays processing)
  *   processing ──staff refuse: authorisation released──> cancelled (seats back)
+ *   processing ──deadline passed / flight departed: released──> cancelled (order-deadlines.server.ts)
  *
  * Every move is a conditional update in one batch (orders/order-life.queries.server.ts), applied
  * once whoever tries it at the same moment; mails follow the moves that happened. The moves the

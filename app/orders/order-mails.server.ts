@@ -16,13 +16,21 @@ import { orderReceiptKinds } from "./receipts.server";
 import { sendMail, type SendMailResult } from "#app/mail/mail.server";
 import { cancelledMoney } from "./cancellation-fees";
 
-export const CUSTOMER_ORDER_MAILS = ["placed", "authorised", "completed", "cancelled", "cancelledByCustomer"] as const;
+export const CUSTOMER_ORDER_MAILS = [
+  "placed",
+  "authorised",
+  "completed",
+  "cancelled",
+  "cancelledByCustomer",
+  "rescheduled",
+] as const;
 export const STAFF_ORDER_MAILS = [
   "staffPlaced",
   "staffAuthorised",
   "staffLatePayment",
   "staffAmountMismatch",
   "staffCaptureFailed",
+  "staffDeparted",
 ] as const;
 export type CustomerOrderMail = (typeof CUSTOMER_ORDER_MAILS)[number];
 export type StaffOrderMail = (typeof STAFF_ORDER_MAILS)[number];
@@ -33,6 +41,8 @@ export type OrderMailOptions = {
   payUrl?: string;
   /** A staff mail: the provider's word; by default the detail of the order's history row of that event. */
   detail?: string;
+  /** rescheduled: the flight's times before the change (the row holds the new ones). */
+  previous?: { departure: Date; arrival: Date };
 };
 
 /** Staff read the language they work in. */
@@ -131,7 +141,12 @@ async function sendCustomerMail(
       return sendMail(context, {
         ...mail,
         template: "orders/cancelled",
-        data: { ...data, reason: order.cancelReason, nothingCharged: NOTHING_CHARGED.has(order.paymentState) },
+        data: {
+          ...data,
+          reason: order.cancelReason,
+          nothingCharged: NOTHING_CHARGED.has(order.paymentState),
+          released: order.paymentState === "released",
+        },
       });
     case "cancelledByCustomer": {
       const money = cancelledMoney(order);
@@ -139,6 +154,25 @@ async function sendCustomerMail(
         ...mail,
         template: "orders/cancelled-by-customer",
         data: { ...data, money: money.kind, feeCents: money.feeCents, refundCents: money.refundCents },
+      });
+    }
+    case "rescheduled": {
+      const arrival = found.flight.arrivalDate ?? found.flight.departureDate;
+      const previous = options.previous ?? { departure: found.flight.departureDate, arrival };
+      return sendMail(context, {
+        ...mail,
+        template: "orders/rescheduled",
+        data: {
+          ...data,
+          previousDeparture: previous.departure.toISOString(),
+          arrival: arrival.toISOString(),
+          previousArrival: previous.arrival.toISOString(),
+          freeCancellation: order.freeCancellation,
+          calendarUrl:
+            order.status === "completed"
+              ? absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey))
+              : null,
+        },
       });
     }
   }
@@ -150,6 +184,7 @@ const STAFF_TEMPLATES = {
   staffLatePayment: "orders/staff-late-payment",
   staffAmountMismatch: "orders/staff-amount-mismatch",
   staffCaptureFailed: "orders/staff-capture-failed",
+  staffDeparted: "orders/staff-departed",
 } as const satisfies Record<StaffOrderMail, string>;
 
 async function sendStaffMail(

@@ -161,6 +161,7 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
         arrivalDate: flights.arrivalDate,
         aircraftType: flights.aircraftType,
         flightTime: flights.flightTime,
+        scheduleSequence: flights.scheduleSequence,
       },
       from: { servedCity: departureAirport.servedCity, icaoCode: departureAirport.icaoCode },
       to: { servedCity: arrivalAirport.servedCity, icaoCode: arrivalAirport.icaoCode },

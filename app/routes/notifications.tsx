@@ -86,7 +86,7 @@ export default function NotificationsPage() {
                       aria-describedby={`notification-${notification.id}`}
                       className="font-semibold text-navy-900 underline underline-offset-2 hover:text-navy-700"
                     >
-                      {t("notifications.openFlight")}
+                      {t(`notifications.${notification.link}`)}
                     </Link>
                   </p>
                 ) : null}

@@ -7,7 +7,9 @@ import type { OrderCancelledMailData } from "./order-mail-data";
 export const orderCancelled = defineMail<OrderCancelledMailData>({
   namespace: "catalogue",
   render: (order, { t, locale }) => {
-    const reason = t(`emails.orders.cancelled.reason.${order.reason ?? "other"}`);
+    // An order that left while waiting for staff had its authorisation released: it was never unpaid.
+    const key = order.reason === "departed" && order.released ? "departedReleased" : (order.reason ?? "other");
+    const reason = t(`emails.orders.cancelled.reason.${key}`);
     return {
       subject: t("emails.orders.cancelled.subject", subjectValues(order, locale)),
       body: (

@@ -50,6 +50,37 @@ export type OrderCancelledMailData = CustomerOrderMailData & {
   reason: CancelReason | null;
   /** True when no money was taken (payment state none, failed or released). */
   nothingCharged: boolean;
+  /** True when a card authorisation was released (a 'departed' order that was waiting for staff, not for payment). */
+  released?: boolean;
+};
+
+/**
+ * To the customer when the flight's times moved by 15 minutes or more (flights/reschedule.ts):
+ * `departure` is the new departure; every instant is ISO, shown in Europe/Zurich.
+ */
+export type OrderRescheduledMailData = CustomerOrderMailData & {
+  previousDeparture: string;
+  arrival: string;
+  previousArrival: string;
+  /** A move of 3 hours or more: the customer may cancel free of charge from the order page. */
+  freeCancellation: boolean;
+  /** The updated calendar file (same UID, higher SEQUENCE), for a confirmed order; null otherwise. */
+  calendarUrl: string | null;
+};
+
+/** To each staff member who validates orders, once a day: the authorisations that lapse within 24 hours. */
+export type StaffCaptureDeadlinesMailData = {
+  orders: Array<{
+    reference: string;
+    from: string;
+    to: string;
+    customer: string;
+    amountCents: number;
+    /** ISO instant of the provider's capture deadline. */
+    captureBefore: string;
+  }>;
+  /** The back-office's processing orders, nearest deadline first. */
+  adminUrl: string;
 };
 
 /** A mail to staff (STAFF_EMAIL, in French) about one order. */

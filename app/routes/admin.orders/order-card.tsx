@@ -25,6 +25,8 @@ export type AdminOrderCardData = {
   paymentState: PaymentState;
   /** A pending order's hold: until when, and whether that is past (the cron has not run yet). */
   hold: { until: string; expired: boolean } | null;
+  /** A processing order's 'À valider avant le …' (its card authorisation's deadline), and whether that is within 24 hours. */
+  captureBefore: { text: string; soon: boolean } | null;
   amount: string;
   /** A cancelled order: why, what the terms kept (a customer's cancellation) and what went back, formatted. */
   cancellation: { reason: CancelReason; fee: string | null; refunded: string | null } | null;
@@ -94,6 +96,15 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               {t(`orders.paymentState.${order.paymentState}`)}
             </span>
           )}
+          {order.captureBefore ? (
+            <span
+              data-testid="order-capture-before"
+              className={`text-sm font-semibold ${order.captureBefore.soon ? "rounded bg-red-100 px-2 py-0.5 text-red-900" : "text-navy-900"}`}
+            >
+              {order.captureBefore.text}
+              {order.captureBefore.soon ? ` (${t("orders.captureSoon")})` : null}
+            </span>
+          ) : null}
         </summary>
         <div className="grid gap-6 border-t border-navy-100 p-4 sm:grid-cols-2">
           <section aria-label={t("orders.customer")}>

@@ -13,7 +13,8 @@ import { orderReference } from "#app/orders/order-reference";
 import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { retryRefund } from "#app/orders/order-cancel.server";
 import { ORDER_STATUSES } from "#app/utils/constants";
-import { formatDateTime, formatOrderAmount } from "#app/utils/format";
+import { formatDateTime, formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { CAPTURE_WARNING_MS, ORDER_SORTS, orderSortFrom } from "#app/orders/admin-order-sort";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
 import { requirePermission } from "#app/accounts/session.server";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const filter = orderFilterFrom(searchParams);
   const page = pageParam(searchParams);
-  const { orders, total } = await listOrders(context.db, filter, page);
+  const sort = orderSortFrom(searchParams);
+  const { orders, total } = await listOrders(context.db, filter, page, sort);
   // The history of the page's orders in one query, then shared out by order.
   const history = new Map<string, Array<Awaited<ReturnType<typeof listOrderEvents>>[number]>>();
   for (const event of await listOrderEvents(
@@ -47,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: `${t("orders.heading")} – ${t("layout.titleAdmin")}`,
     filter,
+    sort,
     page,
     pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
     total,
@@ -59,6 +62,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       hold:
         order.status === "pending" && order.holdExpiresAt
           ? { until: formatDateTime(order.holdExpiresAt), expired: order.holdExpiresAt.getTime() <= now }
+          : null,
+      // 'À valider avant le …': the card's authorisation lapses then (Zurich time, the reader's format).
+      captureBefore:
+        order.status === "processing" && order.captureBefore
+          ? {
+              text: t("orders.captureBefore", {
+                day: formatDay(order.captureBefore, language),
+                time: formatTime(order.captureBefore),
+              }),
+              soon: order.captureBefore.getTime() - now <= CAPTURE_WARNING_MS,
+            }
           : null,
       amount: formatOrderAmount(order.amountCents, language),
       cancellation:
@@ -127,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminOrdersTab() {
-  const { orders, filter, page, pages, total } = useLoaderData<typeof loader>();
+  const { orders, filter, sort, page, pages, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const exporting = useIsPending({ formAction: "/admin/orders/export" });
   return (
@@ -177,6 +191,18 @@ export default function AdminOrdersTab() {
             />
             {t("orders.refundFilter")}
           </label>
+          <div>
+            <label htmlFor="orders-sort" className="mb-1 block text-sm font-semibold">
+              {t("orders.sort.label")}
+            </label>
+            <select id="orders-sort" name="sort" defaultValue={sort} className={inputClass}>
+              {ORDER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`orders.sort.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </ListSearch>
       </div>
       <p className="mt-4 text-sm text-navy-700" role="status">

@@ -125,6 +125,9 @@ function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
           {check.processing === 0
             ? t(`${key}.none`)
             : t(`${key}.some`, { count: check.processing, ago: ago(check.oldestAt) })}
+          {check.dueSoon > 0 ? (
+            <strong className="mt-1 block">{t(`${key}.dueSoon`, { count: check.dueSoon })}</strong>
+          ) : null}
         </p>,
         check.processing === 0 ? (
           t(`${key}.okAction`)
