@@ -260,11 +260,13 @@ describe("an alert's notification", () => {
       title: "Nouveau vol : Genève → Munich",
       message: "Départ le 24 novembre 2026 à 16:00. Réservez avant qu'il ne soit complet.",
       href: "/checkout/gva-muc",
+      link: "openFlight",
     });
     expect(renderNotification(note!, "de")).toEqual({
       title: "Neuer Flug: Genf → München",
       message: "Abflug am 24. November 2026 um 16:00. Buchen Sie, bevor er ausgebucht ist.",
       href: "/checkout/gva-muc",
+      link: "openFlight",
     });
     // The flight gone, the text stays (from its params) and the link goes.
     await db.delete(alertDeliveries);

@@ -28,9 +28,7 @@ import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 import { getErrorMessage } from "#app/utils/error-message";
 import { applyFeedCancellations, isCompleteFeed } from "./feed-cancellations.server";
-import { rescheduleImpact } from "#app/flights/reschedule";
-import { tellRescheduledOrders } from "#app/orders/order-notices.server";
-import type { FeedReschedules, RescheduledOrder } from "./feed-sync.queries.server";
+import { addReschedule, newReschedules, tellFeedReschedules } from "./feed-reschedules.server";
 
 export type SyncResult =
   | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
@@ -129,38 +127,6 @@ export function feedChanges(current: MatchedFlight, feed: FeedFlightRow): Flight
     oldValues: Object.fromEntries(changed.map(([field, before]) => [field, before])),
     newValues: Object.fromEntries(changed.map(([field, , after]) => [field, after])),
   };
-}
-
-/** The flights of one sync whose times moved enough to tell their customers, with their arrival before. */
-type SyncReschedules = FeedReschedules & { previousArrival: Map<string, number> };
-
-function newReschedules(): SyncReschedules {
-  return { notice: [], freeCancellation: [], previousArrival: new Map() };
-}
-
-/**
- * A matched flight whose arrival the feed moves by 15 minutes or more (flights/reschedule.ts).
- * The departure is the match key: a feed flight announced at another departure is another flight.
- */
-export function addReschedule(reschedules: SyncReschedules, current: MatchedFlight, feed: FeedFlightRow) {
-  const impact = rescheduleImpact(
-    { departureMs: current.feedDepartureMs, arrivalMs: current.arrivalMs },
-    { departureMs: current.feedDepartureMs, arrivalMs: feed.arrivalMs },
-  );
-  if (impact === "none") return;
-  reschedules.notice.push(current.id);
-  if (impact === "freeCancellation") reschedules.freeCancellation.push(current.id);
-  reschedules.previousArrival.set(current.id, current.arrivalMs);
-}
-
-/** After the sync's batch: each live order of a rescheduled flight told, flight by flight. */
-async function tellFeedReschedules(context: AppLoadContext, reschedules: SyncReschedules, orders: RescheduledOrder[]) {
-  for (const flightId of reschedules.notice) {
-    const orderIds = orders.filter((order) => order.flightId === flightId).map((order) => order.orderId);
-    const arrival = reschedules.previousArrival.get(flightId);
-    if (orderIds.length > 0 && arrival !== undefined)
-      await tellRescheduledOrders(context, { orderIds, previous: { arrival: new Date(arrival) } });
-  }
 }
 
 /**

@@ -1,20 +1,13 @@
 import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { orderPagePath } from "#app/orders/order-urls";
-import type { CancelReason, OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
+import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { Button, buttonClassName } from "#app/components/ui/button";
+import { OrderHistory, type OrderHistoryEntry } from "./order-history";
 
-/** One history row of an order (orders/order-life.queries.server.ts `listOrderEvents`), its date already formatted. */
-export type OrderHistoryEntry = {
-  move: string;
-  actor: OrderActor;
-  /** The staff member who made the move, when there was one. */
-  by: string | null;
-  detail: string | null;
-  at: string;
-};
+export type { OrderHistoryEntry };
 
 /** An order as the 'Commandes' tab shows it, every date already formatted (dd/MM/yyyy HH:mm, Zurich). */
 export type AdminOrderCardData = {
@@ -264,32 +257,6 @@ function RefuseConfirmation({ orderId, here, pending }: { orderId: string; here:
         </Button>
       </Form>
     </details>
-  );
-}
-
-/** 'Historique': every move of the order, oldest first, by whom. */
-function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
-  const { t } = useTranslation("admin");
-  return (
-    <section aria-label={t("orders.history.title")}>
-      <h3 className="font-semibold">{t("orders.history.title")}</h3>
-      {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-navy-700">{t("orders.history.empty")}</p>
-      ) : (
-        <ol className="mt-2 space-y-1 text-sm" data-testid="order-history">
-          {entries.map((entry, index) => (
-            <li key={index}>
-              <span className="tabular-nums text-navy-700">{entry.at}</span> –{" "}
-              {t(`orders.history.moves.${entry.move}`, { defaultValue: entry.move })} (
-              {entry.by ?? t(`orders.history.actors.${entry.actor}`)})
-              {entry.detail ? (
-                <span className="block break-words pl-4 font-mono text-xs text-navy-600">{entry.detail}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }
 

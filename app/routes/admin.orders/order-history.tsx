@@ -1,0 +1,38 @@
+import type { OrderActor } from "#app/utils/constants";
+import { useTranslation } from "#app/utils/translations";
+
+/** One history row of an order (orders/order-life.queries.server.ts `listOrderEvents`), its date already formatted. */
+export type OrderHistoryEntry = {
+  move: string;
+  actor: OrderActor;
+  /** The staff member who made the move, when there was one. */
+  by: string | null;
+  detail: string | null;
+  at: string;
+};
+
+/** 'Historique': every move of the order, oldest first, by whom. */
+export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section aria-label={t("orders.history.title")}>
+      <h3 className="font-semibold">{t("orders.history.title")}</h3>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-navy-700">{t("orders.history.empty")}</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm" data-testid="order-history">
+          {entries.map((entry, index) => (
+            <li key={index}>
+              <span className="tabular-nums text-navy-700">{entry.at}</span> –{" "}
+              {t(`orders.history.moves.${entry.move}`, { defaultValue: entry.move })} (
+              {entry.by ?? t(`orders.history.actors.${entry.actor}`)})
+              {entry.detail ? (
+                <span className="block break-words pl-4 font-mono text-xs text-navy-600">{entry.detail}</span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
