@@ -36,6 +36,8 @@ export const MATRIX_FIXTURE = {
     flightId,
     "exclusive-booking.$flightId:flightId": "geneva-sttropez",
     orderId: "matrix-order-of-client-a",
+    // Client A's order has its receipt (seeded below): the PDF answers as the order page does.
+    "confirmation.$orderId.$document:document": "receipt.pdf",
     userId: "demo-user-client",
     sessionId: "matrix-probe",
     id: "999999999",
@@ -62,6 +64,7 @@ async function seedFixture() {
   await executeLocalSql(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at) VALUES ('${clientB.id}', '${clientB.email}', '${hash}', 'Bruno', 'Autre', 'client', 'fr', 1) ON CONFLICT(email) DO NOTHING`,
     `INSERT INTO orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, passengers) VALUES ('${orderId}', 'demo-user-client', '${flightId}', 'completed', 100000, 1, '${customer.replaceAll("'", "''")}', 'matrix-not-a-key', 'JM-MTX001', '["Claire Client"]') ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO receipts (order_id, kind, amount_cents, language, issued_at) SELECT '${orderId}', 'receipt', 100000, 'fr', 1 WHERE NOT EXISTS (SELECT 1 FROM receipts WHERE order_id = '${orderId}' AND kind = 'receipt')`,
     `INSERT INTO notifications (id, user_id, title, message) VALUES (${notificationId}, 'demo-user-client', 'Matrice', 'Notification de A') ON CONFLICT(id) DO NOTHING`,
     `INSERT INTO alert_watches (id, user_id, from_kind, from_value, window_days) VALUES (${watchId}, 'demo-user-client', 'city', 'Matriceville', 7) ON CONFLICT(id) DO NOTHING`,
     `INSERT INTO favorites (user_id, flight_id) VALUES ('demo-user-client', '${flightId}') ON CONFLICT DO NOTHING`,
@@ -346,6 +349,15 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
     },
   },
   "confirmation.$orderId.calendar[.]ics.ts": {
+    loader: {
+      anonymous: "404",
+      clientA: "200",
+      clientB: "404",
+      gestionnaire: "404",
+      admin: "200",
+    },
+  },
+  "confirmation.$orderId.$document.ts": {
     loader: {
       anonymous: "404",
       clientA: "200",
