@@ -13,7 +13,7 @@ export function ContentPage({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">{document.title}</h1>
+      <h1 className="hyphens-auto break-words text-3xl font-bold sm:text-4xl">{document.title}</h1>
       {before}
       <p className="mt-4 text-lg text-navy-700">{document.intro}</p>
       {document.sections.map((section) => (
