@@ -35,12 +35,18 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: "fr-CH",
     timezoneId: "Europe/Zurich",
-    trace: "retain-on-failure",
+    // A trace of a failed test's retry only: recording every test's screencast and DOM snapshots
+    // cost about a tenth of the browser phase's CPU (docs/testing.md "The suite's time").
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
+        // The compositor in the browser process instead of a GPU process of its own: without a
+        // GPU it only copies frames, and the extra process and its messages cost about a
+        // seventh of Chromium's CPU over a spec (docs/testing.md "The suite's time").
+        "--in-process-gpu",
         "--disable-quic",
         "--disable-background-networking",
         "--disable-component-update",
