@@ -129,6 +129,8 @@ test("staff cancel a flight with a pending, a processing and a completed order: 
   }
   await buyer.goto(`/checkout/${flight.id}?lng=fr`);
   await expect(buyer.getByRole("heading", { name: "Ce vol a été annulé" })).toBeVisible();
+  // Its seats are nobody's to take: the summary no longer counts them.
+  await expect(buyer.locator("dt", { hasText: "Places disponibles" })).toHaveCount(0);
   await expect(buyer.getByRole("link", { name: "Demander un vol sur mesure sur ce trajet" })).toHaveAttribute(
     "href",
     /\/custom-flight\?departure=Gen%C3%A8ve&arrival=Annulville/,

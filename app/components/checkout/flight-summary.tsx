@@ -12,8 +12,11 @@ type SummaryFlight = Pick<
   "departureDate" | "aircraftType" | "flightTime" | "availableSeats" | "departureAirport" | "arrivalAirport"
 >;
 
-/** The flight being booked, at the top of /checkout/{flightId}. */
-export function FlightSummary({ flight }: { flight: SummaryFlight }) {
+/**
+ * The flight being booked, at the top of /checkout/{flightId}; `withSeats: false` for a
+ * cancelled or departed flight, whose seats are nobody's to take.
+ */
+export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFlight; withSeats?: boolean }) {
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
   const departure = new Date(flight.departureDate);
@@ -41,10 +44,12 @@ export function FlightSummary({ flight }: { flight: SummaryFlight }) {
           <dt className="text-navy-200">{t("checkout.duration")}</dt>
           <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
         </div>
-        <div>
-          <dt className="text-navy-200">{t("checkout.available")}</dt>
-          <dd className="font-semibold">{flight.availableSeats}</dd>
-        </div>
+        {withSeats ? (
+          <div>
+            <dt className="text-navy-200">{t("checkout.available")}</dt>
+            <dd className="font-semibold">{flight.availableSeats}</dd>
+          </div>
+        ) : null}
       </dl>
     </header>
   );
