@@ -28,6 +28,14 @@ import {
   requestLogLine,
   writeLogLine,
 } from "./app/utils/request-log.server";
+import {
+  isPhaseTimingOn,
+  timedEnv,
+  timePhase,
+  timeRemix,
+  withPhaseTimer,
+  withServerTiming,
+} from "./app/utils/phase-timing.server";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
@@ -129,18 +137,17 @@ const app = {
     // The app's cookies it cannot read are treated as absent, and cleared (decision 028).
     let unreadableCookies: string[] = [];
     try {
-      const screened = await screenCookies(request, appCookies(loadContext));
+      const screened = await timePhase("guards", () => screenCookies(request, appCookies(loadContext)));
       served = screened.request;
-      const guarded = await guardRequest(screened.request, {
-        appUrl: loadContext.env.APP_URL,
-        isLocal: loadContext.env.isLocal,
-      });
+      const guarded = await timePhase("guards", () =>
+        guardRequest(screened.request, { appUrl: loadContext.env.APP_URL, isLocal: loadContext.env.isLocal }),
+      );
       if (guarded.ok) {
         served = guarded.request;
         unreadableCookies = screened.unreadable;
       }
       response = guarded.ok
-        ? await handleRemixRequest(guarded.request, loadContext)
+        ? await timeRemix(() => handleRemixRequest(guarded.request, loadContext))
         : await refuse(screened.request, loadContext, guarded.failure);
       // After the catalogue was read or something may have been written: the visitor's
       // next catalogue read starts there (decision 019). Refusals set no cookie.
@@ -182,8 +189,19 @@ const app = {
 // a copy, so that without reporting (locally, or no SENTRY_DSN) requests skip it entirely.
 const reported = withSentry((env: Env) => errorReportingOptions(env) ?? undefined, { ...app });
 
+/** The bench's Worker (PHASE_TIMING=1, locally only): each response says where its time went (docs/speed.md). */
+function fetchWithPhases(...[request, env, ctx]: Parameters<typeof app.fetch>) {
+  return withPhaseTimer(async (timer) => {
+    const startedAt = timer.now();
+    return withServerTiming(await app.fetch(request, timedEnv(env), ctx), timer, startedAt);
+  });
+}
+
 export default {
-  fetch: (request, env, ctx) => (isErrorReportingOn(env) ? reported : app).fetch(request, env, ctx),
+  fetch: (request, env, ctx) =>
+    isPhaseTimingOn(env)
+      ? fetchWithPhases(request, env, ctx)
+      : (isErrorReportingOn(env) ? reported : app).fetch(request, env, ctx),
   scheduled: (controller, env, ctx) => (isErrorReportingOn(env) ? reported : app).scheduled(controller, env, ctx),
   queue: (batch, env, ctx) => (isErrorReportingOn(env) ? reported : app).queue(batch, env, ctx),
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,7 @@ import { renderDocument } from "./utils/render-document.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { RequestIdProvider } from "./utils/request-id";
 import { errorLogLine, writeLogLine } from "./utils/request-log.server";
+import { currentPhaseTimer } from "./utils/phase-timing.server";
 import { TranslationsProvider } from "./utils/translations";
 
 const handled = new WeakSet<object>();
@@ -41,10 +42,16 @@ export default async function handleRequest(
   loadContext.requestLog.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? null;
 
   // The catalogue lists: the same data renders the same page (utils/render-cache.server.ts).
+  const timer = currentPhaseTimer();
+  const renderStart = timer?.now() ?? 0;
   const cacheKey = await renderCacheKey(request, responseStatusCode, language, remixContext);
   const cached = cacheKey ? cachedHtml(cacheKey, nonce) : null;
   loadContext.requestLog.cache = cacheKey === null ? null : cached === null ? "miss" : "hit";
-  if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  if (timer && loadContext.requestLog.cache) timer.note("cache", loadContext.requestLog.cache);
+  if (cached !== null) {
+    timer?.add("render", timer.now() - renderStart, 0);
+    return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   // The browser gets the namespaces of the matched routes (their `handle.i18n`).
   const namespaces = remixContext.staticHandlerContext.matches.flatMap((match) => {
@@ -77,7 +84,10 @@ export default async function handleRequest(
   if (cacheKey && status === responseStatusCode) {
     const html = await new Response(body).text();
     storeHtml(cacheKey, html, nonce);
+    timer?.add("render", timer.now() - renderStart, 1);
     return new Response(html, { headers: responseHeaders, status });
   }
+  // A streamed page: until its shell is ready (the rest is the `body` phase).
+  timer?.add("render", timer.now() - renderStart, 1);
   return new Response(body, { headers: responseHeaders, status });
 }

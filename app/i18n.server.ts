@@ -4,6 +4,8 @@ import { NAMESPACES, resources, type Namespace } from "./locales/resources";
 import { createTranslator, type TFunction } from "./utils/translator";
 import type { TranslationsValue } from "./utils/translations";
 import { hostCookieName } from "./utils/cookies.server";
+import { timePhase } from "./utils/phase-timing.server";
+import { isolateShared } from "./utils/isolate-shared";
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
@@ -51,28 +53,37 @@ export function createI18nServer({
   });
 }
 
-const detected = new WeakMap<Request, Promise<Language>>();
+/**
+ * Per request (its context), by what detection reads: Remix hands its loaders a copy of the
+ * Request, and server.ts and the build each bundle this module, so neither the Request nor
+ * a module-scope map alone would make it once per request (utils/isolate-shared.ts).
+ */
+const detected = isolateShared(
+  "detected-languages",
+  () => new WeakMap<AppLoadContext, Map<string, Promise<Language>>>(),
+);
 /** Signed out, the language depends only on `?lng=`, the cookies and Accept-Language. */
 const anonymousDetections = new Map<string, Language>();
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?jm_session=/;
 
 /** The language of this request, always one of fr, en, de; detected once per request. */
 export function detectLanguage(request: Request, context: AppLoadContext): Promise<Language> {
-  let language = detected.get(request);
+  const cookies = request.headers.get("Cookie") ?? "";
+  const inputs = `${new URL(request.url).searchParams.get("lng")}|${cookies}|${request.headers.get("Accept-Language")}`;
+  let byInputs = detected.get(context);
+  if (!byInputs) detected.set(context, (byInputs = new Map()));
+  let language = byInputs.get(inputs);
   if (!language) {
-    const cookies = request.headers.get("Cookie") ?? "";
-    const inputs = SESSION_COOKIE.test(cookies)
-      ? null
-      : `${new URL(request.url).searchParams.get("lng")}|${cookies}|${request.headers.get("Accept-Language")}`;
-    const known = inputs === null ? undefined : anonymousDetections.get(inputs);
+    const anonymous = !SESSION_COOKIE.test(cookies);
+    const known = anonymous ? anonymousDetections.get(inputs) : undefined;
     language = known
       ? Promise.resolve(known)
-      : context.i18n.getLocale(request).then((locale) => {
+      : timePhase("i18n", () => context.i18n.getLocale(request)).then((locale) => {
           const found = isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-          if (inputs !== null && anonymousDetections.size < 500) anonymousDetections.set(inputs, found);
+          if (anonymous && anonymousDetections.size < 500) anonymousDetections.set(inputs, found);
           return found;
         });
-    detected.set(request, language);
+    byInputs.set(inputs, language);
   }
   return language;
 }

@@ -21,6 +21,8 @@ import type { SessionUser } from "./users.queries.server";
 import { safeRedirectPath } from "#app/utils/redirects";
 import { refusal } from "#app/utils/responses.server";
 import { hostCookieName } from "#app/utils/cookies.server";
+import { timePhase } from "#app/utils/phase-timing.server";
+import { isolateShared } from "#app/utils/isolate-shared";
 
 export type { SessionUser };
 export { safeRedirectPath, isStaff };
@@ -61,7 +63,11 @@ type SessionLookup = {
  * One lookup per request however many loaders ask: the context is per request, and
  * the key includes the Cookie header so a reused context never mixes two browsers.
  */
-const lookups = new WeakMap<AppLoadContext, Map<string, Promise<SessionLookup>>>();
+const lookups = isolateShared(
+  "session-lookups",
+  // One map for both copies of this module: load-context.ts's language detection asks too.
+  () => new WeakMap<AppLoadContext, Map<string, Promise<SessionLookup>>>(),
+);
 
 function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   const cookieHeader = request.headers.get("Cookie") ?? "";
@@ -69,12 +75,12 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
   if (!byCookie) lookups.set(context, (byCookie = new Map()));
   let lookup = byCookie.get(cookieHeader);
   if (!lookup) {
-    lookup = (async () => {
+    lookup = timePhase("session", async () => {
       const token = await readToken(request, context);
       if (!token) return null;
       const session = await findSession(context.db, token, context.now());
       return session ? { token, ...session } : null;
-    })();
+    });
     byCookie.set(cookieHeader, lookup);
   }
   return lookup;

@@ -62,9 +62,13 @@ export function cityName(stored: string, language: Language): string {
   return byName.get(normalise(stored))?.[language] ?? stored;
 }
 
+const collators = new Map<Language, Intl.Collator>();
+
 /** Sorts values by their name in `language` (its own collation: 'Österreich' with the O's in German). */
 export function sortByName<T>(values: readonly T[], nameOf: (value: T) => string, language: Language): T[] {
-  const collator = new Intl.Collator(language);
+  // Making a collator costs more than sorting a short list with it: one per language.
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
   return [...values].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 }
 

@@ -5,11 +5,12 @@
  * `subset: true` keeps only the glyphs a document uses: a receipt weighs a few dozen kB.
  *
  * The font reaches the Worker inside the bundle: Vite's `?inline` turns the file into a
- * base64 data URL string (no file system on workerd), decoded once per isolate.
+ * base64 data URL string (no file system on workerd), decoded once per isolate. pdf-lib,
+ * fontkit and the font are imported on the first document drawn, not at the isolate's start
+ * (docs/speed.md): they are most of the Worker's code, and most isolates never draw one.
  */
-import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
-import fontkit from "@pdf-lib/fontkit";
-import fontDataUrl from "#app/content/fonts/DejaVuSans.ttf?inline";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
+import type fontkit from "@pdf-lib/fontkit";
 import { company } from "#app/content/company";
 import { cityName } from "#app/content/city-names";
 import { translatorFor } from "#app/i18n.server";
@@ -58,32 +59,44 @@ type FontkitFont = ReturnType<typeof fontkit.create>;
  * have both, but their `encode` wants a stream argument (it throws without one). The fork is
  * handed a subset that shows only `includeGlyph` and `encodeStream`.
  */
-const subsettingFontkit: PdfFontkit = {
-  create(buffer) {
-    const font = fontkit.create(buffer);
-    const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => {
-      const subset = createSubset();
-      return {
-        includeGlyph: (glyph: Parameters<typeof subset.includeGlyph>[0]) => subset.includeGlyph(glyph),
-        encodeStream: () => subset.encodeStream(),
-      } as unknown as typeof subset;
-    };
-    return font as unknown as ReturnType<PdfFontkit["create"]>;
-  },
-};
+function subsettingFontkit(kit: typeof fontkit): PdfFontkit {
+  return {
+    create(buffer) {
+      const font = kit.create(buffer);
+      const createSubset = font.createSubset.bind(font);
+      font.createSubset = () => {
+        const subset = createSubset();
+        return {
+          includeGlyph: (glyph: Parameters<typeof subset.includeGlyph>[0]) => subset.includeGlyph(glyph),
+          encodeStream: () => subset.encodeStream(),
+        } as unknown as typeof subset;
+      };
+      return font as unknown as ReturnType<PdfFontkit["create"]>;
+    },
+  };
+}
 
-let loadedFont: { bytes: Uint8Array; face: FontkitFont } | null = null;
+let library: ReturnType<typeof loadLibrary> | null = null;
 
-/** The font's bytes and its glyph table, decoded once per isolate. */
-function loadFont() {
-  if (!loadedFont) {
+/** pdf-lib, the fontkit it is given, the font's bytes and glyph table, and the colours: once per isolate. */
+function loadLibrary() {
+  return Promise.all([
+    import("@cantoo/pdf-lib"),
+    import("@pdf-lib/fontkit"),
+    import("#app/content/fonts/DejaVuSans.ttf?inline"),
+  ]).then(([pdfLib, { default: kit }, { default: fontDataUrl }]) => {
     const binary = atob(fontDataUrl.slice(fontDataUrl.indexOf(",") + 1));
     const bytes = new Uint8Array(binary.length);
     for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-    loadedFont = { bytes, face: fontkit.create(bytes) };
-  }
-  return loadedFont;
+    const { rgb } = pdfLib;
+    const colors: Record<"ink" | "muted" | "rule" | "shade", RGB> = {
+      ink: rgb(0.07, 0.13, 0.27),
+      muted: rgb(0.35, 0.4, 0.5),
+      rule: rgb(0.75, 0.78, 0.84),
+      shade: rgb(0.93, 0.95, 0.98),
+    };
+    return { pdfLib, fontkit: subsettingFontkit(kit), bytes, face: kit.create(bytes) as FontkitFont, colors };
+  });
 }
 
 /**
@@ -102,19 +115,20 @@ export function drawableText(text: string, hasGlyph: (codePoint: number) => bool
   return out;
 }
 
-const PAGE = { width: PageSizes.A4[0], height: PageSizes.A4[1], margin: 56 };
-const INK = rgb(0.07, 0.13, 0.27);
-const MUTED = rgb(0.35, 0.4, 0.5);
-const RULE = rgb(0.75, 0.78, 0.84);
+/** A4 in points, as pdf-lib's `PageSizes.A4`. */
+const A4: [number, number] = [595.28, 841.89];
+const PAGE = { width: A4[0], height: A4[1], margin: 56 };
 const AMOUNT_COLUMN = 130;
 
 /** Renders one receipt or credit note; the bytes of a PDF. */
 export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array<ArrayBuffer>> {
   const { language, kind } = document;
   const t = translatorFor(language, "catalogue");
-  const { bytes, face } = loadFont();
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(subsettingFontkit);
+  library ??= loadLibrary();
+  const { pdfLib, fontkit, bytes, face, colors } = await library;
+  const { ink: INK, muted: MUTED, rule: RULE } = colors;
+  const pdf = await pdfLib.PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(bytes, { subset: true });
   const clean = (text: string) => drawableText(text, (codePoint) => face.hasGlyphForCodePoint(codePoint));
   const number = receiptNumberText(document.number);
@@ -129,7 +143,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   pdf.setCreationDate(document.issuedAt);
   pdf.setModificationDate(document.issuedAt);
 
-  const page = pdf.addPage(PageSizes.A4);
+  const page = pdf.addPage(A4);
   const write = (text: string, x: number, y: number, size = 10, color = INK) =>
     page.drawText(clean(text), { x, y, size, font, color });
   const right = PAGE.width - PAGE.margin;
@@ -144,8 +158,8 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     company.customerServiceEmail,
   ];
   companyLines.forEach((line, index) => write(line, PAGE.margin, y - 16 - index * 13, 9, MUTED));
-  writeRight(page, font, clean(title), right, y, 20);
-  writeRight(page, font, clean(t("receipt.number", { number })), right, y - 22, 11);
+  writeRight(page, font, clean(title), right, y, 20, INK);
+  writeRight(page, font, clean(t("receipt.number", { number })), right, y - 22, 11, INK);
   const issued = `${withColon(t("receipt.issuedOn"), language)} ${formatDay(document.issuedAt, language)}`;
   writeRight(page, font, clean(issued), right, y - 38, 9, MUTED);
 
@@ -161,7 +175,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     y: y - 6,
     width: right - PAGE.margin,
     height: 20,
-    color: rgb(0.93, 0.95, 0.98),
+    color: colors.shade,
   });
   write(t("receipt.description"), PAGE.margin + 6, y, 9, MUTED);
   writeRight(page, font, clean(t("receipt.amount")), right - 6, y, 9, MUTED);
@@ -169,7 +183,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   const amount = formatOrderAmount(document.amountCents, language);
   const route = t("flight.route", { from: cityName(document.from, language), to: cityName(document.to, language) });
   write(t("receipt.line", { route }), PAGE.margin + 6, y, 11);
-  writeRight(page, font, clean(amount), right - 6, y, 11);
+  writeRight(page, font, clean(amount), right - 6, y, 11, INK);
   const details = [
     t("receipt.departure", { date: formatDay(document.departure, language), time: formatTime(document.departure) }),
     `${document.fromIcao} → ${document.toIcao}`,
@@ -188,7 +202,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   page.drawLine({ start: { x: PAGE.margin, y }, end: { x: right, y }, thickness: 0.8, color: RULE });
   y -= 20;
   write(t(`receipt.total.${kind}`), PAGE.margin + 6, y, 12);
-  writeRight(page, font, clean(amount), right - 6, y, 14);
+  writeRight(page, font, clean(amount), right - 6, y, 14, INK);
 
   // What the document is, and how the money moved.
   y -= 44;
@@ -220,7 +234,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   return new Uint8Array(await pdf.save());
 }
 
-function writeRight(page: PDFPage, font: PDFFont, text: string, right: number, y: number, size: number, color = INK) {
+function writeRight(page: PDFPage, font: PDFFont, text: string, right: number, y: number, size: number, color: RGB) {
   page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color });
 }
 

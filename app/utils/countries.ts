@@ -2,8 +2,20 @@ import type { Language } from "#app/i18n";
 import { sortByName } from "#app/content/city-names";
 import { BILLING_COUNTRY_CODES, countryName } from "#app/content/country-names";
 
-/** The billing countries, named and sorted in the reader's language (decision 023). */
-export function countryChoices(language: Language) {
-  const choices = BILLING_COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) }));
-  return sortByName(choices, (choice) => choice.name, language);
+type CountryChoice = { code: (typeof BILLING_COUNTRY_CODES)[number]; name: string };
+const choicesByLanguage = new Map<Language, readonly CountryChoice[]>();
+
+/**
+ * The billing countries, named and sorted in the reader's language (decision 023); made
+ * once per language and isolate (every checkout's loader asks: docs/speed.md).
+ */
+export function countryChoices(language: Language): CountryChoice[] {
+  let choices = choicesByLanguage.get(language);
+  if (!choices) {
+    const named = BILLING_COUNTRY_CODES.map((code) => Object.freeze({ code, name: countryName(code, language) }));
+    choices = Object.freeze(sortByName(named, (choice) => choice.name, language));
+    choicesByLanguage.set(language, choices);
+  }
+  // A copy of the list (its entries are frozen): what a caller does with it stays its own.
+  return [...choices];
 }

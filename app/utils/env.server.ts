@@ -21,6 +21,8 @@ export interface Env {
   HOLD_MINUTES?: string;
   SIMULATOR_CAPTURE_DAYS?: string;
   SENTRY_DSN?: string;
+  /** "1" in the bench's local Worker only: each response gets its phases in Server-Timing (docs/speed.md). */
+  PHASE_TIMING?: string;
   /** The jobs queue (app/operations/jobs.server.ts); without it, mails and alerts go out inline. */
   JOBS?: Queue<Job>;
 }

@@ -23,6 +23,12 @@ test("/ redirects to /home and keeps the query string", async ({ request }) => {
   expect(response.headers()["location"]).toBe("/home?lng=de&utm_source=test");
 });
 
+test("pages say nothing of their phases without the bench's flag (docs/speed.md)", async ({ request }) => {
+  const response = await request.get("/home", { headers: { "Cache-Control": "no-cache" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["server-timing"]).toBeUndefined();
+});
+
 test("/home lists the demo flights from D1 in French", async ({ page, consoleErrors }) => {
   await page.goto("/home");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
