@@ -19,7 +19,12 @@ export function SimilarFlights({ flights, className = "" }: { flights: SimilarFl
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
   return (
-    <section aria-labelledby="similar-flights-heading" className={className} data-testid="similar-flights">
+    <section
+      id="similar-flights"
+      aria-labelledby="similar-flights-heading"
+      className={className}
+      data-testid="similar-flights"
+    >
       <h3 id="similar-flights-heading" className="font-semibold">
         {t("similarFlights.title")}
       </h3>
