@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // flights (issue 29); joined on that page, they are already in sight.
   const flightPage = `/checkout/${submission.value.flightId}`;
   const similarFlights =
-    outcome.intent === "join" && !back.startsWith(flightPage)
+    outcome.intent === "join" && back.split(/[?#]/)[0] !== flightPage
       ? { action: { label: t("similarFlights.toastAction"), href: `${flightPage}#similar-flights` } }
       : {};
   return redirectWithToast(context, back, {
