@@ -4,7 +4,8 @@
  * CO2 per kg of fuel (ICAO), per seat over 6 and 8 seats.
  */
 import { describe, expect, it } from "vitest";
-import { co2Estimate, formatCo2Kg, formatCo2Tonnes } from "./co2";
+import { FAQ } from "#app/content/documents/faq";
+import { co2Estimate, CO2_KG_PER_KG_FUEL, FUEL_KG_PER_HOUR, formatCo2Kg, formatCo2Tonnes } from "./co2";
 
 describe("CO2 estimate", () => {
   it("PC-12, one hour: 200 × 1 × 3.16 = 632 kg, 632 / 6 = 105 kg per seat", () => {
@@ -37,5 +38,19 @@ describe("CO2 estimate", () => {
     expect(formatCo2Tonnes(632, "fr")).toBe("0,6\u00a0t\u00a0CO₂");
     expect(formatCo2Kg(105, "en")).toBe("105\u00a0kg\u00a0CO₂");
     expect(formatCo2Kg(1422, "de")).toBe("1.422\u00a0kg\u00a0CO₂");
+  });
+
+  it("is what the FAQ says, in each language: the burn rates, the factor and a flight hour's CO2", () => {
+    const decimal = { fr: ",", en: ".", de: "," } as const;
+    for (const language of ["fr", "en", "de"] as const) {
+      const answer = FAQ[language].sections.find((section) => section.id === "co2")!.paragraphs.join(" ");
+      const number = (value: number) => value.toFixed(2).replace(".", decimal[language]);
+      expect(answer).toContain(`${number(CO2_KG_PER_KG_FUEL)} kg`);
+      // PC-12: 200 kg/h, 0.63 t of CO2 an hour; PC-24: 450 kg/h, 1.42 t.
+      expect(answer).toContain(`${FUEL_KG_PER_HOUR.PC12} kg`);
+      expect(answer).toContain(`${FUEL_KG_PER_HOUR.PC24} kg`);
+      expect(answer).toContain(`${number((FUEL_KG_PER_HOUR.PC12! * CO2_KG_PER_KG_FUEL) / 1000)} t`);
+      expect(answer).toContain(`${number((FUEL_KG_PER_HOUR.PC24! * CO2_KG_PER_KG_FUEL) / 1000)} t`);
+    }
   });
 });
