@@ -17,7 +17,7 @@ export function ContentPage({
       {before}
       <p className="mt-4 text-lg text-navy-700">{document.intro}</p>
       {document.sections.map((section) => (
-        <section key={section.heading} className="mt-8">
+        <section key={section.heading} id={section.id} className="mt-8">
           <h2 className="text-xl font-bold">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-relaxed">

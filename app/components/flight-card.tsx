@@ -6,6 +6,7 @@ import { pricePerPerson, seatCapacityFor } from "#app/flights/pricing";
 import { probabilityLevel } from "#app/flights/probability";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
 import { CityArt } from "./city-art";
+import { Co2Line } from "./co2-figures";
 import { FavoriteButton } from "./favorite-button";
 import { WaitlistForm } from "./waitlist-form";
 import { Button, buttonClassName } from "#app/components/ui/button";
@@ -96,6 +97,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
             <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
           </div>
         </dl>
+        <Co2Line flight={flight} />
         <p className="flex items-center gap-2" data-probability={level.stars}>
           <span aria-hidden="true" className="tracking-tight text-gold-600">
             {"★".repeat(level.stars)}

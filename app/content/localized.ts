@@ -7,5 +7,6 @@ export type Localized<T = string> = Record<Language, T>;
 export type ContentDocument = {
   title: string;
   intro: string;
-  sections: Array<{ heading: string; paragraphs: string[] }>;
+  /** `id`: the section's anchor, for a link to one question (/faq#co2). */
+  sections: Array<{ id?: string; heading: string; paragraphs: string[] }>;
 };

@@ -4,10 +4,11 @@
  * step), and the ways forward a cancelled flight's page offers.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { findFlightToCancel, listLiveFlightOrders, listSimilarFlights } from "./flight-life.queries.server";
+import { findFlightToCancel, listLiveFlightOrders } from "./flight-life.queries.server";
+import { findSimilarFlights } from "./similar-flights.server";
 import { customFlightRequestPath, type FlightCancelPreview } from "./flight-cancel";
 
-/** How many similar flights a cancelled flight's page and mails offer. */
+/** How many similar flights a cancelled flight's mails offer (its page: similar-flights.server.ts). */
 export const SIMILAR_FLIGHTS = 3;
 
 /** The flight as 'Annuler ce vol' shows it: its route, departure, aircraft and whether it is cancelled already. */
@@ -41,16 +42,14 @@ export async function previewFlightCancellation(
   return { ok: true, preview };
 }
 
-/** The ways forward a cancelled flight's page offers: similar flights and the prefilled request. */
+/**
+ * The ways forward a cancelled flight's page offers: similar flights (bookable, same area,
+ * ±3 days: issue 29) and the prefilled request.
+ */
 export async function waysForward(context: AppLoadContext, flightId: string) {
   const flight = await findFlightToCancel(context.db, flightId);
   if (!flight) return null;
-  const similar = await listSimilarFlights(context.db, {
-    flightId: flight.id,
-    departureAirportId: flight.departureAirportId,
-    now: context.now(),
-    limit: SIMILAR_FLIGHTS,
-  });
+  const similar = await findSimilarFlights(context, flight.id);
   return {
     similar,
     customFlightPath: customFlightRequestPath({

@@ -8,6 +8,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { findFlightListing } from "#app/flights/flights.server";
 import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
 import { waysForward } from "#app/flights/flight-ways.server";
+import { findSimilarFlights } from "#app/flights/similar-flights.server";
 import { checkout, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
 import { orderPagePath } from "#app/orders/order-urls";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
@@ -33,8 +34,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flight,
     unavailable,
     // Sold out: 'Me prévenir si une place se libère', or that the user already waits.
-    // Cancelled (decision 032): similar flights from the same departure and the prefilled request.
+    // Cancelled (decision 032): similar flights and the prefilled request; sold out (and so the
+    // waitlist's confirmation, which comes back here): similar flights (issue 29).
     waysForward: unavailable === "cancelled" ? await waysForward(context, flight.id) : null,
+    similarFlights: unavailable === "soldOut" ? await findSimilarFlights(context, flight.id) : [],
     waitlisted:
       user && unavailable === "soldOut"
         ? (await waitlistedFlightIds(context.db, user.id, [flight.id])).length > 0
@@ -131,6 +134,7 @@ export default function CheckoutPage() {
           flight={flight}
           waitlisted={data.waitlisted}
           waysForward={data.waysForward}
+          similar={data.similarFlights}
         />
       ) : (
         <CheckoutForm

@@ -37,8 +37,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       type: "error",
       description: t(`waitlist.errors.${outcome.reason}`, { max: MAX_WAITLIST_ENTRIES }),
     });
+  // Joined from a card, the confirmation leads to the flight's page, which offers similar
+  // flights (issue 29); joined on that page, they are already in sight.
+  const flightPage = `/checkout/${submission.value.flightId}`;
+  const similarFlights =
+    outcome.intent === "join" && back.split(/[?#]/)[0] !== flightPage
+      ? { action: { label: t("similarFlights.toastAction"), href: `${flightPage}#similar-flights` } }
+      : {};
   return redirectWithToast(context, back, {
     type: "success",
     description: t(outcome.intent === "join" ? "waitlist.joined" : "waitlist.left"),
+    ...similarFlights,
   });
 }

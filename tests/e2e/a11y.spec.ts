@@ -34,6 +34,8 @@ const soldOutFlights = upcomingDemoFlights().filter((flight) => flight.soldOut);
 const PUBLIC_PAGES = [
   "/home",
   "/empty-legs",
+  // The map of the filtered list (issue 29).
+  "/empty-legs?from=Genève",
   "/fleet",
   "/fleet?aircraft=pc12-ngx",
   "/partners",

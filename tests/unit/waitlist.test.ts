@@ -290,6 +290,23 @@ describe("/waitlist", () => {
       description: "Une erreur est survenue, veuillez réessayer.",
     });
   });
+
+  it("joined from a card, the confirmation links to the flight's similar flights; on the flight's page, it need not", async () => {
+    const cookie = cookiePair(await startSession(get("/"), context, "dora"));
+    const fromCard = await flight({ soldOut: true });
+    expect(
+      await toastOf(await send({ intent: "join", flightId: fromCard, redirectTo: "/empty-legs" }, cookie)),
+    ).toMatchObject({
+      type: "success",
+      action: { label: "Voir des vols similaires", href: `/checkout/${fromCard}#similar-flights` },
+    });
+    const onItsPage = await flight({ soldOut: true });
+    const toast = await toastOf(
+      await send({ intent: "join", flightId: onItsPage, redirectTo: `/checkout/${onItsPage}` }, cookie),
+    );
+    expect(toast).toMatchObject({ type: "success" });
+    expect(toast).not.toHaveProperty("action");
+  });
 });
 
 describe("a release", () => {

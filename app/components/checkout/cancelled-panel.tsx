@@ -1,27 +1,17 @@
 import { Link } from "@remix-run/react";
-import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
-import { useCityName } from "#app/utils/use-language";
+import { SimilarFlights, type SimilarFlight } from "./similar-flights";
 
-/** The ways forward from a cancelled flight (flights/flight-life.server.ts `waysForward`). */
-export type CancelledFlightWays = {
-  similar: Array<{
-    id: string;
-    departureDate: string | Date;
-    departureAirport: { servedCity: string };
-    arrivalAirport: { servedCity: string };
-  }>;
-  customFlightPath: string;
-};
+/** The ways forward from a cancelled flight (flights/flight-ways.server.ts `waysForward`). */
+export type CancelledFlightWays = { similar: SimilarFlight[]; customFlightPath: string };
 
 /**
  * In place of the form on a cancelled flight (decision 032): 'Ce vol a été annulé', similar
- * upcoming flights from the same departure, and the custom-flight request prefilled with
+ * bookable flights (same area, ±3 days), and the custom-flight request prefilled with
  * the route and day.
  */
 export function CancelledPanel({ ways }: { ways: CancelledFlightWays | null }) {
-  const { t, language } = useTranslation("catalogue");
-  const city = useCityName();
+  const { t } = useTranslation("catalogue");
   return (
     <section
       role="status"
@@ -32,27 +22,7 @@ export function CancelledPanel({ ways }: { ways: CancelledFlightWays | null }) {
         {t("checkout.cancelled.title")}
       </h2>
       <p className="mt-2 text-navy-700">{t("checkout.unavailable.cancelled")}</p>
-      <h3 className="mt-6 font-semibold">{t("checkout.cancelled.similar")}</h3>
-      {ways && ways.similar.length > 0 ? (
-        <ul className="mt-2 space-y-2" data-testid="similar-flights">
-          {ways.similar.map((flight) => {
-            const departure = new Date(flight.departureDate);
-            return (
-              <li key={flight.id}>
-                <Link to={`/checkout/${flight.id}`} className="font-semibold text-navy-800 underline">
-                  {t("flight.route", {
-                    from: city(flight.departureAirport.servedCity),
-                    to: city(flight.arrivalAirport.servedCity),
-                  })}
-                  , {formatDay(departure, language)}, {formatTime(departure)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="mt-2 text-navy-700">{t("checkout.cancelled.none")}</p>
-      )}
+      <SimilarFlights flights={ways?.similar ?? []} className="mt-6" />
       <div className="mt-6 flex flex-wrap gap-3">
         {ways ? (
           <Link

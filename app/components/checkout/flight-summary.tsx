@@ -5,7 +5,9 @@ import { formatDay, formatDuration, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 import { WaitlistForm } from "../waitlist-form";
+import { useCo2Text } from "../co2-figures";
 import { CancelledPanel, type CancelledFlightWays } from "./cancelled-panel";
+import { SimilarFlights, type SimilarFlight } from "./similar-flights";
 
 type SummaryFlight = Pick<
   FlightListing,
@@ -20,6 +22,7 @@ export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFli
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
   const departure = new Date(flight.departureDate);
+  const co2 = useCo2Text(flight);
   return (
     <header className="mt-4 rounded-3xl bg-navy-900 p-6 text-white">
       <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t("checkout.summary")}</p>
@@ -50,6 +53,15 @@ export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFli
             <dd className="font-semibold">{flight.availableSeats}</dd>
           </div>
         ) : null}
+        <div className="sm:col-span-2" data-testid="co2">
+          <dt className="text-navy-200">{t("co2.title")}</dt>
+          <dd className="font-semibold">
+            {co2} –{" "}
+            <Link to="/faq#co2" className="font-normal text-gold-300 underline">
+              {t("co2.how")}
+            </Link>
+          </dd>
+        </div>
       </dl>
     </header>
   );
@@ -64,11 +76,14 @@ export function UnavailablePanel({
   flight,
   waitlisted = false,
   waysForward = null,
+  similar = [],
 }: {
   reason: UnavailableReason;
   flight: Pick<FlightListing, "id" | "departureAirport" | "arrivalAirport">;
   waitlisted?: boolean;
   waysForward?: CancelledFlightWays | null;
+  /** On a sold-out flight: bookable flights from the same area within ±3 days. */
+  similar?: SimilarFlight[];
 }) {
   const { t } = useTranslation("catalogue");
   const city = useCityName();
@@ -88,6 +103,7 @@ export function UnavailablePanel({
             })}
             waiting={waitlisted}
           />
+          <SimilarFlights flights={similar} className="mt-6 text-left" />
         </div>
       ) : null}
       <Link

@@ -29,6 +29,14 @@ export const FAQ: Localized<ContentDocument> = {
         ],
       },
       {
+        id: "co2",
+        heading: "Comment le CO₂ affiché est-il estimé ?",
+        paragraphs: [
+          "Nous multiplions la consommation horaire de carburant de l'appareil par la durée du vol, puis par 3,16 kg de CO₂ par kg de carburant, le facteur de l'OACI (ICAO Carbon Emissions Calculator). Consommations retenues, d'après les chiffres publiés par Pilatus et par les opérateurs : PC-12 environ 200 kg par heure (0,63 t de CO₂ par heure de vol), PC-24 environ 450 kg par heure (1,42 t de CO₂ par heure de vol).",
+          "Le chiffre par place divise celui du vol par le nombre de sièges de l'appareil (6 pour le PC-12, 8 pour le PC-24). C'est une estimation : le vent, la charge et l'altitude la font varier, et elle ne compte ni la fabrication du carburant ni les effets autres que le CO₂. Un empty leg vole de toute façon : vos places n'ajoutent presque rien à ses émissions.",
+        ],
+      },
+      {
         heading: "Que se passe-t-il si le vol est annulé ?",
         paragraphs: [
           "Vous êtes prévenu dès que l'opérateur nous informe, et aucun montant ne vous est dû pour un vol qui n'a pas lieu. Nous vous proposons si possible un vol de remplacement ou un vol sur mesure.",
@@ -77,6 +85,14 @@ export const FAQ: Localized<ContentDocument> = {
         ],
       },
       {
+        id: "co2",
+        heading: "How is the CO₂ shown estimated?",
+        paragraphs: [
+          "We multiply the aircraft's fuel burn per hour by the flight time, then by 3.16 kg of CO₂ per kg of fuel, the ICAO factor (ICAO Carbon Emissions Calculator). Fuel burn used, from figures published by Pilatus and by operators: PC-12 about 200 kg per hour (0.63 t of CO₂ per flight hour), PC-24 about 450 kg per hour (1.42 t of CO₂ per flight hour).",
+          "The figure per seat divides the flight's by the number of seats of the aircraft (6 for the PC-12, 8 for the PC-24). It is an estimate: wind, load and altitude change it, and it counts neither the production of the fuel nor effects other than CO₂. An empty leg flies anyway: your seats add almost nothing to its emissions.",
+        ],
+      },
+      {
         heading: "What happens if the flight is cancelled?",
         paragraphs: [
           "You are told as soon as the operator informs us, and nothing is owed for a flight that does not take place. Where possible we offer a replacement flight or a made-to-measure flight.",
@@ -122,6 +138,14 @@ export const FAQ: Localized<ContentDocument> = {
         heading: "Wie wird der Preis pro Person berechnet?",
         paragraphs: [
           "Der Flugpreis ist die Dauer multipliziert mit dem Minutentarif des Flugzeugs; er wird durch die Zahl der auf dem Flug angebotenen Plätze geteilt und ändert sich nicht, wenn Plätze reserviert werden. Sie können auch das ganze Flugzeug buchen, solange keiner seiner Plätze reserviert ist.",
+        ],
+      },
+      {
+        id: "co2",
+        heading: "Wie wird das angezeigte CO₂ geschätzt?",
+        paragraphs: [
+          "Wir multiplizieren den stündlichen Treibstoffverbrauch des Flugzeugs mit der Flugdauer und dann mit 3,16 kg CO₂ pro kg Treibstoff, dem Faktor der ICAO (ICAO Carbon Emissions Calculator). Verwendete Verbrauchswerte, nach den von Pilatus und von Betreibern veröffentlichten Zahlen: PC-12 etwa 200 kg pro Stunde (0,63 t CO₂ pro Flugstunde), PC-24 etwa 450 kg pro Stunde (1,42 t CO₂ pro Flugstunde).",
+          "Der Wert pro Platz teilt den des Flugs durch die Sitzplätze des Flugzeugs (6 beim PC-12, 8 beim PC-24). Es ist eine Schätzung: Wind, Beladung und Flughöhe verändern sie, und sie zählt weder die Herstellung des Treibstoffs noch andere Wirkungen als CO₂. Ein Empty Leg fliegt ohnehin: Ihre Plätze fügen seinen Emissionen fast nichts hinzu.",
         ],
       },
       {

@@ -1,0 +1,86 @@
+import { Link } from "@remix-run/react";
+import { EUROPE_MAP } from "#app/flights/europe-map.generated";
+import type { Language } from "#app/i18n";
+import { DISPLAY_TIME_ZONE } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+import { useCityName } from "#app/utils/use-language";
+
+/** A route as the loader sends it (flights/flight-map.server.ts `MapRoute`, its date as JSON gives it). */
+export type FlightMapRoute = {
+  id: string;
+  departureDate: string | Date;
+  fromCity: string;
+  toCity: string;
+  start: [number, number];
+  end: [number, number];
+  path: string;
+};
+
+const dayLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
+
+/**
+ * The routes of the listed flights over Europe (issue 29, point 3): SVG rendered on the
+ * server, so it shows and links without JavaScript. Each route is a link to its flight,
+ * named 'Genève → Nice, 12 décembre'; the caption says what the map shows, and the list
+ * after it stays the page's content (a link skips the map). The land is one path prepared
+ * at build time (scripts/build-europe-map.ts).
+ */
+export function FlightMap({ routes, listId }: { routes: FlightMapRoute[]; listId: string }) {
+  const { t, language } = useTranslation("catalogue");
+  const city = useCityName();
+  if (routes.length === 0) return null;
+  // The cards' day without its year: "05 décembre" (the spec's dd MMMM), "5 December", "5. Dezember".
+  const day = new Intl.DateTimeFormat(dayLocales[language], {
+    timeZone: DISPLAY_TIME_ZONE,
+    day: language === "fr" ? "2-digit" : "numeric",
+    month: "long",
+  });
+  const airports = new Map(routes.flatMap((route) => [route.start, route.end]).map((point) => [point.join(), point]));
+  return (
+    <figure aria-labelledby="flight-map-caption" className="relative mb-8 max-w-2xl" data-testid="flight-map">
+      <a
+        href={`#${listId}`}
+        className="sr-only rounded bg-white px-3 py-1 font-semibold text-navy-900 focus:not-sr-only focus:absolute focus:z-10"
+      >
+        {t("flightMap.skip")}
+      </a>
+      <svg
+        viewBox={`0 0 ${EUROPE_MAP.width} ${EUROPE_MAP.height}`}
+        role="group"
+        aria-label={t("flightMap.title")}
+        className="h-auto w-full rounded-2xl bg-navy-200 ring-1 ring-navy-200"
+      >
+        <path d={EUROPE_MAP.land} className="fill-white" aria-hidden="true" />
+        {routes.map((route) => (
+          <Link key={route.id} to={`/checkout/${route.id}`} className="group outline-none">
+            <title>
+              {t("flightMap.routeLink", {
+                route: t("flight.route", { from: city(route.fromCity), to: city(route.toCity) }),
+                day: day.format(new Date(route.departureDate)),
+              })}
+            </title>
+            {/* A wide, invisible stroke: a route is easy to hit with a finger. */}
+            <path d={route.path} fill="none" stroke="transparent" strokeWidth={16} vectorEffect="non-scaling-stroke" />
+            {/* Two pixels wide at any size of the map; six when focused. */}
+            <path
+              d={route.path}
+              fill="none"
+              vectorEffect="non-scaling-stroke"
+              strokeWidth={2}
+              strokeLinecap="round"
+              className="stroke-navy-700 group-hover:stroke-gold-600 group-focus-visible:stroke-gold-600 group-focus-visible:[stroke-width:6]"
+            />
+          </Link>
+        ))}
+        <g aria-hidden="true" className="pointer-events-none fill-gold-500 stroke-navy-900">
+          {[...airports.values()].map(([x, y]) => (
+            <circle key={`${x},${y}`} cx={x} cy={y} r={5} strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+          ))}
+        </g>
+      </svg>
+      <figcaption id="flight-map-caption" className="mt-2 text-sm text-navy-700">
+        {t("flightMap.summary", { count: routes.length })}
+      </figcaption>
+    </figure>
+  );
+}

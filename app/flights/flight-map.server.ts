@@ -1,0 +1,72 @@
+/**
+ * The routes of the empty legs' map (issue 29, point 3), projected on the server: the page
+ * receives SVG coordinates only, and draws them over the land prepared at build time
+ * (europe-map.generated.ts), so the browser gets neither d3 nor the atlas.
+ */
+import type { ReadDb } from "#app/db/read-session.server";
+import type { ListedAirport } from "./types";
+import { listAirportPoints } from "./flight-map.queries.server";
+import { isOnMap, projectToMap } from "./map-projection";
+
+/** One flight's route on the map: a gentle arc from its departure to its arrival. */
+export type MapRoute = {
+  id: string;
+  departureDate: Date;
+  fromCity: string;
+  toCity: string;
+  start: [number, number];
+  end: [number, number];
+  /** The arc as an SVG path ("M x y Q cx cy x y"). */
+  path: string;
+};
+
+export type AirportPoint = { id: number; latitude: number; longitude: number };
+
+/** The airports' coordinates, read beside the list (one query, a few dozen rows). */
+export function loadMapAirports(db: ReadDb): Promise<AirportPoint[]> {
+  return listAirportPoints(db);
+}
+
+type MappableFlight = {
+  id: string;
+  departureDate: Date;
+  departureAirport: Pick<ListedAirport, "id" | "servedCity">;
+  arrivalAirport: Pick<ListedAirport, "id" | "servedCity">;
+};
+
+/**
+ * The routes of these flights, in their order. A flight whose airport has no coordinates
+ * (0, 0, the column's default) or lies off the map is left out: the list still shows it.
+ */
+export function routesOnMap(flights: MappableFlight[], airports: AirportPoint[]): MapRoute[] {
+  const points = new Map<number, [number, number]>();
+  for (const airport of airports) {
+    if (airport.latitude === 0 && airport.longitude === 0) continue;
+    const point = projectToMap(airport.longitude, airport.latitude);
+    if (isOnMap(point)) points.set(airport.id, point);
+  }
+  return flights.flatMap((flight) => {
+    const start = points.get(flight.departureAirport.id);
+    const end = points.get(flight.arrivalAirport.id);
+    if (!start || !end) return [];
+    return [
+      {
+        id: flight.id,
+        departureDate: flight.departureDate,
+        fromCity: flight.departureAirport.servedCity,
+        toCity: flight.arrivalAirport.servedCity,
+        start,
+        end,
+        path: arc(start, end),
+      },
+    ];
+  });
+}
+
+/** A quadratic arc bowing a sixth of its length to its right: the two ways between two cities stay apart. */
+function arc([x1, y1]: [number, number], [x2, y2]: [number, number]): string {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
+  const [cx, cy] = [mx + (y2 - y1) / 6, my - (x2 - x1) / 6];
+  return `M${x1} ${y1}Q${round(cx)} ${round(cy)} ${x2} ${y2}`;
+}
