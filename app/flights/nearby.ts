@@ -6,8 +6,9 @@
  * costs no D1 round trip of its own.
  */
 
-/** The radii offered, in km; 0 is the city's own airports only. */
-export const SEARCH_RADII_KM = [0, 50, 100, 200] as const;
+import { SEARCH_RADII_KM } from "#app/utils/constants";
+
+export { SEARCH_RADII_KM };
 export type RadiusKm = (typeof SEARCH_RADII_KM)[number];
 
 /** `?radius=` as one of the offered radii; anything else is the default, 0. */
@@ -36,6 +37,24 @@ export function greatCircleKm(
 
 /** The feed leaves an airport it does not place at 0, 0 (the column's default): no distance is known from it. */
 const isPlaced = (airport: PlacedAirport) => airport.latitude !== 0 || airport.longitude !== 0;
+
+/**
+ * Every pair of a city and another airport within `maxKm` of one of its airports, with
+ * the distance (km, unrounded): what the route alerts' SQL matches a watch's radius
+ * against (alerts/flight-alerts.queries.server.ts), a few dozen pairs for the whole table.
+ */
+export function nearbyPairs(
+  airports: PlacedAirport[],
+  maxKm: number,
+): Array<[city: string, airportId: number, km: number]> {
+  const placed = airports.filter(isPlaced);
+  return placed.flatMap((centre) =>
+    placed
+      .filter((airport) => airport.id !== centre.id)
+      .map((airport) => [centre.servedCity, airport.id, greatCircleKm(centre, airport)] as [string, number, number])
+      .filter(([, , km]) => km <= maxKm),
+  );
+}
 
 /** An airport within the radius: how far it is from the nearest airport of the city asked, and that city. */
 export type NearbyAirport = { airportId: number; km: number; fromCity: string };
