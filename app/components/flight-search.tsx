@@ -204,9 +204,12 @@ function FilterSelect({
   // Whether the next change comes from a key on the closed select (arrows, letters).
   const byKeyboard = useRef(false);
   return (
-    <label className="min-w-0 text-sm font-semibold">
-      {label}
+    // The label beside the select, not around it: its name is the label alone ('Date', not
+    // 'Date Toutes les dates'), told apart from 'Dates flexibles'.
+    <div className="min-w-0 text-sm font-semibold">
+      <label htmlFor={`search-${name}`}>{label}</label>
       <select
+        id={`search-${name}`}
         name={name}
         value={value}
         disabled={disabled}
@@ -234,6 +237,6 @@ function FilterSelect({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

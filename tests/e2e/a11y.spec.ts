@@ -33,7 +33,8 @@ const soldOutFlights = upcomingDemoFlights().filter((flight) => flight.soldOut);
 
 const PUBLIC_PAGES = [
   "/home",
-  "/empty-legs",
+  // The list widened by a radius and flexible dates (decision 036): the cards say how far.
+  "/empty-legs?from=Lausanne&radius=100&flex=3",
   "/fleet",
   "/fleet?aircraft=pc12-ngx",
   "/partners",
