@@ -5,7 +5,13 @@
  */
 import { z, type Infer } from "#app/utils/zod";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
-import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, PROFILE_LANGUAGES, type ALERT_PLACE_KINDS } from "#app/utils/constants";
+import {
+  ALERT_WEEKLY_CAPS,
+  ALERT_WINDOWS,
+  PROFILE_LANGUAGES,
+  SEARCH_RADII_KM,
+  type ALERT_PLACE_KINDS,
+} from "#app/utils/constants";
 import {
   emailField,
   MAX_NAME,
@@ -134,6 +140,11 @@ const alertPlace = z
     const colon = value.indexOf(":");
     return { kind: value.slice(0, colon) as (typeof ALERT_PLACE_KINDS)[number], value: value.slice(colon + 1) };
   });
+/** A departure city's radius (decision 036); none sent is the city alone. */
+const radiusKm = z
+  .enum(SEARCH_RADII_KM.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
+  .transform(Number)
+  .optional();
 const windowDays = z
   .enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
   .transform(Number);
@@ -145,7 +156,7 @@ const windowDays = z
 export const AlertsPageSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("addWatch"), from: alertPlace, to: alertPlace.optional(), windowDays }),
+    z.object({ intent: z.literal("addWatch"), from: alertPlace, to: alertPlace.optional(), windowDays, radiusKm }),
     z.object({
       intent: z.literal("removeWatch"),
       watchId: z.number({ error: "alerts.errors.required" }).int().positive(),

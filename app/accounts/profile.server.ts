@@ -114,6 +114,8 @@ export async function changeAlerts(
       from: change.from,
       to: change.to ?? null,
       windowDays: change.windowDays as AlertWatch["windowDays"],
+      // A radius widens a city; a country has none (the table's check).
+      radiusKm: (change.from.kind === "city" ? (change.radiusKm ?? 0) : 0) as AlertWatch["radiusKm"],
     };
     const added = await addUserWatch(db, { userId, watch, now: context.now() });
     return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };

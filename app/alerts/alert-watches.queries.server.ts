@@ -7,6 +7,7 @@ import {
   MAX_ALERT_WATCHES,
   type ALERT_PLACE_KINDS,
   type ALERT_WINDOWS,
+  type SEARCH_RADII_KM,
 } from "#app/db/schema";
 
 export type AlertPlaceKind = (typeof ALERT_PLACE_KINDS)[number];
@@ -16,6 +17,8 @@ export type AlertWatch = {
   from: AlertPlace;
   to: AlertPlace | null;
   windowDays: (typeof ALERT_WINDOWS)[number];
+  /** A departure city's radius in km (decision 036); 0 for a country, or the city alone. */
+  radiusKm: (typeof SEARCH_RADII_KM)[number];
 };
 export type NewAlertWatch = Omit<AlertWatch, "id">;
 
@@ -44,6 +47,7 @@ export async function listUserWatches(db: Db, userId: string): Promise<AlertWatc
     from: { kind: row.fromKind, value: row.fromValue },
     to: row.toKind && row.toValue ? { kind: row.toKind, value: row.toValue } : null,
     windowDays: row.windowDays as AlertWatch["windowDays"],
+    radiusKm: row.fromRadiusKm as AlertWatch["radiusKm"],
   }));
 }
 
@@ -61,8 +65,8 @@ export async function addUserWatch(
   { userId, watch, now }: { userId: string; watch: NewAlertWatch; now: Date },
 ) {
   const result =
-    await db.run(sql`insert into alert_watches (user_id, from_kind, from_value, to_kind, to_value, window_days, created_at)
-    select ${userId}, ${watch.from.kind}, ${watch.from.value}, ${watch.to?.kind ?? null}, ${watch.to?.value ?? null}, ${watch.windowDays}, ${now.getTime()}
+    await db.run(sql`insert into alert_watches (user_id, from_kind, from_value, to_kind, to_value, window_days, from_radius_km, created_at)
+    select ${userId}, ${watch.from.kind}, ${watch.from.value}, ${watch.to?.kind ?? null}, ${watch.to?.value ?? null}, ${watch.windowDays}, ${watch.radiusKm}, ${now.getTime()}
     where (select count(*) from alert_watches where user_id = ${userId}) < ${MAX_ALERT_WATCHES}`);
   return result.meta.changes === 1;
 }

@@ -45,6 +45,16 @@ const placeMatches = (kind: SQL, value: SQL, airport: string) =>
   sql`lower(trim(${value})) = lower(trim(case ${kind} when 'city' then ${sql.raw(airport)}.served_city else ${sql.raw(airport)}.country end))`;
 
 /**
+ * A watch's departure against the departure airport `d`: its place, or, for a city with a
+ * radius, an airport of `nearby` (pairs of a city, an airport id and their distance in km,
+ * flights/nearby.ts `nearbyPairs`) within that radius (decision 036).
+ */
+const departureMatches = (nearby: string) =>
+  sql`(${placeMatches(sql`w.from_kind`, sql`w.from_value`, "d")} or (w.from_kind = 'city' and w.from_radius_km > 0
+    and exists (select 1 from json_each(${nearby}) n where n.value ->> '$[1]' = d.id and n.value ->> '$[2]' <= w.from_radius_km
+      and lower(trim(n.value ->> '$[0]')) = lower(trim(w.from_value)))))`;
+
+/**
  * One round trip: counts the watches and the flights alertable in `[from, countUntil)`
  * (the back-office's message), records every pair of a customer and a flight one of
  * their watches matches (departure, arrival if any, departing within the watch's
@@ -54,6 +64,7 @@ const placeMatches = (kind: SQL, value: SQL, airport: string) =>
 export async function recordAlertRun(
   db: Db,
   window: { from: Date; until: Date; countUntil: Date; flightIds?: string[]; now: Date },
+  nearby: Array<[city: string, airportId: number, km: number]> = [],
 ): Promise<AlertRun> {
   const [counts, inserted, waiting] = await runBatch(db, [
     sql`select (select count(*) from alert_watches) as watches,
@@ -61,7 +72,7 @@ export async function recordAlertRun(
     sql`insert into alert_deliveries (user_id, flight_id, alerted_at)
       select distinct w.user_id, flights.id, ${window.now.getTime()}
       from flights join airports d on d.id = flights.departure_airport_id join airports a on a.id = flights.arrival_airport_id
-        join alert_watches w on ${placeMatches(sql`w.from_kind`, sql`w.from_value`, "d")}
+        join alert_watches w on ${departureMatches(JSON.stringify(nearby))}
           and (w.to_kind is null or ${placeMatches(sql`w.to_kind`, sql`w.to_value`, "a")})
           and flights.departure_date < ${window.from.getTime()} + w.window_days * ${DAY_MS}
       where ${alertableFlights(window)}

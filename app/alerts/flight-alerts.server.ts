@@ -7,7 +7,8 @@
  * notifications are never capped). A pair is alerted once only.
  *
  * A run (the dashboard button, the daily cron, the sync for the flights it adds) is the
- * producer: it matches in SQL and records the pairs in one round trip, then hands one
+ * producer: it reads the airports (a watch's radius, decision 036), then matches in SQL
+ * and records the pairs in one round trip, then hands one
  * queue job per customer to Cloudflare Queues (docs/decisions/020-queues.md). The job
  * (`deliverUserAlerts`, run by app/operations/queue.server.ts) writes the notifications and
  * the mail and sends it; a failed mail stays in the outbox for the cron's retries. Without
@@ -26,6 +27,8 @@ import {
 import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
 import { pricePerPerson } from "#app/flights/pricing";
+import { listAirportCities } from "#app/flights/flights.server";
+import { nearbyPairs, SEARCH_RADII_KM } from "#app/flights/nearby";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 import { flightNotificationParams } from "./notifications.server";
 import { describeError, logError, logEvent } from "#app/utils/request-log.server";
@@ -57,13 +60,14 @@ export async function sendFlightAlerts(
 
 async function runAlerts(context: AppLoadContext, flightIds: string[] | undefined): Promise<AlertResult> {
   const now = context.now();
-  const run = await recordAlertRun(context.db, {
-    from: now,
-    until: addDays(now, LONGEST_WATCH_DAYS),
-    countUntil: addDays(now, ALERT_WINDOW_DAYS),
-    flightIds,
-    now,
-  });
+  // The watches' radii are matched against the airports' distances, computed here from
+  // their coordinates (a few dozen rows): one read before the run's round trip.
+  const nearby = nearbyPairs(await listAirportCities(context.db), Math.max(...SEARCH_RADII_KM));
+  const run = await recordAlertRun(
+    context.db,
+    { from: now, until: addDays(now, LONGEST_WATCH_DAYS), countUntil: addDays(now, ALERT_WINDOW_DAYS), flightIds, now },
+    nearby,
+  );
   // Waiting pairs of an earlier run whose job was lost go out with this one.
   await dispatch(context, run.waitingUsers);
   // 'noPreferences': nobody has a watch.

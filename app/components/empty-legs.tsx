@@ -1,13 +1,18 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import type { FlightListing } from "#app/flights/types";
-import { filterSearchParams, PAGE_SIZE, type FlightFilter } from "#app/flights/flight-filter";
+import { PAGE_SIZE, type FlightFilter } from "#app/flights/flight-filter";
+import { searchParamsOf, type SearchReach } from "#app/flights/search-reach";
+import type { NearbyAirport } from "#app/flights/nearby";
 import { FlightCard } from "./flight-card";
 import { FlightSearch } from "./flight-search";
 import { buttonClassName } from "#app/components/ui/button";
 
 export type EmptyLegsData = {
   filter: FlightFilter;
+  reach: SearchReach;
+  /** How far the listed departure airports are from the city asked, when a radius widened it (0 km left out). */
+  distances: NearbyAirport[];
   options: { departures: string[]; arrivals: string[]; dates: string[] };
   flights: FlightListing[];
   hasMore: boolean;
@@ -24,12 +29,12 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
   const { t } = useTranslation("catalogue");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
-  const moreParams = filterSearchParams(data.filter);
+  const moreParams = searchParamsOf(data.filter, data.reach);
   moreParams.set("show", String(data.shown + PAGE_SIZE));
 
   return (
     <div className="space-y-8">
-      <FlightSearch filter={data.filter} options={data.options} action={action} />
+      <FlightSearch filter={data.filter} reach={data.reach} options={data.options} action={action} />
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {data.flights.length === 0 ? (
           <p role="status" className="rounded-xl bg-white p-6 text-center">
@@ -44,6 +49,7 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
                   now={data.now}
                   isFavorite={data.favoriteIds.includes(flight.id)}
                   isWaitlisted={data.waitlistIds.includes(flight.id)}
+                  distance={data.distances.find((airport) => airport.airportId === flight.departureAirport.id)}
                 />
               </li>
             ))}

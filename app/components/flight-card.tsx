@@ -19,9 +19,11 @@ type Props = {
   isWaitlisted?: boolean;
   /** The loader's clock, so server and browser print the same freshness. */
   now: Date;
+  /** How far the departure airport is from the city searched, when a radius brought it in (decision 036). */
+  distance?: { km: number; fromCity: string };
 };
 
-export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = false }: Props) {
+export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = false, distance }: Props) {
   const { t, language } = useTranslation("catalogue");
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
@@ -83,6 +85,11 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
             {toCity} <span className="font-mono text-xs">({to.icaoCode})</span>
           </span>
         </p>
+        {distance ? (
+          <p className="-mt-2 text-xs font-semibold text-navy-700">
+            {t("flight.distanceFrom", { km: distance.km, city: cityName(distance.fromCity, language) })}
+          </p>
+        ) : null}
         <dl className="flex justify-between gap-2">
           <div>
             <dt className="text-xs text-navy-600">{t("flight.date")}</dt>

@@ -2,17 +2,35 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import { filterSearchParams, isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
+import { isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
+import { SEARCH_RADII_KM } from "#app/flights/nearby";
+import { FLEX_DAYS } from "#app/flights/flexible-dates";
+import { parseSearchReach, searchParamsOf, type SearchReach } from "#app/flights/search-reach";
 import { formatDayKey } from "#app/utils/format";
 import { useLanguage } from "#app/utils/use-language";
 import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
   filter: FlightFilter;
+  /** The radius around the departure city and the flexible days (decision 036). */
+  reach: SearchReach;
   options: { departures: string[]; arrivals: string[]; dates: string[] };
   /** The page the list lives on (/home or /empty-legs). */
   action: string;
 };
+
+/** What the form's selects hold, as their values: the filter, the radius and the flexibility. */
+type SearchFields = FlightFilter & { radius: string; flex: string };
+const FIELD_NAMES = ["from", "radius", "to", "date", "flex"] as const;
+const fieldsOf = (filter: FlightFilter, reach: SearchReach): SearchFields => ({
+  from: filter.from,
+  to: filter.to,
+  date: filter.date,
+  radius: String(reach.radiusKm),
+  flex: String(reach.flexDays),
+});
+const paramsOf = ({ radius, flex, ...filter }: SearchFields) =>
+  searchParamsOf(filter, parseSearchReach(new URLSearchParams({ radius, flex })));
 
 const selectClass =
   "mt-1 block w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-600";
@@ -24,26 +42,29 @@ const selectClass =
  * or by touch applies at once, clearing the selects that depend on it; a choice made
  * with the arrow keys on a closed select waits for Enter or the button (WCAG 3.2.2), so
  * the page does not reload at every key. The selects stay mounted while the list
- * updates, so focus stays where the person was.
+ * updates, so focus stays where the person was. Beside them, the radius around the
+ * departure city and the flexible dates (decision 036), which clear nothing.
  */
-export function FlightSearch({ filter, options, action }: Props) {
+export function FlightSearch({ filter, reach, options, action }: Props) {
   const { t } = useTranslation("catalogue");
   const language = useLanguage();
   const submit = useSubmit();
-  const [shown, setShown] = useState(filter);
+  const fields = fieldsOf(filter, reach);
+  const [shown, setShown] = useState(fields);
   useEffect(
-    () => setShown({ from: filter.from, to: filter.to, date: filter.date }),
-    [filter.from, filter.to, filter.date],
+    () => setShown(fieldsOf(filter, reach)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filter.from, filter.to, filter.date, reach.radiusKm, reach.flexDays],
   );
 
-  const apply = (next: FlightFilter) => {
+  const apply = (next: SearchFields) => {
     setShown(next);
-    submit(filterSearchParams(next), { method: "get", action, preventScrollReset: true, replace: true });
+    submit(paramsOf(next), { method: "get", action, preventScrollReset: true, replace: true });
   };
-  const choose = (name: keyof FlightFilter, value: string) => {
-    if (name === "from") return { from: value, to: "", date: "" };
-    if (name === "to") return { ...filter, to: value, date: "" };
-    return { ...filter, date: value };
+  const choose = (name: keyof SearchFields, value: string): SearchFields => {
+    if (name === "from") return { ...fields, from: value, to: "", date: "" };
+    if (name === "to") return { ...fields, to: value, date: "" };
+    return { ...fields, [name]: value };
   };
 
   // A choice made while the page was still loading its JavaScript changed the select but
@@ -52,10 +73,10 @@ export function FlightSearch({ filter, options, action }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const value = (name: keyof FlightFilter) =>
+    const value = (name: keyof SearchFields) =>
       (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
-    for (const name of ["from", "to", "date"] as const) {
-      if (value(name) !== filter[name]) return apply(choose(name, value(name)));
+    for (const name of FIELD_NAMES) {
+      if (value(name) !== fields[name]) return apply(choose(name, value(name)));
     }
     // Only once, at hydration: later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -68,9 +89,10 @@ export function FlightSearch({ filter, options, action }: Props) {
     withCurrent(values, current)
       .map((city) => ({ value: city, label: cityName(city, language) }))
       .sort((a, b) => a.label.localeCompare(b.label, language));
-  const empty = isFilterEmpty(filter);
+  const empty = isFilterEmpty(filter) && reach.radiusKm === 0 && reach.flexDays === 0;
+  const departureCity = filter.from ? cityName(filter.from, language) : t("search.departureCity");
 
-  const selectProps = (name: keyof FlightFilter) => ({
+  const selectProps = (name: keyof SearchFields) => ({
     name,
     value: shown[name],
     onValue: (value: string, byKeyboard: boolean) => {
@@ -91,13 +113,24 @@ export function FlightSearch({ filter, options, action }: Props) {
         preventScrollReset
         replace
         aria-label={t("search.label")}
-        className="grid flex-1 grid-cols-2 items-end gap-x-3 gap-y-2 sm:grid-cols-[1fr_1fr_1fr_auto]"
+        className="grid flex-1 grid-cols-2 items-end gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto]"
       >
         <FilterSelect
           {...selectProps("from")}
           label={t("search.departure")}
           anyLabel={t("search.anyDeparture")}
           choices={cities(options.departures, filter.from)}
+        />
+        <FilterSelect
+          {...selectProps("radius")}
+          label={t("search.radius")}
+          choices={SEARCH_RADII_KM.map((km) => ({
+            value: String(km),
+            label:
+              km === 0
+                ? t("search.radiusExact", { city: departureCity })
+                : t("search.radiusAround", { city: departureCity, km }),
+          }))}
         />
         <FilterSelect
           {...selectProps("to")}
@@ -114,6 +147,14 @@ export function FlightSearch({ filter, options, action }: Props) {
           choices={withCurrent(options.dates, filter.date).map((day) => ({
             value: day,
             label: formatDayKey(day, language),
+          }))}
+        />
+        <FilterSelect
+          {...selectProps("flex")}
+          label={t("search.flex")}
+          choices={FLEX_DAYS.map((days) => ({
+            value: String(days),
+            label: days === 0 ? t("search.flexExact") : t("search.flexDays", { count: days }),
           }))}
         />
         <Button type="submit" variant="primary" size="mdFlat">
@@ -140,7 +181,7 @@ export function FlightSearch({ filter, options, action }: Props) {
 /** Keys that change a closed select's value without opening it. */
 const CHANGING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 
-/** One of the three dependent selects, its first choice meaning "any". */
+/** One of the search's selects; for the three dependent ones, a first choice meaning "any". */
 function FilterSelect({
   label,
   name,
@@ -152,10 +193,10 @@ function FilterSelect({
   onEnter,
 }: {
   label: string;
-  name: keyof FlightFilter;
+  name: keyof SearchFields;
   value: string;
   disabled?: boolean;
-  anyLabel: string;
+  anyLabel?: string;
   choices: { value: string; label: string }[];
   onValue: (value: string, byKeyboard: boolean) => void;
   onEnter: (value: string) => void;
@@ -163,9 +204,12 @@ function FilterSelect({
   // Whether the next change comes from a key on the closed select (arrows, letters).
   const byKeyboard = useRef(false);
   return (
-    <label className="min-w-0 text-sm font-semibold">
-      {label}
+    // The label beside the select, not around it: its name is the label alone ('Date', not
+    // 'Date Toutes les dates'), told apart from 'Dates flexibles'.
+    <div className="min-w-0 text-sm font-semibold">
+      <label htmlFor={`search-${name}`}>{label}</label>
       <select
+        id={`search-${name}`}
         name={name}
         value={value}
         disabled={disabled}
@@ -186,13 +230,13 @@ function FilterSelect({
         }}
         className={selectClass}
       >
-        <option value="">{anyLabel}</option>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

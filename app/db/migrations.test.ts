@@ -259,3 +259,31 @@ describe("0011_cancellations", () => {
     );
   });
 });
+
+describe("0012_nearby_alerts", () => {
+  it("keeps every watch, each its city or country alone (radius 0)", async () => {
+    const { d1, dispose } = await createTestD1({ statements: migrationStatements({ until: "0012" }) });
+    try {
+      await d1.batch([
+        d1.prepare(
+          "insert into users (id, email, password_hash, first_name, last_name) values ('ana', 'a@x.ch', 'x', 'A', 'T')",
+        ),
+        d1.prepare(
+          "insert into alert_watches (id, user_id, from_kind, from_value, to_kind, to_value, window_days, created_at) values (7, 'ana', 'city', 'Genève', 'country', 'France', 14, 1000), (9, 'ana', 'country', 'Italy', null, null, 7, 2000)",
+        ),
+      ]);
+      await d1.batch(migrationStatements({ from: "0012" }).map((statement) => d1.prepare(statement)));
+      const { results } = await d1
+        .prepare(
+          "select id, from_value, to_value, window_days, from_radius_km, created_at from alert_watches order by id",
+        )
+        .all();
+      expect(results).toEqual([
+        { id: 7, from_value: "Genève", to_value: "France", window_days: 14, from_radius_km: 0, created_at: 1000 },
+        { id: 9, from_value: "Italy", to_value: null, window_days: 7, from_radius_km: 0, created_at: 2000 },
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+});

@@ -32,6 +32,7 @@ import {
   RECEIPT_KINDS,
   REQUEST_STATUSES,
   ROLES,
+  SEARCH_RADII_KM,
   SYNC_STATUSES,
   TIME_SLOTS,
   TOKEN_PURPOSES,
@@ -464,7 +465,8 @@ export const waitlist = sqliteTable(
 
 /**
  * A customer's route alert (decision 022): flights leaving a city or a country, optionally
- * to a city or a country, within the next `window_days`. Values are the airports' stored
+ * to a city or a country, within the next `window_days`; a departure city may take the
+ * airports within `from_radius_km` of it too (decision 036). Values are the airports' stored
  * names (`served_city`, `country`), matched case-insensitively. At most
  * `MAX_ALERT_WATCHES` per user, enforced by the insert (alerts/alert-watches.queries.server.ts).
  */
@@ -478,6 +480,7 @@ export const alertWatches = sqliteTable(
     toKind: text("to_kind", { enum: ALERT_PLACE_KINDS }),
     toValue: text("to_value"),
     windowDays: integer("window_days").notNull().default(7),
+    fromRadiusKm: integer("from_radius_km").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -488,6 +491,10 @@ export const alertWatches = sqliteTable(
       sql`(to_kind is null and to_value is null) or (to_kind is not null and to_kind in ('city', 'country') and to_value is not null)`,
     ),
     check("alert_watches_window_check", sql.raw(`window_days in (${ALERT_WINDOWS.join(", ")})`)),
+    check(
+      "alert_watches_radius_check",
+      sql.raw(`from_radius_km in (${SEARCH_RADII_KM.join(", ")}) and (from_radius_km = 0 or from_kind = 'city')`),
+    ),
   ],
 );
 

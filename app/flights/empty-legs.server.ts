@@ -12,6 +12,9 @@ import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
+import { airportsWithin } from "./nearby";
+import { shiftDay } from "./flexible-dates";
+import { parseSearchReach } from "./search-reach";
 
 export async function loadEmptyLegs(
   db: ReadDb,
@@ -19,28 +22,44 @@ export async function loadEmptyLegs(
 ) {
   const filter = parseFlightFilter(searchParams);
   const shown = parseShown(searchParams.get("show"));
+  const reach = parseSearchReach(searchParams);
+  const { radiusKm, flexDays } = reach;
   // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII, and
   // "GENÈVE" must find "Genève". The airports (a few dozen rows) are read only when a
   // city is asked for: the unfiltered list, the usual /home, costs one round trip less.
   const airports = filter.from || filter.to ? await listAirportCities(db) : [];
   // A visitor may type or pick the city in any language: 'Genf' finds 'Genève'.
-  const airportsIn = (wanted: string) =>
-    wanted
-      ? airports
-          .filter((airport) => cityAliases(airport.servedCity).some((name) => cityMatches(name, wanted)))
-          .map((airport) => airport.id)
-      : null;
+  const matching = (wanted: string) =>
+    airports.filter((airport) => cityAliases(airport.servedCity).some((name) => cityMatches(name, wanted)));
+  const airportsIn = (wanted: string) => (wanted ? matching(wanted).map((airport) => airport.id) : null);
+  // Nearby airports: the departure city's airports and those within the radius, computed
+  // here from the airports just read, so the radius adds no round trip (decision 036).
+  const nearby = filter.from && radiusKm > 0 ? airportsWithin(airports, matching(filter.from), radiusKm) : null;
+  // Flexible dates: the days around the one asked, nested (the day, ±1, ±2, ±3), the
+  // widest being the filter and their order the list's (closest day first, then by time).
+  const rings = filter.date
+    ? Array.from({ length: flexDays + 1 }, (_, days) => ({
+        start: zurichDayRange(shiftDay(filter.date, -days)).start,
+        end: zurichDayRange(shiftDay(filter.date, days)).end,
+      }))
+    : [];
 
   const result = await queryEmptyLegs(db, {
     now,
-    departureAirportIds: airportsIn(filter.from),
+    departureAirportIds: nearby ? nearby.map((airport) => airport.airportId) : airportsIn(filter.from),
     arrivalAirportIds: airportsIn(filter.to),
-    departureRange: filter.date ? zurichDayRange(filter.date) : null,
+    departureRange: rings.at(-1) ?? null,
+    closeness: rings.length > 1 ? rings : null,
     limit: shown,
   });
   const soldOut = result.flights.filter((flight) => flight.isSoldOut).map((flight) => flight.id);
   return {
     filter,
+    reach,
+    // How far each listed departure airport is from the city asked (0 km: the city's own, said nothing of).
+    distances: (nearby ?? []).filter(
+      (airport) => airport.km > 0 && result.flights.some((flight) => flight.departureAirport.id === airport.airportId),
+    ),
     // The choices of the three dependent selects: every departure city; the arrivals
     // of the chosen departure; the days of the chosen route.
     options: {

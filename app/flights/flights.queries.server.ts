@@ -21,12 +21,34 @@ export type EmptyLegQuery = {
   arrivalAirportIds: number[] | null;
   /** Departures in [start, end), e.g. one Zurich day; null: any day. */
   departureRange: { start: Date; end: Date } | null;
+  /**
+   * Flexible dates: nested ranges around the day asked (the day, then ±1 day, ...); a
+   * flight in the first range comes first, then the second's, each group by time. Null: by time only.
+   */
+  closeness?: Array<{ start: Date; end: Date }> | null;
   limit: number;
 };
 
-/** Every airport's id and city: a few dozen rows, matched against what a visitor typed. */
+/** Every airport's id, city and coordinates: a few dozen rows, matched against what a visitor typed. */
 export function listAirportCities(db: ReadDb) {
-  return db.select({ id: airports.id, servedCity: airports.servedCity }).from(airports);
+  return db
+    .select({
+      id: airports.id,
+      servedCity: airports.servedCity,
+      latitude: airports.latitude,
+      longitude: airports.longitude,
+    })
+    .from(airports);
+}
+
+/** The index of the first range holding the departure (the range count when none does). */
+function closenessOrder(ranges: Array<{ start: Date; end: Date }>): SQL {
+  const departure = flights.departureDate;
+  const cases = ranges.map(
+    (range, index) =>
+      sql`when ${departure} >= ${range.start.getTime()} and ${departure} < ${range.end.getTime()} then ${index}`,
+  );
+  return sql`case ${sql.join(cases, sql` `)} else ${ranges.length} end`;
 }
 
 /** On sale: departing now or later, and not cancelled (decision 032). */
@@ -41,9 +63,22 @@ const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray
  */
 export function listUpcomingFlights(
   db: ReadDb,
-  { now, where, limit, soldOutLast = false }: { now: Date; where?: SQL; limit?: number; soldOutLast?: boolean },
+  {
+    now,
+    where,
+    limit,
+    soldOutLast = false,
+    closeness = null,
+  }: {
+    now: Date;
+    where?: SQL;
+    limit?: number;
+    soldOutLast?: boolean;
+    closeness?: EmptyLegQuery["closeness"];
+  },
 ) {
-  const order = [asc(flights.departureDate), asc(flights.id)];
+  const byTime = [asc(flights.departureDate), asc(flights.id)];
+  const order = closeness?.length ? [closenessOrder(closeness), ...byTime] : byTime;
   const query = db
     .select(listingColumns(now))
     .from(flights)
@@ -62,7 +97,7 @@ export function listUpcomingFlights(
  * departures, and the departure instants of the chosen route.
  */
 export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
-  const { now, departureAirportIds, arrivalAirportIds, departureRange, limit } = query;
+  const { now, departureAirportIds, arrivalAirportIds, departureRange, closeness, limit } = query;
   const inRange = departureRange
     ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))
     : undefined;
@@ -73,6 +108,7 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
       where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
       limit: limit + 1,
       soldOutLast: true,
+      closeness,
     }),
     db
       .selectDistinct({ city: departureAirport.servedCity })

@@ -99,6 +99,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
         toKind: alertWatches.toKind,
         toValue: alertWatches.toValue,
         windowDays: alertWatches.windowDays,
+        fromRadiusKm: alertWatches.fromRadiusKm,
         createdAt: alertWatches.createdAt,
       })
       .from(alertWatches)

@@ -98,3 +98,5 @@ export const ALERT_PLACE_KINDS = ["city", "country"] as const;
 export const ALERT_WINDOWS = [7, 14, 30] as const;
 export const ALERT_WEEKLY_CAPS = [1, 2, 3, 7] as const;
 export const MAX_ALERT_WATCHES = 5;
+/** The radii around a departure city the search and the route alerts offer, in km (decision 036); 0: the city's own airports. */
+export const SEARCH_RADII_KM = [0, 50, 100, 200] as const;

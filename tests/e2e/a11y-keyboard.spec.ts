@@ -133,7 +133,7 @@ test.describe("with consent given", () => {
     await arrival.focus();
     await arrival.selectOption(firstArrival!);
     await expect(page).toHaveURL(/to=/);
-    await expect(search.getByLabel("Date")).toBeEnabled();
+    await expect(search.getByLabel("Date", { exact: true })).toBeEnabled();
     await expect(arrival).toBeFocused();
 
     const reset = page.getByRole("button", { name: "Réinitialiser" });

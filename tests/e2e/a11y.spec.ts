@@ -34,8 +34,9 @@ const soldOutFlights = upcomingDemoFlights().filter((flight) => flight.soldOut);
 const PUBLIC_PAGES = [
   "/home",
   "/empty-legs",
-  // The map of the filtered list (issue 29).
-  "/empty-legs?from=Genève",
+  // The filtered list with its map, widened by a radius and flexible dates (decision 036):
+  // the cards say how far.
+  "/empty-legs?from=Lausanne&radius=100&flex=3",
   "/fleet",
   "/fleet?aircraft=pc12-ngx",
   "/partners",

@@ -60,7 +60,7 @@ test("the filter narrows by departure, then arrival, then date, and reset clears
   const search = page.getByRole("form", { name: "Rechercher un vol" });
   const departure = search.getByLabel("Départ");
   const arrival = search.getByLabel("Arrivée");
-  const date = search.getByLabel("Date");
+  const date = search.getByLabel("Date", { exact: true });
   const reset = page.getByRole("button", { name: "Réinitialiser" });
   await expect(arrival).toBeDisabled();
   await expect(date).toBeDisabled();
@@ -208,7 +208,7 @@ test.describe("without JavaScript", () => {
     await search.getByRole("button", { name: "Rechercher" }).click();
     const route = flights.filter((flight) => flight.fromCity === "Genève" && flight.toCity === "Nice");
     await expect(flightList(page)).toHaveCount(route.length);
-    await search.getByLabel("Date").selectOption(route[0]!.day);
+    await search.getByLabel("Date", { exact: true }).selectOption(route[0]!.day);
     await search.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(new RegExp(`date=${route[0]!.day}`));
     await page.getByRole("button", { name: "Réinitialiser" }).click();

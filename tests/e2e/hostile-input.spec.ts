@@ -266,6 +266,27 @@ test.describe("hostile input on every action", () => {
     expect(line.split(";").some((cell) => /^"?[=+\-@]/.test(cell))).toBe(false);
   });
 
+  test("the search's radius and flexible dates (decision 036): a value not offered is the default, shown so; 5 MB is refused, never a 500", async ({
+    request,
+  }) => {
+    for (const path of ["/home", "/empty-legs"]) {
+      for (const query of ["radius=73&flex=9", `radius=${HOSTILE_VALUES.huge}&flex=${HOSTILE_VALUES.markup}`]) {
+        const response = await request.get(`${path}?lng=fr&from=Lausanne&${query}`);
+        const html = await response.text();
+        expect(response.status(), `${path} ${query.slice(0, 20)}`).toBe(200);
+        expect(html).toMatch(/<option value="0" selected="">Lausanne uniquement<\/option>/);
+        expect(html).toMatch(/<option value="0" selected="">Date exacte<\/option>/);
+      }
+    }
+    // 5 MB in the query: refused before the app, or the connection closed; either way no 500.
+    const huge = await request
+      .get(`/empty-legs?radius=${"9".repeat(5 * 1024 * 1024)}`)
+      .then((response) => response.status())
+      .catch((error: Error) => (/ECONNRESET|EPIPE|socket hang up/.test(error.message) ? 414 : 500));
+    expect(huge).toBeGreaterThanOrEqual(400);
+    expect(huge).toBeLessThan(500);
+  });
+
   test("no cookie the app reads, holding %ff, %, a cut UTF-8 sequence or 10 KB of junk, makes a 500: each is cleared", async ({
     request,
   }) => {

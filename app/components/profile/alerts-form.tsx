@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
-import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS } from "#app/utils/constants";
+import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, SEARCH_RADII_KM } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { useCountryName } from "#app/utils/use-country-name";
@@ -12,7 +12,7 @@ const ALERTS_ACTION = "/profile/alerts";
 type Place = { kind: "city" | "country"; value: string };
 export type AlertsSectionData = {
   places: { cities: string[]; countries: string[] };
-  watches: Array<{ id: number; from: Place; to: Place | null; windowDays: number }>;
+  watches: Array<{ id: number; from: Place; to: Place | null; windowDays: number; radiusKm: number }>;
   weeklyCap: number | null;
   maxWatches: number;
 };
@@ -25,10 +25,15 @@ export function AlertsForm({ places, watches, weeklyCap, maxWatches }: AlertsSec
   const city = useCityName();
   const country = useCountryName();
   const placeName = (place: Place) => (place.kind === "city" ? city(place.value) : country(place.value));
-  const describe = (watch: AlertsSectionData["watches"][number]) =>
-    watch.to
-      ? t("alerts.watchRoute", { from: placeName(watch.from), to: placeName(watch.to), days: watch.windowDays })
-      : t("alerts.watchFrom", { from: placeName(watch.from), days: watch.windowDays });
+  const describe = (watch: AlertsSectionData["watches"][number]) => {
+    const from =
+      watch.radiusKm > 0
+        ? t("alerts.fromAround", { from: placeName(watch.from), km: watch.radiusKm })
+        : placeName(watch.from);
+    return watch.to
+      ? t("alerts.watchRoute", { from, to: placeName(watch.to), days: watch.windowDays })
+      : t("alerts.watchFrom", { from, days: watch.windowDays });
+  };
   return (
     <section aria-labelledby="alerts-heading" className="mt-8 rounded-2xl bg-white p-8 shadow-lg">
       <h2 id="alerts-heading" className="text-xl font-bold">
@@ -118,7 +123,7 @@ function AddWatchForm({
       <fieldset>
         <legend className="font-semibold">{t("alerts.addTitle")}</legend>
         <input type="hidden" name="intent" value="addWatch" />
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <label className="block">
             <span>{t("alerts.from")}</span>
             <select name="from" required defaultValue="" className={SELECT}>
@@ -127,6 +132,19 @@ function AddWatchForm({
               </option>
               <PlaceOptions places={places} placeName={placeName} />
             </select>
+          </label>
+          <label className="block">
+            <span>{t("alerts.radius")}</span>
+            <select name="radiusKm" defaultValue="0" aria-describedby="alerts-radius-hint" className={SELECT}>
+              {SEARCH_RADII_KM.map((km) => (
+                <option key={km} value={km}>
+                  {km === 0 ? t("alerts.radiusExact") : t("alerts.radiusAround", { km })}
+                </option>
+              ))}
+            </select>
+            <span id="alerts-radius-hint" className="mt-1 block text-sm text-navy-600">
+              {t("alerts.radiusHint")}
+            </span>
           </label>
           <label className="block">
             <span>{t("alerts.to")}</span>

@@ -1,0 +1,86 @@
+/**
+ * Nearby airports (docs/decisions/036-nearby-and-flexible-search.md): the search and the
+ * route alerts may widen a departure city to the airports within 50, 100 or 200 km of it,
+ * measured as the great-circle distance between the airports' coordinates. Pure: the
+ * airports (a few dozen rows) are read once per request and matched here, so the radius
+ * costs no D1 round trip of its own.
+ */
+
+import { SEARCH_RADII_KM } from "#app/utils/constants";
+
+export { SEARCH_RADII_KM };
+export type RadiusKm = (typeof SEARCH_RADII_KM)[number];
+
+/** `?radius=` as one of the offered radii; anything else is the default, 0. */
+export function parseRadius(value: string | null | undefined): RadiusKm {
+  const radius = Number(value);
+  return SEARCH_RADII_KM.find((offered) => offered === radius) ?? 0;
+}
+
+export type PlacedAirport = { id: number; servedCity: string; latitude: number; longitude: number };
+
+/** The mean Earth radius (IUGG), in km. */
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance between two points, in km (the haversine formula). */
+export function greatCircleKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The feed leaves an airport it does not place at 0, 0 (the column's default): no distance is known from it. */
+const isPlaced = (airport: PlacedAirport) => airport.latitude !== 0 || airport.longitude !== 0;
+
+/**
+ * Every pair of a city and another airport within `maxKm` of one of its airports, with
+ * the distance (km, unrounded): what the route alerts' SQL matches a watch's radius
+ * against (alerts/flight-alerts.queries.server.ts), a few dozen pairs for the whole table.
+ */
+export function nearbyPairs(
+  airports: PlacedAirport[],
+  maxKm: number,
+): Array<[city: string, airportId: number, km: number]> {
+  const placed = airports.filter(isPlaced);
+  return placed.flatMap((centre) =>
+    placed
+      .filter((airport) => airport.id !== centre.id)
+      .map((airport) => [centre.servedCity, airport.id, greatCircleKm(centre, airport)] as [string, number, number])
+      .filter(([, , km]) => km <= maxKm),
+  );
+}
+
+/** An airport within the radius: how far it is from the nearest airport of the city asked, and that city. */
+export type NearbyAirport = { airportId: number; km: number; fromCity: string };
+
+/**
+ * The airports within `radiusKm` of any of `centres` (the airports of the city asked),
+ * the centres themselves at 0 km; each with its distance, rounded to the km, to the
+ * nearest centre. An airport without coordinates is only ever its own centre.
+ */
+export function airportsWithin(airports: PlacedAirport[], centres: PlacedAirport[], radiusKm: number): NearbyAirport[] {
+  const found: NearbyAirport[] = centres.map((centre) => ({
+    airportId: centre.id,
+    km: 0,
+    fromCity: centre.servedCity,
+  }));
+  const centreIds = new Set(centres.map((centre) => centre.id));
+  const placedCentres = centres.filter(isPlaced);
+  for (const airport of airports) {
+    if (centreIds.has(airport.id) || !isPlaced(airport)) continue;
+    let nearest: NearbyAirport | null = null;
+    for (const centre of placedCentres) {
+      const km = greatCircleKm(centre, airport);
+      if (km <= radiusKm && (!nearest || km < nearest.km))
+        nearest = { airportId: airport.id, km, fromCity: centre.servedCity };
+    }
+    if (nearest) found.push({ ...nearest, km: Math.round(nearest.km) });
+  }
+  return found;
+}
