@@ -1,4 +1,4 @@
-import { citySlug } from "#app/content/cities";
+import { citySlug } from "#app/content/city-slug";
 
 /**
  * A city's drawn scene (docs/catalogue.md) behind a card: an SVG file of a few hundred

@@ -4,6 +4,7 @@
  * `names` are the served-city spellings the feed uses, compared without accents or case.
  */
 import { cityAliases } from "./city-names";
+import { citySlug } from "./city-slug";
 
 export type CityScene = "lake" | "alps" | "coast" | "city" | "island" | "snow" | "hills" | "sky";
 
@@ -194,17 +195,6 @@ export const DEFAULT_CITY_ARTWORK: CityArtwork = {
   scene: "sky",
   colors: ["#1e3a8a", "#f9a8d4", "#1e293b"],
 };
-
-/** A city name to compare: accents and case dropped, trimmed ("GENÈVE " and "geneve" agree). */
-export const normaliseCity = (city: string) =>
-  city
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim();
-
-/** The city as it appears in an address: normalised, words joined by "-" ("Palma de Majorque" → palma-de-majorque). */
-export const citySlug = (city: string) => normaliseCity(city).replace(/[^a-z0-9]+/g, "-");
 
 const bySlug = new Map<string, CityArtwork>();
 for (const city of CITY_ARTWORK) for (const name of city.names) bySlug.set(citySlug(name), city);

@@ -5,7 +5,7 @@
  * translated where shown.
  */
 import { z, type Infer } from "#app/utils/zod";
-import { normaliseCity } from "#app/content/cities";
+import { normaliseCity } from "#app/content/city-slug";
 import { DEFAULT_PROBABILITY, DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
 import { idField, redirectToField } from "#app/utils/forms/fields";
 

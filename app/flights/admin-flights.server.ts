@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { TZDate } from "@date-fns/tz";
-import { normaliseCity } from "#app/content/cities";
+import { normaliseCity } from "#app/content/city-slug";
 import { cityAliases } from "#app/content/city-names";
 import { airportInLanguage } from "#app/content/place-names";
 import type { Db } from "#app/db/client.server";

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies } from "./catalogue-helpers";
-import { citySlug } from "#app/content/cities";
+import { citySlug } from "#app/content/city-slug";
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
 
 test.beforeEach(async ({ context }) => {
