@@ -56,6 +56,8 @@ type SessionLookup = {
   pending: boolean;
   /** The user has a confirmed second factor. */
   secondFactor: boolean;
+  /** Opened by a passkey with user verification (decision 038). */
+  passkey: boolean;
 } | null;
 /**
  * One lookup per request however many loaders ask: the context is per request, and
@@ -160,7 +162,7 @@ export async function requirePermission(
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!can(user.role, permission)) return refuse(request, context, "errors.forbidden", "/");
-  if (!(await lookupSession(request, context))?.secondFactor)
+  if (!hasStrongFactor(await lookupSession(request, context)))
     return refuse(request, context, "errors.secondFactorRequired", enrolmentPathFor(request));
   return user;
 }
@@ -176,7 +178,21 @@ export async function hasPermission(
   permission: Permission,
 ): Promise<boolean> {
   const session = await lookupSession(request, context);
-  return !!session && !session.pending && session.secondFactor && can(session.user.role, permission);
+  return !!session && !session.pending && hasStrongFactor(session) && can(session.user.role, permission);
+}
+
+/**
+ * What opens the back-office besides the role (decisions 027 and 038): a session that
+ * passed the TOTP code (every session of a user with a confirmed factor did), or one
+ * opened by a passkey with user verification.
+ */
+function hasStrongFactor(session: SessionLookup): boolean {
+  return !!session && (session.secondFactor || session.passkey);
+}
+
+/** Whether this browser's session passed a strong factor (the passkeys' own rules need it for staff). */
+export async function sessionHasStrongFactor(request: Request, context: AppLoadContext): Promise<boolean> {
+  return hasStrongFactor(await lookupSession(request, context));
 }
 
 /**
@@ -197,18 +213,19 @@ export function homePathFor(role: Role): string {
 /**
  * Starts a new session (a fresh token at every sign-in, so a token planted before
  * sign-in is worthless, and again when the second factor passes) and ends the one the
- * browser had, if any. `pending`: the second factor is still owed (decision 027).
+ * browser had, if any. `pending`: the second factor is still owed (decision 027);
+ * `passkey`: a passkey with user verification opened it (decision 038).
  * Returns the Set-Cookie header value.
  */
 export async function startSession(
   request: Request,
   context: AppLoadContext,
   userId: string,
-  { pending = false }: { pending?: boolean } = {},
+  { pending = false, passkey = false }: { pending?: boolean; passkey?: boolean } = {},
 ): Promise<string> {
   const previous = await readToken(request, context);
   if (previous) await deleteSession(context.db, previous);
-  const { token } = await createSession(context.db, userId, context.now(), { pending });
+  const { token } = await createSession(context.db, userId, context.now(), { pending, passkey });
   lookups.delete(context);
   return sessionCookie(context).serialize(token);
 }
