@@ -26,10 +26,11 @@ function useCeremony(action: string) {
     if (hydrated) void passkeySupport().then(setSupported);
   }, [hydrated]);
   async function run<A>(ceremony: () => Promise<Ceremony<A>>, fields: Record<string, string>, quiet = false) {
-    setRunning(true);
+    // The email field's wait (`quiet`) is no pending button: the person has not asked yet.
+    if (!quiet) setRunning(true);
     setProblem(null);
     const outcome = await ceremony();
-    setRunning(false);
+    if (!quiet) setRunning(false);
     if (!outcome.ok) {
       if (!quiet) setProblem(outcome);
       return;

@@ -22,7 +22,19 @@ export async function passkeySupport() {
   };
 }
 
-async function fetchOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+/**
+ * One options request at a time: each one replaces the browser's challenge (its cookie),
+ * so a button pressed while the email field's request is on its way must come after it.
+ */
+let lastOptions: Promise<unknown> = Promise.resolve();
+
+function fetchOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  const next = lastOptions.then(() => requestOptions(path));
+  lastOptions = next.catch(() => undefined);
+  return next;
+}
+
+async function requestOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
   const response = await fetch(path, { method: "POST", body: new URLSearchParams(), credentials: "same-origin" });
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, json };
