@@ -150,7 +150,8 @@ async function refuse(request: Request, context: AppLoadContext, messageKey: str
 /**
  * The guard of every back-office loader and action (docs/permissions.md): the user, if
  * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts)
- * and they have a second factor (decision 027: any role with a permission is staff).
+ * and the session passed a strong factor: the TOTP code (decision 027: any role with a
+ * permission is staff) or a verified passkey (decision 038).
  * Signed out: /login, and back here afterwards. Without the permission: / with 'Accès non
  * autorisé' (403 off a page). Without a second factor: the enrolment page, and back here
  * once enrolled (403 off a page).
