@@ -101,11 +101,10 @@ test("a client adds a passkey, signs in with it, removes it, and the removed pas
   await page.waitForURL("**/dashboard");
   await expect(page.getByText("Connexion réussie")).toBeVisible();
 
-  await page.goto("/profile/passkeys");
-  await expect(page.getByText(/dernière utilisation le/)).toBeVisible();
   const found = [];
   for (const language of ["fr", "en", "de"]) {
     await page.goto(`/profile/passkeys?lng=${language}`);
+    if (language === "fr") await expect(page.getByText(/dernière utilisation le/)).toBeVisible();
     found.push(...(await violations(page, `/profile/passkeys ${language}`)));
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -135,6 +134,7 @@ test("a new gestionnaire enrols a passkey as the second factor and signs in with
   await addVirtualAuthenticator(page);
   await page.goto(enrolment);
   await waitForHydration(page);
+  expect(await violations(page, "/profile/second-factor fr, not enrolled")).toEqual([]);
   await addPasskey(page, "Poste du bureau");
   await page.waitForURL("**/admin");
   await expect(page.getByText("Clé d'accès ajoutée.")).toBeVisible();
