@@ -12,6 +12,7 @@ import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-aut
 import { passkeys, secondFactors, sessions, users } from "#app/db/schema";
 import { hashPassword } from "./password.server";
 import type { SessionUser } from "./users.queries.server";
+import { requirePermission, startSession } from "./session.server";
 import {
   addPasskey,
   authenticationOptions,
@@ -224,6 +225,16 @@ describe("passkeys", () => {
       [false, true],
       [true, false],
     ]);
+
+    // The back-office guard (decision 027) takes the verified passkey for the code; a password session it refuses.
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(await requirePermission(browser(outcome.setCookie), context, "flights:manage")).toMatchObject({ id: "gil" });
+    const password = await startSession(browser(), context, "gil");
+    const refused = await requirePermission(browser(password), context, "flights:manage").catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(403);
 
     await context.db.insert(secondFactors).values({ userId: "gil", secret: "JBSWY3DPEHPK3PXP", confirmedAt: START });
     const bare = await assertion(passkey, { userVerified: false });
