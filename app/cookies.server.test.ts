@@ -14,6 +14,7 @@ import { createToastHeaders, getToast } from "./utils/toast.server";
 import { languageCookie } from "./i18n.server";
 import { serializeConsent } from "./privacy/consent.server";
 import { bookmarkCookie } from "./db/read-session.server";
+import { webauthnCookie } from "./accounts/webauthn.server";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -47,6 +48,7 @@ async function written(context: AppLoadContext) {
     await languageCookie({ secure }).serialize("de"),
     await serializeConsent({ analytics: true, marketing: false }, { secure }),
     bookmarkCookie(BOOKMARK, { secure }),
+    await webauthnCookie(context).serialize("a-webauthn-challenge-token"),
   ];
   return pairs.map((cookie) => cookie.split(";")[0]!);
 }
@@ -70,6 +72,7 @@ describe("the cookie screen", () => {
       "i18nextLng",
       "jm_consent",
       "jm_d1",
+      "jm_webauthn",
     ]);
     expect(appCookies(production).map((cookie) => cookie.name)).toEqual([
       "__Host-jm_session",
@@ -77,6 +80,7 @@ describe("the cookie screen", () => {
       "__Host-i18nextLng",
       "__Host-jm_consent",
       "__Host-jm_d1",
+      "__Host-jm_webauthn",
     ]);
     for (const cookie of await written(production)) expect(cookie).toMatch(/^__Host-/);
   });

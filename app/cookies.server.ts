@@ -13,6 +13,7 @@ import { isSupportedLanguage } from "./i18n";
 import { consentCookie, consentSchema } from "./privacy/consent.server";
 import type { ReadableCookie } from "./utils/cookies.server";
 import { toastCookie } from "./utils/toast.server";
+import { isWebauthnToken, webauthnCookie } from "./accounts/webauthn.server";
 
 /** A cookie written by Remix's `createCookie`: readable when it parses to what `accepts` takes. */
 function remixCookie(cookie: Cookie, accepts: (value: unknown) => boolean): ReadableCookie {
@@ -30,5 +31,7 @@ export function appCookies(context: AppLoadContext): ReadableCookie[] {
     remixCookie(languageCookie({ secure }), isSupportedLanguage),
     remixCookie(consentCookie({ secure }), (value) => consentSchema.safeParse(value).success),
     { name: bookmarkCookieName({ secure }), isReadable: isBookmark },
+    // The passkey challenge's binding to this browser (decision 038).
+    remixCookie(webauthnCookie(context), isWebauthnToken),
   ];
 }

@@ -48,7 +48,20 @@ export const ResetRequestSchema = z.object({
 });
 
 /** The two forms of /login, told apart by `intent` (a post without one is neither). */
-export const LoginPageSchema = z.discriminatedUnion("intent", [LoginSchema, ResetRequestSchema], {
+/** A browser's WebAuthn answer (JSON), posted by the passkey buttons; a few KiB at most. */
+export const passkeyResponseField = z
+  .string({ error: "passkeys.errors.invalidPasskey" })
+  .min(2, "passkeys.errors.invalidPasskey")
+  .max(16_000, "passkeys.errors.invalidPasskey");
+
+/** 'Se connecter avec une clé d'accès' on /login (decision 038). */
+export const PasskeySignInSchema = z.object({
+  intent: z.literal("passkey"),
+  response: passkeyResponseField,
+  redirectTo: redirectToField,
+});
+
+export const LoginPageSchema = z.discriminatedUnion("intent", [LoginSchema, ResetRequestSchema, PasskeySignInSchema], {
   error: "validation.required",
 });
 

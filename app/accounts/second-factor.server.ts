@@ -20,7 +20,14 @@ import { findUserByEmail, type SessionUser } from "./users.queries.server";
 import { verifyPassword } from "./password.server";
 import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
 import { startLoginTry, startSecondFactorTry } from "#app/limits/rate-limits.server";
-import { currentSessionHash, forgetSessionLookup, getPendingSignIn, startSession } from "./session.server";
+import {
+  currentSessionHash,
+  forgetSessionLookup,
+  getPendingSignIn,
+  sessionHasStrongFactor,
+  startSession,
+} from "./session.server";
+import { credentialsOf } from "./passkeys.queries.server";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L: read off paper without doubt. 31 characters, 10 of them: about 50 bits. */
@@ -149,7 +156,10 @@ export async function confirmEnrolment(
   const attempt = await startSecondFactorTry(context, user.id, ip);
   if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
   const factor = await findSecondFactor(context.db, user.id);
-  if (factor?.confirmedAt) {
+  // A passkey is a factor too (decision 038): a session that did not pass it enrols nothing.
+  const passkeyOwed =
+    (await credentialsOf(context.db, user.id)).length > 0 && !(await sessionHasStrongFactor(request, context));
+  if (factor?.confirmedAt || passkeyOwed) {
     await attempt.giveBack();
     return { ok: false, reason: "alreadyEnrolled" };
   }

@@ -58,6 +58,8 @@ type SessionLookup = {
   pending: boolean;
   /** The user has a confirmed second factor. */
   secondFactor: boolean;
+  /** Opened by a passkey with user verification (decision 038). */
+  passkey: boolean;
 } | null;
 /**
  * One lookup per request however many loaders ask: the context is per request, and
@@ -154,7 +156,8 @@ async function refuse(request: Request, context: AppLoadContext, messageKey: str
 /**
  * The guard of every back-office loader and action (docs/permissions.md): the user, if
  * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts)
- * and they have a second factor (decision 027: any role with a permission is staff).
+ * and the session passed a strong factor: the TOTP code (decision 027: any role with a
+ * permission is staff) or a verified passkey (decision 038).
  * Signed out: /login, and back here afterwards. Without the permission: / with 'Accès non
  * autorisé' (403 off a page). Without a second factor: the enrolment page, and back here
  * once enrolled (403 off a page).
@@ -166,7 +169,7 @@ export async function requirePermission(
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!can(user.role, permission)) return refuse(request, context, "errors.forbidden", "/");
-  if (!(await lookupSession(request, context))?.secondFactor)
+  if (!hasStrongFactor(await lookupSession(request, context)))
     return refuse(request, context, "errors.secondFactorRequired", enrolmentPathFor(request));
   return user;
 }
@@ -182,7 +185,21 @@ export async function hasPermission(
   permission: Permission,
 ): Promise<boolean> {
   const session = await lookupSession(request, context);
-  return !!session && !session.pending && session.secondFactor && can(session.user.role, permission);
+  return !!session && !session.pending && hasStrongFactor(session) && can(session.user.role, permission);
+}
+
+/**
+ * What opens the back-office besides the role (decisions 027 and 038): a session that
+ * passed the TOTP code (every session of a user with a confirmed factor did), or one
+ * opened by a passkey with user verification.
+ */
+function hasStrongFactor(session: SessionLookup): boolean {
+  return !!session && (session.secondFactor || session.passkey);
+}
+
+/** Whether this browser's session passed a strong factor (the passkeys' own rules need it for staff). */
+export async function sessionHasStrongFactor(request: Request, context: AppLoadContext): Promise<boolean> {
+  return hasStrongFactor(await lookupSession(request, context));
 }
 
 /**
@@ -203,18 +220,19 @@ export function homePathFor(role: Role): string {
 /**
  * Starts a new session (a fresh token at every sign-in, so a token planted before
  * sign-in is worthless, and again when the second factor passes) and ends the one the
- * browser had, if any. `pending`: the second factor is still owed (decision 027).
+ * browser had, if any. `pending`: the second factor is still owed (decision 027);
+ * `passkey`: a passkey with user verification opened it (decision 038).
  * Returns the Set-Cookie header value.
  */
 export async function startSession(
   request: Request,
   context: AppLoadContext,
   userId: string,
-  { pending = false }: { pending?: boolean } = {},
+  { pending = false, passkey = false }: { pending?: boolean; passkey?: boolean } = {},
 ): Promise<string> {
   const previous = await readToken(request, context);
   if (previous) await deleteSession(context.db, previous);
-  const { token } = await createSession(context.db, userId, context.now(), { pending });
+  const { token } = await createSession(context.db, userId, context.now(), { pending, passkey });
   lookups.delete(context);
   return sessionCookie(context).serialize(token);
 }

@@ -13,18 +13,24 @@ export const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
 /**
  * Creates a session; the returned token goes in the cookie, only its hash is stored.
  * `pending`: the password passed, the second factor is still owed (10 minutes).
+ * `passkey`: opened by a passkey with user verification (decision 038).
  */
 export async function createSession(
   db: Db,
   userId: string,
   now: Date,
-  { pending = false }: { pending?: boolean } = {},
+  { pending = false, passkey = false }: { pending?: boolean; passkey?: boolean } = {},
 ) {
   const token = createRandomToken();
   const expiresAt = new Date(now.getTime() + (pending ? PENDING_SIGN_IN_TTL_MS : SESSION_TTL_MS));
-  await db
-    .insert(sessions)
-    .values({ idHash: await sha256Hex(token), userId, expiresAt, secondFactorPending: pending, createdAt: now });
+  await db.insert(sessions).values({
+    idHash: await sha256Hex(token),
+    userId,
+    expiresAt,
+    secondFactorPending: pending,
+    passkeyVerified: passkey,
+    createdAt: now,
+  });
   return { token, expiresAt };
 }
 
@@ -39,6 +45,7 @@ export async function findSession(db: Db, token: string, now: Date) {
       expiresAt: sessions.expiresAt,
       idHash: sessions.idHash,
       pending: sessions.secondFactorPending,
+      passkey: sessions.passkeyVerified,
       secondFactorConfirmedAt: secondFactors.confirmedAt,
     })
     .from(sessions)

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
   check,
+  customType,
   index,
   integer,
   real,
@@ -36,6 +37,7 @@ import {
   SYNC_STATUSES,
   TIME_SLOTS,
   TOKEN_PURPOSES,
+  WEBAUTHN_PURPOSES,
 } from "../utils/constants";
 
 // The value lists live in utils/constants.ts so that browser code can use them without
@@ -105,6 +107,8 @@ export const sessions = sqliteTable(
      * session opens nothing but the code step, and expires within minutes.
      */
     secondFactorPending: integer("second_factor_pending", { mode: "boolean" }).notNull().default(false),
+    /** Opened by a passkey with user verification (decision 038): the strong factor for staff. */
+    passkeyVerified: integer("passkey_verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
@@ -137,6 +141,59 @@ export const recoveryCodes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("recovery_codes_hash_unique").on(t.codeHash), index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Bytes in a BLOB column: D1 binds a Uint8Array as a BLOB and reads one back as an ArrayBuffer. */
+const bytes = customType<{ data: Uint8Array<ArrayBuffer>; driverData: ArrayBuffer | Uint8Array | number[] }>({
+  dataType: () => "blob",
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Uint8Array ? new Uint8Array(value) : new Uint8Array(value)),
+});
+
+/**
+ * A passkey (WebAuthn credential, decision 038). `credentialId` base64url as the browser
+ * sends it; `publicKey` the COSE key's bytes; `counter` the authenticator's signature
+ * counter (0 for those that keep none); `transports` comma-separated hints.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: ownedByUser(),
+    credentialId: text("credential_id").notNull(),
+    publicKey: bytes("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").notNull().default(""),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_unique").on(t.credentialId),
+    index("passkeys_user_idx").on(t.userId),
+    check("passkeys_counter_check", sql`counter >= 0`),
+  ],
+);
+
+/**
+ * A WebAuthn challenge waiting for its answer: bound to the browser that asked (the
+ * SHA-256 of a random token in its `jm_webauthn` cookie), to the user for a registration,
+ * used once and for 5 minutes at most.
+ */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    purpose: text("purpose", { enum: WEBAUTHN_PURPOSES }).notNull(),
+    challenge: text("challenge").notNull(),
+    userId: text("user_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webauthn_challenges_expires_idx").on(t.expiresAt),
+    check("webauthn_challenges_purpose_check", inList("purpose", WEBAUTHN_PURPOSES)),
+  ],
 );
 
 /** Email-confirmation and password-reset tokens: random, stored hashed, single use, expiring. */

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   resetThrottle: { limit: 1, windowMs: 2000 },
   resetPerEmailHourly: { limit: 5, windowMs: HOUR },
   resetPerIpHourly: { limit: 20, windowMs: HOUR },
+  /** Passkey challenges asked per network (decision 038): each is a row, kept 5 minutes. */
+  passkeyChallengesPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -153,6 +155,27 @@ export function startSecondFactorTry(context: AppLoadContext, userId: string, ip
     ([account = 0, network = 0]) =>
       account <= secondFactorFailuresPerAccount.limit && network <= secondFactorFailuresPerIp.limit,
   );
+}
+
+/**
+ * Starts a passkey try (decision 038): a refused answer counts as a failed sign-in of the
+ * network, like a wrong password, before it is checked. No account counter: the
+ * credential names its account only once the signature is checked, and a passkey
+ * cannot be guessed.
+ */
+export function startPasskeyTry(context: AppLoadContext, ip: string): Promise<CountedTry> {
+  const { loginFailuresPerIp } = RATE_LIMITS;
+  return startCountedTry(
+    context,
+    [{ key: loginKeys("", ip).ip, rule: loginFailuresPerIp }],
+    ([network = 0]) => network <= loginFailuresPerIp.limit,
+  );
+}
+
+/** Counts one passkey challenge asked from this network; false once over the limit. */
+export async function allowPasskeyChallenge(context: AppLoadContext, ip: string) {
+  const key = `passkey:challenge:${clientNetwork(ip)}`;
+  return (await hitRateLimit(context.db, key, RATE_LIMITS.passkeyChallengesPerIp, context.now())).allowed;
 }
 
 /** Counts one sign-up from this IP; false once over the limit. */

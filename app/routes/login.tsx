@@ -5,6 +5,9 @@ import { useTranslation } from "#app/utils/translations";
 import { EmailField } from "#app/components/ui/account-fields";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { requestPasswordReset, signIn, type ResetRequestOutcome, type SignInOutcome } from "#app/accounts/auth.server";
+import { signInWithPasskey } from "#app/accounts/passkeys.server";
+import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
+import { PasskeySignIn } from "#app/components/passkeys/passkey-buttons";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { LoginPageSchema } from "#app/accounts/account-forms";
 import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";
@@ -53,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const intent = submission.payload.intent === "reset" ? ("reset" as const) : ("login" as const);
     return replyToForm(context, submission, { hideFields, extra: { intent, sent: false } });
   }
-  const { t, language } = await getRequestI18n(request, context, "auth");
+  const { language } = await getRequestI18n(request, context, "auth");
   if (submission.value.intent === "reset") {
     const outcome = await requestPasswordReset(context, {
       email: submission.value.email,
@@ -74,6 +77,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       extra: { intent: "reset" as const, sent: false },
     });
   }
+  if (submission.value.intent === "passkey") {
+    const passkey = await signInWithPasskey(request, context, {
+      response: submission.value.response,
+      ip: clientIp(request),
+    });
+    if (passkey.ok)
+      return signedIn(request, context, {
+        ...passkey,
+        target: redirectBack(submission, homePathFor(passkey.user.role)),
+      });
+    return replyToForm(context, submission, {
+      status: PASSKEY_REFUSAL_STATUS[passkey.reason],
+      formError: `passkeys.errors.${passkey.reason}`,
+      hideFields: ["response"],
+      extra: { intent: "passkey" as const, sent: false },
+    });
+  }
   const outcome = await signIn(request, context);
   if (!outcome.ok) {
     const status = SIGN_IN_FAILURE_STATUS[outcome.reason];
@@ -84,7 +104,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       extra: { intent: "login" as const, sent: false },
     });
   }
-  const target = redirectBack(submission, homePathFor(outcome.user.role));
+  return signedIn(request, context, { ...outcome, target: redirectBack(submission, homePathFor(outcome.user.role)) });
+}
+
+/** A sign-in that passed (password or passkey): the code step, the enrolment, or `target` with the news. */
+async function signedIn(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  outcome: { setCookie: string; secondStep: boolean; mustEnrol: boolean; target: string },
+) {
+  const { target } = outcome;
+  const { t } = await getRequestI18n(request, context, "auth");
   if (outcome.secondStep) {
     // No toast yet: the sign-in is complete only once the code passes.
     throw redirect(`/login/code?${new URLSearchParams({ redirectTo: target })}`, {
@@ -154,7 +184,7 @@ function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; r
         <input type="hidden" name="intent" value="login" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <EmailField field={fields.email} />
+        <EmailField field={fields.email} autoComplete="username webauthn" />
         <PasswordField
           label={t("fields.password")}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
@@ -167,6 +197,7 @@ function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; r
         </div>
         <SubmitButton pending={pending} label={t("login.submit")} pendingLabel={t("login.submitting")} />
       </Form>
+      <PasskeySignIn redirectTo={redirectTo} />
       <p className="mt-6 text-center text-sm">
         <Link to="/register" className="font-semibold text-navy-700 hover:underline">
           {t("login.createAccount")}

@@ -4,6 +4,8 @@ import { useTranslation } from "#app/utils/translations";
 import { AlertsForm } from "#app/components/profile/alerts-form";
 import { ProfileForm } from "#app/components/profile/profile-form";
 import { PrivacySection } from "#app/components/profile/privacy-section";
+import { PasskeysSummary } from "#app/components/profile/passkeys";
+import { passkeysOf } from "#app/accounts/passkeys.server";
 import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
 import { deleteOwnAccount, type OwnErasureOutcome } from "#app/privacy/privacy.server";
 import { alertChoices, saveProfile } from "#app/accounts/profile.server";
@@ -36,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     staff,
     secondFactor: staff ? await hasSecondFactor(context, user.id) : null,
+    passkeyCount: (await passkeysOf(context, user.id)).length,
     alerts: await alertChoices(context, user.id, language),
     editing: new URL(request.url).searchParams.get("edit") === "1",
     // The staff title follows the role, like the dashboard's ('Profil gestionnaire').
@@ -98,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, staff, secondFactor, alerts, editing, title } = useLoaderData<typeof loader>();
+  const { profile, staff, secondFactor, passkeyCount, alerts, editing, title } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const { t } = useTranslation("auth");
@@ -129,6 +132,7 @@ export default function ProfilePage() {
           </Link>
         </section>
       ) : null}
+      <PasskeysSummary count={passkeyCount} />
       <AlertsForm {...alerts} />
       <PrivacySection lastResult={resultOf("deleteAccount")} />
     </div>

@@ -10,6 +10,8 @@ import {
 } from "#app/accounts/second-factor.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
+import { passkeyFactorView } from "#app/accounts/passkeys.server";
+import { StaffPasskeys } from "#app/components/profile/staff-passkeys";
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "auth");
   return {
     view: await enrolmentView(context, user),
+    passkeys: await passkeyFactorView(request, context, user.id),
     redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")),
     title: t("secondFactor.title"),
     description: t("secondFactor.intro"),
@@ -90,7 +93,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecondFactorPage() {
-  const { view, redirectTo, title } = useLoaderData<typeof loader>();
+  const { view, passkeys, redirectTo, title } = useLoaderData<typeof loader>();
+  const passkeyOwed = passkeys.count > 0 && !passkeys.strong;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
@@ -109,10 +113,11 @@ export default function SecondFactorPage() {
             recoveryCodesLeft={view.recoveryCodesLeft}
             resultOf={resultOf}
           />
-        ) : (
+        ) : passkeyOwed ? null : (
           <EnrolForm secret={view.secret} qrSvg={view.qrSvg} redirectTo={redirectTo} lastResult={resultOf("enrol")} />
         )}
       </section>
+      <StaffPasskeys {...passkeys} enrolled={view.enrolled} redirectTo={redirectTo} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const TOKEN_PURPOSES = ["email_confirmation", "password_reset"] as const;
+/** What a WebAuthn challenge was made for (decision 038). */
+export const WEBAUTHN_PURPOSES = ["register", "authenticate"] as const;
+export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];
 export const DEPARTURE_TIME_TYPES = ["exact", "slot"] as const;
 export const TIME_SLOTS = ["00-04", "04-08", "08-12", "12-16", "16-20", "20-24"] as const;
 export const FLIGHT_SOURCES = ["feed", "staff", "demo"] as const;

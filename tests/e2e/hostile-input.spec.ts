@@ -78,6 +78,33 @@ const RESOURCE_FIELDS: Array<[string, string]> = [
   ["id", "1"],
 ];
 
+/** Forms that only JavaScript posts (the passkey buttons, decision 038): no page shows their fields. */
+const SCRIPT_FORMS: Record<string, Array<Array<[string, string]>>> = {
+  "login.tsx": [
+    [
+      ["intent", "passkey"],
+      ["response", "{}"],
+      ["redirectTo", "/home"],
+    ],
+  ],
+  "profile_.passkeys.tsx": [
+    [
+      ["intent", "add"],
+      ["name", "Portable"],
+      ["response", "{}"],
+    ],
+    [
+      ["intent", "removeWithPasskey"],
+      ["id", "1"],
+      ["response", "{}"],
+    ],
+    [
+      ["intent", "confirm"],
+      ["response", "{}"],
+    ],
+  ],
+};
+
 const encode = (fields: Array<[string, string]>) => new URLSearchParams(fields).toString();
 
 test.describe("hostile input on every action", () => {
@@ -118,7 +145,10 @@ test.describe("hostile input on every action", () => {
           ]),
         ).values(),
       ];
-      const shapes = distinct.length > 0 ? distinct.slice(0, 6) : [RESOURCE_FIELDS];
+      const shapes = [
+        ...(distinct.length > 0 ? distinct.slice(0, 6) : [RESOURCE_FIELDS]),
+        ...(SCRIPT_FORMS[route.file] ?? []),
+      ];
       shapeCount += shapes.length;
 
       const send = async (
@@ -291,7 +321,7 @@ test.describe("hostile input on every action", () => {
     request,
   }) => {
     // The app's cookies under their local names (app/cookies.server.ts); `__Host-` in production.
-    const names = ["jm_session", "jm_toast", "i18nextLng", "jm_consent", "jm_d1"];
+    const names = ["jm_session", "jm_toast", "i18nextLng", "jm_consent", "jm_d1", "jm_webauthn"];
     const values = { "%ff": "%ff", "%": "%", "cut UTF-8": "%E2%82", junk: "$%!*{}[]x".repeat(1138) };
     let sent = 0;
     for (const name of names) {

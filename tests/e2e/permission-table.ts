@@ -739,6 +739,24 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "200",
     },
   },
+  "passkeys.authentication-options.ts": {
+    action: {
+      anonymous: "200",
+      clientA: "401",
+      clientB: "401",
+      gestionnaire: "401",
+      admin: "401",
+    },
+  },
+  "passkeys.registration-options.ts": {
+    action: {
+      anonymous: "→/login",
+      clientA: "200",
+      clientB: "200",
+      gestionnaire: "200",
+      admin: "200",
+    },
+  },
   "profile.tsx": {
     loader: {
       anonymous: "→/login",
@@ -778,6 +796,22 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       clientB: "200",
       gestionnaire: "200",
       admin: "200",
+    },
+  },
+  "profile_.passkeys.tsx": {
+    loader: {
+      anonymous: "→/login",
+      clientA: "200",
+      clientB: "200",
+      gestionnaire: "200",
+      admin: "200",
+    },
+    action: {
+      anonymous: "→/login",
+      clientA: "400",
+      clientB: "400",
+      gestionnaire: "400",
+      admin: "400",
     },
   },
   "profile_.second-factor.tsx": {

@@ -28,12 +28,19 @@ export function NameFields({
 }
 
 /** The email field of the account forms. */
-export function EmailField({ field }: { field: FieldMetadata<string> }) {
+export function EmailField({
+  field,
+  autoComplete = "email",
+}: {
+  field: FieldMetadata<string>;
+  /** "username webauthn" on /login: the browser offers its passkeys in the field (decision 038). */
+  autoComplete?: string;
+}) {
   const { t } = useTranslation("auth");
   return (
     <TextField
       label={t("fields.email")}
-      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "email" }}
+      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete }}
       errors={field.errors}
     />
   );

@@ -1,0 +1,132 @@
+/**
+ * Passkeys and their challenges in D1 (decision 038). A challenge is taken once by a
+ * `DELETE ... RETURNING`, so two answers to one challenge cannot both pass; a counter
+ * moves only forward, by a conditional update.
+ */
+import { and, asc, eq, lt, ne } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { passkeys, sessions, webauthnChallenges, type WebauthnPurpose } from "#app/db/schema";
+import { sha256Hex } from "#app/utils/crypto.server";
+
+/** How long a challenge can be answered. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** Stores a challenge for the browser holding `token` (its previous one goes), and forgets expired ones. */
+export async function saveChallenge(
+  db: Db,
+  input: { token: string; purpose: WebauthnPurpose; challenge: string; userId: string | null; now: Date },
+) {
+  const idHash = await sha256Hex(input.token);
+  const row = {
+    idHash,
+    purpose: input.purpose,
+    challenge: input.challenge,
+    userId: input.userId,
+    expiresAt: new Date(input.now.getTime() + CHALLENGE_TTL_MS),
+    createdAt: input.now,
+  };
+  await db.batch([
+    db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, input.now)),
+    db.insert(webauthnChallenges).values(row).onConflictDoUpdate({ target: webauthnChallenges.idHash, set: row }),
+  ]);
+}
+
+/**
+ * Takes the browser's challenge for `purpose` (and `userId`, for a registration): gone
+ * once read, null when there is none, it expired, or it was made for something else.
+ */
+export async function takeChallenge(
+  db: Db,
+  { token, purpose, userId, now }: { token: string; purpose: WebauthnPurpose; userId: string | null; now: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(eq(webauthnChallenges.idHash, await sha256Hex(token)))
+    .returning();
+  if (!row || row.purpose !== purpose || row.expiresAt.getTime() <= now.getTime()) return null;
+  if (userId !== null && row.userId !== userId) return null;
+  return row.challenge;
+}
+
+export type StoredPasskey = typeof passkeys.$inferSelect;
+
+export function listPasskeys(db: Db, userId: string) {
+  return db
+    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt));
+}
+
+/** The credentials of a user, for `excludeCredentials` and the count. */
+export function credentialsOf(db: Db, userId: string) {
+  return db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+}
+
+export function findPasskeyByCredential(db: Db, credentialId: string): Promise<StoredPasskey | undefined> {
+  return db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).get();
+}
+
+/** A new passkey; false when that credential is registered already (to anyone). */
+export async function insertPasskey(
+  db: Db,
+  row: Omit<StoredPasskey, "createdAt" | "lastUsedAt"> & { createdAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(passkeys)
+    .values(row)
+    .onConflictDoNothing({ target: passkeys.credentialId })
+    .returning({ id: passkeys.id });
+  return inserted.length === 1;
+}
+
+/**
+ * Records a use: the new counter and the time, only if the stored counter is still the
+ * one the check read, so two answers checked against one counter cannot both move it
+ * (the check itself refuses a counter that does not go up, except 0 and 0).
+ */
+export async function recordPasskeyUse(
+  db: Db,
+  { id, readCounter, newCounter, now }: { id: string; readCounter: number; newCounter: number; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(passkeys)
+    .set({ counter: newCounter, lastUsedAt: now })
+    .where(and(eq(passkeys.id, id), eq(passkeys.counter, readCounter)))
+    .returning({ id: passkeys.id });
+  return updated.length === 1;
+}
+
+/** Removes one of the user's passkeys; false when it is not theirs (or gone). */
+export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  return deleted.length === 1;
+}
+
+/**
+ * Makes this session a passkey session. `endOthers`: a staff member's first factor is
+ * a passkey (as decision 027's enrolment), and the user's other sessions end (they were
+ * opened with the password alone).
+ */
+export async function promoteSession(
+  db: Db,
+  { userId, keepSessionHash, endOthers }: { userId: string; keepSessionHash: string; endOthers: boolean },
+) {
+  const promote = db.update(sessions).set({ passkeyVerified: true }).where(eq(sessions.idHash, keepSessionHash));
+  if (!endOthers) return void (await promote);
+  await db.batch([
+    promote,
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepSessionHash))),
+  ]);
+}
+
+/** The user's sessions stop counting as passkey sessions (their last passkey went). */
+export async function demotePasskeySessions(db: Db, userId: string) {
+  await db.update(sessions).set({ passkeyVerified: false }).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,277 @@
+/**
+ * Passkeys for every account (decision 038): registration from the profile (or, for
+ * staff, the second factor's page), sign-in from /login, a confirmation with a passkey,
+ * removal. Options come from `@simplewebauthn/server`, which verifies with Web Crypto on
+ * workerd; the challenge, the credential and the counter are ours (webauthn.server.ts).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { allowPasskeyChallenge, startLoginTry } from "#app/limits/rate-limits.server";
+import {
+  credentialsOf,
+  deletePasskey,
+  demotePasskeySessions,
+  insertPasskey,
+  listPasskeys,
+  promoteSession,
+} from "./passkeys.queries.server";
+import { findSecondFactor } from "./second-factors.queries.server";
+import { findUserByEmail, findUserById, type SessionUser } from "./users.queries.server";
+import { verifyPassword } from "./password.server";
+import {
+  currentSessionHash,
+  forgetSessionLookup,
+  isStaff,
+  sessionHasStrongFactor,
+  startSession,
+} from "./session.server";
+import {
+  checkAssertion,
+  clearWebauthnCookie,
+  issueChallenge,
+  parseCredentialJson,
+  refusalOf,
+  relyingParty,
+  takeBrowserChallenge,
+  transportsOf,
+  type PasskeyRefusal,
+} from "./webauthn.server";
+
+export type { PasskeyRefusal };
+
+type Options<Json> =
+  { ok: true; options: Json; setCookie: string } | { ok: false; reason: PasskeyRefusal | "verifyFirst" };
+
+/**
+ * The passkeys' part of the second factor's page: how many the user has, and whether
+ * this session passed a strong factor (else a passkey must confirm it, and nothing can
+ * be enrolled: `mayEnrol`).
+ */
+export async function passkeyFactorView(request: Request, context: AppLoadContext, userId: string) {
+  return {
+    count: (await credentialsOf(context.db, userId)).length,
+    strong: await sessionHasStrongFactor(request, context),
+  };
+}
+
+/** Whether the user has a passkey (a staff factor as good as the TOTP: decision 038). */
+export async function hasPasskey(context: AppLoadContext, userId: string) {
+  return (await credentialsOf(context.db, userId)).length > 0;
+}
+
+/** The user's passkeys, oldest first, for the profile. */
+export async function passkeysOf(context: AppLoadContext, userId: string) {
+  return listPasskeys(context.db, userId);
+}
+
+/**
+ * Staff who already have a factor (a TOTP or a passkey) add a passkey only from a
+ * session that passed one: otherwise a stolen password would enrol the thief's passkey.
+ */
+async function mayEnrol(request: Request, context: AppLoadContext, user: SessionUser): Promise<boolean> {
+  if (!isStaff(user.role) || (await sessionHasStrongFactor(request, context))) return true;
+  const hasPasskey = (await credentialsOf(context.db, user.id)).length > 0;
+  return !hasPasskey && !(await findSecondFactor(context.db, user.id))?.confirmedAt;
+}
+
+/** 'Ajouter une clé d'accès': the options for `navigator.credentials.create`, the challenge bound to this browser. */
+export async function registrationOptions(
+  request: Request,
+  context: AppLoadContext,
+  { user, ip }: { user: SessionUser; ip: string },
+): Promise<Options<PublicKeyCredentialCreationOptionsJSON>> {
+  if (!(await allowPasskeyChallenge(context, ip))) return { ok: false, reason: "rateLimited" };
+  if (!(await mayEnrol(request, context, user))) return { ok: false, reason: "verifyFirst" };
+  const { rpID, rpName } = relyingParty(context);
+  const options = await generateRegistrationOptions({
+    rpName,
+    rpID,
+    userName: user.email,
+    userDisplayName: `${user.firstName} ${user.lastName}`,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: "none",
+    excludeCredentials: (await credentialsOf(context.db, user.id)).map((passkey) => ({
+      id: passkey.credentialId,
+      transports: transportsOf(passkey),
+    })),
+    // A discoverable credential: the sign-in needs no email. Staff must verify the person.
+    authenticatorSelection: {
+      residentKey: "required",
+      userVerification: isStaff(user.role) ? "required" : "preferred",
+    },
+  });
+  const setCookie = await issueChallenge(context, {
+    purpose: "register",
+    challenge: options.challenge,
+    userId: user.id,
+  });
+  return { ok: true, options, setCookie };
+}
+
+export type AddPasskeyOutcome =
+  { ok: true; setCookie: string } | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "alreadyRegistered" };
+
+/**
+ * The browser's answer to `registrationOptions`: checked against this browser's
+ * challenge (taken once), the origin and RP id of `APP_URL`; user verification for
+ * staff. A staff member's first factor makes this session a passkey session and ends
+ * the others (decision 027's enrolment rule).
+ */
+export async function addPasskey(
+  request: Request,
+  context: AppLoadContext,
+  { user, name, response }: { user: SessionUser; name: string; response: string },
+): Promise<AddPasskeyOutcome> {
+  const staff = isStaff(user.role);
+  const strongBefore = await sessionHasStrongFactor(request, context);
+  if (!(await mayEnrol(request, context, user))) return { ok: false, reason: "verifyFirst" };
+  const expectedChallenge = await takeBrowserChallenge(request, context, { purpose: "register", userId: user.id });
+  if (!expectedChallenge) return { ok: false, reason: "expired" };
+  const answer = parseCredentialJson<RegistrationResponseJSON>(response);
+  if (!answer) return { ok: false, reason: "invalidPasskey" };
+  const { rpID, origin } = relyingParty(context);
+  let verification;
+  try {
+    verification = await verifyRegistrationResponse({
+      response: answer,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: staff,
+    });
+  } catch (error) {
+    return { ok: false, reason: refusalOf(error) };
+  }
+  if (!verification.verified) return { ok: false, reason: "invalidPasskey" };
+  const { credential } = verification.registrationInfo;
+  const now = context.now();
+  const inserted = await insertPasskey(context.db, {
+    id: crypto.randomUUID(),
+    userId: user.id,
+    credentialId: credential.id,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: (credential.transports ?? []).join(","),
+    name,
+    createdAt: now,
+  });
+  if (!inserted) return { ok: false, reason: "alreadyRegistered" };
+  const sessionHash = await currentSessionHash(request, context);
+  if (staff && !strongBefore && sessionHash) {
+    await promoteSession(context.db, { userId: user.id, keepSessionHash: sessionHash, endOthers: true });
+    forgetSessionLookup(context);
+  }
+  return { ok: true, setCookie: await clearWebauthnCookie(context) };
+}
+
+/**
+ * The options for `navigator.credentials.get`: any passkey of this site for a sign-in
+ * (`user` null: the browser offers those it holds), or one of `user`'s to confirm.
+ */
+export async function authenticationOptions(
+  context: AppLoadContext,
+  { user, ip }: { user: SessionUser | null; ip: string },
+): Promise<Options<PublicKeyCredentialRequestOptionsJSON>> {
+  if (!(await allowPasskeyChallenge(context, ip))) return { ok: false, reason: "rateLimited" };
+  const allowCredentials = user
+    ? (await credentialsOf(context.db, user.id)).map((passkey) => ({
+        id: passkey.credentialId,
+        transports: transportsOf(passkey),
+      }))
+    : [];
+  if (user && allowCredentials.length === 0) return { ok: false, reason: "unknownPasskey" };
+  const { rpID } = relyingParty(context);
+  const options = await generateAuthenticationOptions({ rpID, allowCredentials, userVerification: "preferred" });
+  const setCookie = await issueChallenge(context, {
+    purpose: "authenticate",
+    challenge: options.challenge,
+    userId: user?.id ?? null,
+  });
+  return { ok: true, options, setCookie };
+}
+
+export type PasskeySignInOutcome =
+  | { ok: true; user: SessionUser; setCookie: string; secondStep: boolean; mustEnrol: boolean }
+  | { ok: false; reason: PasskeyRefusal };
+
+/**
+ * 'Se connecter avec une clé d'accès': a new session for the passkey's owner. For staff
+ * a verified user (PIN, fingerprint, face) is the strong factor and no code is asked;
+ * without verification the passkey counts as a password: the code step, or enrolment.
+ */
+export async function signInWithPasskey(
+  request: Request,
+  context: AppLoadContext,
+  { response, ip }: { response: string; ip: string },
+): Promise<PasskeySignInOutcome> {
+  const checked = await checkAssertion(request, context, { response, userId: null, ip });
+  if (!checked.ok) return checked;
+  const user = await findUserById(context.db, checked.passkey.userId);
+  if (!user) return { ok: false, reason: "unknownPasskey" };
+  const strong = !isStaff(user.role) || checked.userVerified;
+  const secondStep = !strong && !!(await findSecondFactor(context.db, user.id))?.confirmedAt;
+  const setCookie = await startSession(request, context, user.id, {
+    pending: secondStep,
+    passkey: checked.userVerified,
+  });
+  return { ok: true, user, setCookie, secondStep, mustEnrol: !strong && !secondStep };
+}
+
+/**
+ * 'Confirmer avec ma clé d'accès' on the second factor's page: staff signed in with the
+ * password whose factor is a passkey prove it here, and this session opens the back-office.
+ */
+export async function confirmWithPasskey(
+  request: Request,
+  context: AppLoadContext,
+  { user, response, ip }: { user: SessionUser; response: string; ip: string },
+): Promise<{ ok: true } | { ok: false; reason: PasskeyRefusal }> {
+  const checked = await checkAssertion(request, context, { response, userId: user.id, ip });
+  if (!checked.ok) return checked;
+  if (!checked.userVerified) return { ok: false, reason: "userVerificationRequired" };
+  const sessionHash = await currentSessionHash(request, context);
+  if (sessionHash)
+    await promoteSession(context.db, { userId: user.id, keepSessionHash: sessionHash, endOthers: false });
+  forgetSessionLookup(context);
+  return { ok: true };
+}
+
+export type RemovePasskeyOutcome =
+  { ok: true } | { ok: false; reason: PasskeyRefusal | "wrongPassword" | "samePasskey" | "notFound" };
+
+/**
+ * 'Supprimer': with the password (counted like a sign-in, decision 007) or another of
+ * the user's passkeys. Staff whose last passkey goes lose the passkey sessions it opened.
+ */
+export async function removePasskey(
+  request: Request,
+  context: AppLoadContext,
+  input: { user: SessionUser; id: string; ip: string } & ({ password: string } | { response: string }),
+): Promise<RemovePasskeyOutcome> {
+  const { user, id, ip } = input;
+  if ("response" in input) {
+    const checked = await checkAssertion(request, context, { response: input.response, userId: user.id, ip });
+    if (!checked.ok) return checked;
+    if (checked.passkey.id === id) return { ok: false, reason: "samePasskey" };
+  } else {
+    const attempt = await startLoginTry(context, user.email, ip);
+    if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
+    const account = await findUserByEmail(context.db, user.email);
+    if (!account || !(await verifyPassword(input.password, account.passwordHash)))
+      return { ok: false, reason: "wrongPassword" };
+    await attempt.giveBack();
+  }
+  if (!(await deletePasskey(context.db, user.id, id))) return { ok: false, reason: "notFound" };
+  if (isStaff(user.role) && (await credentialsOf(context.db, user.id)).length === 0) {
+    await demotePasskeySessions(context.db, user.id);
+    forgetSessionLookup(context);
+  }
+  return { ok: true };
+}

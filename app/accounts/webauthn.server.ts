@@ -1,0 +1,171 @@
+/**
+ * What every passkey ceremony shares (decision 038): the relying party from `APP_URL`
+ * (never the request's Host), the cookie that binds a challenge to the browser that
+ * asked, and the check of an assertion (challenge taken once, credential, signature,
+ * counter), counted like a sign-in.
+ */
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
+import type { AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { WebauthnPurpose } from "#app/db/schema";
+import { hostCookieName } from "#app/utils/cookies.server";
+import { createRandomToken } from "#app/utils/crypto.server";
+import { logEvent } from "#app/utils/request-log.server";
+import { startPasskeyTry } from "#app/limits/rate-limits.server";
+import {
+  CHALLENGE_TTL_MS,
+  findPasskeyByCredential,
+  recordPasskeyUse,
+  saveChallenge,
+  takeChallenge,
+  type StoredPasskey,
+} from "./passkeys.queries.server";
+
+/** Why a passkey was refused; each names an `auth` message (`passkeys.errors.*`). */
+export type PasskeyRefusal =
+  "expired" | "invalidPasskey" | "unknownPasskey" | "counterBackwards" | "userVerificationRequired" | "rateLimited";
+
+/** The relying party: the app's host name and origin, as configured. */
+export function relyingParty(context: AppLoadContext) {
+  const url = new URL(context.env.APP_URL);
+  return { rpID: url.hostname, origin: url.origin, rpName: "JetMalin" };
+}
+
+/** The random token that binds a challenge to this browser (only its hash is stored). */
+export function webauthnCookie(context: AppLoadContext) {
+  const secure = !context.env.isLocal;
+  return createCookie(hostCookieName("jm_webauthn", { secure }), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    maxAge: CHALLENGE_TTL_MS / 1000,
+  });
+}
+
+export function isWebauthnToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{20,128}$/.test(value);
+}
+
+async function readWebauthnToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value: unknown = await webauthnCookie(context).parse(request.headers.get("Cookie"));
+  return isWebauthnToken(value) ? value : null;
+}
+
+/** Keeps `challenge` for this browser; returns the cookie that names it. */
+export async function issueChallenge(
+  context: AppLoadContext,
+  { purpose, challenge, userId }: { purpose: WebauthnPurpose; challenge: string; userId: string | null },
+): Promise<string> {
+  const token = createRandomToken();
+  await saveChallenge(context.db, { token, purpose, challenge, userId, now: context.now() });
+  return webauthnCookie(context).serialize(token);
+}
+
+/** Takes this browser's challenge (once); null when there is none, it expired or was for something else. */
+export async function takeBrowserChallenge(
+  request: Request,
+  context: AppLoadContext,
+  { purpose, userId }: { purpose: WebauthnPurpose; userId: string | null },
+): Promise<string | null> {
+  const token = await readWebauthnToken(request, context);
+  if (!token) return null;
+  return takeChallenge(context.db, { token, purpose, userId, now: context.now() });
+}
+
+/** The cookie's end, sent with the answer to a ceremony. */
+export function clearWebauthnCookie(context: AppLoadContext): Promise<string> {
+  return webauthnCookie(context).serialize("", { maxAge: 0 });
+}
+
+/** A browser's answer, as posted in a form field: JSON with a credential id, or null. */
+export function parseCredentialJson<Response extends AuthenticationResponseJSON | RegistrationResponseJSON>(
+  text: string,
+): Response | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null) return null;
+    const { id, response } = value as { id?: unknown; response?: unknown };
+    return typeof id === "string" && id.length <= 1024 && typeof response === "object" && response !== null
+      ? (value as Response)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the library's refusal was about; the rest (origin, RP id, signature...) is one message. */
+export function refusalOf(error: unknown): PasskeyRefusal {
+  const message = error instanceof Error ? error.message : "";
+  const reason: PasskeyRefusal = /counter value/i.test(message)
+    ? "counterBackwards"
+    : /user verification (was )?required/i.test(message)
+      ? "userVerificationRequired"
+      : "invalidPasskey";
+  // The library's words name the check that failed; they hold no account data.
+  logEvent("warn", "auth.passkey-refused", { reason, check: message.slice(0, 120) });
+  return reason;
+}
+
+export function transportsOf(passkey: Pick<StoredPasskey, "transports">) {
+  return passkey.transports ? (passkey.transports.split(",") as AuthenticatorTransport[]) : undefined;
+}
+
+export type AssertionOutcome =
+  { ok: true; passkey: StoredPasskey; userVerified: boolean } | { ok: false; reason: PasskeyRefusal };
+
+/**
+ * Checks a passkey assertion against this browser's challenge: counted as a failed
+ * sign-in of the network first (decision 007's per-network limit), given back when it
+ * passes. `userId`: only a passkey of this user is accepted (a confirmation by a signed-in
+ * user); null for a sign-in.
+ */
+export async function checkAssertion(
+  request: Request,
+  context: AppLoadContext,
+  { response, userId, ip }: { response: string; userId: string | null; ip: string },
+): Promise<AssertionOutcome> {
+  const attempt = await startPasskeyTry(context, ip);
+  if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
+  const expectedChallenge = await takeBrowserChallenge(request, context, { purpose: "authenticate", userId });
+  if (!expectedChallenge) {
+    await attempt.giveBack();
+    return { ok: false, reason: "expired" };
+  }
+  const answer = parseCredentialJson<AuthenticationResponseJSON>(response);
+  if (!answer) return { ok: false, reason: "invalidPasskey" };
+  const passkey = await findPasskeyByCredential(context.db, answer.id);
+  // Another user's passkey is as unknown here as a removed one.
+  if (!passkey || (userId !== null && passkey.userId !== userId)) return { ok: false, reason: "unknownPasskey" };
+  const { rpID, origin } = relyingParty(context);
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: passkey.publicKey,
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    return { ok: false, reason: refusalOf(error) };
+  }
+  if (!verification.verified) return { ok: false, reason: "invalidPasskey" };
+  const { newCounter, userVerified } = verification.authenticationInfo;
+  const recorded = await recordPasskeyUse(context.db, {
+    id: passkey.id,
+    readCounter: passkey.counter,
+    newCounter,
+    now: context.now(),
+  });
+  // Another answer moved the counter between the read and this write: the same signature twice.
+  if (!recorded) return { ok: false, reason: "counterBackwards" };
+  await attempt.giveBack();
+  return { ok: true, passkey, userVerified };
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "#app/utils/translations";
+import { useHydrated } from "#app/utils/use-hydrated";
+import { buttonClassName } from "#app/components/ui/button";
+import { FieldErrors } from "#app/components/ui/form-field";
+import { MAX_PASSKEY_NAME } from "#app/accounts/passkey-forms";
+import { createPasskey, getPasskeyAssertion, passkeySupport, type Ceremony } from "./passkey-client";
+
+type Answer = { result?: SubmissionResult<string[]> };
+type Problem = { message: string; translated: boolean } | null;
+
+/**
+ * One passkey ceremony and the post of its answer through a fetcher (a success redirects,
+ * with its toast; a refusal comes back as the form's error). The buttons exist only once
+ * React runs and the browser knows WebAuthn; without JavaScript the page says why.
+ */
+function useCeremony(action: string) {
+  const fetcher = useFetcher<Answer>();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [running, setRunning] = useState(false);
+  const [supported, setSupported] = useState<{ supported: boolean; autofill: boolean } | null>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) void passkeySupport().then(setSupported);
+  }, [hydrated]);
+  async function run<A>(ceremony: () => Promise<Ceremony<A>>, fields: Record<string, string>, quiet = false) {
+    // The email field's wait (`quiet`) is no pending button: the person has not asked yet.
+    if (!quiet) setRunning(true);
+    setProblem(null);
+    const outcome = await ceremony();
+    if (!quiet) setRunning(false);
+    if (!outcome.ok) {
+      if (!quiet) setProblem(outcome);
+      return;
+    }
+    fetcher.submit({ ...fields, response: JSON.stringify(outcome.answer) }, { method: "post", action });
+  }
+  const serverErrors = fetcher.state === "idle" ? fetcher.data?.result?.error : undefined;
+  const pending = running || fetcher.state !== "idle";
+  return { run, problem, serverErrors, pending, supported };
+}
+
+function Problems({ id, problem, errors }: { id: string; problem: Problem; errors?: string[] | null }) {
+  const { t } = useTranslation("auth");
+  const messages = [
+    ...(problem ? [problem.translated ? problem.message : t(problem.message)] : []),
+    ...(errors ?? []).map((key) => t(key)),
+  ].filter(Boolean);
+  if (!messages.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Where a page explains that passkeys need JavaScript (and, once it runs, whether this browser has them). */
+function Availability({ supported }: { supported: { supported: boolean } | null }) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <noscript>
+        <p className="text-sm text-navy-700">{t("passkeys.needsJavaScript")}</p>
+      </noscript>
+      {supported && !supported.supported ? <p className="text-sm text-navy-700">{t("passkeys.unsupported")}</p> : null}
+    </>
+  );
+}
+
+/**
+ * 'Se connecter avec une clé d'accès' on /login: a button, and where the browser can,
+ * its passkeys offered in the email field (conditional mediation, autocomplete "webauthn").
+ */
+export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
+  const { t } = useTranslation("auth");
+  const { run, problem, serverErrors, pending, supported } = useCeremony("/login");
+  const fields = { intent: "passkey", ...(redirectTo ? { redirectTo } : {}) };
+  const started = useRef(false);
+  useEffect(() => {
+    if (!supported?.autofill || started.current) return;
+    started.current = true;
+    // Waits for the person to pick a passkey in the field; a cancelled wait says nothing.
+    void run(() => getPasskeyAssertion({ autofill: true }), fields, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
+  }, [supported]);
+  return (
+    <div className="mt-6 space-y-3 border-t border-navy-100 pt-6">
+      <Availability supported={supported} />
+      {supported?.supported ? (
+        <>
+          <Problems id="passkey-sign-in-error" problem={problem} errors={serverErrors?.[""]} />
+          <button
+            type="button"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => void run(() => getPasskeyAssertion(), fields)}
+            className={`w-full ${buttonClassName("outline", "md")}`}
+          >
+            {t(pending ? "passkeys.signingIn" : "passkeys.signIn")}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Ajouter une clé d'accès': a name, then the browser makes the passkey; posted to /profile/passkeys. */
+export function AddPasskeyForm({ redirectTo }: { redirectTo?: string | null }) {
+  const { t } = useTranslation("auth");
+  const { run, problem, serverErrors, pending, supported } = useCeremony("/profile/passkeys");
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string[] | undefined>();
+  const errors = nameError ?? serverErrors?.name ?? undefined;
+  function add() {
+    if (!name.trim()) return setNameError(["passkeys.errors.nameRequired"]);
+    setNameError(undefined);
+    void run(createPasskey, { intent: "add", name, ...(redirectTo ? { redirectTo } : {}) });
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      <Availability supported={supported} />
+      {supported?.supported ? (
+        <>
+          <Problems id="passkey-add-error" problem={problem} errors={serverErrors?.[""]} />
+          <label htmlFor="passkey-name" className="block text-sm font-semibold">
+            {t("passkeys.nameLabel")}
+          </label>
+          <input
+            id="passkey-name"
+            value={name}
+            maxLength={MAX_PASSKEY_NAME}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? "passkey-name-error" : undefined}
+            className="w-full rounded-lg border border-navy-300 px-3 py-2"
+          />
+          <FieldErrors id="passkey-name-error" errors={errors} />
+          <button
+            type="button"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={add}
+            className={buttonClassName("primary", "md")}
+          >
+            {t(pending ? "passkeys.adding" : "passkeys.add")}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A button that confirms with one of the user's passkeys and posts `intent` (with `id`)
+ * to /profile/passkeys: removing another passkey, or the staff confirmation.
+ */
+export function ConfirmWithPasskey({
+  intent,
+  label,
+  fields = {},
+}: {
+  intent: "removeWithPasskey" | "confirm";
+  label: string;
+  fields?: Record<string, string>;
+}) {
+  const { t } = useTranslation("auth");
+  const { run, problem, serverErrors, pending, supported } = useCeremony("/profile/passkeys");
+  if (!supported?.supported) return <Availability supported={supported} />;
+  return (
+    <div className="space-y-2">
+      <Problems id={`passkey-${intent}-error`} problem={problem} errors={serverErrors?.[""]} />
+      <button
+        type="button"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => void run(() => getPasskeyAssertion(), { intent, ...fields })}
+        className={buttonClassName("secondary", "md")}
+      >
+        {pending ? t("passkeys.checking") : label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The browser's half of a passkey ceremony (decision 038): `@simplewebauthn/browser` is
+ * loaded only when a page that offers passkeys runs one (a chunk of its own), the options
+ * come from the app's resource routes, and the answer is posted as JSON in a form field.
+ */
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+
+export const REGISTRATION_OPTIONS_PATH = "/passkeys/registration-options";
+export const AUTHENTICATION_OPTIONS_PATH = "/passkeys/authentication-options";
+
+/** A ceremony's end: the answer to post, or the message to show (a translated text or an `auth` key). */
+export type Ceremony<Answer> = { ok: true; answer: Answer } | { ok: false; message: string; translated: boolean };
+
+const loadBrowser = () => import("@simplewebauthn/browser");
+
+/** Whether this browser can use passkeys at all, and offer them in the email field. */
+export async function passkeySupport() {
+  const browser = await loadBrowser();
+  return {
+    supported: browser.browserSupportsWebAuthn(),
+    autofill: await browser.browserSupportsWebAuthnAutofill(),
+  };
+}
+
+/**
+ * One options request at a time: each one replaces the browser's challenge (its cookie),
+ * so a button pressed while the email field's request is on its way must come after it.
+ */
+let lastOptions: Promise<unknown> = Promise.resolve();
+
+function fetchOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  const next = lastOptions.then(() => requestOptions(path));
+  lastOptions = next.catch(() => undefined);
+  return next;
+}
+
+async function requestOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  const response = await fetch(path, { method: "POST", body: new URLSearchParams(), credentials: "same-origin" });
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, json };
+  const message = (json as { message?: unknown } | null)?.message;
+  return { ok: false, message: typeof message === "string" ? message : "" };
+}
+
+/** The browser refused or the person cancelled (a `WebAuthnError` or a `DOMException`). */
+function browserRefusal(error: unknown): Ceremony<never> {
+  const name = error instanceof Error ? error.name : "";
+  const cancelled = name === "NotAllowedError" || name === "AbortError";
+  return { ok: false, message: cancelled ? "passkeys.errors.cancelled" : "passkeys.errors.browser", translated: false };
+}
+
+/** Options, then `navigator.credentials.create`: a new passkey's answer. */
+export async function createPasskey(): Promise<Ceremony<RegistrationResponseJSON>> {
+  const [browser, options] = await Promise.all([loadBrowser(), fetchOptions(REGISTRATION_OPTIONS_PATH)]);
+  if (!options.ok) return { ok: false, message: options.message, translated: true };
+  try {
+    return { ok: true, answer: await browser.startRegistration({ optionsJSON: options.json as never }) };
+  } catch (error) {
+    return browserRefusal(error);
+  }
+}
+
+/**
+ * Options, then `navigator.credentials.get`: an assertion. `autofill`: conditional
+ * mediation, the browser offering its passkeys in the field marked `webauthn`; it waits
+ * until the person picks one (or a new ceremony aborts it).
+ */
+export async function getPasskeyAssertion({ autofill = false } = {}): Promise<Ceremony<AuthenticationResponseJSON>> {
+  const [browser, options] = await Promise.all([loadBrowser(), fetchOptions(AUTHENTICATION_OPTIONS_PATH)]);
+  if (!options.ok) return { ok: false, message: options.message, translated: true };
+  try {
+    const answer = await browser.startAuthentication({
+      optionsJSON: options.json as never,
+      useBrowserAutofill: autofill,
+    });
+    return { ok: true, answer };
+  } catch (error) {
+    return browserRefusal(error);
+  }
+}

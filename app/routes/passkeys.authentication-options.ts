@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { authenticationOptions } from "#app/accounts/passkeys.server";
+import { getUser } from "#app/accounts/session.server";
+import { clientIp } from "#app/limits/rate-limits.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { refusal } from "#app/utils/responses.server";
+import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
+
+/**
+ * POST: the options of `navigator.credentials.get` (decision 038). Signed out, any
+ * passkey of this site (the sign-in of /login); signed in, one of the user's (a
+ * confirmation: removing a passkey, the staff second factor). Open to everyone, as
+ * /login is; the challenge is bound to this browser by its cookie.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getUser(request, context);
+  const outcome = await authenticationOptions(context, { user, ip: clientIp(request) });
+  if (!outcome.ok) {
+    const { t } = await getRequestI18n(request, context, "auth");
+    throw refusal(t(`passkeys.errors.${outcome.reason}`), PASSKEY_REFUSAL_STATUS[outcome.reason]);
+  }
+  return Response.json(outcome.options, {
+    headers: { "Set-Cookie": outcome.setCookie, "Cache-Control": "private, no-store" },
+  });
+}
