@@ -1,6 +1,6 @@
 -- Issue 30 (passkeys, decision 038). Written by hand in drizzle-kit's form: the branch
 -- that adds 0012 is built beside this one, so this file neither reads nor changes 0012's
--- tables, and its snapshot is generated once both are merged.
+-- tables; its snapshot (meta/0013_snapshot.json) was generated once both were merged.
 CREATE TABLE `passkeys` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
