@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       from: { city: from.servedCity, icao: from.icaoCode },
       to: { city: to.servedCity, icao: to.icaoCode },
     },
-    title: `${t(orderTitle(order.status))} – JetMalin`,
+    title: `${t(order.status === "completed" ? "order.titleCompleted" : "order.titleOther")} – JetMalin`,
     description: t("order.meta"),
   };
 }
@@ -159,12 +159,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(outcome.url);
 }
 
-/** The page's heading: a thank-you while the order stands, what became of it once settled. */
-function orderTitle(status: string) {
-  if (status === "completed") return "order.titleCompleted";
-  return status === "cancelled" ? "order.titleCancelled" : "order.titleOther";
-}
-
 export default function ConfirmationPage() {
   const { order, cancellation, flightReference, flight, documents } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("catalogue");
@@ -176,7 +170,7 @@ export default function ConfirmationPage() {
   const next = completed ? "completed" : order.status === "cancelled" ? "cancelled" : "other";
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{t(orderTitle(order.status))}</h1>
+      <h1 className="text-3xl font-bold">{t(completed ? "order.titleCompleted" : "order.titleOther")}</h1>
       <OrderPayment order={order} />
       <CustomerCancellation orderId={order.id} linkKey={linkKey} view={cancellation} />
 

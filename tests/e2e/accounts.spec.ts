@@ -174,7 +174,7 @@ test("a wrong password and an unknown email get the same message", async ({ page
 test("empty sign-in and sign-up forms show the spec's messages", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page.getByText("Ce champ est requis")).toHaveCount(2);
 
   await page.goto("/register");

@@ -320,6 +320,6 @@ test("a client-side navigation loads the next page's texts before showing it", a
   await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   await expect(page.locator("main")).not.toContainText("login.");
 });

@@ -168,7 +168,7 @@ export async function answerSecondFactor(page: Page, secret: string) {
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
 }
 
 /** An address no other test uses, so tests can run in parallel and again. */
