@@ -100,6 +100,8 @@ test.describe("with consent given", () => {
     // The arrows move to the next aircraft; closing then returns to that aircraft's card.
     await page.keyboard.press("Enter");
     await expect(dialog.locator("[data-aircraft]")).toHaveAttribute("data-aircraft", "pc12-ngx");
+    // The keys reach the dialog once it has the focus, as a person sees it open: not before.
+    await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(dialog.locator("[data-aircraft]")).toHaveAttribute("data-aircraft", "pc12-ng");
     await dialog.getByRole("link", { name: "Close" }).click();
