@@ -1,10 +1,9 @@
 import js from "@eslint/js";
 import prettierConfig from "eslint-config-prettier";
-import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import layers, { createResolver } from "./eslint/layers.js";
+import layers from "./eslint/layers.js";
 
 export default tseslint.config(
   {
@@ -41,19 +40,13 @@ export default tseslint.config(
     ignores: ["app/utils/request-log.server.ts", "app/utils/client-log.ts", "**/*.test.{ts,tsx}"],
     rules: { "no-console": "error" },
   },
-  // The layers (docs in eslint/layers.js): no import cycle, type-only ones included
-  // (import-x/no-cycle skips type-only imports, layers/import-cycle reports the circles they close),
+  // The layers (docs in eslint/layers.js): no import cycle, type-only ones included,
   // a domain's queries only through its services, utils and content below every domain,
   // no *.server module in components.
   {
     files: ["app/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
-    plugins: { "import-x": importX, layers },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/resolver-next": [createResolver()],
-    },
+    plugins: { layers },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "layers/import-cycle": "error",
       "layers/import-layers": "error",
     },

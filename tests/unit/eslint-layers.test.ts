@@ -125,9 +125,14 @@ describe("layers/import-cycle", () => {
     "app/checkout.ts":
       'import { mail } from "./mails";\nexport type Order = { id: string };\nexport const run = () => mail();\n',
     "app/mails.ts": 'import type { Order } from "./checkout";\nexport const mail = (order?: Order) => order;\n',
-    // Values both ways: import-x/no-cycle's to report, not this rule's.
+    // Values both ways.
     "app/ping.ts": 'import { pong } from "./pong";\nexport const ping = () => pong;\n',
     "app/pong.ts": 'import { ping } from "./ping";\nexport const pong = () => ping;\n',
+    // A circle of three, one of them re-exporting, with a file outside it that imports into it.
+    "app/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',
+    "app/b.ts": 'export { c as b } from "./c";\n',
+    "app/c.ts": 'import { a } from "./a";\nexport const c = () => a;\n',
+    "app/outside.ts": 'import { a } from "./a";\nexport const outside = a;\n',
     // No circle.
     "app/leaf.ts": "export const leaf = 1;\n",
     "app/user.ts": 'import { leaf } from "#app/leaf";\nexport const user = leaf;\n',
@@ -161,8 +166,29 @@ describe("layers/import-cycle", () => {
     expect(await cycles("app/mails.ts")).toHaveLength(1);
   });
 
-  it("leaves circles of values to import-x/no-cycle, and files outside a circle alone", async () => {
-    expect(await cycles("app/ping.ts")).toEqual([]);
+  it("reports a circle of values, however long, and leaves the files outside a circle alone", async () => {
+    expect(await cycles("app/ping.ts")).toEqual([
+      expect.stringContaining("'./pong' imports this file back (app/ping.ts -> app/pong.ts -> app/ping.ts)"),
+    ]);
+    expect(await cycles("app/b.ts")).toEqual([
+      expect.stringContaining("'./c' imports this file back (app/b.ts -> app/c.ts -> app/a.ts -> app/b.ts)"),
+    ]);
+    expect(await cycles("app/outside.ts")).toEqual([]);
     expect(await cycles("app/user.ts")).toEqual([]);
+  });
+
+  it("reads an unsaved text's own imports, not the file on disk", async () => {
+    const [result] = await linter(project, { "layers/import-cycle": "error" }).lintText(
+      'import { ping } from "./ping";\nexport const leaf = ping;\n',
+      { filePath: path.join(project, "app/leaf.ts") },
+    );
+    expect(result!.messages).toEqual([]);
+    const [circle] = await linter(project, { "layers/import-cycle": "error" }).lintText(
+      'import { user } from "./user";\nexport const leaf = user;\n',
+      { filePath: path.join(project, "app/leaf.ts") },
+    );
+    expect(circle!.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining("(app/leaf.ts -> app/user.ts -> app/leaf.ts)"),
+    ]);
   });
 });
