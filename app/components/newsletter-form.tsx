@@ -16,7 +16,8 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="block text-sm">
         {t("newsletter.label")}
       </label>
-      <div className="flex gap-2">
+      {/* In the desktop footer's narrow column the button goes under the field, which keeps room for an address. */}
+      <div className="flex flex-wrap gap-2">
         <input
           id="newsletter-email"
           name="email"
@@ -24,7 +25,7 @@ export function NewsletterForm() {
           autoComplete="email"
           maxLength={MAX_EMAIL}
           placeholder={t("newsletter.placeholder")}
-          className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-navy-200"
+          className="min-w-40 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-navy-200"
         />
         <Button type="submit" disabled={pending} variant="accent" size="compact" whenDisabled="dim">
           {pending ? t("newsletter.submitting") : t("newsletter.submit")}

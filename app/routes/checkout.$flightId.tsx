@@ -127,7 +127,7 @@ export default function CheckoutPage() {
       <Link to="/empty-legs" className="text-sm font-semibold text-navy-700 underline">
         ← {t("checkout.back")}
       </Link>
-      <FlightSummary flight={flight} withSeats={unavailable !== "cancelled" && unavailable !== "departed"} />
+      <FlightSummary flight={flight} withSeats={!unavailable} />
       {unavailable ? (
         <UnavailablePanel
           reason={unavailable}

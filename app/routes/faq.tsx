@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { contentMeta } from "#app/components/content-page";
 import { FAQ } from "#app/content/documents/faq";
@@ -14,13 +15,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FaqPage() {
   const { document } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
+  const { hash } = useLocation();
+  // A link to one question (/faq#co2, from every flight's CO2) opens its answer; without
+  // JavaScript the page still scrolls to the question.
+  useEffect(() => {
+    const target = hash ? window.document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, [hash]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">{document.title}</h1>
       <p className="mt-4 text-lg text-navy-700">{document.intro}</p>
       <div className="mt-8 space-y-3">
         {document.sections.map((entry) => (
-          <details key={entry.heading} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+          <details key={entry.heading} id={entry.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
             <summary className="cursor-pointer font-semibold">
               <h2 className="inline">{entry.heading}</h2>
             </summary>

@@ -192,6 +192,7 @@ test.describe("without JavaScript", () => {
     const soldOut = upcomingDemoFlights().find((flight) => flight.soldOut)!;
     await page.goto(`/checkout/${soldOut.id}?lng=fr`);
     await expect(page.getByText("Ce vol est complet : il ne peut plus être réservé.")).toBeVisible();
+    await expect(page.locator("dt", { hasText: "Places disponibles" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Confirmer la réservation" })).toHaveCount(0);
     const unknown = await page.goto("/checkout/no-such-flight");
     expect(unknown?.status()).toBe(404);

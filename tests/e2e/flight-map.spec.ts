@@ -67,4 +67,8 @@ test("at 390 px, the map, the CO2 and the similar flights have no WCAG 2.2 AA vi
   }
   await expect(page.getByTestId("similar-flights")).toBeVisible();
   expect(found).toEqual([]);
+  // The CO2's link opens its answer on the FAQ (/faq#co2), not the FAQ's top with every answer closed.
+  await page.getByTestId("co2").getByRole("link", { name: "How is the CO₂ estimated?" }).click();
+  await expect(page).toHaveURL(/\/faq#co2$/);
+  await expect(page.getByText("We multiply the aircraft's fuel burn per hour", { exact: false })).toBeVisible();
 });

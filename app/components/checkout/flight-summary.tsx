@@ -16,7 +16,8 @@ type SummaryFlight = Pick<
 
 /**
  * The flight being booked, at the top of /checkout/{flightId}; `withSeats: false` for a
- * cancelled or departed flight, whose seats are nobody's to take.
+ * cancelled, departed or sold-out flight, whose seats are nobody's to take (a flight staff
+ * marked sold out keeps the feed's seat count, which the page must not offer).
  */
 export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFlight; withSeats?: boolean }) {
   const { t, language } = useTranslation("catalogue");

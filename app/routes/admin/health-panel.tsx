@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { HealthCheck, HealthLevel, HealthReport } from "#app/operations/types";
 import { formatAgo, formatTime } from "#app/utils/format";
+import type { TFunction } from "#app/utils/translator";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { buttonClassName } from "#app/components/ui/button";
@@ -57,7 +58,9 @@ export function HealthPanel({ report }: { report: HealthReport }) {
 }
 
 function CheckLine({ check, now }: { check: HealthCheck; now: Date }) {
-  const { t, language } = useTranslation("admin");
+  const { t: translate, language } = useTranslation("admin");
+  // German's short units end with a period ('vor 31 Min.'): a sentence ending on one keeps one ('Min..' otherwise).
+  const t: TFunction = (key, options) => translate(key, options).replace(/(?<!\.)\.\.$/u, ".");
   const ago = (at: number | null) => (at === null ? "" : formatAgo(new Date(at), now, language));
   const key = `health.${check.key}`;
   const line = (detail: ReactNode, action: ReactNode) => (
