@@ -2,7 +2,14 @@
  * Loads the demo data into the LOCAL D1 (`npm start`, `npm run dev`), idempotently:
  * airports and accounts are inserted once; demo flights are inserted once and
  * moved forward when their date has passed, so the demo never goes stale.
- * It only ever runs `wrangler d1 execute --local`: it cannot touch production.
+ * It only ever opens the local D1 (wrangler's platform proxy over `--persist-to`'s folder):
+ * it cannot touch production.
+ *
+ * The seed needs the schema: it first applies the migrations the local D1 lacks, as
+ * `wrangler d1 migrations apply DB --local` does (each in one batch with its row in
+ * `d1_migrations`, so a later `apply` finds nothing to do). One workerd for both, instead
+ * of wrangler's one per migration and another for the seed: about 10 s of CPU less before
+ * `npm start` and the browser tests serve (docs/testing.md "The suite's time").
  *
  * The flights are built from the demo instant (docs/testing.md): DEMO_INSTANT when set
  * (playwright.config.ts fixes one per run), else now. The instant used is recorded in
@@ -10,9 +17,7 @@
  *
  * Usage: [DEMO_INSTANT=2026-11-22T09:00:00.000Z] node scripts/seed-local.ts [--persist-to DIR]
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   DEMO_AIRPORTS,
@@ -101,26 +106,57 @@ export function seedInstant(env: Record<string, string | undefined>, now = new D
 
 /** wrangler's own default for `--local` without `--persist-to`. */
 const DEFAULT_PERSIST_TO = ".wrangler/state";
+const MIGRATIONS_DIR = join(import.meta.dirname, "..", "migrations");
+/** wrangler's bookkeeping of applied migrations, created as `wrangler d1 migrations apply` creates it. */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "d1_migrations"(
+\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,
+\t\tname       TEXT UNIQUE,
+\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+
+/** The migrations of migrations/ the database lacks, applied in order, each with its d1_migrations row in one batch. */
+async function applyMigrations(db: D1Database): Promise<string[]> {
+  await db.prepare(MIGRATIONS_TABLE).run();
+  const { results } = await db.prepare(`SELECT name FROM "d1_migrations" ORDER BY id`).all<{ name: string }>();
+  const applied = new Set(results.map(({ name }) => name));
+  const pending = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql") && !applied.has(name))
+    .sort();
+  for (const name of pending) {
+    const statements = readFileSync(join(MIGRATIONS_DIR, name), "utf8")
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...statements.map((statement) => db.prepare(statement)),
+      db.prepare(`INSERT INTO "d1_migrations" (name) VALUES (?)`).bind(name),
+    ]);
+  }
+  return pending;
+}
 
 async function main() {
   const persistIndex = process.argv.indexOf("--persist-to");
-  const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
+  const stateDir = (persistIndex > 0 ? process.argv[persistIndex + 1] : undefined) ?? DEFAULT_PERSIST_TO;
   const instant = seedInstant(process.env);
-  const dir = mkdtempSync(join(tmpdir(), "jetmalin-seed-"));
-  const file = join(dir, "seed.sql");
+  // Loaded here, not above: the unit tests import buildSeedSql without starting wrangler.
+  const { getPlatformProxy } = await import("wrangler");
+  // wrangler keeps a `--persist-to DIR` state in DIR/v3; the D1 binding of wrangler.toml names the same file.
+  const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+    persist: { path: join(stateDir, "v3") },
+    remoteBindings: false,
+  });
   try {
-    writeFileSync(file, await buildSeedSql(instant));
-    execFileSync(
-      "npx",
-      ["wrangler", "d1", "execute", "DB", "--local", "--file", file, ...(persistTo ? ["--persist-to", persistTo] : [])],
-      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
-    );
-    const stateDir = persistTo ?? DEFAULT_PERSIST_TO;
+    const migrated = await applyMigrations(env.DB);
+    const statements = (await buildSeedSql(instant)).split("\n").filter(Boolean);
+    await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
     mkdirSync(stateDir, { recursive: true });
     writeFileSync(join(stateDir, DEMO_INSTANT_FILE), `${JSON.stringify({ instant: instant.toISOString() })}\n`);
-    console.log(`Demo data loaded into the local D1, built from ${instant.toISOString()} (accounts: see README.md).`);
+    console.log(
+      `${migrated.length} migration(s) applied; demo data loaded into the local D1, built from ${instant.toISOString()} (accounts: see README.md).`,
+    );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -20,9 +20,9 @@ export NODE_ENV="${NODE_ENV:-production}"
 if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build/server/index.js ]; then
   npm run build
 fi
-npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_TO"
+# The migrations the local D1 lacks, then the demo data, in one workerd (scripts/seed-local.ts).
 node scripts/seed-local.ts --persist-to "$PERSIST_TO"
 # Links in mails (APP_URL) must point at this server, whatever its port.
 APP_URL="${APP_URL:-http://localhost:$PORT}"
-exec npx wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false \
+exec wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false \
   --var "APP_URL:$APP_URL"

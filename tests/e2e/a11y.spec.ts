@@ -10,7 +10,7 @@
  */
 import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { violations } from "./axe";
-import { expect, loginAs, settle, test } from "./fixtures";
+import { expect, settle, signInContext, test } from "./fixtures";
 import {
   acceptEssentialCookies,
   fillPassengers,
@@ -161,7 +161,8 @@ test.describe("axe, the signed-in client, desktop and phone", () => {
     locale,
     timezoneId,
   }) => {
-    await loginAs(page, "client", { redirectTo: "/dashboard" });
+    // Signed in over HTTP: the audits open the pages, each in its language.
+    await signInContext(page, "client");
     // A flight of the client's waitlist, for the dashboard's 'Liste d'attente' and its 'Quitter' (left at the end).
     const waitlist = (intent: "join" | "leave") =>
       page.request.post("/waitlist", {
@@ -189,7 +190,8 @@ test.describe("axe, the signed-in client, desktop and phone", () => {
     locale,
     timezoneId,
   }) => {
-    await loginAs(page, "client", { redirectTo: "/dashboard" });
+    // Signed in over HTTP: the audits open the pages, each in its language.
+    await signInContext(page, "client");
     // An order of the client's own, for its page.
     await page.goto(`/checkout/${checkoutFlight.id}?lng=fr`);
     await settle(page);

@@ -188,3 +188,20 @@ export async function staffRequest(role: StaffRole, ip: string): Promise<APIRequ
     storageState: { cookies: [cookie], origins: [] },
   });
 }
+
+/**
+ * Presses 'Envoyer les alertes' over HTTP as the admin: the button's post (a plain form of
+ * /admin), then /admin as the redirect shows it. Returns the result banner's text. The
+ * button itself is pressed in Chromium by admin-sync.global.spec.ts; a test that only needs
+ * the alerts sent (their mail, their notification) sends them this way.
+ */
+export async function sendAlertsOverHttp(): Promise<string> {
+  const admin = await staffRequest("admin", testNetwork());
+  const response = await admin.post("/admin/alerts", { form: { redirectTo: "/admin" }, headers: { Origin: BASE_URL } });
+  expect(new URL(response.url()).pathname, "'Envoyer les alertes' goes back to /admin").toBe("/admin");
+  const html = await response.text();
+  await admin.dispose();
+  const banner = /<div [^>]*data-testid="admin-banner"[^>]*>([^<]*)<\/div>/.exec(html)?.[1];
+  expect(banner, "the result banner on /admin").toBeDefined();
+  return banner!.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}

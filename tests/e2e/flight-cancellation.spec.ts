@@ -7,7 +7,7 @@
  * checkout says 'Ce vol a été annulé'. The same form works without JavaScript.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginAs, settle, test } from "./fixtures";
+import { expect, settle, signInContext, test } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { bookAsGuest, staffRequest } from "./admin-helpers";
 import { readLatestMail } from "./mail";
@@ -81,7 +81,7 @@ test("staff cancel a flight with a pending, a processing and a completed order: 
   expect(byStaff.status()).toBe(302);
 
   // Staff: the edit panel's 'Annuler ce vol', a reason, the confirmation computed on the server.
-  await loginAs(page, "admin");
+  await signInContext(page, "admin");
   await page.goto(`/admin?q=${encodeURIComponent(flight.city)}`);
   await settle(page);
   const row = page.locator(`[data-flight-id="${flight.id}"]`);
@@ -149,7 +149,7 @@ test.describe("without JavaScript", () => {
     const staff = await staffRequest("admin", "198.51.100.72");
     const flight = await staffFlight(staff, baseURL!, 27);
     await staff.dispose();
-    await loginAs(page, "admin", { redirectTo: `/admin/flights/${flight.id}/cancel` });
+    await signInContext(page, "admin");
     await page.goto(`/admin/flights/${flight.id}/cancel`);
     await page.getByRole("radio", { name: "Problème technique" }).check();
     await page.getByRole("button", { name: "Continuer" }).click();

@@ -78,7 +78,6 @@ test("the admin sees what needs doing, with the orders link and the mail retry",
   const payments = line(page, "payments");
   await expect(payments).toContainText(/\d+ commandes? en traitement/);
   await expect(payments).toContainText("Une autorisation de carte expire 7 jours après la commande");
-  await page.getByTestId("health-panel").screenshot({ path: ".test-reports/health-view-admin.png" });
 
   await payments.getByRole("link", { name: "Valider ou refuser les commandes en traitement" }).click();
   await expect(page).toHaveURL("/admin/orders?status=processing");
@@ -117,6 +116,5 @@ test("the gestionnaire sees the same lines, without the orders link nor the mail
   await expect(payments).toContainText("Un administrateur doit valider ou refuser ces commandes.");
   await expect(payments.getByRole("link")).toHaveCount(0);
   await expect(page.locator('a[href^="/admin/orders"]')).toHaveCount(0);
-  await page.getByTestId("health-panel").screenshot({ path: ".test-reports/health-view-gestionnaire.png" });
   expect(consoleErrors).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * the confirmation mail's link, and answers 404 to another signed-in client, as the page does.
  */
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { expect, loginAs, settle, test, DEMO_ACCOUNTS } from "./fixtures";
+import { expect, loginAs, settle, signInContext, test, DEMO_ACCOUNTS } from "./fixtures";
 import { acceptEssentialCookies, fillPassengers, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
 import { newClientOnProfile } from "./account-helpers";
 import { readLatestMail } from "./mail";
@@ -33,7 +33,7 @@ test("after staff validate, the owner downloads the receipt as a PDF; another cl
   const route = `${flight.fromCity} → ${flight.toCity}`;
 
   // The demo client books one seat and pays on the simulator.
-  await loginAs(page, "client");
+  await signInContext(page, "client");
   await page.goto(`/checkout/${flight.id}?lng=fr`);
   await settle(page);
   const main = page.getByRole("main");

@@ -3,7 +3,6 @@
  * the first sign-in, reads the secret off the page as an app would scan it, gets recovery
  * codes, then signs in with a code (a used one refused) and with a recovery code (once).
  */
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { hashPassword } from "#app/accounts/password.server";
 import { totpCode as totpCodeAt } from "#app/accounts/totp.server";
@@ -11,7 +10,6 @@ import { executeLocalSql } from "./local-d1";
 import { expect, settle, signIn, test, totpCode, uniqueEmail } from "./fixtures";
 
 const PASSWORD = "Motdepasse-2026";
-const SHOTS = "/tmp/totp";
 
 /** A gestionnaire made the way the users tab makes one (confirmed at once), without a second factor. */
 async function newGestionnaire() {
@@ -48,7 +46,7 @@ async function submitCode(page: Page, code: string) {
 }
 
 /** Enrols from the page the guard sent the new gestionnaire to; returns the secret and the recovery codes. */
-async function enrol(page: Page, { shots = false } = {}) {
+async function enrol(page: Page) {
   await expect(page).toHaveURL("/profile/second-factor?redirectTo=%2Fadmin");
   await expect(page.getByText("Activez la double authentification pour ouvrir le back-office.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Double authentification" })).toBeVisible();
@@ -57,13 +55,6 @@ async function enrol(page: Page, { shots = false } = {}) {
   ).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  if (shots) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/enrol-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/enrol-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
   await settle(page);
   const firstCode = await totpCode(secret);
   await page.getByLabel("Code à 6 chiffres affiché par l'application").fill(firstCode);
@@ -71,7 +62,6 @@ async function enrol(page: Page, { shots = false } = {}) {
   const list = page.getByRole("list", { name: "Vos codes de secours" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
   const codes = await list.getByRole("listitem").allInnerTexts();
-  if (shots) await page.screenshot({ path: `${SHOTS}/recovery-codes-1280.png`, fullPage: true });
   await page.getByRole("link", { name: "J'ai noté mes codes, continuer" }).click();
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord gestionnaire" })).toBeVisible();
@@ -87,16 +77,12 @@ test("a new gestionnaire enrols, then signs in with a code (a used one refused) 
   await page.goto("/login");
   await settle(page);
   await signIn(page, email, PASSWORD);
-  const { secret, codes, firstCode } = await enrol(page, { shots: true });
+  const { secret, codes, firstCode } = await enrol(page);
   await signOut(page);
 
   // The password alone opens nothing: the code step, and the back-office sends back to sign-in.
   await passwordStep(page, email);
   await expect(page.getByRole("heading", { level: 1, name: "Code de vérification" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/code-step-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/code-step-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
   await submitCode(page, "000000");
   await expect(page.getByText("Code incorrect")).toBeVisible();
   // The code that enrolled is used: refused (it is still within the accepted steps); a newer one passes.

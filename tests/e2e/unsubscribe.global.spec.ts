@@ -4,11 +4,12 @@
  * opens its 'Se désabonner' link signed out, with or without JavaScript, and confirms; or
  * their mail client posts the List-Unsubscribe link (RFC 8058), cross-site. The press alerts
  * everyone who chose countries, so this runs in the `global-state` project, after the other
- * tests.
+ * tests. One press, over HTTP, alerts the three customers of the file (the button itself is
+ * pressed in Chromium by admin-sync.global.spec.ts).
  */
-import type { Page } from "@playwright/test";
-import { expect, loginAs, settle, test } from "./fixtures";
+import { expect, settle, test } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { sendAlertsOverHttp } from "./admin-helpers";
 import { executeLocalSql } from "./local-d1";
 import { readLatestMail } from "./mail";
 
@@ -23,25 +24,23 @@ async function insertSubscriber(language: "fr" | "de") {
   return email;
 }
 
-/** Staff send the alerts; the customer's mail as the dev mailbox shows it, then signed out. */
-async function alertMailTo(page: Page, email: string) {
-  await loginAs(page, "admin");
-  await settle(page);
-  await page.getByRole("button", { name: "Envoyer les alertes" }).click();
-  await expect(page.getByTestId("admin-banner")).toHaveText(/^\d+ alertes? envoyées?\.$/);
-  const mail = await readLatestMail(page, email);
-  await page.context().clearCookies();
-  await acceptEssentialCookies(page.context());
-  return mail;
-}
+/** The file's three customers, each alerted by the one press of `beforeAll`; the tests' pages stay signed out. */
+const subscribers: { fr: string; de: string; frWithoutScript: string } = { fr: "", de: "", frWithoutScript: "" };
+
+test.beforeAll(async () => {
+  subscribers.fr = await insertSubscriber("fr");
+  subscribers.de = await insertSubscriber("de");
+  subscribers.frWithoutScript = await insertSubscriber("fr");
+  // Staff send the alerts: one run for the three of them.
+  expect(await sendAlertsOverHttp()).toMatch(/^\d+ alertes? envoyées?\.$/);
+});
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
 test("the alert mail's 'Se désabonner' link works signed out: it asks, then stops the alerts", async ({ page }) => {
-  const email = await insertSubscriber("fr");
-  const mail = await alertMailTo(page, email);
+  const mail = await readLatestMail(page, subscribers.fr);
   expect(mail.text).toContain("Se désabonner");
   const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
   // The visible link is the List-Unsubscribe header's, with its one-click promise.
@@ -65,8 +64,7 @@ test("a mail client's one-click POST to the List-Unsubscribe link, cross-site, u
   page,
   request,
 }) => {
-  const email = await insertSubscriber("de");
-  const mail = await alertMailTo(page, email);
+  const mail = await readLatestMail(page, subscribers.de);
   const link = mail.headers["List-Unsubscribe"]!.slice(1, -1);
   const oneClick = () =>
     request.post(link, {
@@ -88,8 +86,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the link's page is a plain form", async ({ page }) => {
-    const email = await insertSubscriber("fr");
-    const mail = await alertMailTo(page, email);
+    const mail = await readLatestMail(page, subscribers.frWithoutScript);
     const link = mail.links.find((href) => href.includes("/alerts/unsubscribe?token="))!;
     await page.goto(link);
     await page.getByRole("button", { name: "Confirmer la désinscription" }).click();
