@@ -244,11 +244,14 @@ export async function confirmWithPasskey(
 }
 
 export type RemovePasskeyOutcome =
-  { ok: true } | { ok: false; reason: PasskeyRefusal | "wrongPassword" | "samePasskey" | "notFound" };
+  { ok: true } | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" | "samePasskey" | "notFound" };
 
 /**
  * 'Supprimer': with the password (counted like a sign-in, decision 007) or another of
  * the user's passkeys. Staff whose last passkey goes lose the passkey sessions it opened.
+ * Staff remove a passkey only from a session that passed a strong factor, or with another
+ * passkey that verified the person: otherwise a stolen password would remove the factor,
+ * and the thief would enrol their own (`mayEnrol`).
  */
 export async function removePasskey(
   request: Request,
@@ -256,11 +259,14 @@ export async function removePasskey(
   input: { user: SessionUser; id: string; ip: string } & ({ password: string } | { response: string }),
 ): Promise<RemovePasskeyOutcome> {
   const { user, id, ip } = input;
+  const factorOwed = isStaff(user.role) && !(await sessionHasStrongFactor(request, context));
   if ("response" in input) {
     const checked = await checkAssertion(request, context, { response: input.response, userId: user.id, ip });
     if (!checked.ok) return checked;
+    if (factorOwed && !checked.userVerified) return { ok: false, reason: "verifyFirst" };
     if (checked.passkey.id === id) return { ok: false, reason: "samePasskey" };
   } else {
+    if (factorOwed) return { ok: false, reason: "verifyFirst" };
     const attempt = await startLoginTry(context, user.email, ip);
     if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
     const account = await findUserByEmail(context.db, user.email);
