@@ -11,8 +11,14 @@ import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-aut
 import { passkeys, users } from "#app/db/schema";
 import { hashPassword } from "./password.server";
 import type { SessionUser } from "./users.queries.server";
-import { startSession } from "./session.server";
-import { addPasskey, authenticationOptions, registrationOptions, removePasskey } from "./passkeys.server";
+import { requirePermission, startSession } from "./session.server";
+import {
+  addPasskey,
+  authenticationOptions,
+  registrationOptions,
+  removePasskey,
+  signInWithPasskey,
+} from "./passkeys.server";
 
 const START = new Date("2026-11-27T09:00:00Z");
 const IP = "203.0.113.7";
@@ -122,5 +128,33 @@ describe("a staff member whose factor is a passkey", () => {
         ip: IP,
       }),
     ).toEqual({ ok: true });
+  });
+});
+
+describe("a staff member who removes a passkey they still have others beside", () => {
+  it("ends the back-office standing of the sessions other passkeys opened; this session keeps its own", async () => {
+    const lost = await createSoftwarePasskey();
+    const kept = await createSoftwarePasskey();
+    const enrolling = await startSession(browser(), context, "gil");
+    await register(gil, lost, enrolling);
+    await register(gil, kept, enrolling);
+    const lostId = (await passkeyIds("gil"))[0]!;
+    // Whoever holds the lost phone opens a back-office session with it.
+    const options = await authenticationOptions(context, { user: null, ip: IP });
+    if (!options.ok) throw new Error(options.reason);
+    const response = JSON.stringify(await lost.assert({ challenge: options.options.challenge }));
+    const thief = await signInWithPasskey(browser(options.setCookie), context, { response, ip: IP });
+    if (!thief.ok) throw new Error(thief.reason);
+    expect(await requirePermission(browser(thief.setCookie), context, "flights:manage")).toMatchObject({ id: "gil" });
+
+    expect(
+      await removePasskey(browser(enrolling), context, { user: gil, id: lostId, password: PASSWORD, ip: IP }),
+    ).toEqual({ ok: true });
+
+    const refused = await requirePermission(browser(thief.setCookie), context, "flights:manage").catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect(await requirePermission(browser(enrolling), context, "flights:manage")).toMatchObject({ id: "gil" });
   });
 });
