@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-authenticator";
@@ -156,5 +156,44 @@ describe("a staff member who removes a passkey they still have others beside", (
     );
     expect(refused).toBeInstanceOf(Response);
     expect(await requirePermission(browser(enrolling), context, "flights:manage")).toMatchObject({ id: "gil" });
+  });
+});
+
+describe("a refused passkey's log line", () => {
+  it("names the check that failed, never the challenges or what the browser sent", async () => {
+    const passkey = await createSoftwarePasskey();
+    await register(gil, passkey, await startSession(browser(), context, "gil"));
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const asked = await authenticationOptions(context, { user: null, ip: IP });
+      const other = await authenticationOptions(context, { user: null, ip: IP });
+      if (!asked.ok || !other.ok) throw new Error("no options");
+      // Answered in another browser: the challenges differ.
+      const response = JSON.stringify(await passkey.assert({ challenge: asked.options.challenge }));
+      expect(await signInWithPasskey(browser(other.setCookie), context, { response, ip: IP })).toEqual({
+        ok: false,
+        reason: "invalidPasskey",
+      });
+      // An origin of the sender's choosing, carrying someone's address.
+      const again = await authenticationOptions(context, { user: null, ip: IP });
+      if (!again.ok) throw new Error(again.reason);
+      const forged = JSON.stringify(
+        await passkey.assert({ challenge: again.options.challenge, origin: "https://ana.rossi@example.ch" }),
+      );
+      expect(await signInWithPasskey(browser(again.setCookie), context, { response: forged, ip: IP })).toEqual({
+        ok: false,
+        reason: "invalidPasskey",
+      });
+
+      const lines = warnings.mock.calls.map(([line]) => String(line));
+      expect(lines.map((line) => (JSON.parse(line) as { check: string }).check)).toEqual([
+        'Unexpected authentication response challenge "…", expected "…"',
+        'Unexpected authentication response origin "…", expected "…"',
+      ]);
+      for (const secret of [asked.options.challenge, other.options.challenge, "ana.rossi", passkey.id])
+        expect(lines.join("\n")).not.toContain(secret.slice(0, 12));
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
