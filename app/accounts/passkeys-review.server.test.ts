@@ -197,3 +197,16 @@ describe("a refused passkey's log line", () => {
     }
   });
 });
+
+describe("a deleted account", () => {
+  it("leaves neither its passkeys nor its challenges behind", async () => {
+    await register(gil, await createSoftwarePasskey(), await startSession(browser(), context, "gil"));
+    await authenticationOptions(context, { user: gil, ip: IP });
+    expect(await d1.prepare("select count(*) as n from webauthn_challenges where user_id = 'gil'").first("n")).toBe(1);
+
+    await context.db.delete(users).where(eq(users.id, "gil"));
+
+    expect(await passkeyIds("gil")).toEqual([]);
+    expect(await d1.prepare("select count(*) as n from webauthn_challenges where user_id = 'gil'").first("n")).toBe(0);
+  });
+});
