@@ -126,7 +126,10 @@ export async function promoteSession(
   ]);
 }
 
-/** The user's sessions stop counting as passkey sessions (their last passkey went). */
-export async function demotePasskeySessions(db: Db, userId: string) {
-  await db.update(sessions).set({ passkeyVerified: false }).where(eq(sessions.userId, userId));
+/** The user's sessions stop counting as passkey sessions (a passkey went), but `keepSessionHash`'s. */
+export async function demotePasskeySessions(db: Db, userId: string, keepSessionHash: string | null = null) {
+  await db
+    .update(sessions)
+    .set({ passkeyVerified: false })
+    .where(and(eq(sessions.userId, userId), keepSessionHash ? ne(sessions.idHash, keepSessionHash) : undefined));
 }

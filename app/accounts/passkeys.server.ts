@@ -244,11 +244,15 @@ export async function confirmWithPasskey(
 }
 
 export type RemovePasskeyOutcome =
-  { ok: true } | { ok: false; reason: PasskeyRefusal | "wrongPassword" | "samePasskey" | "notFound" };
+  { ok: true } | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" | "samePasskey" | "notFound" };
 
 /**
  * 'Supprimer': with the password (counted like a sign-in, decision 007) or another of
- * the user's passkeys. Staff whose last passkey goes lose the passkey sessions it opened.
+ * the user's passkeys. Staff whose last passkey goes lose the passkey sessions it opened;
+ * when others remain, every session but this one does (no session says which passkey opened it).
+ * Staff remove a passkey only from a session that passed a strong factor, or with another
+ * passkey that verified the person: otherwise a stolen password would remove the factor,
+ * and the thief would enrol their own (`mayEnrol`).
  */
 export async function removePasskey(
   request: Request,
@@ -256,11 +260,14 @@ export async function removePasskey(
   input: { user: SessionUser; id: string; ip: string } & ({ password: string } | { response: string }),
 ): Promise<RemovePasskeyOutcome> {
   const { user, id, ip } = input;
+  const factorOwed = isStaff(user.role) && !(await sessionHasStrongFactor(request, context));
   if ("response" in input) {
     const checked = await checkAssertion(request, context, { response: input.response, userId: user.id, ip });
     if (!checked.ok) return checked;
+    if (factorOwed && !checked.userVerified) return { ok: false, reason: "verifyFirst" };
     if (checked.passkey.id === id) return { ok: false, reason: "samePasskey" };
   } else {
+    if (factorOwed) return { ok: false, reason: "verifyFirst" };
     const attempt = await startLoginTry(context, user.email, ip);
     if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
     const account = await findUserByEmail(context.db, user.email);
@@ -269,8 +276,13 @@ export async function removePasskey(
     await attempt.giveBack();
   }
   if (!(await deletePasskey(context.db, user.id, id))) return { ok: false, reason: "notFound" };
-  if (isStaff(user.role) && (await credentialsOf(context.db, user.id)).length === 0) {
-    await demotePasskeySessions(context.db, user.id);
+  if (isStaff(user.role)) {
+    // The last passkey: no session stands on one any more. Otherwise the sessions the
+    // removed passkey opened (a lost phone's) lose it too; this one, which just proved a
+    // strong factor, keeps it, and the others confirm again with a passkey they hold.
+    const keep =
+      (await credentialsOf(context.db, user.id)).length > 0 ? await currentSessionHash(request, context) : null;
+    await demotePasskeySessions(context.db, user.id, keep);
     forgetSessionLookup(context);
   }
   return { ok: true };

@@ -102,8 +102,9 @@ export function refusalOf(error: unknown): PasskeyRefusal {
     : /user verification (was )?required/i.test(message)
       ? "userVerificationRequired"
       : "invalidPasskey";
-  // The library's words name the check that failed; they hold no account data.
-  logEvent("warn", "auth.passkey-refused", { reason, check: message.slice(0, 120) });
+  // The library's words name the check that failed; its quoted values (the challenges, an
+  // origin or a type the sender chose) are left out.
+  logEvent("warn", "auth.passkey-refused", { reason, check: message.replace(/"[^"]*"/g, '"…"').slice(0, 120) });
   return reason;
 }
 

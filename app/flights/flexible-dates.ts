@@ -8,10 +8,9 @@
 export const FLEX_DAYS = [0, 1, 3] as const;
 export type FlexDays = (typeof FLEX_DAYS)[number];
 
-/** `?flex=` as one of the offered flexibilities; anything else is the default, 0. */
+/** `?flex=` as one of the offered flexibilities, written as the form writes it; anything else is the default, 0. */
 export function parseFlex(value: string | null | undefined): FlexDays {
-  const days = Number(value);
-  return FLEX_DAYS.find((offered) => offered === days) ?? 0;
+  return FLEX_DAYS.find((offered) => String(offered) === value) ?? 0;
 }
 
 /** A calendar day "YYYY-MM-DD" moved by `days` (calendar arithmetic: no time zone, no DST). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
@@ -53,8 +53,14 @@ function closenessOrder(ranges: Array<{ start: Date; end: Date }>): SQL {
 
 /** On sale: departing now or later, and not cancelled (decision 032). */
 const upcoming = (now: Date) => and(gte(flights.departureDate, now), eq(flights.status, "scheduled"));
-const departingFrom = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.departureAirportId, ids));
-const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : inArray(flights.arrivalAirportId, ids));
+/**
+ * A column among `ids`, bound as one JSON value: a city typed as a few letters, or a radius,
+ * can match more airports than D1 binds values in one statement (100).
+ */
+const among = (column: Column, ids: number[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+const departingFrom = (ids: number[] | null) => (ids === null ? undefined : among(flights.departureAirportId, ids));
+const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : among(flights.arrivalAirportId, ids));
 
 /**
  * Flights departing now or later, soonest first (the spec's flights select). With

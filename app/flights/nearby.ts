@@ -11,10 +11,9 @@ import { SEARCH_RADII_KM } from "#app/utils/constants";
 export { SEARCH_RADII_KM };
 export type RadiusKm = (typeof SEARCH_RADII_KM)[number];
 
-/** `?radius=` as one of the offered radii; anything else is the default, 0. */
+/** `?radius=` as one of the offered radii, written as the form writes it ("50", not "5e1"); anything else is the default, 0. */
 export function parseRadius(value: string | null | undefined): RadiusKm {
-  const radius = Number(value);
-  return SEARCH_RADII_KM.find((offered) => offered === radius) ?? 0;
+  return SEARCH_RADII_KM.find((offered) => String(offered) === value) ?? 0;
 }
 
 export type PlacedAirport = { id: number; servedCity: string; latitude: number; longitude: number };
