@@ -34,6 +34,7 @@ export const PASSKEY_REFUSAL_STATUS = {
   counterBackwards: 401,
   userVerificationRequired: 403,
   verifyFirst: 403,
+  verifyFirstToRemove: 403,
   wrongPassword: 400,
   samePasskey: 400,
   notFound: 404,

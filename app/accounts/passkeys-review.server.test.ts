@@ -81,7 +81,7 @@ describe("a staff member whose factor is a passkey", () => {
 
     expect(await removePasskey(browser(thief), context, { user: gil, id, password: PASSWORD, ip: IP })).toEqual({
       ok: false,
-      reason: "verifyFirst",
+      reason: "verifyFirstToRemove",
     });
     expect(await passkeyIds("gil")).toEqual([id]);
     // Had it gone, the thief's own passkey would have become the factor: refused as well.
@@ -116,7 +116,7 @@ describe("a staff member whose factor is a passkey", () => {
         response: unverified,
         ip: IP,
       }),
-    ).toEqual({ ok: false, reason: "verifyFirst" });
+    ).toEqual({ ok: false, reason: "verifyFirstToRemove" });
     const again = await authenticationOptions(context, { user: gil, ip: IP });
     if (!again.ok) throw new Error(again.reason);
     const verified = JSON.stringify(await first.assert({ challenge: again.options.challenge }));

@@ -244,7 +244,8 @@ export async function confirmWithPasskey(
 }
 
 export type RemovePasskeyOutcome =
-  { ok: true } | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" | "samePasskey" | "notFound" };
+  | { ok: true }
+  | { ok: false; reason: PasskeyRefusal | "verifyFirstToRemove" | "wrongPassword" | "samePasskey" | "notFound" };
 
 /**
  * 'Supprimer': with the password (counted like a sign-in, decision 007) or another of
@@ -264,10 +265,10 @@ export async function removePasskey(
   if ("response" in input) {
     const checked = await checkAssertion(request, context, { response: input.response, userId: user.id, ip });
     if (!checked.ok) return checked;
-    if (factorOwed && !checked.userVerified) return { ok: false, reason: "verifyFirst" };
+    if (factorOwed && !checked.userVerified) return { ok: false, reason: "verifyFirstToRemove" };
     if (checked.passkey.id === id) return { ok: false, reason: "samePasskey" };
   } else {
-    if (factorOwed) return { ok: false, reason: "verifyFirst" };
+    if (factorOwed) return { ok: false, reason: "verifyFirstToRemove" };
     const attempt = await startLoginTry(context, user.email, ip);
     if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
     const account = await findUserByEmail(context.db, user.email);
