@@ -17,6 +17,7 @@ import {
   alertWatches,
   notifications,
   orders,
+  passkeys,
   sessions,
   waitlist,
 } from "#app/db/schema";
@@ -36,6 +37,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
     alertWatchRows,
     alertDeliveryRows,
     sessionRows,
+    passkeyRows,
     exclusiveRows,
     customRows,
     newsletterRows,
@@ -115,6 +117,12 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
+    // A passkey's name is the person's ('iPhone de Marie'); its key and counter say nothing of them.
+    db
+      .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt), asc(passkeys.id)),
     db
       .select({
         id: exclusiveRequests.id,
@@ -208,6 +216,7 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
     alertWatches: alertWatchRows,
     alertDeliveries: alertDeliveryRows,
     sessions: sessionRows,
+    passkeys: passkeyRows,
     exclusiveRequests: exclusiveRows,
     customRequests: customRows,
     newsletter: newsletterRows[0] ?? null,

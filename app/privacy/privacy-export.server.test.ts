@@ -84,6 +84,28 @@ describe("exportUserData", () => {
       expect(zephyrine).not.toContain(secret);
   });
 
+  it("holds the person's passkeys by name and dates, never their public key, and not another person's", async () => {
+    const key = (userId: string, name: string, credentialId: string, lastUsedAt: number | null) =>
+      d1
+        .prepare(
+          "INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, name, created_at, last_used_at) VALUES (?, ?, ?, ?, 7, ?, ?, ?)",
+        )
+        .bind(`pk-${credentialId}`, userId, credentialId, new Uint8Array([9, 9, 9]), name, PAST.getTime(), lastUsedAt);
+    await d1.batch([
+      key(ZEPHYRINE.id, "iPhone de Zéphyrine", "cred-z", PAST.getTime() + 60_000),
+      key(BARNABE.id, "Clé de Barnabé", "cred-b", null),
+    ]);
+    const data = (await exportUserData(context, ZEPHYRINE.id))!;
+    expect(data.passkeys).toEqual([
+      {
+        name: "iPhone de Zéphyrine",
+        createdAt: PAST.toISOString(),
+        lastUsedAt: new Date(PAST.getTime() + 60_000).toISOString(),
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/cred-|Barnabé|publicKey|counter/);
+  });
+
   it("is null for an unknown account", async () => {
     expect(await exportUserData(context, "nobody")).toBeNull();
   });

@@ -60,6 +60,7 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
     }),
     alertPreferences: { watches: data.alertWatches, alertsSent: data.alertDeliveries },
     sessions: data.sessions,
+    passkeys: data.passkeys,
     requests: { exclusive: data.exclusiveRequests, custom: data.customRequests },
     consents: {
       newsletter: data.newsletter && {
