@@ -27,18 +27,20 @@ export type EmptyLegQuery = {
    */
   closeness?: Array<{ start: Date; end: Date }> | null;
   limit: number;
+  /** Every airport too (`listAirportCities`), in the same round trip: the map's points when nothing read them before. */
+  withAirports?: boolean;
+};
+
+const airportCityColumns = {
+  id: airports.id,
+  servedCity: airports.servedCity,
+  latitude: airports.latitude,
+  longitude: airports.longitude,
 };
 
 /** Every airport's id, city and coordinates: a few dozen rows, matched against what a visitor typed. */
 export function listAirportCities(db: ReadDb) {
-  return db
-    .select({
-      id: airports.id,
-      servedCity: airports.servedCity,
-      latitude: airports.latitude,
-      longitude: airports.longitude,
-    })
-    .from(airports);
+  return db.select(airportCityColumns).from(airports);
 }
 
 /** The index of the first range holding the departure (the range count when none does). */
@@ -94,15 +96,16 @@ export function listUpcomingFlights(
  * round trip, all on indexed columns (departure_date, the airport ids):
  * the page's flights (one more than `limit`, to know whether there are more), the
  * departure cities of all upcoming flights, the arrival cities from the chosen
- * departures, and the departure instants of the chosen route.
+ * departures, the departure instants of the chosen route, and, `withAirports`, every
+ * airport (the map's points: a few dozen rows, none read otherwise).
  */
 export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
-  const { now, departureAirportIds, arrivalAirportIds, departureRange, closeness, limit } = query;
+  const { now, departureAirportIds, arrivalAirportIds, departureRange, closeness, limit, withAirports = false } = query;
   const inRange = departureRange
     ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))
     : undefined;
   const none = sql`0`;
-  const [page, departures, arrivals, routeDepartures] = await db.batch([
+  const [page, departures, arrivals, routeDepartures, airportRows] = await db.batch([
     listUpcomingFlights(db, {
       now,
       where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
@@ -128,6 +131,10 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
           ? none
           : and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)),
       ),
+    db
+      .select(airportCityColumns)
+      .from(airports)
+      .where(withAirports ? undefined : none),
   ]);
   return {
     flights: page.slice(0, limit),
@@ -135,6 +142,7 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
     departureCities: departures.map((row) => row.city),
     arrivalCities: arrivals.map((row) => row.city),
     routeDepartureDates: routeDepartures.map((row) => row.departureDate),
+    airports: airportRows,
   };
 }
 
