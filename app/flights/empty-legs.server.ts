@@ -16,6 +16,7 @@ import { airportsWithin } from "./nearby";
 import { shiftDay } from "./flexible-dates";
 import { parseSearchReach } from "./search-reach";
 import { routesOnMap } from "./flight-map.server";
+import type { CardAirport, CardFlight, FlightListing, ListedAirport } from "./types";
 
 type EmptyLegsRequest = { now: Date; searchParams: URLSearchParams; userId?: string | null };
 
@@ -87,7 +88,7 @@ async function readEmptyLegs(
       arrivals: filter.from ? uniqueSorted(result.arrivalCities) : [],
       dates: filter.from && filter.to ? [...new Set(result.routeDepartureDates.map(zurichDay))].sort() : [],
     },
-    flights: result.flights,
+    flights: result.flights.map(cardFlight),
     hasMore: result.hasMore,
     favoriteIds: userId
       ? await favoriteFlightIds(
@@ -104,4 +105,23 @@ async function readEmptyLegs(
     now: startOfMinute(now),
   };
   return { emptyLegs, airports: citiesAsked ? airports : result.airports };
+}
+
+const cardAirport = ({ id, icaoCode, servedCity }: ListedAirport): CardAirport => ({ id, icaoCode, servedCity });
+
+/** A listed flight as its card shows it: the rest (arrival, seat counts, status, countries) is not sent. */
+function cardFlight(flight: FlightListing): CardFlight {
+  return {
+    id: flight.id,
+    departureDate: flight.departureDate,
+    flightTime: flight.flightTime,
+    aircraftType: flight.aircraftType,
+    pricePerMinute: flight.pricePerMinute,
+    probability: flight.probability,
+    offeredSeats: flight.offeredSeats,
+    isSoldOut: flight.isSoldOut,
+    refreshedAt: flight.refreshedAt,
+    departureAirport: cardAirport(flight.departureAirport),
+    arrivalAirport: cardAirport(flight.arrivalAirport),
+  };
 }
