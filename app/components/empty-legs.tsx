@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import type { FlightListing } from "#app/flights/types";
+import type { CardFlight } from "#app/flights/types";
 import { PAGE_SIZE, type FlightFilter } from "#app/flights/flight-filter";
 import { searchParamsOf, type SearchReach } from "#app/flights/search-reach";
 import type { NearbyAirport } from "#app/flights/nearby";
-import { FlightCard } from "./flight-card";
+import { FlightCard, PriceNote } from "./flight-card";
 import { FlightSearch } from "./flight-search";
 import { buttonClassName } from "#app/components/ui/button";
 
@@ -14,7 +14,7 @@ export type EmptyLegsData = {
   /** How far the listed departure airports are from the city asked, when a radius widened it (0 km left out). */
   distances: NearbyAirport[];
   options: { departures: string[]; arrivals: string[]; dates: string[] };
-  flights: FlightListing[];
+  flights: CardFlight[];
   hasMore: boolean;
   shown: number;
   now: Date;
@@ -23,6 +23,8 @@ export type EmptyLegsData = {
   /** The shown sold-out flights the signed-in user waits for a seat on. */
   waitlistIds: string[];
 };
+
+const PRICE_NOTE_ID = "price-info";
 
 /** The search panel and the empty-leg list, shared by /home and /empty-legs. */
 export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: string }) {
@@ -50,11 +52,14 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
                   isFavorite={data.favoriteIds.includes(flight.id)}
                   isWaitlisted={data.waitlistIds.includes(flight.id)}
                   distance={data.distances.find((airport) => airport.airportId === flight.departureAirport.id)}
+                  priceNoteId={PRICE_NOTE_ID}
                 />
               </li>
             ))}
           </ul>
         )}
+        {/* The same text for every card: written once, each card's 'i' opens it. */}
+        {data.flights.length > 0 ? <PriceNote id={PRICE_NOTE_ID} /> : null}
       </div>
       {data.hasMore ? (
         <div className="text-center">

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
-import type { FlightListing } from "#app/flights/types";
+import type { CardFlight } from "#app/flights/types";
 import { pricePerPerson, seatCapacityFor } from "#app/flights/pricing";
 import { probabilityLevel } from "#app/flights/probability";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
@@ -12,7 +12,7 @@ import { WaitlistForm } from "./waitlist-form";
 import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
-  flight: Omit<FlightListing, "arrivalDate">;
+  flight: CardFlight;
   /** The signed-in user keeps this flight as a favourite. */
   isFavorite?: boolean;
   /** The signed-in user waits for a seat on this (sold-out) flight. */
@@ -21,9 +21,11 @@ type Props = {
   now: Date;
   /** How far the departure airport is from the city searched, when a radius brought it in (decision 036). */
   distance?: { km: number; fromCity: string };
+  /** The id of a list's one `PriceNote`, which the card's 'i' opens instead of a note of its own. */
+  priceNoteId?: string;
 };
 
-export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = false, distance }: Props) {
+export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = false, distance, priceNoteId }: Props) {
   const { t, language } = useTranslation("catalogue");
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
@@ -32,7 +34,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
   const price = formatEuros(pricePerPerson(flight), language);
   const level = probabilityLevel(flight.probability);
   const titleId = `flight-${flight.id}`;
-  const priceInfoId = `price-info-${flight.id}`;
+  const priceInfoId = priceNoteId ?? `price-info-${flight.id}`;
 
   return (
     <article
@@ -123,15 +125,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
           >
             i
           </button>
-          <div
-            id={priceInfoId}
-            {...{ popover: "auto" }}
-            role="note"
-            className="m-auto max-w-xs rounded-xl bg-white p-4 text-sm text-navy-900 shadow-xl ring-1 ring-navy-200 backdrop:bg-navy-900/30"
-          >
-            <p className="font-semibold">{t("flight.priceInfoLabel")}</p>
-            <p className="mt-2">{t("flight.priceInfoText")}</p>
-          </div>
+          {priceNoteId ? null : <PriceNote id={priceInfoId} />}
         </div>
         <p className="text-xs text-navy-600">
           {t("flight.updated", { ago: formatAgo(flight.refreshedAt, now, language) })}
@@ -161,5 +155,21 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
         </div>
       </div>
     </article>
+  );
+}
+
+/** How the price is made, opened by a card's 'i' (the Popover API: no JavaScript needed); one per list is enough. */
+export function PriceNote({ id }: { id: string }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <div
+      id={id}
+      {...{ popover: "auto" }}
+      role="note"
+      className="m-auto max-w-xs rounded-xl bg-white p-4 text-sm text-navy-900 shadow-xl ring-1 ring-navy-200 backdrop:bg-navy-900/30"
+    >
+      <p className="font-semibold">{t("flight.priceInfoLabel")}</p>
+      <p className="mt-2">{t("flight.priceInfoText")}</p>
+    </div>
   );
 }

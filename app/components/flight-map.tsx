@@ -22,7 +22,7 @@ const dayLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de
  * The routes of the listed flights over Europe (issue 29, point 3): SVG rendered on the
  * server, so it shows and links without JavaScript. Each route is a link to its flight,
  * named 'Genève → Nice, 12 décembre'; the caption says what the map shows, and the list
- * after it stays the page's content (a link skips the map). The land is one path prepared
+ * after it stays the page's content (a link skips the map). The land is an SVG file prepared
  * at build time (scripts/build-europe-map.ts).
  */
 export function FlightMap({ routes, listId }: { routes: FlightMapRoute[]; listId: string }) {
@@ -50,31 +50,39 @@ export function FlightMap({ routes, listId }: { routes: FlightMapRoute[]; listId
         aria-label={t("flightMap.title")}
         className="h-auto w-full rounded-2xl bg-navy-200 ring-1 ring-navy-200"
       >
-        <path d={EUROPE_MAP.land} className="fill-white" aria-hidden="true" />
-        {routes.map((route) => (
-          <Link key={route.id} to={`/checkout/${route.id}`} className="group outline-none">
-            <title>
-              {t("flightMap.routeLink", {
-                route: t("flight.route", { from: city(route.fromCity), to: city(route.toCity) }),
-                day: day.format(new Date(route.departureDate)),
-              })}
-            </title>
-            {/* A wide, invisible stroke: a route is easy to hit with a finger. */}
-            <path d={route.path} fill="none" stroke="transparent" strokeWidth={16} vectorEffect="non-scaling-stroke" />
-            {/* Two pixels wide at any size of the map; six when focused. */}
-            <path
-              d={route.path}
-              fill="none"
-              vectorEffect="non-scaling-stroke"
-              strokeWidth={2}
-              strokeLinecap="round"
-              className="stroke-navy-700 group-hover:stroke-gold-600 group-focus-visible:stroke-gold-600 group-focus-visible:[stroke-width:6]"
-            />
-          </Link>
-        ))}
-        <g aria-hidden="true" className="pointer-events-none fill-gold-500 stroke-navy-900">
+        {/* The land: a static file the browser keeps (scripts/build-europe-map.ts), not 4.7 KB more in every page. */}
+        <image href={EUROPE_MAP.landHref} width={EUROPE_MAP.width} height={EUROPE_MAP.height} aria-hidden="true" />
+        {/*
+          What every route shares is said once, on the group: two pixels wide at any size of
+          the map, gold and six pixels when hovered or focused. Each route's arc is drawn once
+          and used again as a wide, invisible stroke, so a route is easy to hit with a finger.
+        */}
+        <g
+          fill="none"
+          strokeWidth={2}
+          strokeLinecap="round"
+          className="stroke-navy-700 [&>a]:outline-none [&>a]:hover:stroke-gold-600 [&>a]:focus-visible:stroke-gold-600 [&>a]:focus-visible:[stroke-width:6]"
+        >
+          {routes.map((route, index) => (
+            <Link key={route.id} to={`/checkout/${route.id}`}>
+              <title>
+                {t("flightMap.routeLink", {
+                  route: t("flight.route", { from: city(route.fromCity), to: city(route.toCity) }),
+                  day: day.format(new Date(route.departureDate)),
+                })}
+              </title>
+              <path id={`map-route-${index}`} d={route.path} vectorEffect="non-scaling-stroke" />
+              <use href={`#map-route-${index}`} stroke="transparent" strokeWidth={16} />
+            </Link>
+          ))}
+        </g>
+        <g
+          aria-hidden="true"
+          strokeWidth={1.5}
+          className="pointer-events-none fill-gold-500 stroke-navy-900 [&>circle]:[vector-effect:non-scaling-stroke]"
+        >
           {[...airports.values()].map(([x, y]) => (
-            <circle key={`${x},${y}`} cx={x} cy={y} r={5} strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+            <circle key={`${x},${y}`} cx={x} cy={y} r={5} />
           ))}
         </g>
       </svg>

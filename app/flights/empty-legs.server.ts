@@ -15,10 +15,29 @@ import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flig
 import { airportsWithin } from "./nearby";
 import { shiftDay } from "./flexible-dates";
 import { parseSearchReach } from "./search-reach";
+import { routesOnMap } from "./flight-map.server";
+import type { CardAirport, CardFlight, FlightListing, ListedAirport } from "./types";
 
-export async function loadEmptyLegs(
+type EmptyLegsRequest = { now: Date; searchParams: URLSearchParams; userId?: string | null };
+
+/** The list of /home. */
+export async function loadEmptyLegs(db: ReadDb, request: EmptyLegsRequest) {
+  return (await readEmptyLegs(db, request, { withMap: false })).emptyLegs;
+}
+
+/**
+ * The list of /empty-legs and the routes of its flights on the map, in the list's round
+ * trips: the map's airports are the ones a city search reads, else they join the list's batch.
+ */
+export async function loadEmptyLegsWithMap(db: ReadDb, request: EmptyLegsRequest) {
+  const { emptyLegs, airports } = await readEmptyLegs(db, request, { withMap: true });
+  return { emptyLegs, mapRoutes: routesOnMap(emptyLegs.flights, airports) };
+}
+
+async function readEmptyLegs(
   db: ReadDb,
-  { now, searchParams, userId = null }: { now: Date; searchParams: URLSearchParams; userId?: string | null },
+  { now, searchParams, userId = null }: EmptyLegsRequest,
+  { withMap }: { withMap: boolean },
 ) {
   const filter = parseFlightFilter(searchParams);
   const shown = parseShown(searchParams.get("show"));
@@ -27,7 +46,8 @@ export async function loadEmptyLegs(
   // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII, and
   // "GENÈVE" must find "Genève". The airports (a few dozen rows) are read only when a
   // city is asked for: the unfiltered list, the usual /home, costs one round trip less.
-  const airports = filter.from || filter.to ? await listAirportCities(db) : [];
+  const citiesAsked = Boolean(filter.from || filter.to);
+  const airports = citiesAsked ? await listAirportCities(db) : [];
   // A visitor may type or pick the city in any language: 'Genf' finds 'Genève'.
   const matching = (wanted: string) =>
     airports.filter((airport) => cityAliases(airport.servedCity).some((name) => cityMatches(name, wanted)));
@@ -51,9 +71,10 @@ export async function loadEmptyLegs(
     departureRange: rings.at(-1) ?? null,
     closeness: rings.length > 1 ? rings : null,
     limit: shown,
+    withAirports: withMap && !citiesAsked,
   });
   const soldOut = result.flights.filter((flight) => flight.isSoldOut).map((flight) => flight.id);
-  return {
+  const emptyLegs = {
     filter,
     reach,
     // How far each listed departure airport is from the city asked (0 km: the city's own, said nothing of).
@@ -67,7 +88,7 @@ export async function loadEmptyLegs(
       arrivals: filter.from ? uniqueSorted(result.arrivalCities) : [],
       dates: filter.from && filter.to ? [...new Set(result.routeDepartureDates.map(zurichDay))].sort() : [],
     },
-    flights: result.flights,
+    flights: result.flights.map(cardFlight),
     hasMore: result.hasMore,
     favoriteIds: userId
       ? await favoriteFlightIds(
@@ -82,5 +103,25 @@ export async function loadEmptyLegs(
     // The cards print minutes ("updated 5 min ago"): to the minute, the same data renders
     // the same page for a minute (utils/render-cache.server.ts).
     now: startOfMinute(now),
+  };
+  return { emptyLegs, airports: citiesAsked ? airports : result.airports };
+}
+
+const cardAirport = ({ id, icaoCode, servedCity }: ListedAirport): CardAirport => ({ id, icaoCode, servedCity });
+
+/** A listed flight as its card shows it: the rest (arrival, seat counts, status, countries) is not sent. */
+function cardFlight(flight: FlightListing): CardFlight {
+  return {
+    id: flight.id,
+    departureDate: flight.departureDate,
+    flightTime: flight.flightTime,
+    aircraftType: flight.aircraftType,
+    pricePerMinute: flight.pricePerMinute,
+    probability: flight.probability,
+    offeredSeats: flight.offeredSeats,
+    isSoldOut: flight.isSoldOut,
+    refreshedAt: flight.refreshedAt,
+    departureAirport: cardAirport(flight.departureAirport),
+    arrivalAirport: cardAirport(flight.arrivalAirport),
   };
 }

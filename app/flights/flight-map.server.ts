@@ -3,9 +3,7 @@
  * receives SVG coordinates only, and draws them over the land prepared at build time
  * (europe-map.generated.ts), so the browser gets neither d3 nor the atlas.
  */
-import type { ReadDb } from "#app/db/read-session.server";
 import type { ListedAirport } from "./types";
-import { listAirportPoints } from "./flight-map.queries.server";
 import { isOnMap, projectToMap } from "./map-projection";
 
 /** One flight's route on the map: a gentle arc from its departure to its arrival. */
@@ -21,11 +19,6 @@ export type MapRoute = {
 };
 
 export type AirportPoint = { id: number; latitude: number; longitude: number };
-
-/** The airports' coordinates, read beside the list (one query, a few dozen rows). */
-export function loadMapAirports(db: ReadDb): Promise<AirportPoint[]> {
-  return listAirportPoints(db);
-}
 
 type MappableFlight = {
   id: string;

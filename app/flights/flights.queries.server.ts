@@ -27,18 +27,20 @@ export type EmptyLegQuery = {
    */
   closeness?: Array<{ start: Date; end: Date }> | null;
   limit: number;
+  /** Every airport too (`listAirportCities`), in the same round trip: the map's points when nothing read them before. */
+  withAirports?: boolean;
+};
+
+const airportCityColumns = {
+  id: airports.id,
+  servedCity: airports.servedCity,
+  latitude: airports.latitude,
+  longitude: airports.longitude,
 };
 
 /** Every airport's id, city and coordinates: a few dozen rows, matched against what a visitor typed. */
 export function listAirportCities(db: ReadDb) {
-  return db
-    .select({
-      id: airports.id,
-      servedCity: airports.servedCity,
-      latitude: airports.latitude,
-      longitude: airports.longitude,
-    })
-    .from(airports);
+  return db.select(airportCityColumns).from(airports);
 }
 
 /** The index of the first range holding the departure (the range count when none does). */
@@ -100,47 +102,58 @@ export function listUpcomingFlights(
  * round trip, all on indexed columns (departure_date, the airport ids):
  * the page's flights (one more than `limit`, to know whether there are more), the
  * departure cities of all upcoming flights, the arrival cities from the chosen
- * departures, and the departure instants of the chosen route.
+ * departures, the departure instants of the chosen route, and, `withAirports`, every
+ * airport (the map's points: a few dozen rows, none read otherwise). A select whose
+ * answer is known to be empty (no departure chosen, no route) is not sent: the usual
+ * unfiltered page builds and runs two statements, not five.
  */
 export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
-  const { now, departureAirportIds, arrivalAirportIds, departureRange, closeness, limit } = query;
+  const { now, departureAirportIds, arrivalAirportIds, departureRange, closeness, limit, withAirports = false } = query;
   const inRange = departureRange
     ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))
     : undefined;
-  const none = sql`0`;
-  const [page, departures, arrivals, routeDepartures] = await db.batch([
-    listUpcomingFlights(db, {
-      now,
-      where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
-      limit: limit + 1,
-      soldOutLast: true,
-      closeness,
-    }),
-    db
-      .selectDistinct({ city: departureAirport.servedCity })
-      .from(flights)
-      .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-      .where(upcoming(now)),
-    db
-      .selectDistinct({ city: arrivalAirport.servedCity })
-      .from(flights)
-      .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-      .where(departureAirportIds === null ? none : and(upcoming(now), departingFrom(departureAirportIds))),
-    db
-      .select({ departureDate: flights.departureDate })
-      .from(flights)
-      .where(
-        departureAirportIds === null || arrivalAirportIds === null
-          ? none
-          : and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)),
-      ),
-  ]);
+  const pageQuery = listUpcomingFlights(db, {
+    now,
+    where: and(departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds), inRange),
+    limit: limit + 1,
+    soldOutLast: true,
+    closeness,
+  });
+  const departuresQuery = db
+    .selectDistinct({ city: departureAirport.servedCity })
+    .from(flights)
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .where(upcoming(now));
+  const arrivalsQuery =
+    departureAirportIds === null
+      ? null
+      : db
+          .selectDistinct({ city: arrivalAirport.servedCity })
+          .from(flights)
+          .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+          .where(and(upcoming(now), departingFrom(departureAirportIds)));
+  const routeQuery =
+    departureAirportIds === null || arrivalAirportIds === null
+      ? null
+      : db
+          .select({ departureDate: flights.departureDate })
+          .from(flights)
+          .where(and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)));
+  const airportsQuery = withAirports ? listAirportCities(db) : null;
+  const optional = [arrivalsQuery, routeQuery, airportsQuery].filter((query) => query !== null);
+  const [page, departures, ...rest] = await db.batch([pageQuery, departuresQuery, ...optional]);
+  // The optional selects' rows, in the order they were sent; [] for one not sent.
+  const rowsOf = <Row>(sent: object | null): Row[] => (sent === null ? [] : (rest.shift() as Row[]));
+  const arrivals = rowsOf<{ city: string }>(arrivalsQuery);
+  const routeDepartures = rowsOf<{ departureDate: Date }>(routeQuery);
+  const airportRows = rowsOf<Awaited<ReturnType<typeof listAirportCities>>[number]>(airportsQuery);
   return {
     flights: page.slice(0, limit),
     hasMore: page.length > limit,
     departureCities: departures.map((row) => row.city),
     arrivalCities: arrivals.map((row) => row.city),
     routeDepartureDates: routeDepartures.map((row) => row.departureDate),
+    airports: airportRows,
   };
 }
 

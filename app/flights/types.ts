@@ -26,3 +26,23 @@ export type FlightListing = {
   departureAirport: ListedAirport;
   arrivalAirport: ListedAirport;
 };
+
+/** An airport as a card prints it: its city and code (the id places it on the map and by its distance). */
+export type CardAirport = Pick<ListedAirport, "id" | "icaoCode" | "servedCity">;
+
+/**
+ * What an empty-leg card shows of a flight (components/flight-card.tsx), and all the lists
+ * send the browser of it: the page's data is sent twice, as HTML and for hydration (issue 28).
+ */
+export type CardFlight = Pick<
+  FlightListing,
+  | "id"
+  | "departureDate"
+  | "flightTime"
+  | "aircraftType"
+  | "pricePerMinute"
+  | "probability"
+  | "offeredSeats"
+  | "isSoldOut"
+  | "refreshedAt"
+> & { departureAirport: CardAirport; arrivalAirport: CardAirport };

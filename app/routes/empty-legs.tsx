@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
-import { loadEmptyLegs } from "#app/flights/empty-legs.server";
-import { loadMapAirports, routesOnMap } from "#app/flights/flight-map.server";
+import { loadEmptyLegsWithMap } from "#app/flights/empty-legs.server";
 import { FlightMap } from "#app/components/flight-map";
 import { getUser } from "#app/accounts/session.server";
 import { logError } from "#app/utils/request-log.server";
@@ -14,16 +13,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");
   const meta = { title: `${t("pages.emptyLegs.title")} – JetMalin`, description: t("pages.emptyLegs.intro") };
   try {
-    // The map's airports are read beside the list, not after it: no extra wait.
-    const [emptyLegs, mapAirports] = await Promise.all([
-      loadEmptyLegs(context.readDb, {
-        now: context.now(),
-        searchParams: new URL(request.url).searchParams,
-        userId: (await getUser(request, context))?.id,
-      }),
-      loadMapAirports(context.readDb),
-    ]);
-    return { meta, emptyLegs, mapRoutes: routesOnMap(emptyLegs.flights, mapAirports) };
+    // The map's airports come in the list's own round trip.
+    const { emptyLegs, mapRoutes } = await loadEmptyLegsWithMap(context.readDb, {
+      now: context.now(),
+      searchParams: new URL(request.url).searchParams,
+      userId: (await getUser(request, context))?.id,
+    });
+    return { meta, emptyLegs, mapRoutes };
   } catch (error) {
     logError("catalogue.flights-load-failed", error, { requestId: context.requestId, routeId: "routes/empty-legs" });
     return { meta, emptyLegs: null, mapRoutes: [] };
