@@ -5,6 +5,7 @@
  * with its session cookie. Against a local server only: it pays on the provider's
  * simulator (/dev/pay) and signs in with the demo password.
  */
+import { checkoutFormFields } from "../tests/checkout-form.ts";
 
 /** The seeded demo client (README "Demo accounts"). */
 const DEMO_CLIENT = { email: "client@jetmalin.test", password: "JetMalin-demo-2026" };
@@ -61,22 +62,13 @@ async function checkoutAndConfirmation(base: string, network: string): Promise<J
   const placed = await post(
     base,
     `${checkoutPath}?lng=fr`,
-    {
+    checkoutFormFields({
       idempotencyKey: inputValue(form, "idempotencyKey"),
       seenAvailableSeats: inputValue(form, "seenAvailableSeats"),
-      choice: "seats",
-      seats: "1",
-      "passengers[0]": "Léa Muller",
-      firstName: "Léa",
-      lastName: "Muller",
+      seats: 1,
+      passengers: ["Léa Muller"],
       email: `lighthouse.${Date.now().toString(36)}@example.ch`,
-      phone: "+41 79 123 45 67",
-      address: "Rue du Rhône 1",
-      zipCode: "1204",
-      city: "Genève",
-      country: "CH",
-      terms: "on",
-    },
+    }),
     postHeaders(base, network),
   );
   if (!placed.location.includes("/dev/pay/"))

@@ -11,6 +11,7 @@
  */
 import { cpus } from "node:os";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { countingD1 } from "#tests/counting-d1";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
 import { createFeedClient } from "#app/feed/feed-client.server";
@@ -31,36 +32,6 @@ const BUDGET = {
   renderMs: 16,
 };
 const NOW = new Date();
-
-/** The D1 binding with every round trip counted: a batch, or one statement's run/all/first/raw. */
-function countingD1(d1: D1Database) {
-  const counter = { roundTrips: 0 };
-  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, name) {
-        const value = Reflect.get(target, name, target) as unknown;
-        if (name === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values));
-        if (typeof value !== "function") return value;
-        if (["all", "run", "first", "raw"].includes(String(name))) {
-          return (...args: unknown[]) => (
-            counter.roundTrips++,
-            (value as (...a: unknown[]) => unknown).apply(target, args)
-          );
-        }
-        return (value as (...a: unknown[]) => unknown).bind(target);
-      },
-    });
-  const binding = new Proxy(d1, {
-    get(target, name) {
-      if (name === "batch")
-        return (statements: D1PreparedStatement[]) => (counter.roundTrips++, target.batch(statements));
-      if (name === "prepare") return (query: string) => wrapStatement(target.prepare(query));
-      const value = Reflect.get(target, name, target) as unknown;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { binding, counter };
-}
 
 const simulator = (count: number) =>
   createFeedClient({

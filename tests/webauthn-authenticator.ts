@@ -58,6 +58,10 @@ const FLAG_AT = 0x40;
 
 export type SoftwarePasskey = Awaited<ReturnType<typeof createSoftwarePasskey>>;
 
+/** What a ceremony is asked for: the options' base64url challenge, the page's origin, the relying party, user verification. */
+type Ceremony = { challenge: string; origin?: string; rp?: string; userVerified?: boolean };
+const ORIGIN = "http://localhost:8787";
+
 /** A new passkey for `rpId`, held by this authenticator; `counter` is what it signs next. */
 export async function createSoftwarePasskey({ rpId = "localhost", counter = 0 } = {}) {
   const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
@@ -74,8 +78,11 @@ export async function createSoftwarePasskey({ rpId = "localhost", counter = 0 } 
     cborBytes(rawPublic.slice(33, 65)),
   );
   const state = { counter };
+  const credential = { id: base64Url(credentialId), rawId: base64Url(credentialId), type: "public-key" };
 
-  async function authenticatorData(rp: string, flags: number, attested?: Uint8Array) {
+  /** The authenticator data: the relying party's hash, the flags (the credential's data attested on registration), the counter. */
+  async function authenticatorData(rp: string, userVerified: boolean, attested?: Uint8Array) {
+    const flags = FLAG_UP | (userVerified ? FLAG_UV : 0) | (attested ? FLAG_AT : 0);
     return concat(
       await sha256(encoder.encode(rp)),
       new Uint8Array([flags]),
@@ -87,22 +94,12 @@ export async function createSoftwarePasskey({ rpId = "localhost", counter = 0 } 
     encoder.encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   return {
-    id: base64Url(credentialId),
+    id: credential.id,
     state,
     /** The answer to `navigator.credentials.create` for `challenge` (the options' base64url challenge). */
-    async register({
-      challenge,
-      origin = "http://localhost:8787",
-      rp = rpId,
-      userVerified = true,
-    }: {
-      challenge: string;
-      origin?: string;
-      rp?: string;
-      userVerified?: boolean;
-    }) {
+    async register({ challenge, origin = ORIGIN, rp = rpId, userVerified = true }: Ceremony) {
       const attested = concat(new Uint8Array(16), new Uint8Array([0, credentialId.length]), credentialId, coseKey);
-      const authData = await authenticatorData(rp, FLAG_UP | FLAG_AT | (userVerified ? FLAG_UV : 0), attested);
+      const authData = await authenticatorData(rp, userVerified, attested);
       const attestationObject = concat(
         new Uint8Array([0xa3]),
         cborText("fmt"),
@@ -114,9 +111,7 @@ export async function createSoftwarePasskey({ rpId = "localhost", counter = 0 } 
       );
       if (state.counter > 0) state.counter++;
       return {
-        id: base64Url(credentialId),
-        rawId: base64Url(credentialId),
-        type: "public-key",
+        ...credential,
         response: {
           clientDataJSON: base64Url(clientData("webauthn.create", challenge, origin)),
           attestationObject: base64Url(attestationObject),
@@ -129,26 +124,18 @@ export async function createSoftwarePasskey({ rpId = "localhost", counter = 0 } 
     /** The answer to `navigator.credentials.get`, signed with the current counter (then counted up). */
     async assert({
       challenge,
-      origin = "http://localhost:8787",
+      origin = ORIGIN,
       rp = rpId,
       userVerified = true,
       userHandle = "",
-    }: {
-      challenge: string;
-      origin?: string;
-      rp?: string;
-      userVerified?: boolean;
-      userHandle?: string;
-    }) {
-      const authData = await authenticatorData(rp, FLAG_UP | (userVerified ? FLAG_UV : 0));
+    }: Ceremony & { userHandle?: string }) {
+      const authData = await authenticatorData(rp, userVerified);
       const clientDataJSON = clientData("webauthn.get", challenge, origin);
       const signed = concat(authData, await sha256(clientDataJSON));
       const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, signed));
       if (state.counter > 0) state.counter++;
       return {
-        id: base64Url(credentialId),
-        rawId: base64Url(credentialId),
-        type: "public-key",
+        ...credential,
         response: {
           clientDataJSON: base64Url(clientDataJSON),
           authenticatorData: base64Url(authData),

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
 import { createTestContext, recordingTransport } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
@@ -40,19 +41,7 @@ async function addFlight(
   extra: Partial<typeof flights.$inferInsert> = {},
 ) {
   const departure = new Date(NOW.getTime() + departureInHours * HOUR);
-  await db.insert(flights).values({
-    id,
-    departureAirportId: from,
-    arrivalAirportId: to,
-    departureDate: departure,
-    arrivalDate: new Date(departure.getTime() + HOUR),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: NOW,
-    ...extra,
-  });
+  await db.insert(flights).values(testFlight(id, { from, to, departure, refreshedAt: NOW, ...extra }));
 }
 
 async function addSubscriber(id: string, countries: string[], language: "fr" | "en" | "de" = "fr") {

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
 import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, alertDeliveries, alertWatches, flights, users } from "#app/db/schema";
@@ -55,19 +56,9 @@ beforeEach(async () => {
 });
 
 async function addFlight(id: string, from: number, to: number) {
-  const departure = new Date(NOW.getTime() + 48 * HOUR);
-  await db.insert(flights).values({
-    id,
-    departureAirportId: from,
-    arrivalAirportId: to,
-    departureDate: departure,
-    arrivalDate: new Date(departure.getTime() + HOUR),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: NOW,
-  });
+  await db
+    .insert(flights)
+    .values(testFlight(id, { from, to, departure: new Date(NOW.getTime() + 48 * HOUR), refreshedAt: NOW }));
 }
 
 async function addWatcher(userId: string, watch: Partial<typeof alertWatches.$inferInsert>) {

@@ -1,6 +1,7 @@
 /** The empty-leg search on a real D1 with the real migrations (docs/catalogue.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
 import { loadEmptyLegs } from "./empty-legs.server";
@@ -10,34 +11,20 @@ let db: Db;
 let dispose: () => Promise<void>;
 const now = new Date("2026-06-01T00:00:00Z");
 const CITIES = {
-  Genève: "LSGG",
-  "St-Tropez": "LFTZ",
-  Nice: "LFMN",
-  Zurich: "LSZH",
-  Londres: "EGLC",
-  Lausanne: "LSGL",
-  Cannes: "LFMD",
+  Genève: { icaoCode: "LSGG" },
+  "St-Tropez": { icaoCode: "LFTZ" },
+  Nice: { icaoCode: "LFMN" },
+  Zurich: { icaoCode: "LSZH" },
+  Londres: { icaoCode: "EGLC" },
+  Lausanne: { icaoCode: "LSGL" },
+  Cannes: { icaoCode: "LFMD" },
 };
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  const rows = await db
-    .insert(airports)
-    .values(Object.entries(CITIES).map(([servedCity, icaoCode]) => ({ servedCity, icaoCode })))
-    .returning();
-  const id = (city: keyof typeof CITIES) => rows.find((row) => row.servedCity === city)!.id;
-  const flight = (flightId: string, from: keyof typeof CITIES, to: keyof typeof CITIES, iso: string) => ({
-    id: flightId,
-    departureAirportId: id(from),
-    arrivalAirportId: id(to),
-    departureDate: new Date(iso),
-    arrivalDate: new Date(new Date(iso).getTime() + 3_600_000),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: now,
-  });
+  const id = await insertAirportsByCity(db, CITIES);
+  const flight = (flightId: string, from: keyof typeof CITIES, to: keyof typeof CITIES, iso: string) =>
+    testFlight(flightId, { from: id(from), to: id(to), departure: new Date(iso), refreshedAt: now });
   await db.insert(flights).values([
     // 22:30 UTC in December is 23:30 in Zurich: still 5 December there.
     flight("late", "Genève", "St-Tropez", "2026-12-05T22:30:00Z"),

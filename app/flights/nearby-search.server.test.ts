@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
 import { loadEmptyLegs } from "./empty-legs.server";
@@ -42,23 +43,9 @@ function expectedKm(a: City, b: City) {
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  const rows = await db
-    .insert(airports)
-    .values(Object.entries(AIRPORTS).map(([servedCity, airport]) => ({ servedCity, ...airport })))
-    .returning();
-  const id = (city: City) => rows.find((row) => row.servedCity === city)!.id;
-  const flight = (flightId: string, from: City, to: City, iso: string, feedSeats = 6) => ({
-    id: flightId,
-    departureAirportId: id(from),
-    arrivalAirportId: id(to),
-    departureDate: new Date(iso),
-    arrivalDate: new Date(new Date(iso).getTime() + 3_600_000),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats,
-    refreshedAt: now,
-  });
+  const id = await insertAirportsByCity(db, AIRPORTS);
+  const flight = (flightId: string, from: City, to: City, iso: string, feedSeats = 6) =>
+    testFlight(flightId, { from: id(from), to: id(to), departure: new Date(iso), refreshedAt: now, feedSeats });
   const rowsToInsert = [
     flight("from-lausanne", "Lausanne", "Nice", "2026-09-10T08:00:00Z"),
     flight("from-geneva", "Genève", "Nice", "2026-09-10T07:00:00Z"),

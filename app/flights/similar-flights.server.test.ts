@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 import type { Db } from "#app/db/client.server";
-import { airports, flights } from "#app/db/schema";
+import { flights } from "#app/db/schema";
 import { listSimilarBookableFlights } from "./similar-flights.queries.server";
 import { SIMILAR_FLIGHTS_SHOWN } from "./similar-flights.server";
 
@@ -34,24 +35,9 @@ type City = keyof typeof AIRPORTS;
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  const rows = await db
-    .insert(airports)
-    .values(Object.entries(AIRPORTS).map(([servedCity, airport]) => ({ servedCity, ...airport })))
-    .returning();
-  const id = (city: City) => rows.find((row) => row.servedCity === city)!.id;
-  const flight = (flightId: string, from: City, at: Date, extra: Partial<typeof flights.$inferInsert> = {}) => ({
-    id: flightId,
-    departureAirportId: id(from),
-    arrivalAirportId: id("Nice"),
-    departureDate: at,
-    arrivalDate: new Date(at.getTime() + HOUR),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: now,
-    ...extra,
-  });
+  const id = await insertAirportsByCity(db, AIRPORTS);
+  const flight = (flightId: string, from: City, at: Date, extra: Partial<typeof flights.$inferInsert> = {}) =>
+    testFlight(flightId, { from: id(from), to: id("Nice"), departure: at, refreshedAt: now, ...extra });
   const after = (ms: number) => new Date(departure.getTime() + ms);
   const rowsToInsert = [
     flight("origin", "Genève", departure),

@@ -7,6 +7,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
 import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
@@ -127,21 +128,8 @@ describe("alert jobs", () => {
       { id: 1, icaoCode: "LSGG", servedCity: "Genève", country: "Switzerland" },
       { id: 2, icaoCode: "LFMN", servedCity: "Nice", country: "France" },
     ]);
-    const flight = (id: string, from: number, to: number, hours: number) => {
-      const departure = new Date(NOW.getTime() + hours * HOUR);
-      return {
-        id,
-        departureAirportId: from,
-        arrivalAirportId: to,
-        departureDate: departure,
-        arrivalDate: new Date(departure.getTime() + HOUR),
-        flightTime: 60,
-        aircraftType: "PC12",
-        pricePerMinute: 50,
-        feedSeats: 6,
-        refreshedAt: NOW,
-      };
-    };
+    const flight = (id: string, from: number, to: number, hours: number) =>
+      testFlight(id, { from, to, departure: new Date(NOW.getTime() + hours * HOUR), refreshedAt: NOW });
     await db
       .insert(flights)
       .values([flight("gva-nce-late", 1, 2, 30), flight("gva-nce", 1, 2, 5), flight("nce-gva", 2, 1, 8)]);

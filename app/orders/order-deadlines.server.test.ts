@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
 import { createTestContext, recordingTransport } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, notifications, orderEvents, orders, users } from "#app/db/schema";
@@ -31,19 +32,8 @@ beforeAll(async () => {
       { icaoCode: "LFMN", servedCity: "Nice" },
     ])
     .returning();
-  const flight = (id: string, departure: Date) => ({
-    id,
-    departureAirportId: from!.id,
-    arrivalAirportId: to!.id,
-    departureDate: departure,
-    arrivalDate: new Date(departure.getTime() + HOUR),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    seatsHeld: 4,
-    refreshedAt: NOW,
-  });
+  const flight = (id: string, departure: Date) =>
+    testFlight(id, { from: from!.id, to: to!.id, departure, refreshedAt: NOW, seatsHeld: 4 });
   await db.insert(flights).values([flight("upcoming", later(10 * 24 * HOUR)), flight("left", later(-HOUR))]);
   await db.insert(users).values([
     {

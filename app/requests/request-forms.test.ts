@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkoutFormFields } from "#tests/checkout-form";
 import { parseForm } from "#app/utils/forms/parse";
 import {
   checkoutSchema,
@@ -120,24 +121,15 @@ describe("newsletter form", () => {
 describe("checkout form: one passenger's name per seat", () => {
   /** The form as the browser posts it: every field a string, the names as a list. */
   const form = (overrides: Record<string, string>, names: string[]) => {
-    const fields = new URLSearchParams({
+    const fields = checkoutFormFields({
       idempotencyKey: key,
-      seenAvailableSeats: "4",
-      choice: "seats",
-      seats: "2",
-      firstName: "Léa",
-      lastName: "Muller",
+      seenAvailableSeats: 4,
+      seats: 2,
       email: "lea@example.ch",
-      phone: "+41 79 123 45 67",
-      address: "Rue du Rhône 1",
-      zipCode: "1204",
-      city: "Genève",
-      country: "CH",
-      terms: "on",
-      ...overrides,
+      passengers: names,
+      fields: overrides,
     });
-    names.forEach((name, index) => fields.set(`passengers[${index}]`, name));
-    return parseForm(fields, { schema: checkoutSchema });
+    return parseForm(new URLSearchParams(fields), { schema: checkoutSchema });
   };
   const errors = (submission: ReturnType<typeof form>) => (submission.status === "error" ? submission.error : null);
 

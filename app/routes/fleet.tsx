@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useRef, type TouchEvent } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
-import { Dialog } from "#app/components/ui/dialog";
-import { FLEET, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
+import { AircraftOverlay, aircraftCardLinkId, AircraftSpecs } from "#app/components/aircraft-overlay";
+import { FLEET } from "#app/content/fleet";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 import { buttonClassName } from "#app/components/ui/button";
@@ -41,7 +40,7 @@ export default function FleetPage() {
                 className="h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy-100"
               >
                 <Link
-                  id={cardLinkId(item.id)}
+                  id={aircraftCardLinkId(item.id)}
                   to={open ? "/fleet" : `/fleet?aircraft=${item.id}`}
                   preventScrollReset
                   replace
@@ -53,7 +52,7 @@ export default function FleetPage() {
                   <h2 id={`aircraft-${item.id}`} className="mt-4 text-xl font-bold">
                     {item.name}
                   </h2>
-                  <Specs specs={item.specs} numbers={numbers} />
+                  <AircraftSpecs specs={item.specs} numbers={numbers} />
                 </Link>
               </article>
             </li>
@@ -96,110 +95,5 @@ export default function FleetPage() {
     </div>
   );
 }
-
-type AircraftView = ReturnType<typeof useLoaderData<typeof loader>>["aircraft"][number];
-
-function Specs({ specs, numbers }: { specs: AircraftView["specs"]; numbers: Intl.NumberFormat }) {
-  const { t } = useTranslation("catalogue");
-  return (
-    <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-      <div>
-        <dt className="text-navy-600">{t("fleet.specs.passengers")}</dt>
-        <dd className="font-semibold">{specs.passengers}</dd>
-      </div>
-      <div>
-        <dt className="text-navy-600">{t("fleet.specs.range")}</dt>
-        <dd className="font-semibold">{numbers.format(specs.rangeKm)} km</dd>
-      </div>
-      <div>
-        <dt className="text-navy-600">{t("fleet.specs.speed")}</dt>
-        <dd className="font-semibold">{numbers.format(specs.speedKmh)} km/h</dd>
-      </div>
-      <div>
-        <dt className="text-navy-600">{t("fleet.specs.altitude")}</dt>
-        <dd className="font-semibold">{numbers.format(specs.altitudeFt)} ft</dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
- * The selected aircraft's description, in the app's one dialog (focus kept inside,
- * Escape closes, focus back on the aircraft's card). Its place is the URL (?aircraft=),
- * so it opens without JavaScript; with it, a swipe over 75 px or the arrow keys move
- * to the next or previous aircraft.
- */
-function AircraftOverlay({
-  aircraft,
-  previousId,
-  nextId,
-  numbers,
-}: {
-  aircraft: AircraftView;
-  previousId: string;
-  nextId: string;
-  numbers: Intl.NumberFormat;
-}) {
-  const { t } = useTranslation("catalogue");
-  const navigate = useNavigate();
-  const touchStartX = useRef<number | null>(null);
-  const go = (id: string) => navigate(`/fleet?aircraft=${id}`, { replace: true, preventScrollReset: true });
-
-  const onTouchEnd = (event: TouchEvent) => {
-    if (touchStartX.current === null) return;
-    const distance = event.changedTouches[0]!.clientX - touchStartX.current;
-    touchStartX.current = null;
-    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) go(distance < 0 ? nextId : previousId);
-  };
-
-  return (
-    <Dialog
-      id="aircraft-overlay"
-      title={aircraft.name}
-      closeTo="/fleet"
-      returnFocusId={cardLinkId(aircraft.id)}
-      onNavigateKey={(key) => {
-        if (key === "ArrowRight") go(nextId);
-        else if (key === "ArrowLeft") go(previousId);
-        else return false;
-        return true;
-      }}
-    >
-      <div
-        data-aircraft={aircraft.id}
-        onTouchStart={(event) => {
-          touchStartX.current = event.touches[0]!.clientX;
-        }}
-        onTouchEnd={onTouchEnd}
-      >
-        <p className="inline-block rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-          {t("fleet.available")}
-        </p>
-        <p className="mt-4 leading-relaxed text-navy-700">{aircraft.description}</p>
-        <Specs specs={aircraft.specs} numbers={numbers} />
-        <div className="mt-6 flex justify-between">
-          <Link
-            to={`/fleet?aircraft=${previousId}`}
-            replace
-            preventScrollReset
-            className={buttonClassName("quiet", "compact")}
-          >
-            <span aria-hidden="true">←</span> {t("fleet.previous")}
-          </Link>
-          <Link
-            to={`/fleet?aircraft=${nextId}`}
-            replace
-            preventScrollReset
-            className={buttonClassName("quiet", "compact")}
-          >
-            {t("fleet.next")} <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
-
-const cardLinkId = (aircraftId: string) => `aircraft-link-${aircraftId}`;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.meta);

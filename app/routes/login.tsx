@@ -1,21 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { EmailField } from "#app/components/ui/account-fields";
-import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
+import { LoginForm, ResetRequestForm } from "#app/components/login-forms";
 import { requestPasswordReset, signIn, type ResetRequestOutcome, type SignInOutcome } from "#app/accounts/auth.server";
 import { signInWithPasskey } from "#app/accounts/passkeys.server";
 import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
-import { PasskeySignIn } from "#app/components/passkeys/passkey-buttons";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { LoginPageSchema } from "#app/accounts/account-forms";
-import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { getUser, homePathFor, safeRedirectPath } from "#app/accounts/session.server";
 import { redirectWithToast, replyToForm, type OutcomeReason } from "#app/utils/reply.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
-import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["auth"] };
@@ -143,6 +139,7 @@ async function signedIn(
 
 export default function LoginPage() {
   const { mode, redirectTo, title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const keep = redirectTo ? `&${new URLSearchParams({ redirectTo })}` : "";
   return (
@@ -154,78 +151,18 @@ export default function LoginPage() {
         >
           <span aria-hidden="true">←</span> {t("login.back")}
         </Link>
-        {mode === "reset" ? <ResetRequestForm /> : <LoginForm title={title} keep={keep} redirectTo={redirectTo} />}
+        {mode === "reset" ? (
+          <ResetRequestForm answer={actionData?.intent === "reset" ? actionData : undefined} />
+        ) : (
+          <LoginForm
+            title={title}
+            keep={keep}
+            redirectTo={redirectTo}
+            answer={actionData?.intent === "login" ? actionData : undefined}
+          />
+        )}
       </div>
     </div>
-  );
-}
-
-/** One of the page's two forms: its id, and the action's answer when it was this form that was sent. */
-function usePageForm(intent: "login" | "reset") {
-  const actionData = useActionData<typeof action>();
-  const answer = actionData?.intent === intent ? actionData : undefined;
-  const [form, fields] = useForm({
-    id: intent === "login" ? "login" : "reset-request",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseForm(formData, { schema: LoginPageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return { form, fields, sent: answer?.sent === true, pending: useIsPending({ intent }) };
-}
-
-function LoginForm({ title, keep, redirectTo }: { title: string; keep: string; redirectTo: string | null }) {
-  const { t } = useTranslation("auth");
-  const { form, fields, pending } = usePageForm("login");
-  return (
-    <>
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
-        <input type="hidden" name="intent" value="login" />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <EmailField field={fields.email} autoComplete="username webauthn" />
-        <PasswordField
-          label={t("fields.password")}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          errors={fields.password.errors}
-        />
-        <div className="text-right">
-          <Link to={`/login?mode=reset${keep}`} className="text-sm font-semibold text-navy-700 hover:underline">
-            {t("login.forgotPassword")}
-          </Link>
-        </div>
-        <SubmitButton pending={pending} label={t("login.submit")} pendingLabel={t("login.submitting")} />
-      </Form>
-      <PasskeySignIn redirectTo={redirectTo} />
-      <p className="mt-6 text-center text-sm">
-        <Link to="/register" className="font-semibold text-navy-700 hover:underline">
-          {t("login.createAccount")}
-        </Link>
-      </p>
-    </>
-  );
-}
-
-function ResetRequestForm() {
-  const { t } = useTranslation("auth");
-  const { form, fields, sent, pending } = usePageForm("reset");
-  return (
-    <>
-      <h1 className="mt-4 text-2xl font-bold">{t("resetRequest.title")}</h1>
-      <p className="mt-2 text-sm text-navy-700">{t("resetRequest.intro")}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
-        <input type="hidden" name="intent" value="reset" />
-        {sent ? (
-          <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
-            {t("resetRequest.sent")}
-          </p>
-        ) : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <EmailField field={fields.email} />
-        <SubmitButton pending={pending} label={t("resetRequest.submit")} pendingLabel={t("resetRequest.submitting")} />
-      </Form>
-    </>
   );
 }
 

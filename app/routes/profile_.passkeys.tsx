@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { PasskeyList } from "#app/components/profile/passkeys";
+import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { AddPasskeyForm } from "#app/components/passkeys/passkey-buttons";
 import { addPasskey, confirmWithPasskey, passkeysOf, removePasskey } from "#app/accounts/passkeys.server";
 import { clientIp } from "#app/limits/rate-limits.server";
@@ -70,22 +71,21 @@ export default function PasskeysPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <Link to="/profile" className="text-sm font-semibold text-navy-700 hover:underline">
-        <span aria-hidden="true">←</span> {t("passkeys.backToProfile")}
-      </Link>
-      <section className="mt-4 rounded-2xl bg-white p-8 shadow-lg">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-2 text-navy-700">{t("passkeys.intro")}</p>
-        <PasskeyList passkeys={passkeys} lastResult={actionData?.intent === "remove" ? actionData.result : undefined} />
-      </section>
-      <section aria-labelledby="add-passkey-title" className="mt-6 rounded-2xl bg-white p-8 shadow-lg">
-        <h2 id="add-passkey-title" className="text-xl font-bold">
-          {t("passkeys.add")}
-        </h2>
-        <AddPasskeyForm />
-      </section>
-    </div>
+    <ProfileSubpage
+      title={title}
+      backLabel={t("passkeys.backToProfile")}
+      after={
+        <section aria-labelledby="add-passkey-title" className="mt-6 rounded-2xl bg-white p-8 shadow-lg">
+          <h2 id="add-passkey-title" className="text-xl font-bold">
+            {t("passkeys.add")}
+          </h2>
+          <AddPasskeyForm />
+        </section>
+      }
+    >
+      <p className="mt-2 text-navy-700">{t("passkeys.intro")}</p>
+      <PasskeyList passkeys={passkeys} lastResult={actionData?.intent === "remove" ? actionData.result : undefined} />
+    </ProfileSubpage>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "#app/components/profile/second-factor";
 import {
@@ -12,6 +12,7 @@ import { clientIp } from "#app/limits/rate-limits.server";
 import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
 import { passkeyFactorView } from "#app/accounts/passkeys.server";
 import { StaffPasskeys } from "#app/components/profile/staff-passkeys";
+import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
@@ -99,26 +100,23 @@ export default function SecondFactorPage() {
   const { t } = useTranslation("auth");
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <Link to="/profile" className="text-sm font-semibold text-navy-700 hover:underline">
-        <span aria-hidden="true">←</span> {t("secondFactor.backToProfile")}
-      </Link>
-      <section className="mt-4 rounded-2xl bg-white p-8 shadow-lg">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        {actionData?.recoveryCodes ? (
-          <RecoveryCodes codes={actionData.recoveryCodes} next={redirectTo ?? "/admin"} />
-        ) : view.enrolled ? (
-          <ManageSecondFactor
-            confirmedAt={view.confirmedAt}
-            recoveryCodesLeft={view.recoveryCodesLeft}
-            resultOf={resultOf}
-          />
-        ) : passkeyOwed ? null : (
-          <EnrolForm secret={view.secret} qrSvg={view.qrSvg} redirectTo={redirectTo} lastResult={resultOf("enrol")} />
-        )}
-      </section>
-      <StaffPasskeys {...passkeys} enrolled={view.enrolled} redirectTo={redirectTo} />
-    </div>
+    <ProfileSubpage
+      title={title}
+      backLabel={t("secondFactor.backToProfile")}
+      after={<StaffPasskeys {...passkeys} enrolled={view.enrolled} redirectTo={redirectTo} />}
+    >
+      {actionData?.recoveryCodes ? (
+        <RecoveryCodes codes={actionData.recoveryCodes} next={redirectTo ?? "/admin"} />
+      ) : view.enrolled ? (
+        <ManageSecondFactor
+          confirmedAt={view.confirmedAt}
+          recoveryCodesLeft={view.recoveryCodesLeft}
+          resultOf={resultOf}
+        />
+      ) : passkeyOwed ? null : (
+        <EnrolForm secret={view.secret} qrSvg={view.qrSvg} redirectTo={redirectTo} lastResult={resultOf("enrol")} />
+      )}
+    </ProfileSubpage>
   );
 }
 

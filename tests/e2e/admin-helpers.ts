@@ -1,6 +1,7 @@
 /** Helpers of the back-office browser tests. */
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import { checkoutFormFields } from "../checkout-form";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -85,24 +86,14 @@ export async function bookOverHttp(
   ];
   expect(idempotencyKey && seenAvailableSeats, `the checkout form of ${flightId}`).toBeTruthy();
   const names = ["Léa Muller", "Marc Muller", "Zoé Muller", "Noé Muller", "Inès Muller", "Hugo Muller"];
-  const form = {
+  const form = checkoutFormFields({
     idempotencyKey: idempotencyKey!,
     seenAvailableSeats: seenAvailableSeats!,
-    choice: "seats",
-    seats: String(seats),
-    ...Object.fromEntries(
-      Array.from({ length: seats }, (_, index) => [`passengers[${index}]`, names[index] ?? `Passager ${index + 1}`]),
-    ),
-    firstName: "Olivia",
-    lastName: "Ordre",
+    seats,
     email,
-    phone: "+41 79 123 45 67",
-    address: "Rue du Rhône 1",
-    zipCode: "1204",
-    city: "Genève",
-    country: "CH",
-    terms: "on",
-  };
+    passengers: Array.from({ length: seats }, (_, index) => names[index] ?? `Passager ${index + 1}`),
+    fields: { firstName: "Olivia", lastName: "Ordre" },
+  });
   const placed = await buyer.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0 });
   expect(placed.headers()["location"], `the order of ${email}`).toMatch(/\/dev\/pay\//);
   if (pay) {

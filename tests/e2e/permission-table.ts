@@ -83,6 +83,31 @@ const CALLER_TITLES: Cells = {
   admin: "admin",
 };
 
+/** The same answer for every caller. */
+const everyone = (cell: string): Cells => ({
+  anonymous: cell,
+  clientA: cell,
+  clientB: cell,
+  gestionnaire: cell,
+  admin: cell,
+});
+/** The anonymous caller is sent to /login; every signed-in caller gets `cell`. */
+const signedIn = (cell: string): Cells => ({ ...everyone(cell), anonymous: "→/login" });
+/** The anonymous caller is sent to /login; both clients get `clients`, each staff role its own answer. */
+const signedInByRole = (clients: string, gestionnaire: string, admin: string): Cells => ({
+  anonymous: "→/login",
+  clientA: clients,
+  clientB: clients,
+  gestionnaire,
+  admin,
+});
+/** Client A's order: client A (its owner) and the admin get `allowed`; anyone else `refused`. */
+const ownerAndAdmin = (allowed: string, refused: string): Cells => ({
+  ...everyone(refused),
+  clientA: allowed,
+  admin: allowed,
+});
+
 /**
  * Recorded from the running app (`RECORD_PERMISSIONS=1`), then read row by row: a
  * change here is a change of who may do what. Actions are posted `intent=matrix-probe`
@@ -91,508 +116,59 @@ const CALLER_TITLES: Cells = {
  * guards drop the parameter: decision 006), so its cells match the page's.
  */
 export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
-  "$.tsx": {
-    loader: {
-      anonymous: "404",
-      clientA: "404",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "404",
-    },
-  },
-  "_index.tsx": {
-    loader: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-  },
-  "about.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "admin._index.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "admin.alerts.tsx": {
-    loader: {
-      anonymous: "→/admin",
-      clientA: "→/admin",
-      clientB: "→/admin",
-      gestionnaire: "→/admin",
-      admin: "→/admin",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: NOT_SENT,
-      admin: NOT_SENT,
-    },
-  },
+  "$.tsx": { loader: everyone("404") },
+  "_index.tsx": { loader: everyone("→/home") },
+  "about.tsx": { loader: everyone("200") },
+  "admin._index.tsx": { loader: signedInByRole("→/", "200", "200"), action: signedInByRole("403", "400", "400") },
+  "admin.alerts.tsx": { loader: everyone("→/admin"), action: signedInByRole("403", NOT_SENT, NOT_SENT) },
   "admin.flights.$flightId.cancel.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "400",
-      admin: "400",
-    },
+    loader: signedInByRole("→/", "200", "200"),
+    action: signedInByRole("403", "400", "400"),
   },
-  "admin.flights.$flightId.history.ts": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "admin.mail-retry.ts": {
-    loader: {
-      anonymous: "→/admin",
-      clientA: "→/admin",
-      clientB: "→/admin",
-      gestionnaire: "→/admin",
-      admin: "→/admin",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "403",
-      admin: NOT_SENT,
-    },
-  },
-  "admin.orders.export.tsx": {
-    loader: {
-      anonymous: "→/admin/orders",
-      clientA: "→/admin/orders",
-      clientB: "→/admin/orders",
-      gestionnaire: "→/admin/orders",
-      admin: "→/admin/orders",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "403",
-      admin: "200",
-    },
-  },
+  "admin.flights.$flightId.history.ts": { loader: signedInByRole("→/", "200", "200") },
+  "admin.mail-retry.ts": { loader: everyone("→/admin"), action: signedInByRole("403", "403", NOT_SENT) },
+  "admin.orders.export.tsx": { loader: everyone("→/admin/orders"), action: signedInByRole("403", "403", "200") },
   "admin.orders.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "→/",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "403",
-      admin: "→/admin/orders",
-    },
+    loader: signedInByRole("→/", "→/", "200"),
+    action: signedInByRole("403", "403", "→/admin/orders"),
   },
   "admin.requests.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "→/admin/requests",
-      admin: "→/admin/requests",
-    },
+    loader: signedInByRole("→/", "200", "200"),
+    action: signedInByRole("403", "→/admin/requests", "→/admin/requests"),
   },
-  "admin.sync.tsx": {
-    loader: {
-      anonymous: "→/admin",
-      clientA: "→/admin",
-      clientB: "→/admin",
-      gestionnaire: "→/admin",
-      admin: "→/admin",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: NOT_SENT,
-      admin: NOT_SENT,
-    },
-  },
-  "admin.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "admin.users.$userId.data[.]json.ts": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "→/",
-      admin: "200",
-    },
-  },
-  "admin.users.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "→/",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "403",
-      admin: "400",
-    },
-  },
-  "alerts.unsubscribe.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "art.$file.ts": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "checkout.$flightId.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "checkout._index.tsx": {
-    loader: {
-      anonymous: "→/empty-legs",
-      clientA: "→/empty-legs",
-      clientB: "→/empty-legs",
-      gestionnaire: "→/empty-legs",
-      admin: "→/empty-legs",
-    },
-  },
-  "confirm-email.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "confirmation.$orderId.calendar[.]ics.ts": {
-    loader: {
-      anonymous: "404",
-      clientA: "200",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "200",
-    },
-  },
-  "confirmation.$orderId.$document.ts": {
-    loader: {
-      anonymous: "404",
-      clientA: "200",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "200",
-    },
-  },
+  "admin.sync.tsx": { loader: everyone("→/admin"), action: signedInByRole("403", NOT_SENT, NOT_SENT) },
+  "admin.tsx": { loader: signedInByRole("→/", "200", "200") },
+  "admin.users.$userId.data[.]json.ts": { loader: signedInByRole("→/", "→/", "200") },
+  "admin.users.tsx": { loader: signedInByRole("→/", "→/", "200"), action: signedInByRole("403", "403", "400") },
+  "alerts.unsubscribe.tsx": { loader: everyone("200"), action: everyone("400") },
+  "art.$file.ts": { loader: everyone("200") },
+  "checkout.$flightId.tsx": { loader: everyone("200"), action: everyone("400") },
+  "checkout._index.tsx": { loader: everyone("→/empty-legs") },
+  "confirm-email.tsx": { loader: everyone("200") },
+  "confirmation.$orderId.calendar[.]ics.ts": { loader: ownerAndAdmin("200", "404") },
+  "confirmation.$orderId.$document.ts": { loader: ownerAndAdmin("200", "404") },
   "confirmation.$orderId.tsx": {
-    loader: {
-      anonymous: "404",
-      clientA: "200",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "200",
-    },
-    action: {
-      anonymous: "404",
-      clientA: "→/confirmation/matrix-order-of-client-a",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "→/confirmation/matrix-order-of-client-a",
-    },
+    loader: ownerAndAdmin("200", "404"),
+    action: ownerAndAdmin("→/confirmation/matrix-order-of-client-a", "404"),
   },
-  "cookies.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/cookies",
-      clientA: "→/cookies",
-      clientB: "→/cookies",
-      gestionnaire: "→/cookies",
-      admin: "→/cookies",
-    },
-  },
-  "custom-flight.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "custom-flights.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "dashboard.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "demande-reservation-envoyee.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "dev.mail.$id.tsx": {
-    loader: {
-      anonymous: "404",
-      clientA: "404",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "404",
-    },
-  },
-  "dev.mail._index.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "dev.mail.latest[.]json.ts": {
-    loader: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "dev.pay.$sessionId.tsx": {
-    loader: {
-      anonymous: "404",
-      clientA: "404",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "404",
-    },
-    action: {
-      anonymous: "→/dev/pay/matrix-probe",
-      clientA: "→/dev/pay/matrix-probe",
-      clientB: "→/dev/pay/matrix-probe",
-      gestionnaire: "→/dev/pay/matrix-probe",
-      admin: "→/dev/pay/matrix-probe",
-    },
-  },
-  "dev.sql.ts": {
-    loader: {
-      anonymous: "405",
-      clientA: "405",
-      clientB: "405",
-      gestionnaire: "405",
-      admin: "405",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "empty-legs.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "exclusive-booking.$flightId.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "faq.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "favorites.tsx": {
-    loader: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-    action: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-  },
-  "fleet.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "home.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "language.tsx": {
-    loader: {
-      anonymous: "→/",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "→/",
-      admin: "→/",
-    },
-    action: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-  },
-  "locales.$lng.$file.ts": {
-    loader: {
-      anonymous: "404",
-      clientA: "404",
-      clientB: "404",
-      gestionnaire: "404",
-      admin: "404",
-    },
-  },
+  "cookies.tsx": { loader: everyone("200"), action: everyone("→/cookies") },
+  "custom-flight.tsx": { loader: everyone("200"), action: everyone("400") },
+  "custom-flights.tsx": { loader: everyone("200") },
+  "dashboard.tsx": { loader: signedIn("200") },
+  "demande-reservation-envoyee.tsx": { loader: everyone("200") },
+  "dev.mail.$id.tsx": { loader: everyone("404") },
+  "dev.mail._index.tsx": { loader: everyone("200") },
+  "dev.mail.latest[.]json.ts": { loader: everyone("400") },
+  "dev.pay.$sessionId.tsx": { loader: everyone("404"), action: everyone("→/dev/pay/matrix-probe") },
+  "dev.sql.ts": { loader: everyone("405"), action: everyone("400") },
+  "empty-legs.tsx": { loader: everyone("200") },
+  "exclusive-booking.$flightId.tsx": { loader: everyone("200"), action: everyone("400") },
+  "faq.tsx": { loader: everyone("200") },
+  "favorites.tsx": { loader: everyone("→/home"), action: everyone("→/home") },
+  "fleet.tsx": { loader: everyone("200") },
+  "home.tsx": { loader: everyone("200") },
+  "language.tsx": { loader: everyone("→/"), action: everyone("→/home") },
+  "locales.$lng.$file.ts": { loader: everyone("404") },
   "login.tsx": {
     loader: {
       anonymous: "200",
@@ -610,225 +186,28 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
     },
   },
   "login_.code.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/dashboard",
-      clientB: "→/dashboard",
-      gestionnaire: "→/admin",
-      admin: "→/admin",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "→/dashboard",
-      clientB: "→/dashboard",
-      gestionnaire: "→/admin",
-      admin: "→/admin",
-    },
+    loader: signedInByRole("→/dashboard", "→/admin", "→/admin"),
+    action: signedInByRole("→/dashboard", "→/admin", "→/admin"),
   },
-  "logout.tsx": {
-    loader: {
-      anonymous: "→/",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "→/",
-      admin: "→/",
-    },
-    action: {
-      anonymous: "→/",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "→/",
-      admin: "→/",
-    },
-  },
-  "new-flight.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "newsletter.tsx": {
-    loader: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-    action: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-  },
-  "newsletter_.confirm.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "newsletter_.unsubscribe.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "notifications.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "partners.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "privacy-policy.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
+  "logout.tsx": { loader: everyone("→/"), action: everyone("→/") },
+  "new-flight.tsx": { loader: signedInByRole("→/", "200", "200"), action: signedInByRole("403", "400", "400") },
+  "newsletter.tsx": { loader: everyone("→/home"), action: everyone("→/home") },
+  "newsletter_.confirm.tsx": { loader: everyone("200"), action: everyone("400") },
+  "newsletter_.unsubscribe.tsx": { loader: everyone("200"), action: everyone("400") },
+  "notifications.tsx": { loader: signedIn("200"), action: signedIn("400") },
+  "partners.tsx": { loader: everyone("200") },
+  "privacy-policy.tsx": { loader: everyone("200") },
   "passkeys.authentication-options.ts": {
-    action: {
-      anonymous: "200",
-      clientA: "401",
-      clientB: "401",
-      gestionnaire: "401",
-      admin: "401",
-    },
+    action: { anonymous: "200", clientA: "401", clientB: "401", gestionnaire: "401", admin: "401" },
   },
-  "passkeys.registration-options.ts": {
-    action: {
-      anonymous: "→/login",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "profile.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "profile_.alerts.tsx": {
-    loader: {
-      anonymous: "→/profile",
-      clientA: "→/profile",
-      clientB: "→/profile",
-      gestionnaire: "→/profile",
-      admin: "→/profile",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "→/profile",
-      clientB: "→/profile",
-      gestionnaire: "→/profile",
-      admin: "→/profile",
-    },
-  },
-  "profile_.data[.]json.ts": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "profile_.passkeys.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
+  "passkeys.registration-options.ts": { action: signedIn("200") },
+  "profile.tsx": { loader: signedIn("200"), action: signedIn("400") },
+  "profile_.alerts.tsx": { loader: everyone("→/profile"), action: signedIn("→/profile") },
+  "profile_.data[.]json.ts": { loader: signedIn("200") },
+  "profile_.passkeys.tsx": { loader: signedIn("200"), action: signedIn("400") },
   "profile_.second-factor.tsx": {
-    loader: {
-      anonymous: "→/login",
-      clientA: "→/",
-      clientB: "→/",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "→/login",
-      clientA: "403",
-      clientB: "403",
-      gestionnaire: "400",
-      admin: "400",
-    },
+    loader: signedInByRole("→/", "200", "200"),
+    action: signedInByRole("403", "400", "400"),
   },
   "register.tsx": {
     loader: {
@@ -846,72 +225,11 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
       admin: "→/admin | 400 | →/admin",
     },
   },
-  "reset-password.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
-  "reset-success.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "terms.tsx": {
-    loader: {
-      anonymous: "200",
-      clientA: "200",
-      clientB: "200",
-      gestionnaire: "200",
-      admin: "200",
-    },
-  },
-  "waitlist.tsx": {
-    loader: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-    action: {
-      anonymous: "→/home",
-      clientA: "→/home",
-      clientB: "→/home",
-      gestionnaire: "→/home",
-      admin: "→/home",
-    },
-  },
-  "webhooks.payments.ts": {
-    loader: {
-      anonymous: "405",
-      clientA: "405",
-      clientB: "405",
-      gestionnaire: "405",
-      admin: "405",
-    },
-    action: {
-      anonymous: "400",
-      clientA: "400",
-      clientB: "400",
-      gestionnaire: "400",
-      admin: "400",
-    },
-  },
+  "reset-password.tsx": { loader: everyone("200"), action: everyone("400") },
+  "reset-success.tsx": { loader: everyone("200") },
+  "terms.tsx": { loader: everyone("200") },
+  "waitlist.tsx": { loader: everyone("→/home"), action: everyone("→/home") },
+  "webhooks.payments.ts": { loader: everyone("405"), action: everyone("400") },
 };
 
 const START =

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
 import { airports, flights, orders, users } from "#app/db/schema";
 import { action as checkoutAction } from "#app/routes/checkout.$flightId";
 import { loader as confirmationLoader } from "#app/routes/confirmation.$orderId";
@@ -47,19 +48,8 @@ beforeAll(async () => {
       { icaoCode: "LFMN", servedCity: "Nice" },
     ])
     .returning();
-  const flight = (id: string, departure: string, extra: { seatsHeld?: number } = {}) => ({
-    id,
-    departureAirportId: from!.id,
-    arrivalAirportId: to!.id,
-    departureDate: new Date(departure),
-    arrivalDate: new Date(new Date(departure).getTime() + 3_600_000),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: now,
-    ...extra,
-  });
+  const flight = (id: string, departure: string, extra: { seatsHeld?: number } = {}) =>
+    testFlight(id, { from: from!.id, to: to!.id, departure: new Date(departure), refreshedAt: now, ...extra });
   await db
     .insert(flights)
     .values([
