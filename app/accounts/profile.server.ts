@@ -84,7 +84,7 @@ export async function alertChoices(context: AppLoadContext, userId: string, lang
 
 export type AlertsChangeOutcome =
   | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
-  | { ok: false; reason: "unknownPlace" | "tooManyWatches" | "notFound" | "failed" };
+  | { ok: false; reason: "unknownPlace" | "sameCity" | "tooManyWatches" | "notFound" | "failed" };
 
 /**
  * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
@@ -110,6 +110,9 @@ export async function changeAlerts(
     const known = (place: AlertPlace) =>
       (place.kind === "city" ? places.cities : places.countries).includes(place.value);
     if (!known(change.from) || (change.to && !known(change.to))) return { ok: false, reason: "unknownPlace" };
+    // A city to itself is no route (two countries alike are: a flight inside France).
+    if (change.to?.kind === "city" && change.from.kind === "city" && change.to.value === change.from.value)
+      return { ok: false, reason: "sameCity" };
     const watch = {
       from: change.from,
       to: change.to ?? null,

@@ -112,6 +112,32 @@ describe("a route alert with a radius", () => {
       ["France", 0],
       ["Sion", 0],
     ]);
+    // A city to itself is no route, with or without a radius; a country to itself is (inside France).
+    const route = (from: string, to: string, radiusKm?: number) =>
+      changeAlerts(context, {
+        userId: "ana",
+        change: {
+          intent: "addWatch",
+          from: { kind: "city", value: from },
+          to: { kind: "city", value: to },
+          windowDays: 7,
+          radiusKm,
+        },
+      });
+    expect(await route("Nice", "Nice")).toEqual({ ok: false, reason: "sameCity" });
+    expect(await route("Genève", "Genève", 100)).toEqual({ ok: false, reason: "sameCity" });
+    expect(
+      await changeAlerts(context, {
+        userId: "ana",
+        change: {
+          intent: "addWatch",
+          from: { kind: "country", value: "France" },
+          to: { kind: "country", value: "France" },
+          windowDays: 7,
+        },
+      }),
+    ).toEqual({ ok: true, done: "watchAdded" });
+    expect(await listUserWatches(db, "ana")).toHaveLength(4);
     // The table refuses a radius that is not offered, and a radius around a country.
     await expect(
       d1
