@@ -23,7 +23,12 @@ function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+/**
+ * The PBKDF2 bits of `password`. Exported for tests/passwords.ts only: tests about something
+ * other than hashing seed their users with a real hash of fewer iterations, which the stored
+ * string names. The app hashes through `hashPassword`, always at PBKDF2_ITERATIONS.
+ */
+export async function derivePasswordHash(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },
@@ -35,7 +40,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
+  const hash = await derivePasswordHash(password, salt, PBKDF2_ITERATIONS);
   return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${base64(salt)}$${base64(hash)}`;
 }
 
@@ -47,7 +52,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
   const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
+  const actual = await derivePasswordHash(password, fromBase64(saltText), iterations);
   if (actual.length !== expected.length) return false;
   let difference = 0;
   for (let i = 0; i < actual.length; i++) difference |= actual[i]! ^ expected[i]!;

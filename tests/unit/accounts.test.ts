@@ -4,11 +4,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_VARS, createTestContext } from "#tests/context";
 import { getLoadContext } from "../../load-context";
 import { languageCookie } from "#app/i18n.server";
 import { createTestD1 } from "#tests/d1";
+import { TEST_PBKDF2_ITERATIONS, testPasswordHash } from "#tests/passwords";
 import { airports, mailOutbox, alertWatches, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
 import { createOneTimeToken } from "#app/accounts/one-time-tokens.queries.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
@@ -20,7 +21,7 @@ import { action as resetAction, loader as resetLoader } from "#app/routes/reset-
 import { loader as confirmLoader } from "#app/routes/confirm-email";
 import { loader as adminLoader } from "#app/routes/admin/route";
 import { loader as dashboardLoader } from "#app/routes/dashboard";
-import { hashPassword } from "#app/accounts/password.server";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#app/accounts/password.server";
 import { renewSessionIfDue, sessionCookie } from "#app/accounts/session.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
@@ -46,13 +47,18 @@ const tick = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
-async function createUser({ confirmed = true, role = "client" as "client" | "admin" | "gestionnaire" } = {}) {
+/** A user whose password is PASSWORD, hashed with fewer iterations (tests/passwords.ts) unless `passwordHash` is given. */
+async function createUser({
+  confirmed = true,
+  role = "client" as "client" | "admin" | "gestionnaire",
+  passwordHash = undefined as string | undefined,
+} = {}) {
   const id = `user-${++userCount}`;
   const email = `${id}@example.ch`;
   await context.db.insert(users).values({
     id,
     email,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: passwordHash ?? (await testPasswordHash(PASSWORD)),
     firstName: "Marie",
     lastName: "Curie",
     role,
@@ -114,6 +120,27 @@ describe("sign-in", () => {
     expect(refused.status).toBe(403);
     expect(errorsOf(refused)[""]).toEqual(["login.emailNotConfirmed"]);
     expect(refused.setCookies.some((cookie) => cookie.startsWith("jm_session="))).toBe(false);
+  });
+
+  it("hashes an unknown email as much as a known one, so the time of an answer tells nothing", async () => {
+    const { email } = await createUser({ passwordHash: await hashPassword(PASSWORD) });
+    const derivations = vi.spyOn(crypto.subtle, "deriveBits");
+    try {
+      expect((await signIn(email, "wrong-password")).status).toBe(401);
+      expect((await signIn("nobody@example.ch", "wrong-password")).status).toBe(401);
+      expect((await signIn(email)).status).toBe(302);
+      const iterations = derivations.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
+      expect(iterations).toEqual([PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, PBKDF2_ITERATIONS]);
+    } finally {
+      derivations.mockRestore();
+    }
+  });
+
+  it("seeds the other tests' users with a real hash of fewer iterations, checked like any other", async () => {
+    const stored = await testPasswordHash(PASSWORD);
+    expect(stored.split("$").slice(0, 2)).toEqual(["pbkdf2-sha256", String(TEST_PBKDF2_ITERATIONS)]);
+    expect(await verifyPassword(PASSWORD, stored)).toBe(true);
+    expect(await verifyPassword("Vol-prive-2027", stored)).toBe(false);
   });
 
   it("stops a guesser from one IP after 10 tries, even with the right password on the 11th", async () => {

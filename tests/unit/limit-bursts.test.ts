@@ -8,12 +8,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testPasswordHash } from "#tests/passwords";
 import { enrolSecondFactor, TEST_TOTP_SECRET } from "#tests/staff";
 import { rateLimits, users } from "#app/db/schema";
 import { action as loginAction } from "#app/routes/login";
 import { action as codeAction } from "#app/routes/login_.code";
 import { action as registerAction } from "#app/routes/register";
-import { hashPassword } from "#app/accounts/password.server";
 import { totpCode } from "#app/accounts/totp.server";
 import { checkResetRequest, RATE_LIMITS } from "#app/limits/rate-limits.server";
 import { allowRequest, REQUEST_LIMITS } from "#app/limits/request-limits.server";
@@ -49,7 +49,7 @@ async function createUser(role: "client" | "gestionnaire" = "client") {
   await context.db.insert(users).values({
     id,
     email,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await testPasswordHash(PASSWORD),
     firstName: "Bea",
     lastName: "Rst",
     role,
