@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testPasswordHash } from "#tests/passwords";
 import { rateLimits, recoveryCodes, secondFactors, sessions, users } from "#app/db/schema";
 import { action as loginAction } from "#app/routes/login";
 import { action as codeAction, loader as codeLoader } from "#app/routes/login_.code";
@@ -15,7 +16,6 @@ import { action as factorAction, loader as factorLoader } from "#app/routes/prof
 import { loader as adminLoader } from "#app/routes/admin/route";
 import { action as flightsAction } from "#app/routes/admin._index/route";
 import { loader as profileLoader } from "#app/routes/profile";
-import { hashPassword } from "#app/accounts/password.server";
 import { totpCode } from "#app/accounts/totp.server";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
@@ -48,7 +48,7 @@ async function createStaff(role: "admin" | "gestionnaire" = "gestionnaire") {
   await context.db.insert(users).values({
     id,
     email,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await testPasswordHash(PASSWORD),
     firstName: "Gus",
     lastName: "T",
     role,
@@ -130,7 +130,7 @@ describe("enrolment", () => {
     await context.db.insert(users).values({
       id,
       email: `${id}@example.ch`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await testPasswordHash(PASSWORD),
       firstName: "C",
       lastName: "T",
       emailConfirmedAt: clock,
