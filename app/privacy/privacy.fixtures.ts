@@ -90,6 +90,9 @@ const CHILDREN_FIRST = [
   "users",
 ];
 
+/** Columns a statement of `findEverywhere` scans, one result column each (D1 allows 100). */
+const COLUMNS_PER_SCAN = 50;
+
 /** Every table of the database, whoever added it. */
 async function allTables(d1: D1Database) {
   const tables = await d1
@@ -114,7 +117,9 @@ export function privacyHelpers(current: () => { d1: D1Database; context: AppLoad
   /**
    * Every "table.column: needle" where a column of a table holds one of `needles`
    * (case-insensitive), over every column of every table of the database, read from
-   * SQLite's own catalogue so a table or column added later is scanned too. One batch.
+   * SQLite's own catalogue so a table or column added later is scanned too. One batch of a
+   * few statements, each scanning up to COLUMNS_PER_SCAN columns (one statement a column
+   * cost hundreds of round trips to prepare them).
    */
   async function findEverywhere(needles: string[]) {
     const { d1 } = current();
@@ -124,19 +129,22 @@ export function privacyHelpers(current: () => { d1: D1Database; context: AppLoad
          where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like '_cf_%' order by m.name, p.cid`,
       )
       .all<{ tableName: string; columnName: string }>();
-    const results = await d1.batch<{ needle: string }>(
-      columns.results.map(({ tableName, columnName }) =>
-        d1
-          .prepare(
-            `select distinct n.value as needle from "${tableName}" t, json_each(?) n where instr(lower(cast(t."${columnName}" as text)), lower(n.value)) > 0`,
-          )
-          .bind(JSON.stringify(needles)),
-      ),
+    // One result column a scanned column (c<its index>): the needles it holds, as a JSON array.
+    const scans = columns.results.map(
+      ({ tableName, columnName }, index) =>
+        `(select json_group_array(needle) from (select distinct n.value as needle from "${tableName}" t, json_each(?1) n where instr(lower(cast(t."${columnName}" as text)), lower(n.value)) > 0)) as c${index}`,
     );
-    return results.flatMap((result, i) =>
-      result.results.map(
-        ({ needle }) => `${columns.results[i]!.tableName}.${columns.results[i]!.columnName}: ${needle}`,
-      ),
+    const statements = [];
+    for (let start = 0; start < scans.length; start += COLUMNS_PER_SCAN)
+      statements.push(
+        d1.prepare(`select ${scans.slice(start, start + COLUMNS_PER_SCAN).join(", ")}`).bind(JSON.stringify(needles)),
+      );
+    const found = Object.assign(
+      {},
+      ...(await d1.batch<Record<string, string>>(statements)).map((result) => result.results[0]),
+    );
+    return columns.results.flatMap(({ tableName, columnName }, index) =>
+      (JSON.parse(found[`c${index}`]) as string[]).map((needle) => `${tableName}.${columnName}: ${needle}`),
     );
   }
 
