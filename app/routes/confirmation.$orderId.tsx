@@ -11,15 +11,14 @@ import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FlightDay } from "#app/components/order/flight-day";
 import { OrderPayment } from "#app/components/order/order-payment";
 import { CustomerCancellation } from "#app/components/order/customer-cancellation";
+import { OrderDocuments, OrderNextSteps, OrderSummary } from "#app/components/order/order-summary";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
-import { orderCancelPath, orderPagePath, orderReceiptPath } from "#app/orders/order-urls";
+import { orderCancelPath, orderPagePath } from "#app/orders/order-urls";
 import { orderReceiptKinds } from "#app/orders/receipts.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { payNow } from "#app/orders/order-payment.server";
-import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
-import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
 import { OrderPageSchema } from "#app/orders/order-page-forms";
 import {
@@ -32,7 +31,6 @@ import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancell
 import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, type OutcomeReason } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
-import { useCityName } from "#app/utils/use-language";
 import { clientKeyOf } from "#app/utils/client-key.server";
 import { getUser } from "#app/accounts/session.server";
 
@@ -161,11 +159,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ConfirmationPage() {
   const { order, cancellation, flightReference, flight, documents } = useLoaderData<typeof loader>();
-  const { t, language } = useTranslation("catalogue");
+  const { t } = useTranslation("catalogue");
   const [searchParams] = useSearchParams();
-  const city = useCityName();
   const completed = order.status === "completed";
-  const departure = new Date(flight.departureDate);
   const linkKey = searchParams.get("key");
   const next = completed ? "completed" : order.status === "cancelled" ? "cancelled" : "other";
   return (
@@ -174,87 +170,10 @@ export default function ConfirmationPage() {
       <OrderPayment order={order} />
       <CustomerCancellation orderId={order.id} linkKey={linkKey} view={cancellation} />
 
-      <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-100 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-navy-600">{t("order.flight")}</dt>
-          <dd className="font-semibold">
-            {t("flight.route", { from: city(flight.from.city), to: city(flight.to.city) })} ({flight.aircraftType})
-          </dd>
-          <dd className="text-sm">
-            {formatDay(departure, language)}, {formatTime(departure)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-navy-600">{t("order.seats")}</dt>
-          <dd className="font-semibold">
-            {order.wholeAircraft ? t("checkout.wholeAircraftSeats", { count: order.seats }) : order.seats}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-navy-600">{t("order.amount")}</dt>
-          <dd className="text-xl font-extrabold" data-testid="order-amount">
-            {formatOrderAmount(order.amountCents, language)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-navy-600">{t("order.reference")}</dt>
-          <dd className="font-mono font-semibold" data-testid="order-reference">
-            {order.reference ?? flightReference}
-          </dd>
-          <dt className="mt-2 text-sm text-navy-600">{t("order.flightReference")}</dt>
-          <dd className="font-mono text-sm" data-testid="flight-reference">
-            {flightReference}
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-sm text-navy-600">{t("order.customer")}</dt>
-          <dd className="font-semibold">{order.customer}</dd>
-        </div>
-        {order.passengers.length > 0 ? (
-          <div className="sm:col-span-2">
-            <dt className="text-sm text-navy-600">{t("order.passengers", { count: order.passengers.length })}</dt>
-            <dd>
-              <ul className="list-inside list-disc" data-testid="order-passengers">
-                {order.passengers.map((name, index) => (
-                  <li key={index}>{name}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-
+      <OrderSummary order={order} flight={flight} flightReference={flightReference} />
       {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
-
-      {documents.length > 0 ? (
-        <section className="mt-8" aria-labelledby="order-documents">
-          <h2 id="order-documents" className="text-xl font-bold">
-            {t("receipt.documents")}
-          </h2>
-          <ul className="mt-2 space-y-2">
-            {documents.map((kind) => (
-              <li key={kind}>
-                {/* A file, not a page: the browser opens it whether or not JavaScript runs. */}
-                <a
-                  href={orderReceiptPath(order.id, kind, linkKey)}
-                  className="font-semibold underline"
-                  data-testid={`order-${kind}`}
-                >
-                  {t(`receipt.download.${kind}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section className="mt-8" aria-labelledby="next-steps">
-        <h2 id="next-steps" className="text-xl font-bold">
-          {t("order.next.title")}
-        </h2>
-        <p className="mt-2 text-navy-700">{t(`order.next.${next}`, { minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE })}</p>
-        <p className="mt-2 text-sm text-navy-600">{t("order.save")}</p>
-      </section>
+      <OrderDocuments orderId={order.id} linkKey={linkKey} documents={documents} />
+      <OrderNextSteps next={next} />
     </div>
   );
 }

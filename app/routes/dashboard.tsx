@@ -2,19 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FlightCard } from "#app/components/flight-card";
-import { CardTable } from "#app/components/ui/card-table";
-import { WaitlistForm } from "#app/components/waitlist-form";
+import { OrdersSection, useFlightWords, WaitlistSection } from "#app/components/dashboard-sections";
 import { getRequestI18n } from "#app/i18n.server";
 import { listFavoriteFlights } from "#app/alerts/favorites.server";
 import { listUserOrders } from "#app/orders/orders.server";
 import { listWaitlistFlights } from "#app/alerts/waitlist.server";
 import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
 import { cancelledMoney } from "#app/orders/cancellation-fees";
-import { orderPagePath } from "#app/orders/order-urls";
-import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { requireUser } from "#app/accounts/session.server";
-import { useCityName } from "#app/utils/use-language";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { buttonClassName } from "#app/components/ui/button";
 
@@ -62,15 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DashboardPage() {
   const { firstName, favorites, orders, waitlist, upcoming, counters, now } = useLoaderData<typeof loader>();
-  const { t, language } = useTranslation("auth");
-  const { t: tc } = useTranslation("catalogue");
-  const city = useCityName();
-  const when = (iso: string | Date) => {
-    const date = new Date(iso);
-    return `${formatDay(date, language)}, ${formatTime(date)}`;
-  };
-  const routeOf = (flight: { from: string; to: string }) =>
-    tc("flight.route", { from: city(flight.from), to: city(flight.to) });
+  const { t } = useTranslation("auth");
+  const { when, routeOf } = useFlightWords();
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <div>
@@ -124,51 +113,7 @@ export default function DashboardPage() {
         )}
       </section>
 
-      <section aria-labelledby="waitlist-heading">
-        <h2 id="waitlist-heading" className="text-2xl font-bold">
-          {t("dashboard.waitlistHeading")}
-        </h2>
-        {waitlist.length === 0 ? (
-          <p className="mt-3 text-navy-700">{t("dashboard.noWaitlist")}</p>
-        ) : (
-          <ul className="mt-4 space-y-2" aria-labelledby="waitlist-heading">
-            {waitlist.map((entry) => {
-              const route = routeOf(entry);
-              return (
-                <li
-                  key={entry.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-navy-100"
-                  data-testid="waitlist-entry"
-                >
-                  <div>
-                    <span className="font-semibold">{route}</span> – {when(entry.departureDate)}
-                    <p className="text-sm text-navy-700">
-                      {entry.isSoldOut ? (
-                        t("dashboard.waitlistWaiting")
-                      ) : (
-                        <>
-                          {t("dashboard.waitlistFree")}{" "}
-                          <Link to={`/checkout/${entry.id}`} className="font-semibold underline">
-                            {t("dashboard.waitlistBook")}
-                            <span className="sr-only"> {route}</span>
-                          </Link>
-                        </>
-                      )}
-                    </p>
-                  </div>
-                  <WaitlistForm
-                    flightId={entry.id}
-                    route={route}
-                    waiting
-                    leaveLabel={t("dashboard.waitlistLeave")}
-                    className="w-40"
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <WaitlistSection waitlist={waitlist} />
 
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="text-2xl font-bold">
@@ -187,62 +132,7 @@ export default function DashboardPage() {
         )}
       </section>
 
-      <section aria-labelledby="orders-heading">
-        <h2 id="orders-heading" className="text-2xl font-bold">
-          {t("dashboard.ordersHeading")}
-        </h2>
-        {orders.length === 0 ? (
-          <p className="mt-3 text-navy-700">{t("dashboard.noOrders")}</p>
-        ) : (
-          <CardTable
-            labelledBy="orders-heading"
-            tableClassName="min-w-[44rem]"
-            rows={orders}
-            rowKey={(order) => order.id}
-            rowTestId="order-row"
-            cardTestId="order-card"
-            columns={[
-              { header: t("dashboard.columns.flight"), cell: (order) => routeOf(order), className: "font-semibold" },
-              { header: t("dashboard.columns.date"), cell: (order) => when(order.departureDate) },
-              { header: t("dashboard.columns.status"), cell: (order) => tc(`order.status.${order.status}`) },
-              {
-                header: t("dashboard.columns.payment"),
-                cell: (order) => {
-                  const money = order.cancelledByCustomer;
-                  return (
-                    <>
-                      {tc(`order.paymentState.${order.paymentState}`)}
-                      {money && money.kind !== "nothingCharged" ? (
-                        <span className="block text-sm text-navy-700" data-testid="order-cancellation">
-                          {tc("order.cancelled.money.fee", { amount: formatOrderAmount(money.feeCents, language) })}
-                          <br />
-                          {tc(`order.cancelled.money.${money.kind}`, {
-                            amount: formatOrderAmount(money.refundCents, language),
-                          })}
-                        </span>
-                      ) : null}
-                    </>
-                  );
-                },
-              },
-              {
-                header: t("dashboard.columns.amount"),
-                cell: (order) => formatOrderAmount(order.amountCents, language),
-              },
-              {
-                header: t("dashboard.columns.link"),
-                action: true,
-                cell: (order) => (
-                  <Link to={orderPagePath(order.id)} className="font-semibold underline">
-                    {t("dashboard.viewOrder")}
-                    <span className="sr-only"> {routeOf(order)}</span>
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        )}
-      </section>
+      <OrdersSection orders={orders} />
     </div>
   );
 }

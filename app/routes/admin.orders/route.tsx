@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { ListSearch, Pagination } from "#app/components/admin/list-controls";
+import { Pagination } from "#app/components/admin/list-controls";
 import { OrderCard, type AdminOrderCardData } from "./order-card";
-import { SubmitButton, inputClass } from "#app/components/ui/form-field";
+import { OrdersExport, OrdersFilters } from "./order-filters";
 import { cityName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
 import { getRequestI18n } from "#app/i18n.server";
@@ -12,16 +12,14 @@ import { listOrderEvents } from "#app/orders/admin-orders.server";
 import { orderReference } from "#app/orders/order-reference";
 import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { retryRefund } from "#app/orders/order-cancel.server";
-import { ORDER_STATUSES } from "#app/utils/constants";
 import { formatDateTime, formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
-import { CAPTURE_WARNING_MS, ORDER_SORTS, orderSortFrom } from "#app/orders/admin-order-sort";
+import { CAPTURE_WARNING_MS, orderSortFrom } from "#app/orders/admin-order-sort";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
 import { requirePermission } from "#app/accounts/session.server";
 import { redirectWithToast } from "#app/utils/reply.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { OrderDecisionSchema } from "#app/orders/order-forms";
-import { useIsPending } from "#app/utils/use-is-pending";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin"] };
@@ -143,67 +141,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminOrdersTab() {
   const { orders, filter, sort, page, pages, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
-  const exporting = useIsPending({ formAction: "/admin/orders/export" });
   return (
     <section aria-labelledby="orders-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="orders-heading" className="text-2xl font-bold">
           {t("orders.heading")}
         </h2>
-        <Form method="post" action="/admin/orders/export" reloadDocument>
-          <input type="hidden" name="status" value={filter.status ?? ""} />
-          <input type="hidden" name="q" value={filter.search} />
-          {filter.refundToHandle ? <input type="hidden" name="payment" value="refundFailed" /> : null}
-          <SubmitButton
-            variant="primary"
-            pending={exporting}
-            label={t("orders.export")}
-            pendingLabel={t("orders.exporting")}
-          />
-        </Form>
+        <OrdersExport filter={filter} />
       </div>
       <div className="mt-4">
-        <ListSearch
-          label={t("orders.searchLabel")}
-          placeholder={t("orders.searchPlaceholder")}
-          defaultValue={filter.search}
-        >
-          <div>
-            <label htmlFor="orders-status" className="mb-1 block text-sm font-semibold">
-              {t("orders.statusFilter")}
-            </label>
-            <select id="orders-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-              <option value="">{t("orders.allStatuses")}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`orders.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              name="payment"
-              value="refundFailed"
-              defaultChecked={filter.refundToHandle}
-              className="h-4 w-4 accent-navy-900"
-            />
-            {t("orders.refundFilter")}
-          </label>
-          <div>
-            <label htmlFor="orders-sort" className="mb-1 block text-sm font-semibold">
-              {t("orders.sort.label")}
-            </label>
-            <select id="orders-sort" name="sort" defaultValue={sort} className={inputClass}>
-              {ORDER_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`orders.sort.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </ListSearch>
+        <OrdersFilters filter={filter} sort={sort} />
       </div>
       <p className="mt-4 text-sm text-navy-700" role="status">
         {t("orders.count", { count: total })}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { HealthPanel } from "./health-panel";
-import { SubmitButton } from "#app/components/ui/form-field";
+import { HeaderActions, ResultBanner, SyncRuns } from "./frame-parts";
 import { getRequestI18n } from "#app/i18n.server";
 import { listRecentSyncRuns } from "#app/feed/feed-sync.server";
 import { formatDateTime } from "#app/utils/format";
@@ -11,8 +11,6 @@ import { can, type Permission } from "#app/utils/permissions";
 import { readHealth } from "#app/operations/health.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { loadingTranslations } from "#app/utils/route-translations";
-import { useIsPending } from "#app/utils/use-is-pending";
-import type { Toast } from "#app/utils/toast";
 import type { loader as rootLoader } from "#app/root";
 
 export const handle = { i18n: ["admin"] };
@@ -63,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminLayout() {
-  const { titleKey, tabs, health } = useLoaderData<typeof loader>();
+  const { titleKey, tabs, health, canSync, canSendAlerts, runs } = useLoaderData<typeof loader>();
   // The root loader reads the one flash cookie; a banner toast is shown here, not as a toast.
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const banner = toast?.banner ? toast : null;
@@ -72,11 +70,11 @@ export default function AdminLayout() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
-        <HeaderActions />
+        <HeaderActions canSync={canSync} canSendAlerts={canSendAlerts} />
       </div>
       {banner ? <ResultBanner key={banner.id} banner={banner} /> : null}
       <HealthPanel report={health} />
-      <SyncRuns />
+      <SyncRuns canSync={canSync} runs={runs} />
       <nav aria-label={t("layout.tabsLabel")} className="mt-6 border-b border-navy-200">
         {/* One line that scrolls sideways on a phone rather than wrapping under itself. */}
         <ul className="-mb-px flex gap-2 overflow-x-auto whitespace-nowrap" data-testid="admin-tabs">
@@ -104,109 +102,6 @@ export default function AdminLayout() {
         <Outlet />
       </div>
     </div>
-  );
-}
-
-/** 'Sync API' and 'Envoyer les alertes': plain forms, busy while their own request runs. */
-function HeaderActions() {
-  const { canSync, canSendAlerts } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("admin");
-  const location = useLocation();
-  const syncing = useIsPending({ formAction: "/admin/sync" });
-  const sendingAlerts = useIsPending({ formAction: "/admin/alerts" });
-  const here = `${location.pathname}${location.search}`;
-  return (
-    <div className="flex flex-wrap gap-3">
-      {canSync ? (
-        <Form method="post" action="/admin/sync">
-          <input type="hidden" name="redirectTo" value={here} />
-          <SubmitButton variant="primary" pending={syncing} label={t("sync.button")} pendingLabel={t("sync.busy")} />
-        </Form>
-      ) : null}
-      {canSendAlerts ? (
-        <Form method="post" action="/admin/alerts">
-          <input type="hidden" name="redirectTo" value={here} />
-          <SubmitButton
-            variant="accent"
-            pending={sendingAlerts}
-            label={t("alerts.button")}
-            pendingLabel={t("alerts.busy")}
-          />
-        </Form>
-      ) : null}
-    </div>
-  );
-}
-
-/** Green for success, red for failure; announced when it appears. */
-function ResultBanner({ banner }: { banner: Toast }) {
-  const success = banner.type === "success";
-  return (
-    <div
-      role={success ? "status" : "alert"}
-      data-testid="admin-banner"
-      data-type={banner.type}
-      className={`mt-6 rounded-xl border-l-4 p-4 font-semibold ${
-        success ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-red-600 bg-red-50 text-red-900"
-      }`}
-    >
-      {banner.description}
-    </div>
-  );
-}
-
-function SyncRuns() {
-  const { canSync, runs } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("admin");
-  if (!canSync) return null;
-  return (
-    <details className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
-      <summary className="cursor-pointer font-semibold">{t("sync.runs.heading")}</summary>
-      {runs.length === 0 ? (
-        <p className="mt-3 text-navy-700">{t("sync.runs.none")}</p>
-      ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <thead>
-            <tr className="text-navy-700">
-              <th scope="col" className="py-1 pr-4">
-                {t("sync.runs.started")}
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                {t("sync.runs.trigger")}
-              </th>
-              <th scope="col" className="py-1">
-                {t("sync.runs.result")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <tr key={run.id} className="border-t border-navy-100">
-                <td className="py-1 pr-4 tabular-nums">{run.startedAt}</td>
-                <td className="py-1 pr-4">
-                  {run.trigger === "cron"
-                    ? t("sync.runs.cron")
-                    : run.by
-                      ? t("sync.runs.manual", { name: run.by })
-                      : t("sync.runs.manualUnknown")}
-                </td>
-                <td className={`py-1 ${run.status === "error" ? "text-red-800" : ""}`}>
-                  {run.status === "running"
-                    ? t("sync.runs.running")
-                    : run.status === "error"
-                      ? t("sync.runs.failed", { error: run.error ?? "" })
-                      : t("sync.runs.counts", {
-                          new: run.newCount,
-                          updated: run.updatedCount,
-                          skipped: run.skippedCount,
-                        })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </details>
   );
 }
 
