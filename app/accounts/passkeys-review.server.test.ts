@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-authenticator";
+import { browserAt, emptyPasskeyTables, userOf } from "#tests/passkey-fixtures";
 import { passkeys, users } from "#app/db/schema";
 import { hashPassword } from "./password.server";
 import type { SessionUser } from "./users.queries.server";
@@ -27,15 +28,7 @@ let d1: D1Database;
 let context: AppLoadContext;
 let dispose: () => Promise<void>;
 
-const gil: SessionUser = {
-  id: "gil",
-  email: "gil@example.ch",
-  firstName: "Gil",
-  lastName: "Test",
-  phone: null,
-  role: "gestionnaire",
-  language: "fr",
-};
+const gil = userOf("gil", "gestionnaire");
 
 beforeAll(async () => {
   ({ d1, dispose } = await createTestD1());
@@ -43,22 +36,13 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 beforeEach(async () => {
-  await d1.batch(
-    ["webauthn_challenges", "passkeys", "sessions", "second_factors", "rate_limits", "users"].map((table) =>
-      d1.prepare(`delete from ${table}`),
-    ),
-  );
+  await emptyPasskeyTables(d1);
   await context.db
     .insert(users)
     .values({ ...gil, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: START, createdAt: START });
 });
 
-/** A POST from a browser holding `cookies` (the Set-Cookie values the app gave it). */
-const browser = (...cookies: string[]) =>
-  new Request("http://localhost:8787/profile/passkeys", {
-    method: "POST",
-    headers: { Cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") },
-  });
+const browser = browserAt("http://localhost:8787/profile/passkeys");
 
 /** Registers `passkey` for `user` from the browser holding `session` (its first factor: no strong session needed). */
 async function register(user: SessionUser, passkey: SoftwarePasskey, session: string) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-authenticator";
+import { browserAt, emptyPasskeyTables, userOf } from "#tests/passkey-fixtures";
 import { passkeys, secondFactors, sessions, users } from "#app/db/schema";
 import { hashPassword } from "./password.server";
 import type { SessionUser } from "./users.queries.server";
@@ -28,15 +29,6 @@ let d1: D1Database;
 let context: AppLoadContext;
 let dispose: () => Promise<void>;
 
-const userOf = (id: string, role: "client" | "gestionnaire" = "client"): SessionUser => ({
-  id,
-  email: `${id}@example.ch`,
-  firstName: id,
-  lastName: "Test",
-  phone: null,
-  role,
-  language: "fr",
-});
 const ana = userOf("ana");
 const ben = userOf("ben");
 const gil = userOf("gil", "gestionnaire");
@@ -48,23 +40,14 @@ beforeAll(async () => {
 afterAll(() => dispose());
 beforeEach(async () => {
   clock = START;
-  await d1.batch(
-    ["webauthn_challenges", "passkeys", "sessions", "second_factors", "rate_limits", "users"].map((table) =>
-      d1.prepare(`delete from ${table}`),
-    ),
-  );
+  await emptyPasskeyTables(d1);
   const passwordHash = await hashPassword("le bon mot de passe");
   await context.db
     .insert(users)
     .values([ana, ben, gil].map((user) => ({ ...user, passwordHash, emailConfirmedAt: START, createdAt: START })));
 });
 
-/** A POST from a browser holding `cookies` (the Set-Cookie values the app gave it). */
-const browser = (...cookies: string[]) =>
-  new Request("http://localhost:8787/login", {
-    method: "POST",
-    headers: { Cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") },
-  });
+const browser = browserAt("http://localhost:8787/login");
 
 async function register(user: SessionUser, passkey: SoftwarePasskey, answer: Record<string, unknown> = {}) {
   const options = await registrationOptions(browser(), context, { user, ip: IP });

@@ -10,6 +10,7 @@ import { createDb, type Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
 import { loadEmptyLegs, loadEmptyLegsWithMap } from "./empty-legs.server";
 import { projectToMap } from "./map-projection";
+import { testFlight } from "#tests/flight-rows";
 
 let d1: D1Database;
 let db: Db;
@@ -22,18 +23,8 @@ const PARIS = { servedCity: "Paris", icaoCode: "LFPB", latitude: 48.9694, longit
 beforeAll(async () => {
   ({ d1, db, dispose } = await createTestD1());
   const [geneva, nice, paris] = await db.insert(airports).values([GENEVA, NICE, PARIS]).returning();
-  const flight = (id: string, from: number, to: number, iso: string) => ({
-    id,
-    departureAirportId: from,
-    arrivalAirportId: to,
-    departureDate: new Date(iso),
-    arrivalDate: new Date(new Date(iso).getTime() + 3_600_000),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: now,
-  });
+  const flight = (id: string, from: number, to: number, iso: string) =>
+    testFlight(id, { from, to, departure: new Date(iso), refreshedAt: now });
   await db
     .insert(flights)
     .values([

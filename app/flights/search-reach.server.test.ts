@@ -8,6 +8,7 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
 import { loadEmptyLegs } from "./empty-legs.server";
+import { testFlight } from "#tests/flight-rows";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -29,18 +30,8 @@ beforeAll(async () => {
         longitude: 6.5,
       })),
     );
-  const flight = (id: string, from: number, to: number, iso: string) => ({
-    id,
-    departureAirportId: from,
-    arrivalAirportId: to,
-    departureDate: new Date(iso),
-    arrivalDate: new Date(new Date(iso).getTime() + 3_600_000),
-    flightTime: 60,
-    aircraftType: "PC12",
-    pricePerMinute: 50,
-    feedSeats: 6,
-    refreshedAt: now,
-  });
+  const flight = (id: string, from: number, to: number, iso: string) =>
+    testFlight(id, { from, to, departure: new Date(iso), refreshedAt: now });
   for (const row of [
     flight("far-route", 90, 109, "2026-02-10T09:00:00Z"),
     // Spring forward, Sunday 29 March 2026: Zurich is UTC+1 until 01:00 UTC, then UTC+2.

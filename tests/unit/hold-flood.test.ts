@@ -18,6 +18,7 @@ import { expireUnpaidHolds } from "#app/orders/order-life.server";
 import { sha256Hex } from "#app/utils/crypto.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, errorsOf, get, post, run, type HandlerResult } from "./remix";
+import { checkoutFormFields } from "#tests/checkout-form";
 
 let d1: D1Database;
 let db: Db;
@@ -77,25 +78,8 @@ async function createFlights(prefix: string, count: number, seats: number) {
 }
 
 /** The checkout form as the page posts it: `seats` seats of a flight showing `seen` seats left, one name per seat. */
-function form({ seats, seen, email }: { seats: number; seen: number; email: string }): Record<string, string> {
-  const fields: Record<string, string> = {
-    idempotencyKey: crypto.randomUUID(),
-    seenAvailableSeats: String(seen),
-    choice: "seats",
-    seats: String(seats),
-    firstName: "Léa",
-    lastName: "Muller",
-    email,
-    phone: "+41 79 123 45 67",
-    address: "Rue du Rhône 1",
-    zipCode: "1204",
-    city: "Genève",
-    country: "CH",
-    terms: "on",
-  };
-  for (let i = 0; i < seats; i++) fields[`passengers[${i}]`] = `Passager ${i + 1}`;
-  return fields;
-}
+const form = ({ seats, seen, email }: { seats: number; seen: number; email: string }) =>
+  checkoutFormFields({ idempotencyKey: crypto.randomUUID(), seenAvailableSeats: seen, seats, email });
 
 /** One 'Confirmer la réservation' from `ip`, through the route's action. */
 function checkout(flightId: string, fields: Record<string, string>, ip: string) {
