@@ -120,6 +120,8 @@ test.describe("without JavaScript", () => {
     const step = page.getByTestId("cancel-step");
     await expect(step.getByTestId("cancel-not-charged")).toContainText("aucun montant n'a été débité");
     await expect(step.getByTestId("cancel-fee")).toHaveCount(0);
+    // Nothing was taken: no word of the terms' share kept beside 'sans frais'.
+    await expect(step).not.toContainText("nos conditions retiennent");
     // 'Garder ma réservation' goes back without a change.
     await step.getByRole("link", { name: "Garder ma réservation" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");

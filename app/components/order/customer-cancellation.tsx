@@ -81,9 +81,12 @@ export function CustomerCancellation({
       <h2 id="cancel-booking-title" ref={title} tabIndex={-1} className="text-xl font-bold">
         {t("order.cancel.title")}
       </h2>
-      <p className="mt-2">{t(`order.cancel.bracket.${quote.bracket}`, { days, hours, percent: quote.feePercent })}</p>
       {quote.charged ? (
         <>
+          {/* The terms' bracket speaks of money kept: only where money was taken. */}
+          <p className="mt-2">
+            {t(`order.cancel.bracket.${quote.bracket}`, { days, hours, percent: quote.feePercent })}
+          </p>
           <dl className="mt-4 grid gap-2 sm:grid-cols-2">
             <div>
               <dt className="text-sm text-navy-600">{t("order.cancel.fee")}</dt>
