@@ -33,7 +33,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L: read off paper without doubt. 31 characters, 10 of them: about 50 bits. */
 const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/** `RECOVERY_CODE_COUNT` new recovery codes, `XXXXX-XXXXX`, from the platform's secure random source. */
+/** `RECOVERY_CODE_COUNT` new recovery codes (five letters or digits, a dash, five more), from the platform's secure random source. */
 export function createRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const bytes = crypto.getRandomValues(new Uint8Array(10));
