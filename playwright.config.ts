@@ -4,7 +4,9 @@ import { DEMO_INSTANT_VARIABLE, fixDemoInstant } from "./app/db/demo-data";
 /**
  * Browser tests against the real Worker: `scripts/start.sh` builds, migrates and
  * seeds a throw-away local D1, then serves it with `wrangler dev` (workerd).
- * Chromium is Debian's (`apt-get install chromium`); set CHROMIUM_PATH to use another.
+ * The browser is Debian's headless shell of Chromium (`apt-get install chromium-headless-shell`),
+ * the same Blink without the desktop browser around it, as Playwright's own headless default;
+ * set CHROMIUM_PATH to use another (docs/testing.md "The suite's time").
  */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const PERSIST_TO = ".wrangler/e2e-state";
@@ -39,7 +41,7 @@ export default defineConfig({
     // cost about a tenth of the browser phase's CPU (docs/testing.md "The suite's time").
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -34,6 +34,14 @@ function BrowserTranslations({ initial, children }: { initial: Initial; children
   return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
 }
 
+// A link followed while the page's data still reloads (after a form, say) aborts that reload,
+// and Remix's single fetch leaves the aborted request's promise to reject with nobody waiting
+// (remix-run/react-router#14761): the browser's console then reports an 'AbortError' for a
+// navigation that went as the visitor asked. Only that rejection is silenced.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
+
 // Without its texts the page stays as the server rendered it: every form still works.
 loadInitialTranslations().then(
   (initial) => {

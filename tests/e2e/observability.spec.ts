@@ -136,3 +136,19 @@ test("after a client-side navigation, the error page shows the id of the request
   const line = await requestLineOf(requestId);
   expect(line).toMatchObject({ path: `${path}.data`, routeId: "routes/$", status: 404 });
 });
+
+test("an aborted navigation's rejection stays out of the console; any other rejection shows", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/home");
+  await waitForHydration(page);
+  // What Remix's single fetch leaves behind when a link is followed during a reload
+  // (entry.client.tsx), then a fault of our own.
+  await page.evaluate(() => {
+    void Promise.reject(new DOMException("signal is aborted without reason", "AbortError"));
+    void Promise.reject(new TypeError("a fault of our own"));
+  });
+  await expect.poll(() => consoleErrors.join("\n")).toContain("a fault of our own");
+  expect(consoleErrors.join("\n")).not.toContain("aborted");
+});
