@@ -43,4 +43,5 @@ export const PASSKEY_REFUSAL_STATUS = {
   notFound: 404,
   alreadyRegistered: 409,
   rateLimited: 429,
+  tooManyChallenges: 429,
 } as const;

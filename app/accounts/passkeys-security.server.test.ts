@@ -167,7 +167,7 @@ describe("the passkey challenges of one network", () => {
     );
     expect(burst.filter((outcome) => outcome.ok)).toHaveLength(LIVE_PASSKEY_CHALLENGES.signIn);
     expect(await challengeRows()).toHaveLength(LIVE_PASSKEY_CHALLENGES.signIn);
-    expect(await signInOptions()).toEqual({ ok: false, reason: "rateLimited" });
+    expect(await signInOptions()).toEqual({ ok: false, reason: "tooManyChallenges" });
     const elsewhere = await authenticationOptions(browserAt("http://localhost:8787/login")(), context, {
       user: null,
       ip: "198.51.100.9",

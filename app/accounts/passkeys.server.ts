@@ -47,7 +47,7 @@ export type { PasskeyRefusal };
 
 type Options<Json> =
   | { ok: true; options: Json; setCookie: string }
-  | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" };
+  | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" | "tooManyChallenges" };
 
 /**
  * The passkeys' part of the second factor's page: how many the user has, and whether
@@ -109,7 +109,7 @@ export async function registrationOptions(
     userId: user.id,
     ip,
   });
-  if (!setCookie) return { ok: false, reason: "rateLimited" };
+  if (!setCookie) return { ok: false, reason: "tooManyChallenges" };
   return { ok: true, options, setCookie };
 }
 
@@ -193,7 +193,7 @@ export async function authenticationOptions(
     userId: user?.id ?? null,
     ip,
   });
-  if (!setCookie) return { ok: false, reason: "rateLimited" };
+  if (!setCookie) return { ok: false, reason: "tooManyChallenges" };
   return { ok: true, options, setCookie };
 }
 
