@@ -26,6 +26,9 @@ export const PasskeysPageSchema = z.discriminatedUnion(
   { error: "validation.required" },
 );
 
+/** 'Ajouter une clé d'accès' asks its options with the account's password (decision 038). */
+export const RegistrationOptionsSchema = z.object({ password });
+
 /** The status of every passkey refusal (decision 038): always a 4xx. */
 export const PASSKEY_REFUSAL_STATUS = {
   expired: 400,
@@ -40,4 +43,5 @@ export const PASSKEY_REFUSAL_STATUS = {
   notFound: 404,
   alreadyRegistered: 409,
   rateLimited: 429,
+  tooManyChallenges: 429,
 } as const;

@@ -46,7 +46,7 @@ const browser = browserAt("http://localhost:8787/profile/passkeys");
 
 /** Registers `passkey` for `user` from the browser holding `session` (its first factor: no strong session needed). */
 async function register(user: SessionUser, passkey: SoftwarePasskey, session: string) {
-  const options = await registrationOptions(browser(session), context, { user, ip: IP });
+  const options = await registrationOptions(browser(session), context, { user, password: PASSWORD, ip: IP });
   if (!options.ok) throw new Error(options.reason);
   const response = JSON.stringify(await passkey.register({ challenge: options.options.challenge }));
   const added = await addPasskey(browser(session, options.setCookie), context, { user, name: "Clé", response });
@@ -69,7 +69,7 @@ describe("a staff member whose factor is a passkey", () => {
     });
     expect(await passkeyIds("gil")).toEqual([id]);
     // Had it gone, the thief's own passkey would have become the factor: refused as well.
-    const options = await registrationOptions(browser(thief), context, { user: gil, ip: IP });
+    const options = await registrationOptions(browser(thief), context, { user: gil, password: PASSWORD, ip: IP });
     expect(options).toEqual({ ok: false, reason: "verifyFirst" });
   });
 
@@ -88,7 +88,7 @@ describe("a staff member whose factor is a passkey", () => {
     // From a password session, another passkey with user verification confirms the removal.
     await register(gil, first, enrolling);
     const password = await startSession(browser(), context, "gil");
-    const options = await authenticationOptions(context, { user: gil, ip: IP });
+    const options = await authenticationOptions(browser(), context, { user: gil, ip: IP });
     if (!options.ok) throw new Error(options.reason);
     const unverified = JSON.stringify(
       await first.assert({ challenge: options.options.challenge, userVerified: false }),
@@ -101,7 +101,7 @@ describe("a staff member whose factor is a passkey", () => {
         ip: IP,
       }),
     ).toEqual({ ok: false, reason: "verifyFirstToRemove" });
-    const again = await authenticationOptions(context, { user: gil, ip: IP });
+    const again = await authenticationOptions(browser(), context, { user: gil, ip: IP });
     if (!again.ok) throw new Error(again.reason);
     const verified = JSON.stringify(await first.assert({ challenge: again.options.challenge }));
     expect(
@@ -124,7 +124,7 @@ describe("a staff member who removes a passkey they still have others beside", (
     await register(gil, kept, enrolling);
     const lostId = (await passkeyIds("gil"))[0]!;
     // Whoever holds the lost phone opens a back-office session with it.
-    const options = await authenticationOptions(context, { user: null, ip: IP });
+    const options = await authenticationOptions(browser(), context, { user: null, ip: IP });
     if (!options.ok) throw new Error(options.reason);
     const response = JSON.stringify(await lost.assert({ challenge: options.options.challenge }));
     const thief = await signInWithPasskey(browser(options.setCookie), context, { response, ip: IP });
@@ -149,8 +149,8 @@ describe("a refused passkey's log line", () => {
     await register(gil, passkey, await startSession(browser(), context, "gil"));
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const asked = await authenticationOptions(context, { user: null, ip: IP });
-      const other = await authenticationOptions(context, { user: null, ip: IP });
+      const asked = await authenticationOptions(browser(), context, { user: null, ip: IP });
+      const other = await authenticationOptions(browser(), context, { user: null, ip: IP });
       if (!asked.ok || !other.ok) throw new Error("no options");
       // Answered in another browser: the challenges differ.
       const response = JSON.stringify(await passkey.assert({ challenge: asked.options.challenge }));
@@ -159,7 +159,7 @@ describe("a refused passkey's log line", () => {
         reason: "invalidPasskey",
       });
       // An origin of the sender's choosing, carrying someone's address.
-      const again = await authenticationOptions(context, { user: null, ip: IP });
+      const again = await authenticationOptions(browser(), context, { user: null, ip: IP });
       if (!again.ok) throw new Error(again.reason);
       const forged = JSON.stringify(
         await passkey.assert({ challenge: again.options.challenge, origin: "https://ana.rossi@example.ch" }),
@@ -185,7 +185,7 @@ describe("a refused passkey's log line", () => {
 describe("a deleted account", () => {
   it("leaves neither its passkeys nor its challenges behind", async () => {
     await register(gil, await createSoftwarePasskey(), await startSession(browser(), context, "gil"));
-    await authenticationOptions(context, { user: gil, ip: IP });
+    await authenticationOptions(browser(), context, { user: gil, ip: IP });
     expect(await d1.prepare("select count(*) as n from webauthn_challenges where user_id = 'gil'").first("n")).toBe(1);
 
     await context.db.delete(users).where(eq(users.id, "gil"));

@@ -3,7 +3,7 @@
  * `DELETE ... RETURNING`, so two answers to one challenge cannot both pass; a counter
  * moves only forward, by a conditional update.
  */
-import { and, asc, eq, lt, ne } from "drizzle-orm";
+import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { passkeys, sessions, webauthnChallenges, type WebauthnPurpose } from "#app/db/schema";
 import { sha256Hex } from "#app/utils/crypto.server";
@@ -11,24 +11,42 @@ import { sha256Hex } from "#app/utils/crypto.server";
 /** How long a challenge can be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** Stores a challenge for the browser holding `token` (its previous one goes), and forgets expired ones. */
+/**
+ * Stores a challenge for the browser holding `token`, and forgets expired ones. A
+ * browser holds one challenge: when its token names a live row, the new challenge
+ * replaces it and counts nothing more. A new row is taken only while the network has
+ * fewer than `ceiling` live rows of the same kind (sign-in, or for a signed-in `userId`);
+ * the count and the insert are one statement, so a burst cannot pass the ceiling.
+ * False when refused.
+ */
 export async function saveChallenge(
   db: Db,
-  input: { token: string; purpose: WebauthnPurpose; challenge: string; userId: string | null; now: Date },
-) {
+  input: {
+    token: string;
+    purpose: WebauthnPurpose;
+    challenge: string;
+    userId: string | null;
+    network: string;
+    ceiling: number;
+    now: Date;
+  },
+): Promise<boolean> {
   const idHash = await sha256Hex(input.token);
-  const row = {
-    idHash,
-    purpose: input.purpose,
-    challenge: input.challenge,
-    userId: input.userId,
-    expiresAt: new Date(input.now.getTime() + CHALLENGE_TTL_MS),
-    createdAt: input.now,
-  };
-  await db.batch([
-    db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, input.now)),
-    db.insert(webauthnChallenges).values(row).onConflictDoUpdate({ target: webauthnChallenges.idHash, set: row }),
-  ]);
+  const nowMs = input.now.getTime();
+  const signIn = input.userId === null ? 1 : 0;
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, input.now));
+  const saved = await db.all<{ idHash: string }>(sql`insert into webauthn_challenges
+        (id_hash, purpose, challenge, user_id, network, expires_at, created_at)
+      select ${idHash}, ${input.purpose}, ${input.challenge}, ${input.userId}, ${input.network},
+        ${nowMs + CHALLENGE_TTL_MS}, ${nowMs}
+      where exists (select 1 from webauthn_challenges where id_hash = ${idHash} and expires_at > ${nowMs})
+        or (select count(*) from webauthn_challenges
+          where network = ${input.network} and (user_id is null) = ${signIn} and expires_at > ${nowMs}) < ${input.ceiling}
+      on conflict (id_hash) do update set purpose = excluded.purpose, challenge = excluded.challenge,
+        user_id = excluded.user_id, network = excluded.network, expires_at = excluded.expires_at,
+        created_at = excluded.created_at
+      returning id_hash as idHash`);
+  return saved.length === 1;
 }
 
 /**

@@ -50,7 +50,7 @@ beforeEach(async () => {
 const browser = browserAt("http://localhost:8787/login");
 
 async function register(user: SessionUser, passkey: SoftwarePasskey, answer: Record<string, unknown> = {}) {
-  const options = await registrationOptions(browser(), context, { user, ip: IP });
+  const options = await registrationOptions(browser(), context, { user, password: "le bon mot de passe", ip: IP });
   if (!options.ok) throw new Error(options.reason);
   const response = await passkey.register({ challenge: options.options.challenge, ...answer });
   return addPasskey(browser(options.setCookie), context, {
@@ -66,7 +66,7 @@ async function assertion(
   answer: Record<string, unknown> = {},
   user: SessionUser | null = null,
 ) {
-  const options = await authenticationOptions(context, { user, ip: IP });
+  const options = await authenticationOptions(browser(), context, { user, ip: IP });
   if (!options.ok) throw new Error(options.reason);
   const response = JSON.stringify(await passkey.assert({ challenge: options.options.challenge, ...answer }));
   return { cookie: options.setCookie, response };
@@ -111,7 +111,7 @@ describe("passkeys", () => {
     const passkey = await createSoftwarePasskey();
     await register(ana, passkey);
     const { response } = await assertion(passkey);
-    const other = await authenticationOptions(context, { user: null, ip: IP });
+    const other = await authenticationOptions(browser(), context, { user: null, ip: IP });
     if (!other.ok) throw new Error(other.reason);
     expect(await signIn(other.setCookie, response)).toEqual({ ok: false, reason: "invalidPasskey" });
   });
@@ -187,7 +187,11 @@ describe("passkeys", () => {
     await context.db
       .insert(sessions)
       .values({ idHash: "gil-password", userId: "gil", expiresAt: new Date(START.getTime() + 86_400_000) });
-    const options = await registrationOptions(browser(), context, { user: gil, ip: IP });
+    const options = await registrationOptions(browser(), context, {
+      user: gil,
+      password: "le bon mot de passe",
+      ip: IP,
+    });
     if (!options.ok) throw new Error(options.reason);
     const unverified = await passkey.register({ challenge: options.options.challenge, userVerified: false });
     expect(

@@ -13,7 +13,6 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { allowPasskeyChallenge, startLoginTry } from "#app/limits/rate-limits.server";
 import {
   credentialsOf,
   deletePasskey,
@@ -22,9 +21,9 @@ import {
   listPasskeys,
   promoteSession,
 } from "./passkeys.queries.server";
+import { checkPassword, mayEnrol } from "./passkeys-guards.server";
 import { findSecondFactor } from "./second-factors.queries.server";
-import { findUserByEmail, findUserById, type SessionUser } from "./users.queries.server";
-import { verifyPassword } from "./password.server";
+import { findUserById, type SessionUser } from "./users.queries.server";
 import {
   currentSessionHash,
   forgetSessionLookup,
@@ -47,7 +46,8 @@ import {
 export type { PasskeyRefusal };
 
 type Options<Json> =
-  { ok: true; options: Json; setCookie: string } | { ok: false; reason: PasskeyRefusal | "verifyFirst" };
+  | { ok: true; options: Json; setCookie: string }
+  | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" | "tooManyChallenges" };
 
 /**
  * The passkeys' part of the second factor's page: how many the user has, and whether
@@ -72,23 +72,19 @@ export async function passkeysOf(context: AppLoadContext, userId: string) {
 }
 
 /**
- * Staff who already have a factor (a TOTP or a passkey) add a passkey only from a
- * session that passed one: otherwise a stolen password would enrol the thief's passkey.
+ * 'Ajouter une clé d'accès': the options for `navigator.credentials.create`, the challenge
+ * bound to this browser. The account's password first: a stolen session cookie alone must
+ * not add the thief's passkey (it would outlive a password reset). Staff also need a
+ * session that passed a strong factor when they have one (`mayEnrol`).
  */
-async function mayEnrol(request: Request, context: AppLoadContext, user: SessionUser): Promise<boolean> {
-  if (!isStaff(user.role) || (await sessionHasStrongFactor(request, context))) return true;
-  const hasPasskey = (await credentialsOf(context.db, user.id)).length > 0;
-  return !hasPasskey && !(await findSecondFactor(context.db, user.id))?.confirmedAt;
-}
-
-/** 'Ajouter une clé d'accès': the options for `navigator.credentials.create`, the challenge bound to this browser. */
 export async function registrationOptions(
   request: Request,
   context: AppLoadContext,
-  { user, ip }: { user: SessionUser; ip: string },
+  { user, password, ip }: { user: SessionUser; password: string; ip: string },
 ): Promise<Options<PublicKeyCredentialCreationOptionsJSON>> {
-  if (!(await allowPasskeyChallenge(context, ip))) return { ok: false, reason: "rateLimited" };
   if (!(await mayEnrol(request, context, user))) return { ok: false, reason: "verifyFirst" };
+  const checked = await checkPassword(context, { user, password, ip });
+  if (!checked.ok) return checked;
   const { rpID, rpName } = relyingParty(context);
   const options = await generateRegistrationOptions({
     rpName,
@@ -107,11 +103,13 @@ export async function registrationOptions(
       userVerification: isStaff(user.role) ? "required" : "preferred",
     },
   });
-  const setCookie = await issueChallenge(context, {
+  const setCookie = await issueChallenge(request, context, {
     purpose: "register",
     challenge: options.challenge,
     userId: user.id,
+    ip,
   });
+  if (!setCookie) return { ok: false, reason: "tooManyChallenges" };
   return { ok: true, options, setCookie };
 }
 
@@ -176,10 +174,10 @@ export async function addPasskey(
  * (`user` null: the browser offers those it holds), or one of `user`'s to confirm.
  */
 export async function authenticationOptions(
+  request: Request,
   context: AppLoadContext,
   { user, ip }: { user: SessionUser | null; ip: string },
 ): Promise<Options<PublicKeyCredentialRequestOptionsJSON>> {
-  if (!(await allowPasskeyChallenge(context, ip))) return { ok: false, reason: "rateLimited" };
   const allowCredentials = user
     ? (await credentialsOf(context.db, user.id)).map((passkey) => ({
         id: passkey.credentialId,
@@ -189,11 +187,13 @@ export async function authenticationOptions(
   if (user && allowCredentials.length === 0) return { ok: false, reason: "unknownPasskey" };
   const { rpID } = relyingParty(context);
   const options = await generateAuthenticationOptions({ rpID, allowCredentials, userVerification: "preferred" });
-  const setCookie = await issueChallenge(context, {
+  const setCookie = await issueChallenge(request, context, {
     purpose: "authenticate",
     challenge: options.challenge,
     userId: user?.id ?? null,
+    ip,
   });
+  if (!setCookie) return { ok: false, reason: "tooManyChallenges" };
   return { ok: true, options, setCookie };
 }
 
@@ -269,12 +269,8 @@ export async function removePasskey(
     if (checked.passkey.id === id) return { ok: false, reason: "samePasskey" };
   } else {
     if (factorOwed) return { ok: false, reason: "verifyFirstToRemove" };
-    const attempt = await startLoginTry(context, user.email, ip);
-    if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
-    const account = await findUserByEmail(context.db, user.email);
-    if (!account || !(await verifyPassword(input.password, account.passwordHash)))
-      return { ok: false, reason: "wrongPassword" };
-    await attempt.giveBack();
+    const checked = await checkPassword(context, { user, password: input.password, ip });
+    if (!checked.ok) return checked;
   }
   if (!(await deletePasskey(context.db, user.id, id))) return { ok: false, reason: "notFound" };
   if (isStaff(user.role)) {

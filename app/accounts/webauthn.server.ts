@@ -11,7 +11,8 @@ import type { WebauthnPurpose } from "#app/db/schema";
 import { hostCookieName } from "#app/utils/cookies.server";
 import { createRandomToken } from "#app/utils/crypto.server";
 import { logEvent } from "#app/utils/request-log.server";
-import { startPasskeyTry } from "#app/limits/rate-limits.server";
+import { LIVE_PASSKEY_CHALLENGES, startPasskeyTry } from "#app/limits/rate-limits.server";
+import { clientNetwork } from "#app/utils/client-key.server";
 import {
   CHALLENGE_TTL_MS,
   findPasskeyByCredential,
@@ -52,14 +53,32 @@ async function readWebauthnToken(request: Request, context: AppLoadContext): Pro
   return isWebauthnToken(value) ? value : null;
 }
 
-/** Keeps `challenge` for this browser; returns the cookie that names it. */
+/**
+ * Keeps `challenge` for this browser: in the row its cookie already names (a browser
+ * holds one challenge), or in a new one while the network is under its ceiling of live
+ * challenges (decision 038). Returns the cookie that names it, or null when refused.
+ */
 export async function issueChallenge(
+  request: Request,
   context: AppLoadContext,
-  { purpose, challenge, userId }: { purpose: WebauthnPurpose; challenge: string; userId: string | null },
-): Promise<string> {
-  const token = createRandomToken();
-  await saveChallenge(context.db, { token, purpose, challenge, userId, now: context.now() });
-  return webauthnCookie(context).serialize(token);
+  {
+    purpose,
+    challenge,
+    userId,
+    ip,
+  }: { purpose: WebauthnPurpose; challenge: string; userId: string | null; ip: string },
+): Promise<string | null> {
+  const token = (await readWebauthnToken(request, context)) ?? createRandomToken();
+  const saved = await saveChallenge(context.db, {
+    token,
+    purpose,
+    challenge,
+    userId,
+    network: clientNetwork(ip),
+    ceiling: userId === null ? LIVE_PASSKEY_CHALLENGES.signIn : LIVE_PASSKEY_CHALLENGES.signedIn,
+    now: context.now(),
+  });
+  return saved ? webauthnCookie(context).serialize(token) : null;
 }
 
 /** Takes this browser's challenge (once); null when there is none, it expired or was for something else. */

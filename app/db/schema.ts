@@ -178,7 +178,8 @@ export const passkeys = sqliteTable(
 /**
  * A WebAuthn challenge waiting for its answer: bound to the browser that asked (the
  * SHA-256 of a random token in its `jm_webauthn` cookie), to the user for a registration,
- * used once and for 5 minutes at most.
+ * used once and for 5 minutes at most. `network`: the asker's (`clientNetwork`), whose
+ * live rows are capped (decision 038).
  */
 export const webauthnChallenges = sqliteTable(
   "webauthn_challenges",
@@ -187,11 +188,13 @@ export const webauthnChallenges = sqliteTable(
     purpose: text("purpose", { enum: WEBAUTHN_PURPOSES }).notNull(),
     challenge: text("challenge").notNull(),
     userId: text("user_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    network: text("network").notNull().default(""),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("webauthn_challenges_expires_idx").on(t.expiresAt),
+    index("webauthn_challenges_network_idx").on(t.network, t.expiresAt),
     check("webauthn_challenges_purpose_check", inList("purpose", WEBAUTHN_PURPOSES)),
   ],
 );

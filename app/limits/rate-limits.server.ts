@@ -43,9 +43,17 @@ export const RATE_LIMITS = {
   resetThrottle: { limit: 1, windowMs: 2000 },
   resetPerEmailHourly: { limit: 5, windowMs: HOUR },
   resetPerIpHourly: { limit: 20, windowMs: HOUR },
-  /** Passkey challenges asked per network (decision 038): each is a row, kept 5 minutes. */
-  passkeyChallengesPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Passkey challenges alive at once per network (decision 038), each a row for 5 minutes;
+ * a browser holds one (a new request replaces it), so only browsers without a live one
+ * count. Sign-in: /login asks one at every view (the email field offers passkeys), so a
+ * busy office or carrier network must pass; 300 live is one new visitor a second for 5
+ * minutes. Signed-in (adding a passkey, confirming with one): a session and, to add, the
+ * password come first; 60 live.
+ */
+export const LIVE_PASSKEY_CHALLENGES = { signIn: 300, signedIn: 60 } as const;
 
 /**
  * Every per-IP key below counts the caller's network (`clientNetwork`): an IPv6 caller
@@ -170,12 +178,6 @@ export function startPasskeyTry(context: AppLoadContext, ip: string): Promise<Co
     [{ key: loginKeys("", ip).ip, rule: loginFailuresPerIp }],
     ([network = 0]) => network <= loginFailuresPerIp.limit,
   );
-}
-
-/** Counts one passkey challenge asked from this network; false once over the limit. */
-export async function allowPasskeyChallenge(context: AppLoadContext, ip: string) {
-  const key = `passkey:challenge:${clientNetwork(ip)}`;
-  return (await hitRateLimit(context.db, key, RATE_LIMITS.passkeyChallengesPerIp, context.now())).allowed;
 }
 
 /** Counts one sign-up from this IP; false once over the limit. */

@@ -14,7 +14,7 @@ import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
-  const outcome = await authenticationOptions(context, { user, ip: clientIp(request) });
+  const outcome = await authenticationOptions(request, context, { user, ip: clientIp(request) });
   if (!outcome.ok) {
     const { t } = await getRequestI18n(request, context, "auth");
     throw refusal(t(`passkeys.errors.${outcome.reason}`), PASSKEY_REFUSAL_STATUS[outcome.reason]);

@@ -3,22 +3,36 @@ import { registrationOptions } from "#app/accounts/passkeys.server";
 import { requireUser } from "#app/accounts/session.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { getRequestI18n } from "#app/i18n.server";
-import { refusal } from "#app/utils/responses.server";
-import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
+import { PASSKEY_REFUSAL_STATUS, RegistrationOptionsSchema } from "#app/accounts/passkey-forms";
+
+const noStore = { "Cache-Control": "private, no-store" };
 
 /**
  * POST: the options of `navigator.credentials.create` for the signed-in user's new
  * passkey (decision 038), the challenge bound to this browser by its cookie. The body is
- * an empty form (the request guards take forms only, same origin).
+ * a form with the account's password: no challenge without it. A refusal is JSON with the
+ * translated message, and `field: "password"` when it is about the password.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const outcome = await registrationOptions(request, context, { user, ip: clientIp(request) });
-  if (!outcome.ok) {
-    const { t } = await getRequestI18n(request, context, "auth");
-    throw refusal(t(`passkeys.errors.${outcome.reason}`), PASSKEY_REFUSAL_STATUS[outcome.reason]);
-  }
-  return Response.json(outcome.options, {
-    headers: { "Set-Cookie": outcome.setCookie, "Cache-Control": "private, no-store" },
+  const parsed = RegistrationOptionsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { t } = await getRequestI18n(request, context, "auth");
+  if (!parsed.success)
+    return Response.json(
+      { message: t(parsed.error.issues[0]?.message ?? "validation.passwordRequired"), field: "password" },
+      { status: 400, headers: noStore },
+    );
+  const outcome = await registrationOptions(request, context, {
+    user,
+    password: parsed.data.password,
+    ip: clientIp(request),
   });
+  if (!outcome.ok) {
+    const field = outcome.reason === "wrongPassword" ? { field: "password" } : {};
+    return Response.json(
+      { message: t(`passkeys.errors.${outcome.reason}`), ...field },
+      { status: PASSKEY_REFUSAL_STATUS[outcome.reason], headers: noStore },
+    );
+  }
+  return Response.json(outcome.options, { headers: { "Set-Cookie": outcome.setCookie, ...noStore } });
 }

@@ -1,9 +1,10 @@
 /**
  * Passkeys as a person uses them (decision 038), in Chromium with its virtual
  * authenticator (DevTools protocol: an internal CTAP2 authenticator with resident keys
- * and user verification): a client adds one on /profile/passkeys, signs out, signs in
- * with it, removes it, and the removed passkey is refused; a new gestionnaire enrols a
- * passkey on the second factor's page and then signs in to the back-office without a code.
+ * and user verification): a client adds one on /profile/passkeys (with the account's
+ * password: a wrong one adds nothing), signs out, signs in with it, removes it, and the
+ * removed passkey is refused; a new gestionnaire enrols a passkey on the second factor's
+ * page (the password too) and then signs in to the back-office without a code.
  * The refusals (replay, expiry, origin, RP id, counter, another user's passkey) are
  * proved with real signatures in app/accounts/passkeys.server.test.ts.
  */
@@ -48,8 +49,10 @@ async function createAccount(kind: "client" | "gestionnaire", email: string) {
   await admin.dispose();
 }
 
-async function addPasskey(page: Page, name: string) {
+/** 'Ajouter une clé d'accès': the name and the account's password, then the browser's ceremony. */
+async function addPasskey(page: Page, name: string, password = PASSWORD) {
   await page.getByLabel("Nom de la clé").fill(name);
+  await page.getByLabel("Votre mot de passe, pour confirmer que c'est bien vous").fill(password);
   await page.getByRole("button", { name: "Ajouter une clé d'accès" }).click();
 }
 
@@ -91,6 +94,11 @@ test("a client adds a passkey, signs in with it, removes it, and the removed pas
   await expect(page.getByText("Aucune clé d'accès : connectez-vous d'un geste")).toBeVisible();
   await page.getByRole("link", { name: "Gérer mes clés d'accès" }).click();
   await waitForHydration(page);
+  // A stolen session is not enough: a wrong password adds nothing, the name stays, the password goes.
+  await addPasskey(page, "Ordinateur de Paula", "pas-le-bon");
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe incorrect.");
+  await expect(page.getByLabel("Nom de la clé")).toHaveValue("Ordinateur de Paula");
+  await expect(page.getByLabel("Votre mot de passe, pour confirmer que c'est bien vous")).toHaveValue("");
   await addPasskey(page, "Ordinateur de Paula");
   await expect(page.getByText("Clé d'accès ajoutée.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ordinateur de Paula" })).toBeVisible();

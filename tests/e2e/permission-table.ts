@@ -200,7 +200,7 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "passkeys.authentication-options.ts": {
     action: { anonymous: "200", clientA: "401", clientB: "401", gestionnaire: "401", admin: "401" },
   },
-  "passkeys.registration-options.ts": { action: signedIn("200") },
+  "passkeys.registration-options.ts": { action: signedIn("400") },
   "profile.tsx": { loader: signedIn("200"), action: signedIn("400") },
   "profile_.alerts.tsx": { loader: everyone("→/profile"), action: signedIn("→/profile") },
   "profile_.data[.]json.ts": { loader: signedIn("200") },

@@ -6,10 +6,11 @@ import { useHydrated } from "#app/utils/use-hydrated";
 import { buttonClassName } from "#app/components/ui/button";
 import { FieldErrors } from "#app/components/ui/form-field";
 import { MAX_PASSKEY_NAME } from "#app/accounts/passkey-forms";
+import { MAX_PASSWORD } from "#app/accounts/account-forms";
 import { createPasskey, getPasskeyAssertion, passkeySupport, type Ceremony } from "./passkey-client";
 
 type Answer = { result?: SubmissionResult<string[]> };
-type Problem = { message: string; translated: boolean } | null;
+type Problem = { message: string; translated: boolean; field?: "password" } | null;
 
 /**
  * One passkey ceremony and the post of its answer through a fetcher (a success redirects,
@@ -108,24 +109,38 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   );
 }
 
-/** 'Ajouter une clé d'accès': a name, then the browser makes the passkey; posted to /profile/passkeys. */
+/**
+ * 'Ajouter une clé d'accès': a name and the account's password (the options are asked
+ * with it, decision 038), then the browser makes the passkey; posted to /profile/passkeys.
+ * The password is typed again after every try; the name stays.
+ */
 export function AddPasskeyForm({ redirectTo }: { redirectTo?: string | null }) {
   const { t } = useTranslation("auth");
   const { run, problem, serverErrors, pending, supported } = useCeremony("/profile/passkeys");
   const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string[] | undefined>();
-  const errors = nameError ?? serverErrors?.name ?? undefined;
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string[]; password?: string[] }>({});
+  const nameErrors = fieldErrors.name ?? serverErrors?.name ?? undefined;
+  const passwordProblem = problem?.field === "password" ? problem.message : null;
+  const passwordErrors = fieldErrors.password;
+  const passwordInvalid = !!passwordProblem || !!passwordErrors?.length;
   function add() {
-    if (!name.trim()) return setNameError(["passkeys.errors.nameRequired"]);
-    setNameError(undefined);
-    void run(createPasskey, { intent: "add", name, ...(redirectTo ? { redirectTo } : {}) });
+    const missing = {
+      name: name.trim() ? undefined : ["passkeys.errors.nameRequired"],
+      password: password ? undefined : ["validation.passwordRequired"],
+    };
+    setFieldErrors(missing);
+    if (missing.name || missing.password) return;
+    const typed = password;
+    setPassword("");
+    void run(() => createPasskey(typed), { intent: "add", name, ...(redirectTo ? { redirectTo } : {}) });
   }
   return (
     <div className="mt-4 space-y-3">
       <Availability supported={supported} />
       {supported?.supported ? (
         <>
-          <Problems id="passkey-add-error" problem={problem} errors={serverErrors?.[""]} />
+          <Problems id="passkey-add-error" problem={passwordProblem ? null : problem} errors={serverErrors?.[""]} />
           <label htmlFor="passkey-name" className="block text-sm font-semibold">
             {t("passkeys.nameLabel")}
           </label>
@@ -134,11 +149,32 @@ export function AddPasskeyForm({ redirectTo }: { redirectTo?: string | null }) {
             value={name}
             maxLength={MAX_PASSKEY_NAME}
             onChange={(event) => setName(event.target.value)}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? "passkey-name-error" : undefined}
+            aria-invalid={nameErrors?.length ? true : undefined}
+            aria-describedby={nameErrors?.length ? "passkey-name-error" : undefined}
             className="w-full rounded-lg border border-navy-300 px-3 py-2"
           />
-          <FieldErrors id="passkey-name-error" errors={errors} />
+          <FieldErrors id="passkey-name-error" errors={nameErrors} />
+          <label htmlFor="passkey-password" className="block text-sm font-semibold">
+            {t("passkeys.addPassword")}
+          </label>
+          <input
+            id="passkey-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            maxLength={MAX_PASSWORD}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={passwordInvalid ? true : undefined}
+            aria-describedby={passwordInvalid ? "passkey-password-error" : undefined}
+            className="w-full rounded-lg border border-navy-300 px-3 py-2"
+          />
+          {passwordProblem ? (
+            <p id="passkey-password-error" role="alert" className="mt-1 text-sm text-red-700">
+              {passwordProblem}
+            </p>
+          ) : (
+            <FieldErrors id="passkey-password-error" errors={passwordErrors} />
+          )}
           <button
             type="button"
             disabled={pending}

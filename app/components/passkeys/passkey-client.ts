@@ -8,8 +8,14 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 export const REGISTRATION_OPTIONS_PATH = "/passkeys/registration-options";
 export const AUTHENTICATION_OPTIONS_PATH = "/passkeys/authentication-options";
 
-/** A ceremony's end: the answer to post, or the message to show (a translated text or an `auth` key). */
-export type Ceremony<Answer> = { ok: true; answer: Answer } | { ok: false; message: string; translated: boolean };
+/**
+ * A ceremony's end: the answer to post, or the message to show (a translated text or an
+ * `auth` key), `field` naming the form field it is about.
+ */
+export type Ceremony<Answer> =
+  { ok: true; answer: Answer } | { ok: false; message: string; translated: boolean; field?: "password" };
+
+type Options = { ok: true; json: unknown } | { ok: false; message: string; field?: "password" };
 
 const loadBrowser = () => import("@simplewebauthn/browser");
 
@@ -28,18 +34,23 @@ export async function passkeySupport() {
  */
 let lastOptions: Promise<unknown> = Promise.resolve();
 
-function fetchOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
-  const next = lastOptions.then(() => requestOptions(path));
+function fetchOptions(path: string, fields: Record<string, string> = {}): Promise<Options> {
+  const next = lastOptions.then(() => requestOptions(path, fields));
   lastOptions = next.catch(() => undefined);
   return next;
 }
 
-async function requestOptions(path: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
-  const response = await fetch(path, { method: "POST", body: new URLSearchParams(), credentials: "same-origin" });
+async function requestOptions(path: string, fields: Record<string, string>): Promise<Options> {
+  const body = new URLSearchParams(fields);
+  const response = await fetch(path, { method: "POST", body, credentials: "same-origin" });
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, json };
-  const message = (json as { message?: unknown } | null)?.message;
-  return { ok: false, message: typeof message === "string" ? message : "" };
+  const { message, field } = (json ?? {}) as { message?: unknown; field?: unknown };
+  return {
+    ok: false,
+    message: typeof message === "string" ? message : "",
+    ...(field === "password" ? { field } : {}),
+  };
 }
 
 /** The browser refused or the person cancelled (a `WebAuthnError` or a `DOMException`). */
@@ -49,10 +60,10 @@ function browserRefusal(error: unknown): Ceremony<never> {
   return { ok: false, message: cancelled ? "passkeys.errors.cancelled" : "passkeys.errors.browser", translated: false };
 }
 
-/** Options, then `navigator.credentials.create`: a new passkey's answer. */
-export async function createPasskey(): Promise<Ceremony<RegistrationResponseJSON>> {
-  const [browser, options] = await Promise.all([loadBrowser(), fetchOptions(REGISTRATION_OPTIONS_PATH)]);
-  if (!options.ok) return { ok: false, message: options.message, translated: true };
+/** Options (asked with the account's password), then `navigator.credentials.create`: a new passkey's answer. */
+export async function createPasskey(password: string): Promise<Ceremony<RegistrationResponseJSON>> {
+  const [browser, options] = await Promise.all([loadBrowser(), fetchOptions(REGISTRATION_OPTIONS_PATH, { password })]);
+  if (!options.ok) return { ...options, translated: true };
   try {
     return { ok: true, answer: await browser.startRegistration({ optionsJSON: options.json as never }) };
   } catch (error) {
