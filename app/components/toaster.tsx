@@ -34,6 +34,18 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 
   const dismiss = (id: string) => setToasts((current) => current.filter((item) => item.id !== id));
 
+  // Below the header a toast can still lie over a control of the page: Escape closes the toasts
+  // without moving focus, so the control is never hidden for good (WCAG 2.4.11).
+  const shown = toasts.length > 0;
+  useEffect(() => {
+    if (!shown) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setToasts([]);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [shown]);
+
   return (
     <div className="sticky top-0 z-30 h-0 shrink-0">
       <section

@@ -234,7 +234,7 @@ async function shiftTabTo(page: Page, target: Locator) {
 test.describe("a lasting toast (WCAG 2.4.11)", () => {
   for (const width of [390, 1280])
     for (const bannerOpen of [true, false])
-      test(`covers neither the banner's buttons nor the header's controls at ${width} px, banner ${bannerOpen ? "open" : "closed"}`, async ({
+      test(`covers neither the banner's buttons nor the header's controls at ${width} px, banner ${bannerOpen ? "open" : "closed"}, and Escape closes it`, async ({
         page,
         context,
       }) => {
@@ -276,5 +276,10 @@ test.describe("a lasting toast (WCAG 2.4.11)", () => {
         // Still in sight once the header scrolled away.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expect(toast).toBeInViewport();
+        // Wherever it lies, Escape closes it and focus stays where it was.
+        const focused = await page.evaluate(() => document.activeElement?.outerHTML);
+        await page.keyboard.press("Escape");
+        await expect(toast).toHaveCount(0);
+        expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focused);
       });
 });
