@@ -149,8 +149,11 @@ function NoncedScripts() {
   );
 }
 
-/** The page frame; the consent banner, when shown, comes right after the skip link (see CookieBanner). */
-function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+/**
+ * The page frame; the consent banner, when shown, comes right after the skip link (see CookieBanner),
+ * and the toasts right after the header, so that they start below both (see Toaster).
+ */
+function Frame({ banner, toaster, children }: { banner?: ReactNode; toaster?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -163,6 +166,7 @@ function Frame({ banner, children }: { banner?: ReactNode; children: ReactNode }
       </a>
       {banner}
       <SiteHeader />
+      {toaster}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -180,9 +184,11 @@ export default function App() {
   useMarkHydrated();
   useFocusMainAfterConsent(hasConsent);
   return (
-    <Frame banner={hasConsent ? null : <CookieBanner />}>
+    <Frame
+      banner={hasConsent ? null : <CookieBanner />}
+      toaster={<Toaster toast={toast?.banner && matches.some((match) => match.id === "routes/admin") ? null : toast} />}
+    >
       <Outlet />
-      <Toaster toast={toast?.banner && matches.some((match) => match.id === "routes/admin") ? null : toast} />
     </Frame>
   );
 }

@@ -14,7 +14,13 @@ const styles: Record<Toast["type"], string> = {
   message: "border-navy-600 bg-white text-navy-900",
 };
 
-/** Top-right toasts, fed by the flash toast of the root loader. */
+/**
+ * Top-right toasts, fed by the flash toast of the root loader.
+ * The region hangs from a zero-height sticky strip placed after the consent banner and the
+ * header: at the top of the page the toasts start below them, and once they scrolled away the
+ * strip sticks to the viewport's top. A lasting toast so never covers their controls (WCAG 2.4.11),
+ * and stays in view wherever the visitor scrolls. Below the phone menu (z-40), which opens over it.
+ */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>(toast ? [toast] : []);
@@ -28,16 +34,30 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 
   const dismiss = (id: string) => setToasts((current) => current.filter((item) => item.id !== id));
 
+  // Below the header a toast can still lie over a control of the page: Escape closes the toasts
+  // without moving focus, so the control is never hidden for good (WCAG 2.4.11).
+  const shown = toasts.length > 0;
+  useEffect(() => {
+    if (!shown) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setToasts([]);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [shown]);
+
   return (
-    <section
-      aria-label={t("toast.region")}
-      aria-live="polite"
-      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
-    >
-      {toasts.map((item) => (
-        <ToastItem key={item.id} toast={item} onDismiss={() => dismiss(item.id)} closeLabel={t("toast.close")} />
-      ))}
-    </section>
+    <div className="sticky top-0 z-30 h-0 shrink-0">
+      <section
+        aria-label={t("toast.region")}
+        aria-live="polite"
+        className="pointer-events-none absolute right-4 top-4 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      >
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} onDismiss={() => dismiss(item.id)} closeLabel={t("toast.close")} />
+        ))}
+      </section>
+    </div>
   );
 }
 

@@ -72,6 +72,9 @@ export default function CustomFlightPage() {
   const pending = useIsPending();
   const schema = customRequestSchema(today);
   const [form, fields] = useForm({
+    // A request sent comes back through the loader with a new key: a new form id makes conform
+    // empty the form, as the page reloaded without JavaScript does (and the next request is a new one).
+    id: `custom-flight-${idempotencyKey}`,
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

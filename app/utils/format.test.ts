@@ -71,4 +71,15 @@ describe("Zurich days and freshness", () => {
     expect(formatAgo(before, now, "de")).toMatch(/^vor 12\sMin\.?$/u);
     expect(formatAgo(new Date("2026-12-05T09:00:00Z"), now, "fr")).toMatch(/^il y a 3\sh$/u);
   });
+
+  it("says 'just now' under a minute rather than '0 min ago'", () => {
+    const now = new Date("2026-12-05T12:00:00Z");
+    const justBefore = new Date("2026-12-05T11:59:35Z");
+    expect(formatAgo(justBefore, now, "fr")).toBe("à l'instant");
+    expect(formatAgo(justBefore, now, "en")).toBe("just now");
+    expect(formatAgo(justBefore, now, "de")).toBe("gerade eben");
+    // A clock a little ahead of the server's is not "in 0 min" either.
+    expect(formatAgo(new Date("2026-12-05T12:00:10Z"), now, "en")).toBe("just now");
+    expect(formatAgo(new Date("2026-12-05T11:59:00Z"), now, "en")).toMatch(/^1\smin ago$/u);
+  });
 });

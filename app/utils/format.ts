@@ -116,6 +116,11 @@ const wholeEuros = memoized(
     }),
 );
 const relativeTime = memoized((locale) => new Intl.RelativeTimeFormat(locale, { style: "short", numeric: "always" }));
+/**
+ * Under a minute. Intl's numeric "auto" says "cette minute-ci", "this minute", "in dieser
+ * Minute", which reads wrong after "mis à jour", "updated", "aktualisiert".
+ */
+const justNow: Record<Language, string> = { fr: "à l'instant", en: "just now", de: "gerade eben" };
 
 /** Whole euros: "1 234 €" in French, "€1,234" in English, "1.234 €" in German. */
 export function formatEuros(amount: number, language: Language): string {
@@ -150,11 +155,12 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * How long ago, in the visitor's language: "il y a 12 min", "12 min ago", "vor 12 Min."
- * `now` comes from the loader so the server and the browser print the same text.
+ * How long ago, in the visitor's language: "il y a 12 min", "12 min ago", "vor 12 Min.", and
+ * "à l'instant" under a minute. `now` comes from the loader so the server and the browser print the same text.
  */
 export function formatAgo(date: Date, now: Date, language: Language): string {
   const minutes = Math.max(0, Math.round((now.getTime() - date.getTime()) / 60_000));
+  if (minutes === 0) return justNow[language];
   const format = relativeTime(intlLocales[language]);
   if (minutes < 60) return format.format(-minutes, "minute");
   const hours = Math.round(minutes / 60);

@@ -1,12 +1,12 @@
 /**
  * Keyboard and language checks that axe cannot make: nothing covers the
- * focused control, the fleet dialog keeps and gives back focus, the filter keeps focus
+ * focused control (a lasting toast neither), the fleet dialog keeps and gives back focus, the filter keeps focus
  * and does not reload at each arrow key, and English and German pages say no French.
  */
-import { devices } from "@playwright/test";
+import { devices, type Locator, type Page } from "@playwright/test";
 import { cityName } from "#app/content/city-names";
 import { formatDay } from "#app/utils/format";
-import { expect, settle, test } from "./fixtures";
+import { expect, settle, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
 
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
@@ -222,4 +222,64 @@ test.describe("the phone menu", () => {
     await expect(menu).not.toHaveAttribute("open", "");
     await expect(summary).toBeFocused();
   });
+});
+
+/** Shift+Tab from the focused control until `target` has focus, as a keyboard user goes back up the page. */
+async function shiftTabTo(page: Page, target: Locator) {
+  for (let stop = 0; stop < 80 && !(await target.evaluate((element) => element === document.activeElement)); stop++)
+    await page.keyboard.press("Shift+Tab");
+  await expect(target).toBeFocused();
+}
+
+test.describe("a lasting toast (WCAG 2.4.11)", () => {
+  for (const width of [390, 1280])
+    for (const bannerOpen of [true, false])
+      test(`covers neither the banner's buttons nor the header's controls at ${width} px, banner ${bannerOpen ? "open" : "closed"}, and Escape closes it`, async ({
+        page,
+        context,
+      }) => {
+        if (!bannerOpen) await acceptEssentialCookies(context);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/home?lng=fr");
+        await waitForHydration(page);
+        await page
+          .getByRole("list", { name: "Vols disponibles" })
+          .getByRole("button", { name: /aux favoris/ })
+          .first()
+          .click();
+        // Signed out, the heart's toast offers 'Se connecter': it stays until closed.
+        const toast = page.getByRole("alert").filter({ hasText: "Connexion requise" });
+        await expect(toast).toBeVisible();
+
+        // Going back up the page: the header's last control, then the banner's 'Tout accepter'.
+        const targets = [page.getByRole("banner").locator(":is(a, button, summary):visible").last()];
+        if (bannerOpen)
+          targets.push(
+            page.getByRole("region", { name: "Cookies", exact: true }).getByRole("button", { name: "Tout accepter" }),
+          );
+        for (const target of targets) {
+          await shiftTabTo(page, target);
+          const toastBox = (await toast.boundingBox())!;
+          const check = await target.evaluate((element, toast) => {
+            const rect = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            const overlaps =
+              rect.left < toast.x + toast.width &&
+              rect.right > toast.x &&
+              rect.top < toast.y + toast.height &&
+              rect.bottom > toast.y;
+            return { name: element.textContent, onTop: !!hit && element.contains(hit), overlaps };
+          }, toastBox);
+          expect(check).toMatchObject({ onTop: true, overlaps: false });
+        }
+        await expect(toast).toBeInViewport();
+        // Still in sight once the header scrolled away.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(toast).toBeInViewport();
+        // Wherever it lies, Escape closes it and focus stays where it was.
+        const focused = await page.evaluate(() => document.activeElement?.outerHTML);
+        await page.keyboard.press("Escape");
+        await expect(toast).toHaveCount(0);
+        expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focused);
+      });
 });

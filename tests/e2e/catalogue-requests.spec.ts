@@ -130,8 +130,15 @@ test("the custom form rejects 9 passengers and a bad phone, then succeeds", asyn
 
   await page.getByRole("main").getByLabel("Nombre de passagers").fill("8");
   await page.getByRole("main").getByLabel("Téléphone").fill("+41 (21) 555-12-34");
+  const idempotencyKey = page.locator('input[name="idempotencyKey"]');
+  const firstKey = await idempotencyKey.inputValue();
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Votre demande a été envoyée avec succès !" })).toBeVisible();
+  // Emptied after the request, as the page reloaded without JavaScript is, and the next request is a new one.
+  await expect(idempotencyKey).not.toHaveValue(firstKey);
+  await expect(page.getByRole("main").getByLabel("Ville de départ")).toHaveValue("");
+  await expect(page.getByRole("main").getByLabel("Ville d'arrivée")).toHaveValue("");
+  await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("");
   const mail = await readLatestMail(page, email);
   expect(mail.subject).toBe("Votre demande de vol sur mesure - JetMalin");
   expect(mail.text).toContain("Courchevel");
@@ -181,6 +188,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("main").getByLabel("Téléphone").fill("+41 22 555 12 34");
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(page.getByText("Votre demande a été envoyée avec succès !")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Ville d'arrivée")).toHaveValue("");
   });
 
   test("the footer newsletter asks for a confirmation by mail, subscribes on the click, and unsubscribes", async ({
