@@ -78,8 +78,8 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
 
 /**
- * The export as a download named in the language of the page it came from (`jetmalin-données-<Zurich day>.json`
- * from a French page: the person's /profile or staff's users tab); never cached.
+ * The export as a download named in the language of the page it came from, the person's
+ * /profile or staff's users tab (`jetmalin-donnees-<Zurich day>.json` in French); never cached.
  */
 export function userDataResponse(data: UserDataExport, { now, language }: { now: Date; language: Language }) {
   const filename = translatorFor(language, "auth")("privacy.exportFileName", { day: zurichDay(now) });
