@@ -102,8 +102,9 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
     onEnter: (value: string) => apply(choose(name, value)),
   });
 
-  // Compact: two selects a row on a phone, one row with the button on a
-  // desktop, so the list starts within the first screen.
+  // On a phone one select a row, whole texts shown ('Toutes les villes de départ'), the
+  // short flexible dates beside the button; three a row from sm; one row with the button on
+  // a desktop, so the list starts within the first screen.
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-4 lg:flex-row lg:items-end lg:gap-3">
       <Form
@@ -113,7 +114,7 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
         preventScrollReset
         replace
         aria-label={t("search.label")}
-        className="grid flex-1 grid-cols-2 items-end gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto]"
+        className="grid flex-1 grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto]"
       >
         <FilterSelect
           {...selectProps("from")}
@@ -151,6 +152,7 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
         />
         <FilterSelect
           {...selectProps("flex")}
+          besideButton
           label={t("search.flex")}
           choices={FLEX_DAYS.map((days) => ({
             value: String(days),
@@ -187,6 +189,7 @@ function FilterSelect({
   name,
   value,
   disabled = false,
+  besideButton = false,
   anyLabel,
   choices,
   onValue,
@@ -196,6 +199,8 @@ function FilterSelect({
   name: keyof SearchFields;
   value: string;
   disabled?: boolean;
+  /** On a phone, beside the submit button rather than on a row of its own. */
+  besideButton?: boolean;
   anyLabel?: string;
   choices: { value: string; label: string }[];
   onValue: (value: string, byKeyboard: boolean) => void;
@@ -206,7 +211,7 @@ function FilterSelect({
   return (
     // The label beside the select, not around it: its name is the label alone ('Date', not
     // 'Date Toutes les dates'), told apart from 'Dates flexibles'.
-    <div className="min-w-0 text-sm font-semibold">
+    <div className={`min-w-0 text-sm font-semibold ${besideButton ? "" : "col-span-2 sm:col-span-1"}`}>
       <label htmlFor={`search-${name}`}>{label}</label>
       <select
         id={`search-${name}`}

@@ -7,6 +7,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
+import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { listReceipts } from "./receipts.queries.server";
@@ -15,9 +16,10 @@ import { renderReceiptPdf } from "./receipt-pdf.server";
 export type ReceiptPdfOutcome =
   { ok: true; body: Uint8Array<ArrayBuffer>; filename: string } | { ok: false; reason: "notFound" };
 
-const FILE_NAMES: Record<ReceiptKind, string> = { receipt: "receipt", creditNote: "credit-note" };
-
-/** The PDF of the order's document of `kind`; notFound when it has none. The caller checks who may read the order. */
+/**
+ * The PDF of the order's document of `kind`, and its file name in the document's language
+ * ('JetMalin-Quittung-JM-7K4Q2P.pdf'); notFound when it has none. The caller checks who may read the order.
+ */
 export async function receiptPdf(
   context: AppLoadContext,
   orderId: string,
@@ -31,11 +33,12 @@ export async function receiptPdf(
   if (!receipt || !found) return { ok: false, reason: "notFound" };
   const { order, flight, from, to } = found;
   const reference = order.reference ?? order.id;
+  const language = uiLanguageFor(receipt.language) ?? FALLBACK_LANGUAGE;
   const body = await renderReceiptPdf({
     kind,
     number: receipt.number,
     issuedAt: receipt.issuedAt,
-    language: uiLanguageFor(receipt.language) ?? FALLBACK_LANGUAGE,
+    language,
     orderReference: reference,
     customerName: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim(),
     from: from.servedCity,
@@ -52,5 +55,6 @@ export async function receiptPdf(
       kind === "receipt" ? (order.paymentIntentId && order.paymentState !== "offline" ? "card" : "offline") : null,
     receiptNumber: kind === "creditNote" ? (documents.find((other) => other.kind === "receipt")?.number ?? null) : null,
   });
-  return { ok: true, body, filename: `JetMalin-${FILE_NAMES[kind]}-${reference}.pdf` };
+  const filename = translatorFor(language, "catalogue")(`receipt.fileName.${kind}`, { reference });
+  return { ok: true, body, filename };
 }

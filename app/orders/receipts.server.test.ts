@@ -145,7 +145,7 @@ describe("issueReceipt", () => {
     expect(await issueReceipt(context(), orderId)).toMatchObject({ ok: true });
     const pdf = await receiptPdf(context(), orderId, "receipt");
     if (!pdf.ok) throw new Error("no pdf");
-    expect(pdf.filename).toBe(`JetMalin-receipt-JM-RCPT${String(sequence).padStart(2, "0")}.pdf`);
+    expect(pdf.filename).toBe(`JetMalin-reçu-JM-RCPT${String(sequence).padStart(2, "0")}.pdf`);
   });
 });
 

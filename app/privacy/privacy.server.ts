@@ -7,11 +7,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { translatorFor } from "#app/i18n.server";
-import { uiLanguageFor } from "#app/i18n";
+import { uiLanguageFor, type Language } from "#app/i18n";
 import { eraseAccountRows, erasureCheck, findAccount } from "./privacy.queries.server";
 import { readPersonData } from "./person-data.queries.server";
 import type { SessionUser } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
+import { contentDisposition } from "#app/utils/content-disposition";
 import { verifyPassword } from "#app/accounts/password.server";
 import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
@@ -76,12 +77,16 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
 
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
 
-/** The export as a download: `jetmalin-donnees-<Zurich day>.json`, never cached. */
-export function userDataResponse(data: UserDataExport, now: Date) {
+/**
+ * The export as a download named in the language of the page it came from, the person's
+ * /profile or staff's users tab (`jetmalin-donnees-<Zurich day>.json` in French); never cached.
+ */
+export function userDataResponse(data: UserDataExport, { now, language }: { now: Date; language: Language }) {
+  const filename = translatorFor(language, "auth")("privacy.exportFileName", { day: zurichDay(now) });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="jetmalin-donnees-${zurichDay(now)}.json"`,
+      "Content-Disposition": contentDisposition("attachment", filename),
       "Cache-Control": "private, no-store",
     },
   });

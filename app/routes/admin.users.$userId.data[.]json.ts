@@ -7,13 +7,14 @@ import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 /**
  * 'Télécharger les données' in the users tab: everything kept about one user, as the
  * file they would download from their profile (docs/privacy.md 'Droits des personnes'),
- * for a request made to staff by mail or letter. An unknown id is the translated 404.
+ * for a request made to staff by mail or letter, named in the tab's language. An unknown id is
+ * the translated 404.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission(request, context, "users:manage");
   const userId = boundedParam(params.userId);
-  const { t } = await getRequestI18n(request, context, "admin");
+  const { t, language } = await getRequestI18n(request, context, "admin");
   const data = userId ? await exportUserData(context, userId) : null;
   invariantResponse(data, () => t("users.errors.notFound"), 404);
-  return userDataResponse(data, context.now());
+  return userDataResponse(data, { now: context.now(), language });
 }

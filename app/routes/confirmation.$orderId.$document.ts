@@ -4,6 +4,7 @@ import { canReadOrder } from "#app/orders/order-access.server";
 import { RECEIPT_FILES } from "#app/orders/order-urls";
 import { receiptPdf } from "#app/orders/receipt-document.server";
 import type { ReceiptKind } from "#app/utils/constants";
+import { contentDisposition } from "#app/utils/content-disposition";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 
 /** The document a URL names: /confirmation/{orderId}/receipt.pdf or credit-note.pdf. */
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return new Response(outcome.body, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${outcome.filename}"`,
+      "Content-Disposition": contentDisposition("inline", outcome.filename),
       // It names the traveller and what they paid: kept by no shared cache, nor by the browser.
       "Cache-Control": "private, no-store",
     },

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { detectLanguage } from "#app/i18n.server";
 import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
 import { requireUser } from "#app/accounts/session.server";
 import { invariantResponse } from "#app/utils/responses.server";
 
 /**
  * 'Télécharger mes données' on /profile: everything kept about the signed-in user as a
- * JSON file (docs/privacy.md 'Droits des personnes'); the same access rule as the
- * profile. Signed out, /login and back here.
+ * JSON file (docs/privacy.md 'Droits des personnes'), named in the page's language; the same
+ * access rule as the profile. Signed out, /login and back here.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: "/profile" });
   const data = await exportUserData(context, user.id);
   // The session's user exists: its absence is a fault, not a refusal to explain.
   invariantResponse(data, "Not found", 404);
-  return userDataResponse(data, context.now());
+  return userDataResponse(data, { now: context.now(), language: await detectLanguage(request, context) });
 }

@@ -77,7 +77,10 @@ test("after staff validate, the owner downloads the receipt as a PDF; another cl
   const pdf = await page.request.get(`/confirmation/${orderId}/receipt.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  expect(pdf.headers()["content-disposition"]).toBe(`inline; filename="JetMalin-receipt-${reference}.pdf"`);
+  // Named in the receipt's language (French), in ASCII and exactly (RFC 6266).
+  expect(pdf.headers()["content-disposition"]).toBe(
+    `inline; filename="JetMalin-recu-${reference}.pdf"; filename*=UTF-8''JetMalin-re%C3%A7u-${reference}.pdf`,
+  );
   expect(pdf.headers()["cache-control"]).toBe("private, no-store");
   const body = await pdf.body();
   expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
