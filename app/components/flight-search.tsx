@@ -103,10 +103,10 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
   });
 
   // On a phone one select a row, whole texts shown ('Toutes les villes de départ'), the
-  // short flexible dates beside the button; three a row from sm; one row with the button on
-  // a desktop, so the list starts within the first screen.
+  // short flexible dates beside the button; three a row from sm, the button in the sixth
+  // place: five selects in one row cut their texts at 1280 px ('Toutes les vil').
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-4 lg:flex-row lg:items-end lg:gap-3">
+    <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-4">
       <Form
         ref={formRef}
         method="get"
@@ -114,7 +114,7 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
         preventScrollReset
         replace
         aria-label={t("search.label")}
-        className="grid flex-1 grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto]"
+        className="grid flex-1 grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 sm:grid-cols-3"
       >
         <FilterSelect
           {...selectProps("from")}

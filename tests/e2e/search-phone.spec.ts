@@ -1,17 +1,22 @@
 /**
- * The home search on a phone (390 px): every select shows its whole current text in fr, en
- * and de ('All departure cities', not 'All departure c'). What a select needs is measured by
+ * The home search on a phone (390 px) and a laptop (1280 px): every select shows its whole
+ * current text in fr, en and de ('All departure cities', not 'All departure c'). What a select needs is measured by
  * Chromium itself: a copy holding only the selected option, sized to its content, in the
  * same place (same font, padding, border and arrow), is no wider than the select.
  */
 import { acceptEssentialCookies } from "./catalogue-helpers";
 import { expect, settle, test } from "./fixtures";
 
-test("at 390 px each select of the home search shows its whole text, in fr, en and de", async ({ page, context }) => {
+test("at 390 px and 1280 px each select of the home search shows its whole text, in fr, en and de", async ({
+  page,
+  context,
+}) => {
   await acceptEssentialCookies(context);
-  await page.setViewportSize({ width: 390, height: 844 });
   const cut: string[] = [];
-  for (const language of ["fr", "en", "de"]) {
+  for (const [width, language] of [390, 1280].flatMap((width) =>
+    ["fr", "en", "de"].map((language) => [width, language] as const),
+  )) {
+    await page.setViewportSize({ width, height: 844 });
     // The radius's longest text: the departure city not chosen yet, 100 km around it.
     await page.goto(`/home?lng=${language}&radius=100`);
     await settle(page);
@@ -29,7 +34,7 @@ test("at 390 px each select of the home search shows its whole text, in fr, en a
         const width = select.getBoundingClientRect().width;
         const text = select.selectedOptions[0]!.text;
         return needed > width
-          ? [`${document.documentElement.lang} ${select.name} '${text}': ${needed} > ${width} px`]
+          ? [`${innerWidth} px ${document.documentElement.lang} ${select.name} '${text}': ${needed} > ${width} px`]
           : [];
       }),
     );
