@@ -35,9 +35,10 @@ function BrowserTranslations({ initial, children }: { initial: Initial; children
 }
 
 // A link followed while the page's data still reloads (after a form, say) aborts that reload,
-// and Remix's single fetch leaves the aborted request's promise to reject with nobody waiting
-// (remix-run/react-router#14761): the browser's console then reports an 'AbortError' for a
-// navigation that went as the visitor asked. Only that rejection is silenced.
+// and Remix's single fetch can leave the aborted request's promise to reject with nobody
+// waiting (remix-run/react-router#14761): the browser's console would then report an
+// 'AbortError' for a navigation that went as the visitor asked. Only that rejection is
+// silenced. (Remix also logs such an abort another way, rarely: staff-second-factor.spec.ts.)
 window.addEventListener("unhandledrejection", (event) => {
   if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
 });

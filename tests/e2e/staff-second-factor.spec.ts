@@ -62,6 +62,15 @@ async function enrol(page: Page) {
   const list = page.getByRole("list", { name: "Vos codes de secours" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
   const codes = await list.getByRole("listitem").allInnerTexts();
+  // The codes show while the page's data still reloads after 'Activer'; following the link
+  // then aborts that reload, and Remix sometimes logs the abort as an error (twice in about
+  // ten runs, not reproduced on demand: the closing note of 2026-11-27). This test is about
+  // the second factor: it follows the link once the reload is done.
+  // Without JavaScript there is no router, and nothing reloads.
+  await page.waitForFunction(() => {
+    const router = (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+    return (router?.state.navigation.state ?? "idle") === "idle";
+  });
   await page.getByRole("link", { name: "J'ai noté mes codes, continuer" }).click();
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord gestionnaire" })).toBeVisible();
