@@ -18,18 +18,20 @@ const from = `Cartes-${suffix}`;
 const to = `Pluriel-${suffix}`;
 const client = { email: `cards.${suffix}@example.ch`, firstName: "Camille" };
 
+// `or ignore`: with fullyParallel a worker runs beforeAll again each time it comes back to
+// this file after another one, with the same module (the same suffix): the rows are there.
 test.beforeAll(async () => {
   const departure = Date.now() + 60 * DAY;
   const code = suffix.slice(-6).toUpperCase();
   await executeLocalSql(
-    `insert into airports (icao_code, served_city, country) values ('A${code}', '${from}', 'Switzerland'), ('B${code}', '${to}', 'France')`,
-    `insert into flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_seats, seats_held, source, refreshed_at)
+    `insert or ignore into airports (icao_code, served_city, country) values ('A${code}', '${from}', 'Switzerland'), ('B${code}', '${to}', 'France')`,
+    `insert or ignore into flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_seats, seats_held, source, refreshed_at)
       select 'plural-${suffix}', d.id, a.id, ${departure}, ${departure + 55 * 60_000}, 55, 'PC12', 60, 3, 2, 'staff', ${Date.now()}
       from airports d, airports a where d.icao_code = 'A${code}' and a.icao_code = 'B${code}'`,
-    `insert into users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at)
+    `insert or ignore into users (id, email, password_hash, first_name, last_name, role, language, email_confirmed_at)
       select 'cards-${suffix}', '${client.email}', password_hash, '${client.firstName}', 'Carte', 'client', 'fr', ${Date.now()}
       from users where email = '${DEMO_ACCOUNTS.client}'`,
-    `insert into orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, payment_state)
+    `insert or ignore into orders (id, user_id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, payment_state)
       values ('order-${suffix}', 'cards-${suffix}', 'plural-${suffix}', 'cancelled', 123400, 2,
         '{"firstName":"Camille","lastName":"Carte","email":"${client.email}","phone":"+41 79 123 45 67","address":"Rue du Rhône 1","zipCode":"1204","city":"Genève","country":"CH"}',
         'not-a-key', 'JM-${code}', 'none')`,
