@@ -17,6 +17,21 @@ export type FlightMapRoute = {
 };
 
 const dayLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The cards' day without its year: "05 décembre" (the spec's dd MMMM), "5 December", "5. Dezember". */
+function dayFormat(language: Language) {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dayLocales[language], {
+      timeZone: DISPLAY_TIME_ZONE,
+      day: language === "fr" ? "2-digit" : "numeric",
+      month: "long",
+    });
+    dayFormats.set(language, format);
+  }
+  return format;
+}
 
 /**
  * The routes of the listed flights over Europe (issue 29, point 3): SVG rendered on the
@@ -29,12 +44,7 @@ export function FlightMap({ routes, listId }: { routes: FlightMapRoute[]; listId
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
   if (routes.length === 0) return null;
-  // The cards' day without its year: "05 décembre" (the spec's dd MMMM), "5 December", "5. Dezember".
-  const day = new Intl.DateTimeFormat(dayLocales[language], {
-    timeZone: DISPLAY_TIME_ZONE,
-    day: language === "fr" ? "2-digit" : "numeric",
-    month: "long",
-  });
+  const day = dayFormat(language);
   const airports = new Map(routes.flatMap((route) => [route.start, route.end]).map((point) => [point.join(), point]));
   return (
     <figure aria-labelledby="flight-map-caption" className="relative mb-8 max-w-2xl" data-testid="flight-map">

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/translations";
-import { cityName } from "#app/content/city-names";
+import { cityName, sortByName } from "#app/content/city-names";
 import { isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
 import { SEARCH_RADII_KM } from "#app/flights/nearby";
 import { FLEX_DAYS } from "#app/flights/flexible-dates";
@@ -86,9 +86,11 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
   const withCurrent = (values: string[], current: string) =>
     current && !values.includes(current) ? [current, ...values] : values;
   const cities = (values: string[], current: string) =>
-    withCurrent(values, current)
-      .map((city) => ({ value: city, label: cityName(city, language) }))
-      .sort((a, b) => a.label.localeCompare(b.label, language));
+    sortByName(
+      withCurrent(values, current).map((city) => ({ value: city, label: cityName(city, language) })),
+      (city) => city.label,
+      language,
+    );
   const empty = isFilterEmpty(filter) && reach.radiusKm === 0 && reach.flexDays === 0;
   const departureCity = filter.from ? cityName(filter.from, language) : t("search.departureCity");
 

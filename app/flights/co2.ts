@@ -35,15 +35,23 @@ const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: 
 const NBSP = "\u00a0";
 
 /** The flight's CO2 in tonnes, one decimal: "1,2 t CO₂", "1.2 t CO₂", "1,2 t CO₂". */
+// Made once per language: a formatter costs more to make than a page's cards take to format.
+const tonneFormats = new Map<Language, Intl.NumberFormat>();
+const kgFormats = new Map<Language, Intl.NumberFormat>();
+
 export function formatCo2Tonnes(kg: number, language: Language): string {
-  const tonnes = new Intl.NumberFormat(numberLocales[language], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(kg / 1000);
-  return `${tonnes}${NBSP}t${NBSP}CO₂`;
+  let format = tonneFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    tonneFormats.set(language, format);
+  }
+  return `${format.format(kg / 1000)}${NBSP}t${NBSP}CO₂`;
 }
 
 /** One seat's CO2 in whole kg: "178 kg CO₂" (a thousand and more grouped as the language does). */
 export function formatCo2Kg(kg: number, language: Language): string {
-  return `${new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 0 }).format(kg)}${NBSP}kg${NBSP}CO₂`;
+  let format = kgFormats.get(language);
+  if (!format)
+    kgFormats.set(language, (format = new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 0 })));
+  return `${format.format(kg)}${NBSP}kg${NBSP}CO₂`;
 }
