@@ -34,6 +34,8 @@ const env = {
   NODE_ENV: "production",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
+  // As npm start (scripts/start.sh): no local trace collector, which production does not have.
+  X_LOCAL_OBSERVABILITY: "false",
 };
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
