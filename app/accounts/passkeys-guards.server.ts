@@ -1,13 +1,11 @@
 /**
- * What adding or removing a passkey asks first (decision 038): the account's password,
- * counted like a sign-in, and for staff a session that passed a strong factor.
+ * What adding a passkey asks of staff first (decision 038): a session that passed a strong
+ * factor. The password every account gives first is password-check.server.ts's.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { startLoginTry } from "#app/limits/rate-limits.server";
 import { credentialsOf } from "./passkeys.queries.server";
 import { findSecondFactor } from "./second-factors.queries.server";
-import { findUserByEmail, type SessionUser } from "./users.queries.server";
-import { verifyPassword } from "./password.server";
+import type { SessionUser } from "./users.queries.server";
 import { isStaff, sessionHasStrongFactor } from "./session.server";
 
 /**
@@ -18,21 +16,4 @@ export async function mayEnrol(request: Request, context: AppLoadContext, user: 
   if (!isStaff(user.role) || (await sessionHasStrongFactor(request, context))) return true;
   const hasPasskey = (await credentialsOf(context.db, user.id)).length > 0;
   return !hasPasskey && !(await findSecondFactor(context.db, user.id))?.confirmedAt;
-}
-
-/**
- * The account's password, counted like a sign-in (decision 007): a wrong one is a failed
- * try of the account and the network, a right one gives its hits back.
- */
-export async function checkPassword(
-  context: AppLoadContext,
-  { user, password, ip }: { user: SessionUser; password: string; ip: string },
-): Promise<{ ok: true } | { ok: false; reason: "rateLimited" | "wrongPassword" }> {
-  const attempt = await startLoginTry(context, user.email, ip);
-  if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
-  const account = await findUserByEmail(context.db, user.email);
-  if (!account || !(await verifyPassword(password, account.passwordHash)))
-    return { ok: false, reason: "wrongPassword" };
-  await attempt.giveBack();
-  return { ok: true };
 }

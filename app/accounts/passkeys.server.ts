@@ -21,7 +21,8 @@ import {
   listPasskeys,
   promoteSession,
 } from "./passkeys.queries.server";
-import { checkPassword, mayEnrol } from "./passkeys-guards.server";
+import { mayEnrol } from "./passkeys-guards.server";
+import { checkPassword } from "./password-check.server";
 import { findSecondFactor } from "./second-factors.queries.server";
 import { findUserById, type SessionUser } from "./users.queries.server";
 import {

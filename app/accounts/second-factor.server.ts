@@ -16,10 +16,10 @@ import {
   findSecondFactor,
   replaceRecoveryCodes,
 } from "./second-factors.queries.server";
-import { findUserByEmail, type SessionUser } from "./users.queries.server";
-import { verifyPassword } from "./password.server";
+import type { SessionUser } from "./users.queries.server";
+import { checkPassword } from "./password-check.server";
 import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
-import { startLoginTry, startSecondFactorTry } from "#app/limits/rate-limits.server";
+import { startSecondFactorTry } from "#app/limits/rate-limits.server";
 import {
   currentSessionHash,
   forgetSessionLookup,
@@ -189,14 +189,9 @@ async function checkPasswordAndCode(
   { user, password, code, ip }: { user: SessionUser; password: string; code: string; ip: string },
 ): Promise<ManageOutcome<Record<never, never>>> {
   if (!(await findSecondFactor(context.db, user.id))?.confirmedAt) return { ok: false, reason: "notEnrolled" };
-  const attempt = await startLoginTry(context, user.email, ip);
-  if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
-  const account = await findUserByEmail(context.db, user.email);
-  // A wrong password keeps the try counted.
-  if (!account || !(await verifyPassword(password, account.passwordHash)))
-    return { ok: false, reason: "wrongPassword" };
-  // Not a sign-in: the right password is no failure, and clears nothing.
-  await attempt.giveBack();
+  // A wrong password keeps the try counted; the right one is no failure and clears nothing.
+  const passwordChecked = await checkPassword(context, { user, password, ip });
+  if (!passwordChecked.ok) return passwordChecked;
   const checked = await checkCode(context, { userId: user.id, code, ip });
   return checked.ok ? { ok: true } : checked;
 }
