@@ -79,7 +79,7 @@ export function createTestContext({
     mailer: transport,
     feed: feed ?? createFeedClientFromEnv(env),
     requestId: "test-request",
-    requestLog: { routeId: null, cache: null, isDataRequest: false },
+    requestLog: { routeId: null, cache: null, isDataRequest: false, degraded: false },
     jobs,
     payments:
       payments ??

@@ -28,9 +28,14 @@ export type { SessionUser };
 export { safeRedirectPath, isStaff };
 
 /** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
+/** The session cookie's name: `__Host-` outside local development (utils/cookies.server.ts). */
+export function sessionCookieName({ secure }: { secure: boolean }): string {
+  return hostCookieName("jm_session", { secure });
+}
+
 export function sessionCookie(context: AppLoadContext) {
   const local = context.env.isLocal;
-  return createCookie(hostCookieName("jm_session", { secure: !local }), {
+  return createCookie(sessionCookieName({ secure: !local }), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -1,9 +1,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
+import { withCatalogueVersion } from "./catalogue-version.server";
 
 const instances = new WeakMap<D1Database, ReturnType<typeof connect>>();
 
-const connect = (d1: D1Database) => drizzle(d1, { schema });
+// Writes to the catalogue's tables also move its version (catalogue-version.server.ts).
+const connect = (d1: D1Database) => drizzle(withCatalogueVersion(d1), { schema });
 
 /**
  * The drizzle client of a D1 binding. Made once per binding: building it reads the whole

@@ -6,6 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getErrorMessage } from "#app/utils/error-message";
+import { withCatalogueVersion } from "./catalogue-version.server";
 
 /** /dev/sql exists only in local development (APP_ENV=local): a 404 anywhere else. */
 export function requireLocalDatabase(context: AppLoadContext) {
@@ -15,7 +16,9 @@ export function requireLocalDatabase(context: AppLoadContext) {
 export type DevSqlOutcome = { ok: true; changes: number[] } | { ok: false; reason: "failed"; message: string };
 
 /** Runs the statements in one D1 batch: all of them, or none when one fails. */
-export async function runDevStatements(d1: D1Database, statements: string[]): Promise<DevSqlOutcome> {
+export async function runDevStatements(binding: D1Database, statements: string[]): Promise<DevSqlOutcome> {
+  // As the app's own writes: one to the catalogue's tables moves its version.
+  const d1 = withCatalogueVersion(binding);
   try {
     const results = await d1.batch(statements.map((statement) => d1.prepare(statement)));
     return { ok: true, changes: results.map((result) => result.meta.changes) };

@@ -919,3 +919,17 @@ export const mailOutbox = sqliteTable(
     check("mail_outbox_status_check", inList("status", MAIL_STATUSES)),
   ],
 );
+
+/**
+ * One row whose `version` moves at every insert, update and delete of flights, airports
+ * and orders made through the app's D1 clients (db/catalogue-version.server.ts): what the
+ * catalogue lists show. The page cache compares it (docs/decisions/040-page-cache.md).
+ */
+export const catalogueVersion = sqliteTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull(),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
+);

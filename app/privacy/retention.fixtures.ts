@@ -44,7 +44,8 @@ export type Snapshot = Record<string, Map<string, Record<string, unknown>>>;
 async function tableNames(d1: D1Database) {
   const { results } = await d1
     .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' order by name",
+      // Not the catalogue's version: a write to the catalogue moves it (db/catalogue-version.server.ts).
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name <> 'catalogue_version' order by name",
     )
     .all<{ name: string }>();
   return results.map((row) => row.name);

@@ -22,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { meta, emptyLegs, mapRoutes };
   } catch (error) {
     logError("catalogue.flights-load-failed", error, { requestId: context.requestId, routeId: "routes/empty-legs" });
+    context.requestLog.degraded = true;
     return { meta, emptyLegs: null, mapRoutes: [] };
   }
 }

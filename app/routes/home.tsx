@@ -26,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     // The rest of the page still sells: the list shows the error panel and 'Réessayer'.
     logError("catalogue.flights-load-failed", error, { requestId: context.requestId, routeId: "routes/home" });
+    context.requestLog.degraded = true;
     return { tab, emptyLegs: null };
   }
 }

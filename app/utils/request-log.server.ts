@@ -15,10 +15,15 @@ import { InvalidEnvError } from "./env.server";
 export type RequestLogNotes = {
   /** The deepest matched route of a rendered page. */
   routeId: string | null;
-  /** The render cache of decision 013: a page served from it, or rendered and kept. */
-  cache: "hit" | "miss" | null;
+  /**
+   * The render cache of decision 013: a page served from it, or rendered and kept; "page":
+   * the whole page from the page cache of decision 040, without Remix.
+   */
+  cache: "page" | "hit" | "miss" | null;
   /** A client-side navigation or form (`.data`, `?_data=`): its error page cannot get the id from the document. */
   isDataRequest: boolean;
+  /** A page that still answered after a read failed (an error panel in place of the list): never kept. */
+  degraded: boolean;
 };
 
 export type RequestLogLine = {
@@ -92,7 +97,7 @@ export function isDataRequest(request: Request): boolean {
 }
 
 export function newRequestLogNotes(request: Request): RequestLogNotes {
-  return { routeId: null, cache: null, isDataRequest: isDataRequest(request) };
+  return { routeId: null, cache: null, isDataRequest: isDataRequest(request), degraded: false };
 }
 
 const MAX_PATH = 200;

@@ -1,0 +1,96 @@
+import type { CatalogueState } from "./catalogue-state.queries.server";
+
+export { readCatalogueState } from "./catalogue-state.queries.server";
+
+/**
+ * The page cache of the catalogue lists (docs/decisions/040-page-cache.md): a signed-out
+ * visitor's /home or /empty-legs, kept whole in the isolate and sent again, without Remix,
+ * while nothing it was made from has changed:
+ * - the request: its address, its Accept-Language and its cookies (the language, the
+ *   consent, a toast), less the read replica's bookmark, which changes no content;
+ * - the data: the catalogue's version, moved by every write to flights, airports and orders;
+ * - the time: the list is read at `now`, so a page is kept until the next departure, the
+ *   next hold's expiry or the next minute (the cards say "updated 5 min ago"), whichever
+ *   comes first.
+ * Anything else is rendered as before: a session cookie (even a stale one), another method,
+ * `Cache-Control: no-cache`, an answer other than a 200 page without cookies to set.
+ */
+const CACHED_PATHS = new Set(["/home", "/empty-legs"]);
+const MAX_ENTRIES = 50;
+const MINUTE = 60_000;
+
+/** The page cut at its CSP nonce: joined again with each response's own. */
+type Entry = { parts: string[]; routeId: string; headers: [string, string][]; version: number; validUntil: number };
+const entries = new Map<string, Entry>();
+
+/** The key of this request if its page may come from the cache, else null. */
+export function pageCacheKey(request: Request, cookies: { session: string; bookmark: string }): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!CACHED_PATHS.has(url.pathname)) return null;
+  if (/no-cache|no-store/i.test(request.headers.get("Cache-Control") ?? "")) return null;
+  const kept: string[] = [];
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const pair = part.trim();
+    if (pair === "") continue;
+    const name = pair.slice(0, pair.indexOf("=") >>> 0);
+    if (name === cookies.session) return null;
+    if (name !== cookies.bookmark) kept.push(pair);
+  }
+  return JSON.stringify([url.pathname, url.search, request.headers.get("Accept-Language") ?? "", kept.sort()]);
+}
+
+/** Until when a page made at `now` from `state` stays true. */
+export function validUntil(state: CatalogueState, now: Date): number {
+  const at = now.getTime();
+  const limits = [Math.floor(at / MINUTE) * MINUTE + MINUTE];
+  // A flight departing at D is listed while now <= D; a hold expiring at E is live while now < E.
+  if (state.nextDeparture !== null) limits.push(state.nextDeparture + 1);
+  if (state.nextHoldExpiry !== null) limits.push(state.nextHoldExpiry);
+  return Math.min(...limits);
+}
+
+/** The kept page for `key`, if still true at `now` for `state`, with `nonce` in place of the one it was made with. */
+export function cachedPage(key: string, state: CatalogueState, now: Date, nonce: string) {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (entry.version !== state.version || now.getTime() >= entry.validUntil) {
+    entries.delete(key);
+    return null;
+  }
+  // Used again: it becomes the newest (a Map keeps insertion order; the oldest goes first).
+  entries.delete(key);
+  entries.set(key, entry);
+  return { html: entry.parts.join(nonce), headers: new Headers(entry.headers), routeId: entry.routeId };
+}
+
+/** Whether Remix's answer may be kept: a whole page, for everyone with the same key, read without error. */
+export function isKeepable(
+  response: Response,
+  notes: { cache: string | null; degraded: boolean; routeId: string | null },
+): boolean {
+  return (
+    response.status === 200 &&
+    notes.routeId !== null &&
+    notes.cache !== null &&
+    !notes.degraded &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
+export function storePage(
+  key: string,
+  page: { html: string; nonce: string; headers: Headers; routeId: string },
+  state: CatalogueState,
+  now: Date,
+) {
+  entries.set(key, {
+    parts: page.html.split(page.nonce),
+    routeId: page.routeId,
+    headers: [...page.headers],
+    version: state.version,
+    validUntil: validUntil(state, now),
+  });
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}

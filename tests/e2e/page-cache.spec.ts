@@ -1,0 +1,58 @@
+/**
+ * The page cache of the catalogue lists (docs/decisions/040-page-cache.md), over HTTP as a
+ * signed-out visitor gets the list: a page kept for the same request is never staler than
+ * its data. The flight is made with SQL between cities no other test uses.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { uniqueSuffix } from "./catalogue-helpers";
+import { executeLocalSql } from "./local-d1";
+
+const DAY = 86_400_000;
+const suffix = uniqueSuffix();
+const from = `Gardée-${suffix}`;
+const to = `Fraîche-${suffix}`;
+const code = suffix.slice(-6).toUpperCase();
+const flightId = `kept-${suffix}`;
+const list = `/empty-legs?${new URLSearchParams({ from })}`;
+
+// `or ignore`: a worker that comes back to this file runs beforeAll again (docs/testing.md).
+test.beforeAll(async () => {
+  const departure = Date.now() + 50 * DAY;
+  await executeLocalSql(
+    `insert or ignore into airports (icao_code, served_city, country) values ('C${code}', '${from}', 'Switzerland'), ('D${code}', '${to}', 'France')`,
+    `insert or ignore into flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_seats, source, refreshed_at)
+      select '${flightId}', d.id, a.id, ${departure}, ${departure + 50 * 60_000}, 50, 'PC12', 60, 5, 'staff', ${Date.now()}
+      from airports d, airports a where d.icao_code = 'C${code}' and a.icao_code = 'D${code}'`,
+  );
+});
+
+/** The list as a signed-out visitor gets it, without its nonces. */
+async function signedOutList(request: APIRequestContext) {
+  const response = await request.get(list, { headers: { "Accept-Language": "fr-CH" }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  return (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
+}
+
+test("a signed-out list sent again is the same page, and shows new seats or a sold-out flight at once", async ({
+  request,
+}) => {
+  // 50 minutes at 60 EUR a minute over 5 seats: 600 EUR a seat.
+  const first = await signedOutList(request);
+  expect(first).toContain("600\u00a0€ par personne");
+  expect(await signedOutList(request)).toBe(first);
+
+  // Staff offer 2 seats: the next answer's seat costs 1,500 EUR.
+  await executeLocalSql(`update flights set seats_override = 2 where id = '${flightId}'`);
+  const lowered = await signedOutList(request);
+  expect(lowered).toContain("1\u202f500\u00a0€ par personne");
+  expect(lowered).not.toContain("SOLD OUT");
+
+  // A customer holds both: at once, sold out.
+  await executeLocalSql(
+    `update flights set seats_held = 2 where id = '${flightId}'`,
+    `insert into orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, payment_state, hold_expires_at)
+      values ('hold-${suffix}', '${flightId}', 'pending', 300000, 2, '{}', 'not-a-key', 'JM-K${code}', 'none', ${Date.now() + 60 * 60_000})`,
+  );
+  expect(await signedOutList(request)).toContain("SOLD OUT");
+});
