@@ -6,7 +6,7 @@
  * - throughput and latency of /home and /empty-legs against /robots.txt (a static file
  *   from the same server), 10 connections, measured in one run; budgets (bench-phases.ts):
  *   at least 0.40 times the static file's requests per second as an anonymous visitor gets
- *   them (the page cache answers: docs/decisions/013-render-cache.md), 0.30 rendered at
+ *   them (the page cache answers: docs/decisions/040-page-cache.md), 0.30 rendered at
  *   every request (Cache-Control: no-cache);
  * - each page's phases beside their budgets (docs/speed.md, bench-phases.ts), from a
  *   second `wrangler dev` with PHASE_TIMING=1, so that the throughput pays no timing;
