@@ -52,7 +52,9 @@ test("a signed-out list sent again is the same page, and shows new seats or a so
   await executeLocalSql(
     `update flights set seats_held = 2 where id = '${flightId}'`,
     `insert into orders (id, flight_id, status, amount_cents, seats, customer_info, access_key_hash, reference, payment_state, hold_expires_at)
-      values ('hold-${suffix}', '${flightId}', 'pending', 300000, 2, '{}', 'not-a-key', 'JM-K${code}', 'none', ${Date.now() + 60 * 60_000})`,
+      values ('hold-${suffix}', '${flightId}', 'pending', 300000, 2,
+        '{"firstName":"Camille","lastName":"Gardée","email":"kept.${suffix}@example.ch","phone":"+41 79 123 45 67","address":"Rue du Rhône 1","zipCode":"1204","city":"Genève","country":"CH"}',
+        'not-a-key', 'JM-K${code}', 'none', ${Date.now() + 60 * 60_000})`,
   );
   expect(await signedOutList(request)).toContain("SOLD OUT");
 });
