@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EUROPE_MAP } from "#app/flights/europe-map.generated";
 import type { Language } from "#app/i18n";
-import { DISPLAY_TIME_ZONE } from "#app/utils/format";
+import { DISPLAY_TIME_ZONE, memoized } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
@@ -17,34 +17,21 @@ export type FlightMapRoute = {
 };
 
 const dayLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** The cards' day without its year: "05 décembre" (the spec's dd MMMM), "5 December", "5. Dezember". */
-function dayFormat(language: Language) {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dayLocales[language], {
+const dayFormat = memoized(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: DISPLAY_TIME_ZONE,
-      day: language === "fr" ? "2-digit" : "numeric",
+      day: locale === dayLocales.fr ? "2-digit" : "numeric",
       month: "long",
-    });
-    dayFormats.set(language, format);
-  }
-  return format;
-}
+    }),
+);
 
-/**
- * The routes of the listed flights over Europe (issue 29, point 3): SVG rendered on the
- * server, so it shows and links without JavaScript. Each route is a link to its flight,
- * named 'Genève → Nice, 12 décembre'; the caption says what the map shows, and the list
- * after it stays the page's content (a link skips the map). The land is an SVG file prepared
- * at build time (scripts/build-europe-map.ts).
- */
 export function FlightMap({ routes, listId }: { routes: FlightMapRoute[]; listId: string }) {
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
   if (routes.length === 0) return null;
-  const day = dayFormat(language);
+  const day = dayFormat(dayLocales[language]);
   const airports = new Map(routes.flatMap((route) => [route.start, route.end]).map((point) => [point.join(), point]));
   return (
     <figure aria-labelledby="flight-map-caption" className="relative mb-8 max-w-2xl" data-testid="flight-map">

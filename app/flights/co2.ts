@@ -6,6 +6,7 @@
  */
 import type { Language } from "#app/i18n";
 import { seatCapacityFor } from "#app/utils/aircraft";
+import { memoized } from "#app/utils/format";
 
 /** kg of CO2 released by burning 1 kg of jet fuel (ICAO Carbon Emissions Calculator Methodology). */
 export const CO2_KG_PER_KG_FUEL = 3.16;
@@ -34,24 +35,18 @@ const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: 
 // A no-break space keeps the number and its unit on one line.
 const NBSP = "\u00a0";
 
-/** The flight's CO2 in tonnes, one decimal: "1,2 t CO₂", "1.2 t CO₂", "1,2 t CO₂". */
-// Made once per language: a formatter costs more to make than a page's cards take to format.
-const tonneFormats = new Map<Language, Intl.NumberFormat>();
-const kgFormats = new Map<Language, Intl.NumberFormat>();
+// Made once per locale: a formatter costs more to make than a page's cards take to format.
+const tonneFormat = memoized(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const kgFormat = memoized((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
+/** The flight's CO2 in tonnes, one decimal: "1,2 t CO₂", "1.2 t CO₂", "1,2 t CO₂". */
 export function formatCo2Tonnes(kg: number, language: Language): string {
-  let format = tonneFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    tonneFormats.set(language, format);
-  }
-  return `${format.format(kg / 1000)}${NBSP}t${NBSP}CO₂`;
+  return `${tonneFormat(numberLocales[language]).format(kg / 1000)}${NBSP}t${NBSP}CO₂`;
 }
 
 /** One seat's CO2 in whole kg: "178 kg CO₂" (a thousand and more grouped as the language does). */
 export function formatCo2Kg(kg: number, language: Language): string {
-  let format = kgFormats.get(language);
-  if (!format)
-    kgFormats.set(language, (format = new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 0 })));
-  return `${format.format(kg)}${NBSP}kg${NBSP}CO₂`;
+  return `${kgFormat(numberLocales[language]).format(kg)}${NBSP}kg${NBSP}CO₂`;
 }

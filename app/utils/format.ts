@@ -97,7 +97,7 @@ const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: 
  * One Intl formatter per locale and kind, made on first use: building one costs far
  * more than formatting with it, and a page formats dozens of prices and times.
  */
-function memoized<F>(make: (locale: string) => F) {
+export function memoized<F>(make: (locale: string) => F) {
   const made = new Map<string, F>();
   return (locale: string) => {
     let formatter = made.get(locale);
