@@ -18,6 +18,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The script a page served without React runs as it is (app/utils/static-page.client.js).
+  {
+    files: ["app/**/*.client.js"],
+    languageOptions: { globals: globals.browser, sourceType: "module" },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -31,6 +31,7 @@ import { readConsent } from "#app/privacy/consent.server";
 import type { RootLoaderData } from "./utils/root-data";
 import stylesheet from "./tailwind.css?url";
 import { buttonClassName } from "#app/components/ui/button";
+import { isServedStatic, staticPageScript } from "./utils/static-page";
 
 /** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */
 export const handle = { i18n: ["translation", "catalogue"] };
@@ -120,6 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { language } = useTranslation();
   const locale = rootData?.locale ?? language;
+  // A signed-out /home: no React in the browser (decision 041); rootData is missing when the root failed.
+  const servedStatic = isServedStatic(useMatches(), rootData ? rootData.user !== null : undefined);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -128,11 +131,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f1b33" />
         <Meta />
         <Links />
-        <TranslationLinks />
+        {servedStatic ? null : <TranslationLinks />}
       </head>
       <body className="flex min-h-screen flex-col bg-navy-50 font-sans text-navy-900 antialiased">
         {children}
-        <NoncedScripts />
+        {servedStatic ? <StaticPageScript /> : <NoncedScripts />}
       </body>
     </html>
   );
@@ -147,6 +150,11 @@ function NoncedScripts() {
       <Scripts nonce={nonce} />
     </>
   );
+}
+
+/** The one script of a page served without React (utils/static-page.client.js). */
+function StaticPageScript() {
+  return <script type="module" src={staticPageScript} nonce={useNonce()} />;
 }
 
 /**

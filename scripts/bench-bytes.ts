@@ -1,11 +1,12 @@
 /**
  * The JavaScript part of `npm run bench`: what the main pages make a phone download,
  * gzip-compressed as a CDN would send it.
- * - /home in Chromium, every script response of the page until it is hydrated and the
- *   network is idle, as Lighthouse counts it; budget: 98 KiB, today's size, so that any
- *   slip fails. Issue 28 asks for 85 KiB, which is below the floor of the stack: the
- *   chunk of React DOM, React Router and Remix alone is 79.7 KiB, the entry and the
- *   root's frame 8 KiB more; the output prints that target beside the budget;
+ * - /home in Chromium as a first visit gets it (signed out), every script response of the
+ *   page until it is ready and the network is idle, as Lighthouse counts it; budget: 85 KiB
+ *   (issue 28). Signed out, /home is served without React (decision 041): one small script;
+ * - the same /home hydrated, as a signed-in visitor gets it, from the build's manifest (the
+ *   entry, the root and the route with their imports); budget: 100 KiB, the budget before
+ *   issue 28, so that a slip in the hydrated page fails too;
  * - for each main page, read from the build's manifest: the route module's own chunk and
  *   the page's whole static graph (the entry, the root and the route with their imports),
  *   so that a dependency landing in a page names its route.
@@ -15,8 +16,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
-export const HOME_JS_BUDGET_KIB = 98;
-const HOME_JS_TARGET_KIB = 85;
+export const HOME_JS_BUDGET_KIB = 85;
+const HYDRATED_HOME_JS_BUDGET_KIB = 100;
 
 const ASSETS = "build/client";
 const MAIN_ROUTES = [
@@ -45,8 +46,8 @@ function readManifest(): Manifest {
   return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
 }
 
-/** Each main route's own chunk and its page's whole static graph, gzip, from the build. */
-export function printRouteChunks() {
+/** Each main route's own chunk and its page's whole static graph, gzip, from the build; returns /home's graph. */
+export function printRouteChunks(): number {
   const manifest = readManifest();
   const graph = (entries: ManifestEntry[]) =>
     [...new Set(entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]))].reduce(
@@ -56,11 +57,15 @@ export function printRouteChunks() {
   const root = manifest.routes["root"]!;
   console.log(`JavaScript per route (gzip): own chunk, and the page's entry + root + route with their imports`);
   console.log(`  ${"entry.client + root".padEnd(36)} ${kib(graph([manifest.entry, root]))}`);
+  let home = 0;
   for (const id of MAIN_ROUTES) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the build's manifest`);
-    console.log(`  ${id.padEnd(36)} ${kib(gzipOf(route.module))}  page ${kib(graph([manifest.entry, root, route]))}`);
+    const page = graph([manifest.entry, root, route]);
+    if (id === "routes/home") home = page;
+    console.log(`  ${id.padEnd(36)} ${kib(gzipOf(route.module))}  page ${kib(page)}`);
   }
+  return home;
 }
 
 /** Every script the page downloads on a phone, gzip-compressed as a CDN would send it. */
@@ -87,13 +92,21 @@ export async function pageJavaScript(base: string, path: string) {
 
 /** Prints the JavaScript of the main pages; returns the failures (over the /home budget). */
 export async function javaScriptBudget(base: string): Promise<string[]> {
-  printRouteChunks();
+  const hydrated = printRouteChunks() / 1024;
   const home = await pageJavaScript(base, "/home");
   const total = home.gzip / 1024;
   console.log(
-    `/home JavaScript: ${home.count} scripts, ${total.toFixed(1)} KiB gzip (budget ${HOME_JS_BUDGET_KIB} KiB; issue 28's target ${HOME_JS_TARGET_KIB} KiB, under the framework's floor)`,
+    `/home JavaScript, signed out: ${home.count} script(s), ${total.toFixed(1)} KiB gzip (budget ${HOME_JS_BUDGET_KIB} KiB)`,
   );
-  return total > HOME_JS_BUDGET_KIB ? [`/home JavaScript ${total.toFixed(1)} KiB > ${HOME_JS_BUDGET_KIB} KiB`] : [];
+  console.log(
+    `/home JavaScript, hydrated (signed in): ${hydrated.toFixed(1)} KiB gzip (budget ${HYDRATED_HOME_JS_BUDGET_KIB} KiB)`,
+  );
+  return [
+    ...(total > HOME_JS_BUDGET_KIB ? [`/home JavaScript ${total.toFixed(1)} KiB > ${HOME_JS_BUDGET_KIB} KiB`] : []),
+    ...(hydrated > HYDRATED_HOME_JS_BUDGET_KIB
+      ? [`hydrated /home JavaScript ${hydrated.toFixed(1)} KiB > ${HYDRATED_HOME_JS_BUDGET_KIB} KiB`]
+      : []),
+  ];
 }
 
 // `node scripts/bench-bytes.ts [BASE_URL]`: the JavaScript alone, against a server already running.

@@ -11,8 +11,8 @@
  * - each page's phases beside their budgets (docs/speed.md, bench-phases.ts), from a
  *   second `wrangler dev` with PHASE_TIMING=1, so that the throughput pays no timing;
  * - the JavaScript of the main pages (bench-bytes.ts): each route's own chunk, and what
- *   /home makes a phone download, gzip, as Lighthouse counts it; budget: 98 KiB (issue
- *   28 asks 85, below the framework's floor: bench-bytes.ts says why).
+ *   /home makes a phone download signed out, gzip, as Lighthouse counts it; budget: 85 KiB
+ *   (issue 28; decision 041); the hydrated /home of a signed-in visitor: 100 KiB.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -115,6 +115,8 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
         action={action}
         preventScrollReset
         replace
+        // Its selects apply at once on a page served without React too (utils/static-page.client.js).
+        data-search
         aria-label={t("search.label")}
         className="grid flex-1 grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 sm:grid-cols-3"
       >
@@ -161,13 +163,14 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
             label: days === 0 ? t("search.flexExact") : t("search.flexDays", { count: days }),
           }))}
         />
-        <Button type="submit" variant="primary" size="mdFlat">
+        <Button id="search-submit" type="submit" variant="primary" size="mdFlat">
           {t("search.submit")}
         </Button>
       </Form>
       <Form method="get" action={action} preventScrollReset replace className="flex justify-end">
         {/* aria-disabled, not disabled: after a reset the button keeps the focus it had. */}
         <button
+          id="search-reset"
           type="submit"
           aria-disabled={empty}
           onClick={(event) => {
@@ -218,6 +221,8 @@ function FilterSelect({
       <select
         id={`search-${name}`}
         name={name}
+        // The value a search leaves out of its address (searchParamsOf), for static-page.client.js.
+        data-default={anyLabel === undefined ? "0" : ""}
         value={value}
         disabled={disabled}
         onKeyDown={(event) => {

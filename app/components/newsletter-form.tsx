@@ -27,7 +27,15 @@ export function NewsletterForm() {
           placeholder={t("newsletter.placeholder")}
           className="min-w-40 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-navy-200"
         />
-        <Button type="submit" disabled={pending} variant="accent" size="compact" whenDisabled="dim">
+        {/* Its id: a page served without React puts focus back on it after the answer (decision 041). */}
+        <Button
+          id="newsletter-submit"
+          type="submit"
+          disabled={pending}
+          variant="accent"
+          size="compact"
+          whenDisabled="dim"
+        >
           {pending ? t("newsletter.submitting") : t("newsletter.submit")}
         </Button>
       </div>

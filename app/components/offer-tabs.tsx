@@ -18,7 +18,8 @@ const PERKS: Record<OfferTab, string[]> = {
 
 /**
  * 'Empty Legs' and 'Sur Mesure'. Rendered by the server as links (`?tab=custom#offers`)
- * so it works without JavaScript, then enhanced to ARIA tabs with arrow keys.
+ * so it works without JavaScript, then enhanced to ARIA tabs with arrow keys: by React,
+ * or on a page served without it by static-page.client.js, from the links' data.
  */
 export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
   const { t } = useTranslation("catalogue");
@@ -43,7 +44,7 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
   };
 
   const tabClass = (active: boolean) =>
-    `rounded-full px-5 py-2 font-semibold ${active ? "bg-navy-900 text-white" : "bg-white text-navy-900 ring-1 ring-navy-200 hover:bg-navy-100"}`;
+    `rounded-full px-5 py-2 text-center font-semibold ${active ? "bg-navy-900 text-white" : "bg-white text-navy-900 ring-1 ring-navy-200 hover:bg-navy-100"}`;
 
   return (
     <div>
@@ -74,10 +75,18 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
           ))}
         </div>
       ) : (
-        <nav aria-label={t("offers.tabsLabel")} className="flex justify-center gap-3">
+        // On a page served without React, static-page.client.js makes these links the tabs (decision 041).
+        <nav
+          aria-label={t("offers.tabsLabel")}
+          className="flex justify-center gap-3"
+          data-tabs
+          data-on={tabClass(true)}
+          data-off={tabClass(false)}
+        >
           {OFFER_TABS.map((name) => (
             <Link
               key={name}
+              data-tab={`offer-panel-${name}`}
               to={`?tab=${name}#offers`}
               preventScrollReset
               aria-current={current === name ? "page" : undefined}

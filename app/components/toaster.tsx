@@ -75,6 +75,8 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
+      // For a page served without React (utils/static-page.client.js): how long it stays, 0 until closed.
+      data-toast={lasting ? 0 : TOAST_DURATION_MS[toast.type]}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg ${styles[toast.type]}`}
     >
       <div className="flex-1 text-sm">
@@ -86,7 +88,13 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
           </Link>
         ) : null}
       </div>
-      <button type="button" onClick={onDismiss} className="rounded px-1 text-lg leading-none" aria-label={closeLabel}>
+      <button
+        type="button"
+        onClick={onDismiss}
+        data-toast-close
+        className="rounded px-1 text-lg leading-none"
+        aria-label={closeLabel}
+      >
         ×
       </button>
     </div>

@@ -10,6 +10,10 @@ import { loadEmptyLegs } from "#app/flights/empty-legs.server";
 import { getUser } from "#app/accounts/session.server";
 import { logError } from "#app/utils/request-log.server";
 import { buttonClassName } from "#app/components/ui/button";
+import { STATIC_WHEN_SIGNED_OUT } from "#app/utils/static-page";
+
+/** The first page of most visits, on a phone: without React when signed out (decision 041). */
+export const handle = STATIC_WHEN_SIGNED_OUT;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

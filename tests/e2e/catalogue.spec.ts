@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, signInContext, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
 import { cityName } from "#app/content/city-names";
 import { formatDayKey } from "#app/utils/format";
@@ -50,6 +50,7 @@ test("the flight card shows the spec's details in English", async ({ page }) => 
   await expect(card).toContainText(/updated (just now|.*ago)/);
   await expect(card.locator("[data-probability]")).toContainText(/probability/);
   await expect(page.getByRole("link", { name: "Show more flights" })).toBeVisible();
+  await waitForHydration(page);
   await expect(page.getByRole("tab")).toHaveCount(2);
 });
 
@@ -100,14 +101,16 @@ test("the filter narrows by departure, then arrival, then date, and reset clears
 
 test("a departure picked before the page has hydrated is kept and opens the arrivals", async ({ page }) => {
   const flights = upcomingDemoFlights();
-  // Hold the app's script back so the choice is made on the server-rendered page.
+  // Hold the page's script back so the choice is made on the server-rendered page: signed
+  // out, /home's one script (decision 041).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/static-page\.client-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/home?lng=fr");
+  // The held script holds the load event back too.
+  await page.goto("/home?lng=fr", { waitUntil: "commit" });
   const search = page.getByRole("form", { name: "Rechercher un vol" });
   await search.getByLabel("Départ").selectOption("Genève");
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -176,6 +179,8 @@ test("the offer tabs switch with the mouse and the keyboard", async ({ page }) =
 });
 
 test("a failed reload of the list shows the error panel, and 'Réessayer' brings the flights back", async ({ page }) => {
+  // Signed in, /home hydrates and reloads its list without a document load (decision 041).
+  await signInContext(page, "client");
   await page.goto("/home?lng=fr");
   await waitForHydration(page);
   await page.route("**/home.data*", (route) => route.abort());
@@ -300,8 +305,22 @@ test("the page's texts arrive as JSON files, not scripts, and the cards' drawing
     if (response.request().resourceType() === "script") scripts.push(url.pathname);
     if (url.pathname.startsWith("/locales/")) translations.push(url.pathname);
   });
+  // Signed out, /home is served without React: one script of its own, no texts to load (decision 041).
   await page.goto("/home?lng=de");
   await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/static-page\.client-[^/]*\.js$/)]);
+  expect(translations).toEqual([]);
+  await page.getByRole("tab", { name: "Massgeschneidert" }).click();
+  await expect(page.getByRole("tab", { name: "Massgeschneidert" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Flexible Zeiten");
+
+  // Signed in, it hydrates: React and the page's texts as JSON.
+  scripts.length = 0;
+  await signInContext(page, "client");
+  await page.goto("/home?lng=de");
+  await waitForHydration(page);
+  expect(scripts.some((path) => /\/assets\/framework-[^/]*\.js$/.test(path))).toBe(true);
   expect(translations.sort()).toEqual(["/locales/de/catalogue.json", "/locales/de/translation.json"]);
   expect(scripts.filter((path) => /locales|catalogue|translation\.json/.test(path))).toEqual([]);
   // Hydrated with the German texts: the tabs work and still speak German.

@@ -118,7 +118,8 @@ test("with JavaScript, the page keeps the server's id once hydrated", async ({ p
 });
 
 test("after a client-side navigation, the error page shows the id of the request that failed", async ({ page }) => {
-  const document = await page.goto("/home");
+  // A hydrated page (a signed-out /home is served without React: decision 041).
+  const document = await page.goto("/empty-legs");
   await waitForHydration(page);
   const path = `/nowhere-${Date.now().toString(36)}`;
   const dataResponse = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.data`);
@@ -141,7 +142,7 @@ test("an aborted navigation's rejection stays out of the console; any other reje
   page,
   consoleErrors,
 }) => {
-  await page.goto("/home");
+  await page.goto("/empty-legs");
   await waitForHydration(page);
   // What Remix's single fetch leaves behind when a link is followed during a reload
   // (entry.client.tsx), then a fault of our own.
