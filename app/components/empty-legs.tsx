@@ -63,7 +63,10 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
       </div>
       {data.hasMore ? (
         <div className="text-center">
+          {/* Its id and data-keep-place: a page served without React keeps the place too (decision 041). */}
           <Link
+            id="show-more"
+            data-keep-place
             to={`${action}?${moreParams.toString()}`}
             preventScrollReset
             className={`${buttonClassName("outline", "lg")} inline-block`}

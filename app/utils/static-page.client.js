@@ -1,8 +1,8 @@
 // The script of a page served without React (decision 041): a signed-out /home. What the
 // hydrated components do in the browser, done on the server's HTML, in a few lines:
 // - a form is sent once, its button busy meanwhile (the Button's whenDisabled);
-// - after a form or a search choice, the page comes back where it was, focus included
-//   (Remix's preventScrollReset);
+// - after a form, a search choice or 'Voir plus de vols', the page comes back where it
+//   was, focus included (Remix's preventScrollReset);
 // - the search's dependent selects: a choice with the mouse applies at once and clears the
 //   selects that depend on it; with the arrow keys it waits for Enter (WCAG 3.2.2);
 // - a button marked aria-disabled sends nothing;
@@ -42,8 +42,10 @@ function restorePlace() {
 }
 
 document.addEventListener("click", (event) => {
-  const button = event.target instanceof Element ? event.target.closest("button[aria-disabled='true']") : null;
-  if (button) event.preventDefault();
+  const target = event.target instanceof Element ? event.target : null;
+  if (target && target.closest("button[aria-disabled='true']")) event.preventDefault();
+  // 'Voir plus de vols': the longer list opens where the visitor was.
+  else if (target && target.closest("a[data-keep-place]") && !event.defaultPrevented) keepPlace();
 });
 
 document.addEventListener("submit", (event) => {

@@ -81,3 +81,18 @@ test("on a phone, Escape closes the menu and gives focus back to its button", as
   await expect(menu).not.toHaveAttribute("open", "");
   await expect(menu.locator("summary")).toBeFocused();
 });
+
+test("'Voir plus de vols' opens the longer list where the visitor was, focus on the link", async ({ page }) => {
+  await page.goto("/home?lng=fr");
+  await waitForHydration(page);
+  const more = page.getByRole("link", { name: "Voir plus de vols" });
+  await more.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await more.click();
+  await expect(page).toHaveURL(/show=12/);
+  await expect(page.getByRole("list", { name: "Vols disponibles" }).getByRole("article")).toHaveCount(12);
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Voir plus de vols" })).toBeFocused();
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(50);
+});
