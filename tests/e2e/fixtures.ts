@@ -46,7 +46,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-/** Waits until React has hydrated the page (Remix sets window.__remixContext, then hydrates). */
+/** Waits until the page is interactive: React has hydrated it, or a page served without React (decision 041) ran its script. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
