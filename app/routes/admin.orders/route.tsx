@@ -5,7 +5,7 @@ import { Pagination } from "#app/components/admin/list-controls";
 import { OrderCard, type AdminOrderCardData } from "./order-card";
 import { OrdersExport, OrdersFilters } from "./order-filters";
 import { cityName } from "#app/content/city-names";
-import { countryName } from "#app/content/country-names";
+import { customerView } from "./customer-view";
 import { getRequestI18n } from "#app/i18n.server";
 import { ORDERS_PAGE_SIZE, listOrders } from "#app/orders/admin-orders.server";
 import { listOrderEvents } from "#app/orders/admin-orders.server";
@@ -84,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       seats: order.seats,
       wholeAircraft: order.wholeAircraft,
       passengers: order.passengers ?? [],
-      customer: { ...order.customerInfo, country: countryName(order.customerInfo.country, language) },
+      customer: customerView(order.customerInfo, language),
       accountLinked: order.userId !== null,
       createdAt: formatDateTime(order.createdAt),
       departure: formatDateTime(order.departureDate),
