@@ -50,6 +50,7 @@ test("the flight card shows the spec's details in English", async ({ page }) => 
   await expect(card).toContainText(/updated (just now|.*ago)/);
   await expect(card.locator("[data-probability]")).toContainText(/probability/);
   await expect(page.getByRole("link", { name: "Show more flights" })).toBeVisible();
+  // The tabs are the page's script's work (decision 041): links until it ran.
   await waitForHydration(page);
   await expect(page.getByRole("tab")).toHaveCount(2);
 });

@@ -142,6 +142,7 @@ test("an aborted navigation's rejection stays out of the console; any other reje
   page,
   consoleErrors,
 }) => {
+  // A hydrated page, as above.
   await page.goto("/empty-legs");
   await waitForHydration(page);
   // What Remix's single fetch leaves behind when a link is followed during a reload
