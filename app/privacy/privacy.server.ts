@@ -13,10 +13,9 @@ import { readPersonData } from "./person-data.queries.server";
 import type { SessionUser } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
 import { contentDisposition } from "#app/utils/content-disposition";
-import { verifyPassword } from "#app/accounts/password.server";
+import { checkPassword } from "#app/accounts/password-check.server";
 import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
-import { startLoginTry } from "#app/limits/rate-limits.server";
 import { logError, logEvent } from "#app/utils/request-log.server";
 
 /** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
@@ -157,14 +156,9 @@ export async function deleteOwnAccount(
   { user, password, ip }: { user: SessionUser; password: string; ip: string },
 ): Promise<OwnErasureOutcome> {
   try {
-    const attempt = await startLoginTry(context, user.email, ip);
-    if (!attempt.allowed) return { ok: false, reason: "rateLimited" };
-    const account = await findAccount(context.db, user.id);
-    // A wrong password keeps the try counted.
-    if (!account || !(await verifyPassword(password, account.passwordHash)))
-      return { ok: false, reason: "wrongPassword" };
-    // Not a sign-in: the right password is no failure, and clears nothing.
-    await attempt.giveBack();
+    // A wrong password keeps the try counted; the right one is no failure, and clears nothing.
+    const checked = await checkPassword(context, { user, password, ip });
+    if (!checked.ok) return checked;
     const outcome = await eraseUser(context, { userId: user.id, by: "self" });
     if (outcome.ok) return outcome;
     // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.
