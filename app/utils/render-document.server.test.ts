@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderDocument, withoutUnwrittenTail } from "./render-document.server";
+import { renderDocument } from "./render-document.server";
 
-async function render(element: Parameters<typeof renderDocument>[0]) {
+async function chunksOf(element: Parameters<typeof renderDocument>[0]) {
   const body = await renderDocument(element, {
     signal: new AbortController().signal,
     nonce: "n",
@@ -12,8 +15,19 @@ async function render(element: Parameters<typeof renderDocument>[0]) {
       throw error;
     },
   });
-  return new Response(body).text();
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  return chunks;
 }
+
+async function render(element: Parameters<typeof renderDocument>[0]) {
+  const decoder = new TextDecoder();
+  return (await chunksOf(element)).map((chunk) => decoder.decode(chunk, { stream: true })).join("") + decoder.decode();
+}
+
+// React DOM's Node server builds, as patches/react-dom+18.3.1.patch leaves them (decision 042).
+const reactDom = join(createRequire(import.meta.url).resolve("react-dom/package.json"), "..", "cjs");
 
 describe("the page's HTML", () => {
   it("has no NUL byte where a multi-byte character meets the end of React's 2 KB buffer", async () => {
@@ -29,12 +43,24 @@ describe("the page's HTML", () => {
     expect(html).toBe(renderToString(element));
   });
 
-  it("cuts only a full buffer's unwritten zeros", () => {
-    const full = new Uint8Array(2048).fill(97);
-    expect(withoutUnwrittenTail(full)).toBe(full);
-    full.fill(0, 2046);
-    expect(withoutUnwrittenTail(full).byteLength).toBe(2046);
-    const short = new Uint8Array([97, 0]);
-    expect(withoutUnwrittenTail(short)).toBe(short);
+  it("comes as one chunk for a page rendered whole, not one per 2 KB", async () => {
+    const element = createElement(
+      "ul",
+      null,
+      Array.from({ length: 500 }, (_, index) => createElement("li", { key: index, className: "card" }, `Vol ${index}`)),
+    );
+    const chunks = await chunksOf(element);
+    expect(chunks).toHaveLength(1);
+    expect(new TextDecoder().decode(chunks[0])).toBe(renderToString(element));
+    expect(chunks[0]!.byteLength).toBeGreaterThan(5 * 2048);
+  });
+
+  it("is rendered by the patched builds, development (the tests) and production (the Worker)", () => {
+    const development = readFileSync(join(reactDom, "react-dom-server.node.development.js"), "utf8");
+    expect(development).toContain("currentView += chunk;");
+    expect(development).not.toContain("new Uint8Array(VIEW_SIZE)");
+    const production = readFileSync(join(reactDom, "react-dom-server.node.production.min.js"), "utf8");
+    expect(production).toContain("function r(a,b){k+=b}");
+    expect(production).not.toContain("Uint8Array");
   });
 });

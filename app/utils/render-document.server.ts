@@ -5,28 +5,17 @@ import type { renderToPipeableStream } from "react-dom/server";
 
 const renderToPipeableStreamNode = renderToPipeable as typeof renderToPipeableStream;
 
-const VIEW_SIZE = 2048;
+const encoder = new TextEncoder();
 
 /**
- * React 18.3's Node renderer fills 2 KB buffers; when a character of 2 to 4 bytes does
- * not fit in what is left of one, it sends the whole buffer anyway, its last 1 to 3 bytes
- * never written: NUL bytes in the page (facebook/react#31134, fixed in React 19). An 'é'
- * or a no-break space at a buffer's end put a U+0000 in a French page about once in a
- * few pages. Those bytes are zeros (a new buffer each time); HTML of ours never ends a
- * full buffer with a NUL otherwise, so they are cut off here.
- */
-export function withoutUnwrittenTail(chunk: Uint8Array): Uint8Array {
-  if (chunk.byteLength !== VIEW_SIZE || chunk[VIEW_SIZE - 1] !== 0) return chunk;
-  let end = VIEW_SIZE - 1;
-  while (end > VIEW_SIZE - 4 && chunk[end - 1] === 0) end--;
-  return chunk.subarray(0, end);
-}
-
-/**
- * The page as a stream of HTML. React's Node build writes the HTML into 2 KB buffers;
- * its Web Streams build encodes every attribute and text on its own, and in workerd
- * that per-string encoding was a quarter of a page's CPU (decision 012).
- * `waitForAll` (crawlers) sends the page once complete rather than as it renders.
+ * The page as a stream of HTML. React's Web Streams build encodes every attribute and
+ * text on its own, and in workerd that per-string encoding was a quarter of a page's CPU
+ * (decision 012). Its Node build, patched (patches/react-dom+18.3.1.patch, decision 042),
+ * hands over each flush's HTML as one string, encoded here once: one chunk for the shell,
+ * one for each boundary that resolves after it. Unpatched, it encoded string by string
+ * into 2 KB buffers, and sent NUL bytes where a multi-byte character met a buffer's end
+ * (facebook/react#31134). `waitForAll` (crawlers, kept pages) sends the page once complete
+ * rather than as it renders.
  */
 export function renderDocument(
   element: ReactNode,
@@ -44,8 +33,8 @@ export function renderDocument(
     });
     // What React's `pipe` needs of a Node Writable; the body stream buffers, so no back-pressure.
     const destination = {
-      write(chunk: Uint8Array) {
-        controller.enqueue(withoutUnwrittenTail(chunk));
+      write(html: string) {
+        controller.enqueue(encoder.encode(html));
         return true;
       },
       end() {
