@@ -333,6 +333,9 @@ export const flights = sqliteTable(
     uniqueIndex("flights_route_departure_unique").on(t.departureAirportId, t.arrivalAirportId, t.departureDate),
     uniqueIndex("flights_feed_key_unique").on(t.departureAirportId, t.arrivalAirportId, t.feedDepartureDate),
     index("flights_departure_date_idx").on(t.departureDate),
+    // The list's departure cities: whether an airport has an upcoming flight is one seek
+    // (flights.queries.server.ts), however many past flights it had.
+    index("flights_departure_airport_date_idx").on(t.departureAirportId, t.departureDate),
     index("flights_arrival_airport_idx").on(t.arrivalAirportId),
     check("flights_flight_time_check", sql`flight_time > 0`),
     check("flights_feed_probability_check", sql`feed_probability between 0 and 100`),

@@ -5,7 +5,7 @@ import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
 import { loadEmptyLegs } from "./empty-legs.server";
-import { isFilterEmpty, parseFlightFilter, parseShown } from "./flight-filter";
+import { isFilterEmpty, PAGE_SIZE, parseFlightFilter, parseShown } from "./flight-filter";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -127,6 +127,27 @@ describe("the order of the list", () => {
       // The filter keeps the order.
       const day = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams("from=Gen%C3%A8ve&to=Nice") });
       expect(day.flights.map((row) => row.id)).toEqual(["open-third", "open-fourth", "full-first", "closed-second"]);
+
+      // A full page of bookable flights leaves the sold-out ones to the next; the next has
+      // the bookable ones left, then the sold-out ones (the query stops at the page's end).
+      await test.db
+        .insert(flights)
+        .values(
+          Array.from({ length: PAGE_SIZE }, (_, index) => flight(`open-later-${index}`, 10 + index, { feedSeats: 4 })),
+        );
+      const page = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams("") });
+      const bookable = [
+        "open-third",
+        "open-fourth",
+        ...Array.from({ length: PAGE_SIZE }, (_, index) => `open-later-${index}`),
+      ];
+      expect(page.flights.map((row) => row.id)).toEqual(bookable.slice(0, PAGE_SIZE));
+      expect(page.hasMore).toBe(true);
+      const more = await loadEmptyLegs(test.db, { now, searchParams: new URLSearchParams(`show=${2 * PAGE_SIZE}`) });
+      expect(more.flights.map((row) => row.id)).toEqual(
+        [...bookable, "full-first", "closed-second"].slice(0, 2 * PAGE_SIZE),
+      );
+      expect(more.hasMore).toBe(false); // 10 flights on a page of 12
     } finally {
       await test.dispose();
     }

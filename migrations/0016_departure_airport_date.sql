@@ -1,0 +1,1 @@
+CREATE INDEX `flights_departure_airport_date_idx` ON `flights` (`departure_airport_id`,`departure_date`);
