@@ -18,9 +18,10 @@ const REQUESTS = Number(process.env.BENCH_PHASE_REQUESTS ?? 40);
 const WARM_UP = 5;
 
 /**
- * Throughput against the static file, as a signed-out visitor gets the page (the render
- * cache answers) and rendered at every request. Issue 28; on a quiet 2-core machine the
- * pages measured 0.4x-0.5x and 0.3x-0.4x after its changes (docs/speed.md).
+ * Throughput against the static file, as a signed-out visitor gets the page (the page
+ * cache answers) and rendered at every request: issue 28's budgets. On a quiet 2-core
+ * machine the pages measure 0.38-0.39 and 0.20-0.21; docs/speed.md ("Per process") says
+ * where the CPU goes and why these budgets still fail.
  */
 export const THROUGHPUT_BUDGETS: Record<string, number> = {
   "/home": 0.4,

@@ -7,7 +7,8 @@
  *   from the same server), 10 connections, measured in one run; budgets (bench-phases.ts):
  *   at least 0.40 times the static file's requests per second as an anonymous visitor gets
  *   them (the page cache answers: docs/decisions/040-page-cache.md), 0.30 rendered at
- *   every request (Cache-Control: no-cache);
+ *   every request (Cache-Control: no-cache); under each, its CPU per request in each
+ *   process of `wrangler dev` and in the client (bench-processes.ts, Linux);
  * - each page's phases beside their budgets (docs/speed.md, bench-phases.ts), from a
  *   second `wrangler dev` with PHASE_TIMING=1, so that the throughput pays no timing;
  * - the JavaScript of the main pages (bench-bytes.ts): each route's own chunk, and what
@@ -21,6 +22,7 @@ import { join } from "node:path";
 import { DEMO_AIRPORTS } from "../app/db/demo-data.ts";
 import { javaScriptBudget } from "./bench-bytes.ts";
 import { demoClientSql, measurePhases, throughputFailures } from "./bench-phases.ts";
+import { cpuPerRequest, cpuSnapshot } from "./bench-processes.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BASE = `http://localhost:${PORT}`;
@@ -131,13 +133,14 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** CONNECTIONS loops, each one request after the other, for SECONDS. */
+/** CONNECTIONS loops, each one request after the other, for SECONDS; `group`: the server's processes. */
 async function load(
   path: string,
-  { label = path, headers = {} }: { label?: string; headers?: Record<string, string> } = {},
+  { label = path, headers = {}, group }: { label?: string; headers?: Record<string, string>; group?: number } = {},
 ) {
   const latencies: number[] = [];
   let errors = 0;
+  const before = group === undefined ? null : cpuSnapshot(group);
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -150,8 +153,10 @@ async function load(
       }
     }),
   );
+  const cpu = cpuPerRequest(before, group === undefined ? null : cpuSnapshot(group), latencies.length + errors);
   latencies.sort((a, b) => a - b);
   return {
+    cpu,
     path: label,
     rps: latencies.length / SECONDS,
     p50: percentile(latencies, 50),
@@ -169,18 +174,22 @@ try {
   );
   for (const path of ["/robots.txt", "/home", "/empty-legs"]) await load(path); // warm-up
   const results = [];
+  const group = server.pid!;
   for (const path of ["/robots.txt", "/home", "/empty-legs", "/home?from=Gen%C3%A8ve&to=Nice"])
-    results.push(await load(path));
+    results.push(await load(path, { group }));
   // The render's own cost: every request rendered (Cache-Control: no-cache passes the page
   // cache by, as it would for a signed-in visitor).
   for (const path of ["/home", "/empty-legs"])
-    results.push(await load(path, { label: `${path} (rendered each time)`, headers: { "Cache-Control": "no-cache" } }));
+    results.push(
+      await load(path, { label: `${path} (rendered each time)`, headers: { "Cache-Control": "no-cache" }, group }),
+    );
   const staticRps = results[0]!.rps;
   for (const result of results) {
     const ratio = result.rps / staticRps;
     console.log(
       `${result.path.padEnd(32)} ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}${result.errors ? `  ${result.errors} errors` : ""}`,
     );
+    if (result.cpu) console.log(`${"".padEnd(33)}${result.cpu}`);
     if (result.errors) failures.push(`${result.path}: ${result.errors} failed requests`);
   }
   failures.push(...throughputFailures(results, staticRps));
