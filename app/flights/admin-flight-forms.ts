@@ -7,7 +7,7 @@
 import { z, type Infer } from "#app/utils/zod";
 import { normaliseCity } from "#app/content/city-slug";
 import { DEFAULT_PROBABILITY, DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
-import { idField, redirectToField } from "#app/utils/forms/fields";
+import { idField, isCalendarDay, redirectToField } from "#app/utils/forms/fields";
 
 export const PROBABILITY_MIN = 40;
 export const PROBABILITY_MAX = 100;
@@ -107,7 +107,7 @@ export function newFlightSchema(today: string) {
       arrivalCity: city("newFlight.errors.arrivalCity"),
       date: z
         .string({ error: "newFlight.errors.date" })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "newFlight.errors.date")
+        .refine(isCalendarDay, "newFlight.errors.date")
         .refine((day) => day >= today, "newFlight.errors.datePast"),
       departureTimeType: z.enum(DEPARTURE_TIME_TYPES).default("slot"),
       exactTime,

@@ -162,6 +162,9 @@ describe("reading the filter from the query", () => {
       date: "",
     });
     expect(parseFlightFilter(new URLSearchParams("date=2026-12-05")).date).toBe("2026-12-05");
+    // The pattern's shape, but no day of the calendar: ignored, not a page that fails.
+    for (const day of ["2026-13-45", "2026-02-30", "2026-00-10"])
+      expect(parseFlightFilter(new URLSearchParams(`date=${day}`)).date).toBe("");
     expect(parseFlightFilter(new URLSearchParams(`to=${"x".repeat(10_000)}`)).to).toHaveLength(100);
     expect(isFilterEmpty({ from: "", to: "", date: "" })).toBe(true);
   });

@@ -5,6 +5,8 @@
  * Europe/Zurich day, whatever the server's zone; an empty filter matches all. The query runs in
  * SQL: app/flights/empty-legs.server.ts.
  */
+import { isCalendarDay } from "#app/utils/forms/fields";
+
 export type FlightFilter = { from: string; to: string; date: string };
 
 /** The empty-leg page size and increment. */
@@ -18,14 +20,13 @@ export function parseShown(value: string | null): number {
   return Math.min(Math.ceil(requested / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
 }
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_CITY_LENGTH = 100;
 
 /** Reads the filter from a URL's query; anything malformed counts as empty. */
 export function parseFlightFilter(params: URLSearchParams): FlightFilter {
   const city = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_CITY_LENGTH);
   const date = (params.get("date") ?? "").trim();
-  return { from: city("from"), to: city("to"), date: DAY_PATTERN.test(date) ? date : "" };
+  return { from: city("from"), to: city("to"), date: isCalendarDay(date) ? date : "" };
 }
 
 export const isFilterEmpty = (filter: FlightFilter) => !filter.from && !filter.to && !filter.date;

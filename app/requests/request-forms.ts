@@ -6,7 +6,13 @@
 import type { ParsePayload } from "zod/v4/core";
 import { z, type Infer } from "#app/utils/zod";
 import { BILLING_COUNTRY_CODES } from "#app/content/country-names";
-import { emailField, phoneField, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
+import {
+  emailField,
+  isCalendarDay,
+  phoneField,
+  redirectToField,
+  requiredText as requiredTextOf,
+} from "#app/utils/forms/fields";
 
 /** The exclusive form's countries; the form names and sorts them in the reader's language. */
 export const COUNTRY_CODES = BILLING_COUNTRY_CODES;
@@ -67,7 +73,7 @@ export function customRequestSchema(today: string) {
     arrival: requiredText("forms.errors.arrival", 100),
     date: z
       .string({ error: "forms.errors.date" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "forms.errors.date")
+      .refine(isCalendarDay, "forms.errors.date")
       .refine((day) => day >= today, "forms.errors.date"),
     passengers: z
       .number({ error: "forms.errors.passengers" })

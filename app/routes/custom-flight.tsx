@@ -9,6 +9,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/requests/custom-request.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { REQUEST_REFUSAL_STATUS } from "#app/limits/request-limits.server";
+import { isCalendarDay } from "#app/utils/forms/fields";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";
 import { zurichDay } from "#app/utils/format";
@@ -27,7 +28,7 @@ function prefillOf(url: URL, today: string) {
   return {
     ...((CUSTOM_DEPARTURES as readonly string[]).includes(departure) ? { departure } : {}),
     ...(arrival ? { arrival } : {}),
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? { date } : {}),
+    ...(isCalendarDay(date) && date >= today ? { date } : {}),
   };
 }
 

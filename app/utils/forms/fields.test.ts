@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "#app/utils/zod";
 import { LoginSchema, ProfileSchema, RegisterSchema } from "#app/accounts/account-forms";
 import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "#app/requests/request-forms";
+import { newFlightSchema } from "#app/flights/admin-flight-forms";
+import { isCalendarDay } from "./fields";
 
 const emailAccepted = {
   login: (email: string) => LoginSchema.shape.email.safeParse(email).success,
@@ -44,5 +46,26 @@ describe("one email and one phone rule for every form", () => {
     ["+41 79 abc 45 67", false],
   ])("%j: %s everywhere", (phone, expected) => {
     for (const accepts of Object.values(phoneAccepted)) expect(accepts(phone)).toBe(expected);
+  });
+});
+
+describe("a day of the calendar (the date fields and the search's ?date=)", () => {
+  it("takes a real day, leap days included, and refuses the pattern's impossible days", () => {
+    expect(["2026-12-05", "2028-02-29", "2026-01-31"].map(isCalendarDay)).toEqual([true, true, true]);
+    expect(["2026-13-45", "2026-02-29", "2026-04-31", "2026-00-10", "5.12.2026", ""].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("gives the forms' date message for an impossible day, as for a malformed one", () => {
+    const custom = customRequestSchema("2026-01-01").shape.date.safeParse("2026-13-45");
+    expect(custom.error?.issues.map((issue) => issue.message)).toEqual(["forms.errors.date"]);
+    const flight = newFlightSchema("2026-01-01").safeParse({ date: "2026-02-30" });
+    expect(flight.error?.issues.find((issue) => issue.path[0] === "date")?.message).toBe("newFlight.errors.date");
   });
 });

@@ -17,6 +17,17 @@ export const EMAIL_PATTERN = z.regexes.email;
 /** An optional plus, then at least 10 digits, spaces, dashes or brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
+/**
+ * A day of the calendar written "YYYY-MM-DD": the pattern alone lets 2026-13-45 or
+ * 2026-02-30 through, which the date arithmetic then cannot place.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 type Messages = { required: string; invalid: string; tooLong: string };
 
 /** A required text: missing, blank or too long each give their message. */
