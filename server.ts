@@ -91,12 +91,16 @@ async function servePage(request: Request, context: AppLoadContext, hasUnreadabl
   if (key === null) return timeRemix(() => handleRemixRequest(request, context));
   const now = context.now();
   const state = await readCatalogueState(context.readDb, now);
-  const cached = cachedPage(key, state, now, context.cspNonce);
+  const cached = cachedPage(key, state, now, {
+    nonce: context.cspNonce,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+  });
   if (cached) {
     context.requestLog.cache = "page";
     context.requestLog.routeId = cached.routeId;
     currentPhaseTimer()?.note("cache", "page");
-    return new Response(cached.html, { status: 200, headers: cached.headers });
+    // Already compressed (decision 044): sent as it is, not compressed again.
+    return new Response(cached.body, { status: 200, headers: cached.headers, encodeBody: "manual" });
   }
   const response = await timeRemix(() => handleRemixRequest(request, context));
   if (!isKeepable(response, context.requestLog)) return response;

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cachedPage, isKeepable, pageCacheKey, storePage, validUntil } from "./page-cache.server";
 
@@ -15,6 +16,8 @@ const state = (
   nextHoldExpiry: null,
   ...extra,
 });
+/** A client that takes no compression (`identity`), with this response's nonce. */
+const plain = (nonce: string) => ({ nonce, acceptEncoding: "identity" });
 const page = (html: string, nonce = "old-nonce") => ({
   html,
   nonce,
@@ -73,28 +76,51 @@ describe("how long a kept page stays true", () => {
   it("is sent again with this response's nonce until the data's version moves or its time passes", () => {
     const k = key("/home?case=version")!;
     storePage(k, page('<script nonce="old-nonce">1</script><script nonce="old-nonce">2</script>'), state(7), NOW);
-    const hit = cachedPage(k, state(7), new Date(NOW.getTime() + 1000), "fresh");
-    expect(hit?.html).toBe('<script nonce="fresh">1</script><script nonce="fresh">2</script>');
+    const hit = cachedPage(k, state(7), new Date(NOW.getTime() + 1000), plain("fresh"));
+    expect(hit?.body).toBe('<script nonce="fresh">1</script><script nonce="fresh">2</script>');
     expect(hit?.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(hit?.routeId).toBe("routes/home");
-    expect(cachedPage(k, state(8), NOW, "n")).toBeNull();
+    expect(cachedPage(k, state(8), NOW, plain("n"))).toBeNull();
     // Dropped once stale: the old version does not bring it back.
-    expect(cachedPage(k, state(7), NOW, "n")).toBeNull();
+    expect(cachedPage(k, state(7), NOW, plain("n"))).toBeNull();
 
     const timed = key("/home?case=time")!;
     storePage(timed, page("<p>x</p>"), state(7, { nextHoldExpiry: at("2026-12-01T08:00:30Z") }), NOW);
-    expect(cachedPage(timed, state(7), new Date(at("2026-12-01T08:00:29.999Z")), "n")).not.toBeNull();
-    expect(cachedPage(timed, state(7), new Date(at("2026-12-01T08:00:30Z")), "n")).toBeNull();
+    expect(cachedPage(timed, state(7), new Date(at("2026-12-01T08:00:29.999Z")), plain("n"))).not.toBeNull();
+    expect(cachedPage(timed, state(7), new Date(at("2026-12-01T08:00:30Z")), plain("n"))).toBeNull();
+  });
+
+  it("sends a client that takes gzip the page compressed, with this response's nonce, and no other client", () => {
+    const k = key("/home?case=gzip")!;
+    const html =
+      "<h1>Vols à vide — Genève</h1><p>Zürich</p>".repeat(40) +
+      '<script nonce="old-nonce">1</script><script nonce="old-nonce">2</script>';
+    storePage(k, page(html), state(3), NOW);
+    for (const nonce of ["first+/nonce==", "second/nonce=="]) {
+      const hit = cachedPage(k, state(3), NOW, { nonce, acceptEncoding: "gzip, deflate, br" });
+      expect(hit?.headers.get("Content-Encoding")).toBe("gzip");
+      expect(hit?.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(hit?.body).toBeInstanceOf(Uint8Array);
+      const body = hit!.body as Uint8Array;
+      expect(gunzipSync(body).toString("utf8")).toBe(html.replaceAll("old-nonce", nonce));
+      expect(body.length).toBeLessThan(new TextEncoder().encode(html).length / 4);
+    }
+    for (const acceptEncoding of [null, "identity", "gzip;q=0, br", "br"]) {
+      const hit = cachedPage(k, state(3), NOW, { nonce: "n", acceptEncoding });
+      expect(hit?.headers.has("Content-Encoding")).toBe(false);
+      expect(hit?.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(hit?.body).toBe(html.replaceAll("old-nonce", "n"));
+    }
   });
 
   it("keeps at most 50 pages, the least recently used going first", () => {
     const keys = Array.from({ length: 51 }, (_, index) => key(`/home?case=lru-${index}`)!);
     storePage(keys[0]!, page("<p>0</p>"), state(1), NOW);
     for (const [index, k] of keys.slice(1).entries()) {
-      if (index === 25) expect(cachedPage(keys[0]!, state(1), NOW, "n")).not.toBeNull();
+      if (index === 25) expect(cachedPage(keys[0]!, state(1), NOW, plain("n"))).not.toBeNull();
       storePage(k, page(`<p>${index + 1}</p>`), state(1), NOW);
     }
-    expect(cachedPage(keys[0]!, state(1), NOW, "n")).not.toBeNull();
-    expect(cachedPage(keys[1]!, state(1), NOW, "n")).toBeNull();
+    expect(cachedPage(keys[0]!, state(1), NOW, plain("n"))).not.toBeNull();
+    expect(cachedPage(keys[1]!, state(1), NOW, plain("n"))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueState } from "./catalogue-state.queries.server";
+import { acceptsGzip, fillGzipTemplate, gzipTemplate, type GzipTemplate } from "#app/utils/gzip-template.server";
 
 export { readCatalogueState } from "./catalogue-state.queries.server";
 
@@ -14,13 +15,22 @@ export { readCatalogueState } from "./catalogue-state.queries.server";
  *   comes first.
  * Anything else is rendered as before: a session cookie (even a stale one), another method,
  * `Cache-Control: no-cache`, an answer other than a 200 page without cookies to set.
+ * A client that takes gzip gets the page compressed once, with its nonce filled in at each
+ * response (docs/decisions/044-kept-pages-compressed.md).
  */
 const CACHED_PATHS = new Set(["/home", "/empty-legs"]);
 const MAX_ENTRIES = 50;
 const MINUTE = 60_000;
 
-/** The page cut at its CSP nonce: joined again with each response's own. */
-type Entry = { parts: string[]; routeId: string; headers: [string, string][]; version: number; validUntil: number };
+/** The page cut at its CSP nonce: joined again with each response's own; compressed on the first request that takes gzip. */
+type Entry = {
+  parts: string[];
+  gzip: GzipTemplate | null;
+  routeId: string;
+  headers: [string, string][];
+  version: number;
+  validUntil: number;
+};
 const entries = new Map<string, Entry>();
 
 /** The key of this request if its page may come from the cache, else null. */
@@ -50,8 +60,16 @@ export function validUntil(state: CatalogueState, now: Date): number {
   return Math.min(...limits);
 }
 
-/** The kept page for `key`, if still true at `now` for `state`, with `nonce` in place of the one it was made with. */
-export function cachedPage(key: string, state: CatalogueState, now: Date, nonce: string) {
+/**
+ * The kept page for `key`, if still true at `now` for `state`, with `nonce` in place of the
+ * one it was made with: gzip-compressed (with its `Content-Encoding`) when `acceptEncoding` takes it.
+ */
+export function cachedPage(
+  key: string,
+  state: CatalogueState,
+  now: Date,
+  { nonce, acceptEncoding }: { nonce: string; acceptEncoding: string | null },
+) {
   const entry = entries.get(key);
   if (!entry) return null;
   if (entry.version !== state.version || now.getTime() >= entry.validUntil) {
@@ -61,7 +79,13 @@ export function cachedPage(key: string, state: CatalogueState, now: Date, nonce:
   // Used again: it becomes the newest (a Map keeps insertion order; the oldest goes first).
   entries.delete(key);
   entries.set(key, entry);
-  return { html: entry.parts.join(nonce), headers: new Headers(entry.headers), routeId: entry.routeId };
+  const headers = new Headers(entry.headers);
+  // Whatever the answer, a cache on the way keeps one per Accept-Encoding.
+  headers.append("Vary", "Accept-Encoding");
+  if (!acceptsGzip(acceptEncoding)) return { body: entry.parts.join(nonce), headers, routeId: entry.routeId };
+  entry.gzip ??= gzipTemplate(entry.parts);
+  headers.set("Content-Encoding", "gzip");
+  return { body: fillGzipTemplate(entry.gzip, nonce), headers, routeId: entry.routeId };
 }
 
 /** Whether Remix's answer may be kept: a whole page, for everyone with the same key, read without error. */
@@ -87,6 +111,7 @@ export function storePage(
 ) {
   entries.set(key, {
     parts: page.html.split(page.nonce),
+    gzip: null,
     routeId: page.routeId,
     headers: [...page.headers],
     version: state.version,

@@ -2,6 +2,7 @@
  * The bench's phases on a real local D1: off without the flag (no timer, no header), and
  * with it, D1's round trips counted through drizzle as the Worker's requests make them.
  */
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import { createDb } from "#app/db/client.server";
@@ -60,6 +61,19 @@ describe("a measured request", () => {
     expect(phases.find((phase) => phase.name === "body")?.count).toBe("<p>page</p>".length);
     expect(phases.map((phase) => phase.name)).toContain("total");
     expect(await response.text()).toBe("<p>page</p>");
+  });
+
+  it("counts a kept page sent compressed by the bytes of its HTML", async () => {
+    const html = "<p>Genève</p>".repeat(100);
+    const response = await withPhaseTimer((timer) =>
+      withServerTiming(
+        new Response(gzipSync(html), { headers: { "Content-Encoding": "gzip", "Content-Type": "text/html" } }),
+        timer,
+        timer.now(),
+      ),
+    );
+    const body = parseServerTiming(response.headers.get("Server-Timing")).find((phase) => phase.name === "body");
+    expect(body?.count).toBe(new TextEncoder().encode(html).length);
   });
 
   it("keeps the same timed env for the same env, so its drizzle client is made once", () => {

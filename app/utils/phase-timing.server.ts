@@ -55,17 +55,23 @@ export async function timeRemix<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A kept page goes out gzip-compressed (decision 044): its size is the one its gzip trailer gives (RFC 1952 ISIZE). */
+function pageBytes(body: ArrayBuffer, headers: Headers) {
+  if (headers.get("Content-Encoding") !== "gzip" || body.byteLength < 18) return body.byteLength;
+  return new DataView(body).getUint32(body.byteLength - 4, true);
+}
+
 const renderTime = (timer: PhaseTimer) => timer.entries().find((phase) => phase.name === "render")?.durationMs ?? 0;
 
 /**
  * The response with its phases in `Server-Timing`: `body` is the time from the headers to
- * the body's last byte and, as its count, the bytes sent (the body is read whole here,
- * so a measured page is not streamed); `total` the whole request.
+ * the body's last byte and, as its count, the bytes of the page (the body is read whole
+ * here, so a measured page is not streamed); `total` the whole request.
  */
 export async function withServerTiming(response: Response, timer: PhaseTimer, startedAt: number): Promise<Response> {
   const headersAt = timer.now();
   const body = response.body ? await response.arrayBuffer() : null;
-  timer.add("body", timer.now() - headersAt, body?.byteLength ?? 0);
+  timer.add("body", timer.now() - headersAt, body ? pageBytes(body, response.headers) : 0);
   timer.add("total", timer.now() - startedAt);
   const timed = new Response(body, response);
   timed.headers.set("Server-Timing", serializeServerTiming(timer.entries()));

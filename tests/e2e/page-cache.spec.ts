@@ -58,3 +58,26 @@ test("a signed-out list sent again is the same page, and shows new seats or a so
   );
   expect(await signedOutList(request)).toContain("SOLD OUT");
 });
+
+test("a kept list goes out compressed once, each answer with its own nonce, the one its policy allows", async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  let page: string | null = null;
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get(list, { headers: { "Accept-Language": "fr-CH", "Accept-Encoding": "gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(new RegExp(`nonce="(?!${nonce!.replace(/[+/=]/g, "\\$&")}")`));
+    nonces.add(nonce!);
+    const withoutNonce = html.replaceAll(nonce!, "");
+    if (page !== null) expect(withoutNonce).toBe(page);
+    page = withoutNonce;
+  }
+  expect(nonces.size).toBe(3);
+  expect(page).toContain(`${from}`);
+});

@@ -1,0 +1,79 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/**
+ * A page kept compressed with holes in it (docs/decisions/044-kept-pages-compressed.md): the
+ * text around the holes is compressed once, when the page is kept, and each response fills
+ * the holes (the CSP nonce, which must differ at every response) without compressing the
+ * page again. The result is one ordinary gzip member (RFC 1952) that any client inflates:
+ * - each part is compressed on its own as raw deflate ended by a sync flush, so that it
+ *   stops on a byte boundary, refers to nothing before it and is not the last block;
+ * - a hole's text goes in a stored block (RFC 1951 3.2.4: uncompressed, 5 bytes of header);
+ * - an empty stored block marked final ends the stream, then the CRC-32 and the length of
+ *   the whole text, the CRC carried on from the first part's, computed once.
+ */
+export type GzipTemplate = {
+  /** The parts, compressed; the holes come between them. */
+  segments: Uint8Array[];
+  /** The parts as UTF-8, for the CRC of what follows the first hole. */
+  parts: Uint8Array[];
+  /** The CRC-32 of the first part. */
+  firstCrc: number;
+  /** The parts' total length in bytes. */
+  length: number;
+};
+
+const encoder = new TextEncoder();
+const HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff); // deflate, no name, no time, unknown OS
+const LAST_BLOCK = Uint8Array.of(1, 0, 0, 0xff, 0xff); // stored, final, empty
+const STORED_MAX = 0xffff;
+
+export function gzipTemplate(parts: string[]): GzipTemplate {
+  const bytes = parts.map((part) => encoder.encode(part));
+  return {
+    segments: bytes.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })),
+    parts: bytes,
+    firstCrc: crc32(bytes[0] ?? new Uint8Array()),
+    length: bytes.reduce((sum, part) => sum + part.length, 0),
+  };
+}
+
+/** The gzip member of the parts joined with `hole` (a short text: a nonce, an id). */
+export function fillGzipTemplate(template: GzipTemplate, hole: string): Uint8Array<ArrayBuffer> {
+  const filler = encoder.encode(hole);
+  const holes = template.segments.length - 1;
+  if (filler.length > STORED_MAX) throw new RangeError("A hole of a gzip template holds at most 65,535 bytes.");
+  const stored = new Uint8Array(5 + filler.length);
+  stored.set([0, filler.length & 0xff, filler.length >> 8, ~filler.length & 0xff, (~filler.length >> 8) & 0xff]);
+  stored.set(filler, 5);
+  let crc = template.firstCrc;
+  for (let i = 1; i <= holes; i++) crc = crc32(template.parts[i]!, crc32(filler, crc));
+  const length = template.length + holes * filler.length;
+  const pieces: Uint8Array[] = [HEADER, template.segments[0]!];
+  for (let i = 1; i <= holes; i++) pieces.push(stored, template.segments[i]!);
+  pieces.push(LAST_BLOCK, littleEndian(crc), littleEndian(length));
+  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+function littleEndian(value: number) {
+  return Uint8Array.of(value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff);
+}
+
+/** Whether a request's `Accept-Encoding` takes gzip (RFC 9110 12.5.3: a q of 0 refuses; `*` stands for what is not named). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false;
+  let star: boolean | null = null;
+  for (const element of acceptEncoding.split(",")) {
+    const [coding = "", ...params] = element.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === "gzip" || coding === "x-gzip") return accepted;
+    if (coding === "*") star = accepted;
+  }
+  return star === true;
+}
