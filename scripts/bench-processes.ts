@@ -61,10 +61,26 @@ export function cpuSnapshot(group: number): CpuSnapshot | null {
   return { client: (user + system) / 1000, processes };
 }
 
-/** CPU milliseconds per request between two snapshots, as one line of the bench. */
-export function cpuPerRequest(before: CpuSnapshot | null, after: CpuSnapshot | null, requests: number): string {
-  if (!before || !after || requests === 0) return "";
+/** The CPU each process used between two snapshots (null where /proc is not there). */
+export function cpuUsed(before: CpuSnapshot | null, after: CpuSnapshot | null): CpuSnapshot | null {
+  if (!before || !after) return null;
+  const processes = new Map<Role, number>();
+  for (const [role, ms] of after.processes) processes.set(role, ms - (before.processes.get(role) ?? 0));
+  return { client: after.client - before.client, processes };
+}
+
+/** Two measurements' CPU together (the rounds of one page). */
+export function addCpu(a: CpuSnapshot | null, b: CpuSnapshot | null): CpuSnapshot | null {
+  if (!a || !b) return a ?? b;
+  const processes = new Map(a.processes);
+  for (const [role, ms] of b.processes) processes.set(role, (processes.get(role) ?? 0) + ms);
+  return { client: a.client + b.client, processes };
+}
+
+/** CPU milliseconds per request, as one line of the bench. */
+export function cpuPerRequest(used: CpuSnapshot | null, requests: number): string {
+  if (!used || requests === 0) return "";
   const per = (ms: number) => (ms / requests).toFixed(2);
-  const part = (role: Role) => per((after.processes.get(role) ?? 0) - (before.processes.get(role) ?? 0));
-  return `CPU ms a request: worker ${part("worker")}, proxy ${part("proxy")}, wrangler ${part("wrangler")}, client ${per(after.client - before.client)}`;
+  const part = (role: Role) => per(used.processes.get(role) ?? 0);
+  return `CPU ms a request: worker ${part("worker")}, proxy ${part("proxy")}, wrangler ${part("wrangler")}, client ${per(used.client)}`;
 }

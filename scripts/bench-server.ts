@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_AIRPORTS } from "../app/db/demo-data.ts";
 import { demoClientSql } from "./bench-phases.ts";
-import { cpuPerRequest, cpuSnapshot } from "./bench-processes.ts";
+import { cpuSnapshot, cpuUsed } from "./bench-processes.ts";
 
 export const FLIGHTS = 1000;
 export const CONNECTIONS = 10;
@@ -131,20 +131,18 @@ export async function stopServer(server: BenchServer) {
   }
 }
 
-function percentile(sorted: number[], p: number) {
+export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** CONNECTIONS loops, each one request after the other, for `seconds`; `group`: the server's processes, for their CPU. */
+/**
+ * CONNECTIONS loops, each one request after the other, for `seconds`; `group`: the server's
+ * processes, whose CPU over the load is given in `cpu` (bench-processes.ts).
+ */
 export async function load(
   base: string,
   path: string,
-  {
-    label = path,
-    headers = {},
-    group,
-    seconds,
-  }: { label?: string; headers?: Record<string, string>; group?: number; seconds: number },
+  { headers = {}, group, seconds }: { headers?: Record<string, string>; group?: number; seconds: number },
 ) {
   const latencies: number[] = [];
   let errors = 0;
@@ -161,14 +159,6 @@ export async function load(
       }
     }),
   );
-  const cpu = cpuPerRequest(before, group === undefined ? null : cpuSnapshot(group), latencies.length + errors);
-  latencies.sort((a, b) => a - b);
-  return {
-    cpu,
-    path: label,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  const cpu = cpuUsed(before, group === undefined ? null : cpuSnapshot(group));
+  return { cpu, rps: latencies.length / seconds, latencies, requests: latencies.length + errors, errors };
 }
