@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
@@ -51,13 +52,7 @@ export function fillGzipTemplate(template: GzipTemplate, hole: string): Uint8Arr
   const pieces: Uint8Array[] = [HEADER, template.segments[0]!];
   for (let i = 1; i <= holes; i++) pieces.push(stored, template.segments[i]!);
   pieces.push(LAST_BLOCK, littleEndian(crc), littleEndian(length));
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
+  return Buffer.concat(pieces);
 }
 
 function littleEndian(value: number) {
