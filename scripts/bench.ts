@@ -9,8 +9,10 @@
  *   file: a shared machine's speed moves within a minute); budgets (bench-phases.ts):
  *   at least 0.40 times the static file's requests per second as an anonymous visitor gets
  *   them (the page cache answers: docs/decisions/040-page-cache.md), 0.30 rendered at
- *   every request (Cache-Control: no-cache); under each, its CPU per request in each
- *   process of `wrangler dev` and in the client (bench-processes.ts, Linux);
+ *   every request (Cache-Control: no-cache); for information, no budget, /home rendered
+ *   and uncompressed (Accept-Encoding: identity: the harness's share, docs/speed.md);
+ *   under each, its CPU per request in each process of `wrangler dev` and in the client
+ *   (bench-processes.ts, Linux);
  * - each page's phases beside their budgets (docs/speed.md, bench-phases.ts), from a
  *   second `wrangler dev` with PHASE_TIMING=1, so that the throughput pays no timing;
  * - the JavaScript of the main pages (bench-bytes.ts): each route's own chunk, and what
@@ -49,6 +51,11 @@ const PAGES: { path: string; label?: string; headers?: Record<string, string> }[
   // cache by, as it would for a signed-in visitor).
   { path: "/home", label: "/home (rendered each time)", headers: NO_CACHE },
   { path: "/empty-legs", label: "/empty-legs (rendered each time)", headers: NO_CACHE },
+  // Information, no budget: the same render with nothing compressed on the way. Under
+  // `wrangler dev` miniflare's entry Worker gzips the page on the Worker's own thread, as
+  // Cloudflare's edge does in production outside the Worker's CPU, and the dev proxy
+  // inflates and gzips it again around its HTMLRewriter (docs/speed.md, "Compression").
+  { path: "/home", label: "/home (rendered, uncompressed)", headers: { ...NO_CACHE, "Accept-Encoding": "identity" } },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
