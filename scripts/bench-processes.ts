@@ -77,6 +77,12 @@ export function addCpu(a: CpuSnapshot | null, b: CpuSnapshot | null): CpuSnapsho
   return { client: a.client + b.client, processes };
 }
 
+/** The Worker's workerd CPU milliseconds per request, or null without /proc. */
+export function workerMsPerRequest(used: CpuSnapshot | null, requests: number): number | null {
+  const ms = used?.processes.get("worker");
+  return ms === undefined || requests === 0 ? null : ms / requests;
+}
+
 /** CPU milliseconds per request, as one line of the bench. */
 export function cpuPerRequest(used: CpuSnapshot | null, requests: number): string {
   if (!used || requests === 0) return "";

@@ -12,7 +12,7 @@
  *   every request (Cache-Control: no-cache); for information, no budget, /home rendered
  *   and uncompressed (Accept-Encoding: identity: the harness's share, docs/speed.md);
  *   under each, its CPU per request in each process of `wrangler dev` and in the client
- *   (bench-processes.ts, Linux);
+ *   (bench-processes.ts, Linux), the Worker's against its budget (bench-phases.ts);
  * - each page's phases beside their budgets (docs/speed.md, bench-phases.ts), from a
  *   second `wrangler dev` with PHASE_TIMING=1, so that the throughput pays no timing;
  * - the JavaScript of the main pages (bench-bytes.ts): each route's own chunk, and what
@@ -22,8 +22,8 @@
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { javaScriptBudget } from "./bench-bytes.ts";
-import { measurePhases, throughputFailures } from "./bench-phases.ts";
-import { addCpu, cpuPerRequest, type CpuSnapshot } from "./bench-processes.ts";
+import { measurePhases, throughputFailures, WORKER_CPU_BUDGETS, workerCpuFailures } from "./bench-phases.ts";
+import { addCpu, cpuPerRequest, type CpuSnapshot, workerMsPerRequest } from "./bench-processes.ts";
 import {
   benchEnv,
   CONNECTIONS,
@@ -102,11 +102,12 @@ try {
       `${path.padEnd(32)} ${median(tally.rps).toFixed(0).padStart(5)} req/s  p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms  ratio ${median(tally.ratios).toFixed(2)}  (${tally.ratios.map((ratio) => ratio.toFixed(2)).join(" ")})${tally.errors ? `  ${tally.errors} errors` : ""}`,
     );
     const cpu = cpuPerRequest(tally.cpu, tally.requests);
-    if (cpu) console.log(`${"".padEnd(33)}${cpu}`);
+    const budget = WORKER_CPU_BUDGETS[path];
+    if (cpu) console.log(`${"".padEnd(33)}${cpu}${budget === undefined ? "" : `  (worker budget ${budget} ms)`}`);
     if (tally.errors) failures.push(`${path}: ${tally.errors} failed requests`);
-    return { path, ratio: median(tally.ratios) };
+    return { path, ratio: median(tally.ratios), workerMs: workerMsPerRequest(tally.cpu, tally.requests) };
   });
-  failures.push(...throughputFailures(results));
+  failures.push(...throughputFailures(results), ...workerCpuFailures(results));
 
   failures.push(...(await javaScriptBudget(BASE)));
 } finally {
