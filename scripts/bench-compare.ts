@@ -13,6 +13,7 @@ import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { benchEnv, load, prepareState, startServer, stopServer, type BenchServer } from "./bench-server.ts";
+import { median } from "./bench-stats.ts";
 
 const revision = process.argv[2];
 if (!revision) {
@@ -78,7 +79,6 @@ try {
 } finally {
   for (const { server } of servers) await stopServer(server);
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log("Median ratio to /robots.txt (each round's):");
 for (const [key, values] of [...ratios].sort(([a], [b]) => a.slice(9).localeCompare(b.slice(9))))
   if (!key.endsWith("/robots.txt"))

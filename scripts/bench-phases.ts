@@ -13,6 +13,7 @@
 import { DEMO_PASSWORD, DEMO_USERS } from "../app/db/demo-data.ts";
 import { hashPassword } from "../app/accounts/password.server.ts";
 import { parseServerTiming } from "../app/utils/phase-timing.ts";
+import { median } from "./bench-stats.ts";
 
 const REQUESTS = Number(process.env.BENCH_PHASE_REQUESTS ?? 40);
 const WARM_UP = 5;
@@ -97,11 +98,6 @@ async function signInDemoClient(base: string): Promise<string> {
   if (response.status !== 302 || !session) throw new Error(`the demo client's sign-in answered ${response.status}`);
   return session.split(";")[0]!;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-};
 
 type PhaseMedians = Map<string, { ms: number; count: number | undefined; notes: string }>;
 

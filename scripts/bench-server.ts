@@ -131,10 +131,6 @@ export async function stopServer(server: BenchServer) {
   }
 }
 
-export function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 /**
  * CONNECTIONS loops, each one request after the other, for `seconds`; `group`: the server's
  * processes, whose CPU over the load is given in `cpu` (bench-processes.ts).

@@ -24,16 +24,8 @@ import { cpus } from "node:os";
 import { javaScriptBudget } from "./bench-bytes.ts";
 import { measurePhases, throughputFailures, WORKER_CPU_BUDGETS, workerCpuFailures } from "./bench-phases.ts";
 import { addCpu, cpuPerRequest, type CpuSnapshot, workerMsPerRequest } from "./bench-processes.ts";
-import {
-  benchEnv,
-  CONNECTIONS,
-  FLIGHTS,
-  load,
-  percentile,
-  prepareState,
-  startServer,
-  stopServer,
-} from "./bench-server.ts";
+import { benchEnv, CONNECTIONS, FLIGHTS, load, prepareState, startServer, stopServer } from "./bench-server.ts";
+import { median, percentile } from "./bench-stats.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BASE = `http://localhost:${PORT}`;
@@ -57,8 +49,6 @@ const PAGES: { path: string; label?: string; headers?: Record<string, string> }[
   // inflates and gzips it again around its HTMLRewriter (docs/speed.md, "Compression").
   { path: "/home", label: "/home (rendered, uncompressed)", headers: { ...NO_CACHE, "Accept-Encoding": "identity" } },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const failures: string[] = [];
 if (process.env.SKIP_BUILD !== "1")
