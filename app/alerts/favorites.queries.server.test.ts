@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, favorites, flights, users } from "#app/db/schema";
-import { favoriteFlightIds, toggleFavorite } from "./favorites.queries.server";
+import { toggleFavorite, upcomingFavoriteIdsSelect } from "./favorites.queries.server";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -49,8 +49,10 @@ describe("favourites", () => {
     // Bruno sending Anna's flight toggles his own favourite, never hers.
     expect(await toggleFavorite(db, { userId: "bruno", flightId: "f1", now })).toBe("added");
     expect(await toggleFavorite(db, { userId: "bruno", flightId: "f1", now })).toBe("removed");
-    expect(await favoriteFlightIds(db, "anna", ["f1", "f2"])).toEqual(["f1"]);
-    expect(await favoriteFlightIds(db, "bruno", ["f1", "f2"])).toEqual([]);
+    expect(await upcomingFavoriteIdsSelect(db, "anna", now)).toEqual([{ flightId: "f1" }]);
+    expect(await upcomingFavoriteIdsSelect(db, "bruno", now)).toEqual([]);
+    // Once f1 has left, it is no heart of any list.
+    expect(await upcomingFavoriteIdsSelect(db, "anna", new Date(now.getTime() + 86_400_000 + 1))).toEqual([]);
     expect(await toggleFavorite(db, { userId: "anna", flightId: "no-such-flight", now })).toBe("notFound");
     expect(await db.select({ userId: favorites.userId, flightId: favorites.flightId }).from(favorites)).toEqual([
       { userId: "anna", flightId: "f1" },

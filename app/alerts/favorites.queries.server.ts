@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
@@ -26,14 +26,16 @@ export async function toggleFavorite(
   return added.length > 0 ? ("added" as const) : ("notFound" as const);
 }
 
-/** Which of these flights the user keeps as favourites (for the hearts of a list). */
-export async function favoriteFlightIds(db: ReadDb, userId: string, flightIds: string[]) {
-  if (flightIds.length === 0) return [];
-  const rows = await db
+/**
+ * The flights still to leave that the user keeps as favourites (the hearts of a list), as
+ * a select not yet run: the list sends it in its own round trip (flights/empty-legs.server.ts).
+ */
+export function upcomingFavoriteIdsSelect(db: ReadDb, userId: string, now: Date) {
+  return db
     .select({ flightId: favorites.flightId })
     .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.flightId, flightIds)));
-  return rows.map((row) => row.flightId);
+    .innerJoin(flights, eq(flights.id, favorites.flightId))
+    .where(and(eq(favorites.userId, userId), gte(flights.departureDate, now)));
 }
 
 /** The user's favourite flights as cards show them at `now`, newest favourite first. */

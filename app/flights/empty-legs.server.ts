@@ -6,9 +6,9 @@ import { startOfMinute } from "date-fns";
  */
 import { cityAliases } from "#app/content/city-names";
 import type { ReadDb } from "#app/db/read-session.server";
-import { favoriteFlightIds } from "#app/alerts/favorites.server";
+import { upcomingFavoriteIdsSelect } from "#app/alerts/favorites.server";
 import { listAirportCities, queryEmptyLegs } from "./flights.queries.server";
-import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
+import { upcomingWaitlistIdsSelect } from "#app/alerts/waitlist.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
@@ -72,8 +72,13 @@ async function readEmptyLegs(
     closeness: rings.length > 1 ? rings : null,
     limit: shown,
     withAirports: withMap && !citiesAsked,
+    // A signed-in visitor's hearts and waitlist buttons, in the list's round trip: they
+    // need no page's ids to be asked (a user has few), only to be matched with them below.
+    flightIdSelects: userId
+      ? [upcomingFavoriteIdsSelect(db, userId, now), upcomingWaitlistIdsSelect(db, userId, now)]
+      : [],
   });
-  const soldOut = result.flights.filter((flight) => flight.isSoldOut).map((flight) => flight.id);
+  const [favorites = [], waitlisted = []] = result.flightIdLists;
   const emptyLegs = {
     filter,
     reach,
@@ -90,15 +95,11 @@ async function readEmptyLegs(
     },
     flights: result.flights.map(cardFlight),
     hasMore: result.hasMore,
-    favoriteIds: userId
-      ? await favoriteFlightIds(
-          db,
-          userId,
-          result.flights.map((flight) => flight.id),
-        )
-      : [],
-    // Asked only when the page shows a sold-out flight: the usual page costs nothing more.
-    waitlistIds: userId && soldOut.length > 0 ? await waitlistedFlightIds(db, userId, soldOut) : [],
+    favoriteIds: result.flights.filter((flight) => favorites.includes(flight.id)).map((flight) => flight.id),
+    // The waitlist's buttons are on sold-out cards only.
+    waitlistIds: result.flights
+      .filter((flight) => flight.isSoldOut && waitlisted.includes(flight.id))
+      .map((flight) => flight.id),
     shown,
     // The cards print minutes ("updated 5 min ago"): to the minute, the same data renders
     // the same page for a minute (utils/render-cache.server.ts).

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, gte, lt, sql, type Column, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
@@ -29,7 +30,15 @@ export type EmptyLegQuery = {
   limit: number;
   /** Every airport too (`listAirportCities`), in the same round trip: the map's points when nothing read them before. */
   withAirports?: boolean;
+  /**
+   * Selects of flight ids that another domain builds (a signed-in visitor's favourites and
+   * waitlist), sent in the same round trip rather than after it: their ids come back in `flightIdLists`, in this order.
+   */
+  flightIdSelects?: FlightIdSelect[];
 };
+
+/** A select whose rows are flight ids, not yet run: one more statement of a batch. */
+export type FlightIdSelect = BatchItem<"sqlite"> & PromiseLike<Array<{ flightId: string }>>;
 
 const airportCityColumns = {
   id: airports.id,
@@ -103,12 +112,22 @@ export function listUpcomingFlights(
  * the page's flights (one more than `limit`, to know whether there are more), the
  * departure cities of all upcoming flights, the arrival cities from the chosen
  * departures, the departure instants of the chosen route, and, `withAirports`, every
- * airport (the map's points: a few dozen rows, none read otherwise). A select whose
+ * airport (the map's points: a few dozen rows, none read otherwise); with them, the
+ * flight-id selects another domain asks for (a visitor's favourites). A select whose
  * answer is known to be empty (no departure chosen, no route) is not sent: the usual
  * unfiltered page builds and runs two statements, not five.
  */
 export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
-  const { now, departureAirportIds, arrivalAirportIds, departureRange, closeness, limit, withAirports = false } = query;
+  const {
+    now,
+    departureAirportIds,
+    arrivalAirportIds,
+    departureRange,
+    closeness,
+    limit,
+    withAirports = false,
+    flightIdSelects = [],
+  } = query;
   const inRange = departureRange
     ? and(gte(flights.departureDate, departureRange.start), lt(flights.departureDate, departureRange.end))
     : undefined;
@@ -150,12 +169,15 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
           .where(and(upcoming(now), departingFrom(departureAirportIds), arrivingAt(arrivalAirportIds)));
   const airportsQuery = withAirports ? listAirportCities(db) : null;
   const optional = [arrivalsQuery, routeQuery, airportsQuery].filter((query) => query !== null);
-  const [page, departures, ...rest] = await db.batch([pageQuery, departuresQuery, ...optional]);
+  const [page, departures, ...rest] = await db.batch([pageQuery, departuresQuery, ...optional, ...flightIdSelects]);
   // The optional selects' rows, in the order they were sent; [] for one not sent.
   const rowsOf = <Row>(sent: object | null): Row[] => (sent === null ? [] : (rest.shift() as Row[]));
   const arrivals = rowsOf<{ city: string }>(arrivalsQuery);
   const routeDepartures = rowsOf<{ departureDate: Date }>(routeQuery);
   const airportRows = rowsOf<Awaited<ReturnType<typeof listAirportCities>>[number]>(airportsQuery);
+  const flightIdLists = flightIdSelects.map((select) =>
+    rowsOf<{ flightId: string }>(select).map((row) => row.flightId),
+  );
   return {
     flights: page.slice(0, limit),
     hasMore: page.length > limit,
@@ -163,6 +185,7 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
     arrivalCities: arrivals.map((row) => row.city),
     routeDepartureDates: routeDepartures.map((row) => row.departureDate),
     airports: airportRows,
+    flightIdLists,
   };
 }
 
