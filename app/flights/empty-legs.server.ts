@@ -72,8 +72,9 @@ async function readEmptyLegs(
     closeness: rings.length > 1 ? rings : null,
     limit: shown,
     withAirports: withMap && !citiesAsked,
-    // A signed-in visitor's hearts and waitlist buttons, in the list's round trip: they
-    // need no page's ids to be asked (a user has few), only to be matched with them below.
+    // A signed-in visitor's hearts and waitlist buttons, in the list's round trip: asked
+    // without the page's ids (the visitor's flights still to leave: at most 20 waited for,
+    // favourites at most one a flight), then matched with the page below.
     flightIdSelects: userId
       ? [upcomingFavoriteIdsSelect(db, userId, now), upcomingWaitlistIdsSelect(db, userId, now)]
       : [],
