@@ -10,6 +10,7 @@ import {
   readAlertUnsubscribeToken,
   unsubscribeFromAlerts,
 } from "./alert-unsubscribe.server";
+import { testUser } from "#tests/user-rows";
 
 const SECRET = "local-development-only-not-a-secret";
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
@@ -19,15 +20,7 @@ beforeAll(async () => {
 afterAll(() => testDb.dispose());
 beforeEach(async () => {
   await testDb.d1.batch(["alert_watches", "users"].map((table) => testDb.d1.prepare(`delete from ${table}`)));
-  await testDb.db.insert(users).values(
-    ["ana", "bea.b"].map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-    })),
-  );
+  await testDb.db.insert(users).values(["ana", "bea.b"].map((id) => testUser(id)));
   await testDb.db.insert(alertWatches).values([
     { userId: "ana", fromKind: "country", fromValue: "Switzerland" },
     { userId: "ana", fromKind: "city", fromValue: "Genève", toKind: "country", toValue: "France", windowDays: 30 },

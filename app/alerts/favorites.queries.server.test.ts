@@ -3,6 +3,7 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, favorites, flights, users } from "#app/db/schema";
 import { toggleFavorite, upcomingFavoriteIdsSelect } from "./favorites.queries.server";
+import { testUser } from "#tests/user-rows";
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -10,15 +11,7 @@ const now = new Date("2026-11-23T10:00:00Z");
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  await db.insert(users).values(
-    ["anna", "bruno"].map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-    })),
-  );
+  await db.insert(users).values(["anna", "bruno"].map((id) => testUser(id)));
   const [from, to] = await db
     .insert(airports)
     .values([

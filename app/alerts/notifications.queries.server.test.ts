@@ -9,21 +9,14 @@ import {
   markNotificationRead,
   NOTIFICATIONS_SHOWN,
 } from "./notifications.queries.server";
+import { testUser } from "#tests/user-rows";
 
 let db: Db;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, dispose } = await createTestD1());
-  await db.insert(users).values(
-    ["anna", "bruno"].map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-    })),
-  );
+  await db.insert(users).values(["anna", "bruno"].map((id) => testUser(id)));
 });
 afterAll(() => dispose());
 

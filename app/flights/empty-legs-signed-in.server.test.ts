@@ -9,6 +9,7 @@ import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 import { createDb } from "#app/db/client.server";
 import { favorites, flights, users, waitlist } from "#app/db/schema";
 import { loadEmptyLegs, loadEmptyLegsWithMap } from "./empty-legs.server";
+import { testUser } from "#tests/user-rows";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -18,15 +19,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   let db;
   ({ d1, db, dispose } = await createTestD1());
-  await db.insert(users).values(
-    ["anna", "bruno"].map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-    })),
-  );
+  await db.insert(users).values(["anna", "bruno"].map((id) => testUser(id)));
   const id = await insertAirportsByCity(db, { Genève: { icaoCode: "LSGG" }, Nice: { icaoCode: "LFMN" } });
   const flight = (flightId: string, days: number, feedSeats = 6) =>
     testFlight(flightId, {

@@ -18,6 +18,7 @@ import { action as notificationsAction } from "#app/routes/notifications";
 import { startSession } from "#app/accounts/session.server";
 import { getToast } from "#app/utils/toast.server";
 import { cookiePair, get, post, run, type HandlerResult } from "./remix";
+import { testUser } from "#tests/user-rows";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -28,15 +29,7 @@ const now = new Date("2026-11-23T10:00:00Z");
 beforeAll(async () => {
   ({ d1, dispose } = await createTestD1());
   const db = createTestContext({ d1 }).db;
-  await db.insert(users).values(
-    ["anna", "bruno"].map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-    })),
-  );
+  await db.insert(users).values(["anna", "bruno"].map((id) => testUser(id)));
   const [from, to] = await db
     .insert(airports)
     .values([

@@ -16,6 +16,7 @@ import type { CheckoutSessionInput } from "#app/payments/provider.server";
 import { startSession } from "#app/accounts/session.server";
 import { cookiePair, get, post, run } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";
+import { testUser } from "#tests/user-rows";
 
 let d1: D1Database;
 let db: Db;
@@ -61,17 +62,13 @@ async function insertOrder(id: string, row: Partial<OrderRow>) {
 
 beforeAll(async () => {
   ({ d1, db, dispose } = await createTestD1());
-  await db.insert(users).values(
-    (["owner", "other", "gestionnaire", "admin"] as const).map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-      role: id === "owner" || id === "other" ? ("client" as const) : id,
-      emailConfirmedAt: now,
-    })),
-  );
+  await db
+    .insert(users)
+    .values(
+      (["owner", "other", "gestionnaire", "admin"] as const).map((id) =>
+        testUser(id, { role: id === "owner" || id === "other" ? ("client" as const) : id, emailConfirmedAt: now }),
+      ),
+    );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db

@@ -16,6 +16,7 @@ import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { enrolSecondFactor } from "#tests/staff";
 import { cookiePair, get } from "./remix";
+import { testUser } from "#tests/user-rows";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T23:30:00Z");
@@ -26,16 +27,13 @@ beforeAll(async () => {
   testDb = await createTestD1();
   const { db } = testDb;
   await db.insert(users).values(
-    (["owner", "admin"] as const).map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-      role: id === "owner" ? ("client" as const) : id,
-      language: "fr" as const,
-      emailConfirmedAt: now,
-    })),
+    (["owner", "admin"] as const).map((id) =>
+      testUser(id, {
+        role: id === "owner" ? ("client" as const) : id,
+        language: "fr" as const,
+        emailConfirmedAt: now,
+      }),
+    ),
   );
   await enrolSecondFactor(db, ["admin"]);
   const [from, to] = await db

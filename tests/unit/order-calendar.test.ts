@@ -13,6 +13,7 @@ import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { cookiePair, get, run } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";
+import { testUser } from "#tests/user-rows";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T10:00:00Z");
@@ -36,17 +37,13 @@ const customerInfo = {
 beforeAll(async () => {
   testDb = await createTestD1();
   const { db } = testDb;
-  await db.insert(users).values(
-    (["owner", "other", "gestionnaire", "admin"] as const).map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-      role: id === "owner" || id === "other" ? ("client" as const) : id,
-      emailConfirmedAt: now,
-    })),
-  );
+  await db
+    .insert(users)
+    .values(
+      (["owner", "other", "gestionnaire", "admin"] as const).map((id) =>
+        testUser(id, { role: id === "owner" || id === "other" ? ("client" as const) : id, emailConfirmedAt: now }),
+      ),
+    );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db

@@ -18,6 +18,7 @@ import { startSession } from "#app/accounts/session.server";
 import { formatOrderAmount } from "#app/utils/format";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";
+import { testUser } from "#tests/user-rows";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -28,17 +29,13 @@ let linkKey = "";
 beforeAll(async () => {
   let db;
   ({ d1, db, dispose } = await createTestD1());
-  await db.insert(users).values(
-    (["owner", "other", "gestionnaire", "admin"] as const).map((id) => ({
-      id,
-      email: `${id}@example.ch`,
-      passwordHash: "x",
-      firstName: id,
-      lastName: "T",
-      role: id === "owner" || id === "other" ? ("client" as const) : id,
-      emailConfirmedAt: now,
-    })),
-  );
+  await db
+    .insert(users)
+    .values(
+      (["owner", "other", "gestionnaire", "admin"] as const).map((id) =>
+        testUser(id, { role: id === "owner" || id === "other" ? ("client" as const) : id, emailConfirmedAt: now }),
+      ),
+    );
   // Staff open the back-office only with a second factor (decision 027).
   await enrolSecondFactor(db, ["gestionnaire", "admin"]);
   const [from, to] = await db
