@@ -10,9 +10,14 @@ import { flights, orders } from "./schema";
 /** The orders a reschedule concerns: those with seats on the flight. */
 export const LIVE_ORDER_STATUSES = ["pending", "processing", "completed"] as const;
 
+/** The flights concerned: their ids, or a select of them (the batch's own, read when the statement runs). */
+export type FlightIds = string[] | SQL;
+
 /** `column` is one of the ids (one JSON parameter, whatever their number: D1 binds at most 100 values). */
-const amongIds = (column: SQL | typeof flights.id | typeof orders.flightId, ids: string[]) =>
-  sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+const amongIds = (column: SQL | typeof flights.id | typeof orders.flightId, ids: FlightIds) =>
+  Array.isArray(ids)
+    ? sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`
+    : sql`${column} in (${ids})`;
 
 const live = inArray(orders.status, [...LIVE_ORDER_STATUSES]);
 
@@ -22,7 +27,7 @@ export function hasLiveOrders(flightId: SQL | typeof flights.id) {
 }
 
 /** The `.ics` SEQUENCE of each flight with live orders, one higher: their calendars replace the event. */
-export function raiseScheduleSequence(db: Db, flightIds: string[]) {
+export function raiseScheduleSequence(db: Db, flightIds: FlightIds) {
   return db
     .update(flights)
     .set({ scheduleSequence: sql`${flights.scheduleSequence} + 1` })
@@ -32,7 +37,7 @@ export function raiseScheduleSequence(db: Db, flightIds: string[]) {
 /** The live orders of these flights may be cancelled free of charge (a move of 3 hours or more). `when`: the batch's own guard. */
 export function grantFreeCancellation(
   db: Db,
-  { flightIds, now, when }: { flightIds: string[]; now: Date; when?: SQL },
+  { flightIds, now, when }: { flightIds: FlightIds; now: Date; when?: SQL },
 ) {
   return db
     .update(orders)
@@ -49,7 +54,7 @@ export function selectLiveOrders(db: Db, flightIds: string[]) {
 }
 
 /** The same read as raw SQL, for a batch of raw statements (`runBatch`): rows { orderId, flightId }. */
-export function liveOrdersSql(flightIds: string[]) {
+export function liveOrdersSql(flightIds: FlightIds) {
   return sql`select o.id as orderId, o.flight_id as flightId from orders o
     where ${amongIds(sql`o.flight_id`, flightIds)} and o.status in (select value from json_each(${JSON.stringify(LIVE_ORDER_STATUSES)}))`;
 }

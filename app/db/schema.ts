@@ -35,6 +35,7 @@ import {
   ROLES,
   SEARCH_RADII_KM,
   SYNC_STATUSES,
+  type SyncSkips,
   TIME_SLOTS,
   TOKEN_PURPOSES,
   WEBAUTHN_PURPOSES,
@@ -269,6 +270,8 @@ export const flights = sqliteTable(
      * without the next sync taking the flight for a new one.
      */
     feedDepartureDate: integer("feed_departure_date", { mode: "timestamp_ms" }),
+    /** The operator's own id of the leg, when its feed sends one: then the sync's match key (docs/sync.md). */
+    feedLegId: text("feed_leg_id"),
     /** Minutes. */
     flightTime: integer("flight_time").notNull(),
     /** ICAO type code, e.g. PC12, PC24. */
@@ -332,6 +335,7 @@ export const flights = sqliteTable(
   (t) => [
     uniqueIndex("flights_route_departure_unique").on(t.departureAirportId, t.arrivalAirportId, t.departureDate),
     uniqueIndex("flights_feed_key_unique").on(t.departureAirportId, t.arrivalAirportId, t.feedDepartureDate),
+    uniqueIndex("flights_feed_leg_unique").on(t.feedLegId),
     index("flights_departure_date_idx").on(t.departureDate),
     // The list's departure cities: whether an airport has an upcoming flight is one seek
     // (flights.queries.server.ts), however many past flights it had.
@@ -407,6 +411,8 @@ export const syncRuns = sqliteTable(
     newCount: integer("new_count").notNull().default(0),
     updatedCount: integer("updated_count").notNull().default(0),
     skippedCount: integer("skipped_count").notNull().default(0),
+    /** The skipped flights by reason, and the first few named, for staff (docs/sync.md 'Skipped flights'). */
+    skipped: text("skipped", { mode: "json" }).$type<SyncSkips>(),
     error: text("error"),
   },
   (t) => [

@@ -24,22 +24,29 @@ export async function applyFeedCancellations(
   {
     runId,
     seenIds,
+    newIds,
     feedCancelledIds,
     complete,
-  }: { runId: number; seenIds: string[]; feedCancelledIds: string[]; complete: boolean },
+  }: { runId: number; seenIds: string[]; newIds: string[]; feedCancelledIds: string[]; complete: boolean },
 ) {
-  const listed = seenIds.filter((id) => !feedCancelledIds.includes(id));
-  const { missingIds } = await countMissingFlights(context.db, { seenIds: listed, complete, now: context.now() });
+  const cancelled = new Set(feedCancelledIds);
+  const listed = seenIds.filter((id) => !cancelled.has(id));
+  const { missingIds } = await countMissingFlights(context.db, {
+    seenIds: listed,
+    newIds,
+    complete,
+    now: context.now(),
+  });
   const cancels = [
     ...feedCancelledIds.map((flightId) => ({ flightId, reason: "feedCancelled" as const })),
     ...missingIds.map((flightId) => ({ flightId, reason: "feedMissing" as const })),
   ];
-  let cancelled = 0;
+  let count = 0;
   for (const { flightId, reason } of cancels) {
     const outcome = await cancelFlight(context, { flightId, by: { kind: "sync" }, reason });
-    if (outcome.ok) cancelled++;
+    if (outcome.ok) count++;
   }
   if (cancels.length > 0)
-    logEvent("info", "sync.flights-cancelled", { requestId: context.requestId, syncRunId: runId, cancelled });
-  return { cancelled };
+    logEvent("info", "sync.flights-cancelled", { requestId: context.requestId, syncRunId: runId, cancelled: count });
+  return { cancelled: count };
 }

@@ -11,7 +11,8 @@
  * - `truncated`: the list's JSON cut in the middle, as a dropped connection leaves it.
  * `?count=` sets how many flights (default 24, at most 20,000 for the bench). To show a
  * flight's end offline (decision 032): `?cancel=N` answers flight N (0-based, in the
- * list's order) with `status: "cancelled"`, `?drop=N` leaves it out of the list.
+ * list's order) with `status: "cancelled"`, `?drop=N` leaves it out of the list. Each flight
+ * has a `leg_id` (`?legs=off` leaves them out); `?move=N&by=M` moves flight N by M minutes.
  */
 import { DEMO_AIRPORTS, type DemoAirport } from "#app/db/demo-data";
 import { estimatedFlightMinutes } from "#app/utils/aircraft";
@@ -35,6 +36,8 @@ export type FeedFlight = {
   probability?: number;
   /** The feed's contract (docs/sync.md 'A cancelled flight'): absent or "scheduled", or "cancelled". */
   status?: "scheduled" | "cancelled";
+  /** The operator's id of the leg, the same whatever its times (docs/sync.md 'A leg's identity'). */
+  leg_id?: string;
 };
 
 export const SIMULATOR_DEFAULT_COUNT = 24;
@@ -83,6 +86,7 @@ export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): Fe
     const departure = dayStart + day * DAY_MS + quarter * 15 * 60_000 + Math.floor(i / (60 * 56)) * 60_000;
     const flightTime = estimatedFlightMinutes(from, to, pc24 ? "PC24" : "PC12");
     flights.push({
+      leg_id: `SIM-${Math.floor(departure / DAY_MS)}-${i}`,
       departure_airport: toFeedAirport(from),
       arrival_airport: toFeedAirport(to),
       aircraft_type: { icao_code: pc24 ? "PC24" : "PC12" },
@@ -146,7 +150,10 @@ export async function handleFeedRequest(
   }
 }
 
-/** `?cancel=N`: flight N says it is cancelled; `?drop=N`: flight N is not listed. */
+/**
+ * `?cancel=N`: flight N says it is cancelled; `?drop=N`: flight N is not listed; `?move=N&by=M`:
+ * flight N leaves and lands M minutes later (earlier when negative); `?legs=off`: no leg ids.
+ */
 function withStories(flights: FeedFlight[], params: URLSearchParams): FeedFlight[] {
   const index = (name: string) => {
     const value = params.get(name);
@@ -154,7 +161,16 @@ function withStories(flights: FeedFlight[], params: URLSearchParams): FeedFlight
   };
   const cancel = index("cancel");
   const drop = index("drop");
+  const move = index("move");
+  const by = /^-?\d+$/.test(params.get("by") ?? "") ? Number(params.get("by")) * 60_000 : 0;
+  const shift = (date: string) => new Date(Date.parse(date) + by).toISOString();
   return flights
     .map((flight, i) => (i === cancel ? { ...flight, status: "cancelled" as const } : flight))
+    .map((flight, i) =>
+      i === move
+        ? { ...flight, departure_date: shift(flight.departure_date), arrival_date: shift(flight.arrival_date) }
+        : flight,
+    )
+    .map(({ leg_id, ...flight }) => (params.get("legs") === "off" ? flight : { leg_id, ...flight }))
     .filter((_, i) => i !== drop);
 }

@@ -7,31 +7,38 @@
  * whose seats changed. In about four D1 round trips
  * whatever the number of flights; idempotent; never two runs at once (a lease in D1).
  */
-import { DEFAULT_PROBABILITY } from "#app/utils/constants";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { pricePerMinuteFor } from "#app/utils/aircraft";
+import { DEFAULT_PROBABILITY, type SyncSkipReason, type SyncSkips } from "#app/utils/constants";
+import { getErrorMessage } from "#app/utils/error-message";
+import { logError } from "#app/utils/request-log.server";
+import { z } from "#app/utils/zod";
+import { applyFeedCancellations, isCompleteFeed } from "./feed-cancellations.server";
+import type { FeedFailure } from "./feed-client.server";
+import { feedKey, MOVE_WINDOW_MS, planSync, type PlannedSkip } from "./feed-plan";
+import { tellFeedReschedules } from "./feed-reschedules.server";
+import { writeSyncChanges, type NewFlightRow } from "./feed-sync-writes.queries.server";
 import {
   acquireSyncLease,
   finishSyncRun,
-  upsertAirportsAndMatchFlights,
-  writeSyncChanges,
+  upsertAirportsAndFindFlights,
   type FeedAirportRow,
-  type FeedFlightRow,
-  type FlightUpdateRow,
-  type MatchedFlight,
-  type NewFlightRow,
+  type SyncRunOutcome,
 } from "./feed-sync.queries.server";
-import { pricePerMinuteFor } from "#app/utils/aircraft";
-import { z } from "#app/utils/zod";
-import type { FeedFailure } from "./feed-client.server";
-import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
-import { notifyWaitlist } from "#app/alerts/waitlist.server";
-import { logError } from "#app/utils/request-log.server";
-import { getErrorMessage } from "#app/utils/error-message";
-import { applyFeedCancellations, isCompleteFeed } from "./feed-cancellations.server";
-import { addReschedule, newReschedules, tellFeedReschedules } from "./feed-reschedules.server";
+import type { FeedFlightRow } from "./types";
 
 export type SyncResult =
-  | { ok: true; runId: number; created: number; updated: number; skipped: number; rowsWritten: number }
+  | {
+      ok: true;
+      runId: number;
+      created: number;
+      updated: number;
+      skipped: number;
+      skips: SyncSkips | null;
+      rowsWritten: number;
+    }
   | { ok: false; runId: number | null; failure: FeedFailure | { kind: "alreadyRunning" } };
 
 /** The seats a flight shows when the feed does not say (docs/sync.md 'The algorithm'). */
@@ -63,6 +70,12 @@ const feedFlightSchema = z.object({
   probability: z.number().int().min(0).max(100).catch(DEFAULT_PROBABILITY),
   // Only the exact word cancels (docs/sync.md 'A cancelled flight'); anything else is on sale.
   status: z.enum(["scheduled", "cancelled"]).optional().catch(undefined),
+  leg_id: z
+    .union([z.string(), z.number().int().nonnegative()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1).max(64))
+    .optional()
+    .catch(undefined),
 });
 
 /** A valid feed flight as our rows need it, or null when it must be skipped. */
@@ -99,34 +112,55 @@ export function parseFeedFlight(
       seats: item.available_seats,
       probability: item.probability,
       cancelled: item.status === "cancelled",
+      ...(item.leg_id === undefined ? {} : { legId: item.leg_id }),
     },
     airports: [airport(item.departure_airport), airport(item.arrival_airport)],
   };
 }
 
-const keyOf = (from: string, to: string, departureMs: number) => `${from}|${to}|${departureMs}`;
+/** How many skipped flights a run's record names for staff; the counts hold them all. */
+const NAMED_SKIPS = 10;
 
-/** The feed-owned fields of a matched flight that the feed now gives otherwise. */
-export function feedChanges(current: MatchedFlight, feed: FeedFlightRow): FlightUpdateRow | null {
-  const pairs: Array<[string, number, number]> = [
-    ["arrival_date", current.arrivalMs, feed.arrivalMs],
-    ["flight_time", current.flightTime, feed.flightTime],
-    ["feed_seats", current.feedSeats, feed.seats],
-    ["feed_probability", current.feedProbability, feed.probability],
-  ];
-  const changed = pairs.filter(([, before, after]) => before !== after);
-  if (changed.length === 0) return null;
-  return {
-    id: current.id,
-    label: current.label,
-    arrivalMs: feed.arrivalMs,
-    flightTime: feed.flightTime,
-    seats: feed.seats,
-    probability: feed.probability,
-    changedFields: changed.map(([field]) => field),
-    oldValues: Object.fromEntries(changed.map(([field, before]) => [field, before])),
-    newValues: Object.fromEntries(changed.map(([field, , after]) => [field, after])),
-  };
+/** The run's record of what it skipped, or null when it skipped nothing. */
+function skipRecord(
+  counts: Map<SyncSkipReason, number>,
+  named: PlannedSkip[],
+  airports: Map<string, FeedAirportRow>,
+): SyncSkips | null {
+  if (counts.size === 0) return null;
+  const city = (code: string) => airports.get(code)?.servedCity ?? code;
+  const flights = named.slice(0, NAMED_SKIPS).map((skip) => ({
+    ...skip,
+    fromCity: city(skip.from),
+    toCity: city(skip.to),
+  }));
+  return { counts: Object.fromEntries(counts), flights };
+}
+
+/** The feed's readable flights, each once (by route and departure, and by leg id), and the skips. */
+function readFeed(list: unknown[]) {
+  const flights = new Map<string, FeedFlightRow>();
+  const legs = new Set<string>();
+  const airports = new Map<string, FeedAirportRow>();
+  const counts = new Map<SyncSkipReason, number>();
+  const count = (reason: SyncSkipReason) => counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  for (const raw of list) {
+    const parsed = parseFeedFlight(raw);
+    if (!parsed) {
+      count("invalid");
+      continue;
+    }
+    const { flight } = parsed;
+    const key = feedKey(flight, flight.departureMs);
+    if (flights.has(key) || (flight.legId !== undefined && legs.has(flight.legId))) {
+      count("duplicate");
+      continue;
+    }
+    flights.set(key, flight);
+    if (flight.legId !== undefined) legs.add(flight.legId);
+    for (const airport of parsed.airports) if (!airports.has(airport.icaoCode)) airports.set(airport.icaoCode, airport);
+  }
+  return { flights: [...flights.values()], airports, counts, count };
 }
 
 /**
@@ -147,87 +181,57 @@ export async function syncFlightsFromFeed(
         fetched.failure.kind === "http"
           ? `http ${fetched.failure.status}: ${fetched.failure.message}`
           : fetched.failure.kind;
-      await finishSyncRun(
-        db,
-        runId,
-        { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error },
-        context.now(),
-      );
+      await finishSyncRun(db, runId, { ...NOTHING, status: "error", error }, context.now());
       return { ok: false, runId, failure: fetched.failure };
     }
 
-    // Skip the incomplete, and the second of two flights announced with the same key.
-    const flightsByKey = new Map<string, FeedFlightRow>();
-    const airportsByIcao = new Map<string, FeedAirportRow>();
-    let skipped = 0;
-    for (const raw of fetched.flights) {
-      const parsed = parseFeedFlight(raw);
-      const key = parsed && keyOf(parsed.flight.fromIcao, parsed.flight.toIcao, parsed.flight.departureMs);
-      if (!parsed || !key || flightsByKey.has(key)) {
-        skipped++;
-        continue;
-      }
-      flightsByKey.set(key, parsed.flight);
-      for (const airport of parsed.airports)
-        if (!airportsByIcao.has(airport.icaoCode)) airportsByIcao.set(airport.icaoCode, airport);
-    }
-    const feedFlights = [...flightsByKey.values()];
-
-    const { airportIdByIcao, matched } = await upsertAirportsAndMatchFlights(
-      db,
-      [...airportsByIcao.values()],
-      feedFlights,
-    );
-    const matchedByKey = new Map(
-      matched.map((flight) => [keyOf(flight.fromIcao, flight.toIcao, flight.feedDepartureMs), flight]),
-    );
-    const inserts: NewFlightRow[] = [];
-    const updates: FlightUpdateRow[] = [];
-    const feedCancelledIds: string[] = [];
-    const reschedules = newReschedules();
-    for (const [key, flight] of flightsByKey) {
-      const current = matchedByKey.get(key);
-      // A cancelled flight is cancelled once it is ours, and never added (decision 032).
-      if (flight.cancelled) {
-        if (current) feedCancelledIds.push(current.id);
-        continue;
-      }
-      if (current) {
-        const update = feedChanges(current, flight);
-        if (update) updates.push(update);
-        addReschedule(reschedules, current, flight);
-        continue;
-      }
-      inserts.push({
-        ...flight,
-        id: crypto.randomUUID(),
-        fromId: airportIdByIcao.get(flight.fromIcao)!,
-        toId: airportIdByIcao.get(flight.toIcao)!,
-        pricePerMinute: pricePerMinuteFor(flight.aircraftType),
-      });
-    }
-
-    const outcome = {
-      status: "success" as const,
-      newCount: inserts.length,
-      updatedCount: updates.length,
-      skippedCount: skipped,
-      error: null,
-    };
-    const { rowsWritten, rescheduledOrders } = await writeSyncChanges(db, {
-      inserts,
-      updates,
-      runId,
-      outcome,
-      userId,
-      now: context.now(),
-      reschedules,
+    const feed = readFeed(fetched.flights);
+    const now = context.now();
+    const { airportIdByIcao, known, missableCount } = await upsertAirportsAndFindFlights(db, {
+      airports: [...feed.airports.values()],
+      flights: feed.flights,
+      windowMs: MOVE_WINDOW_MS,
+      now,
     });
-    await tellFeedReschedules(context, reschedules, rescheduledOrders);
+    const readable = isCompleteFeed({ listed: fetched.flights.length, valid: feed.flights.length });
+    const plan = planSync({ feedFlights: feed.flights, known, readable, missableCount, nowMs: now.getTime() });
+    for (const skip of plan.skips) feed.count(skip.reason);
+    const inserts: NewFlightRow[] = plan.inserts.map((flight) => ({
+      ...flight,
+      id: crypto.randomUUID(),
+      fromId: airportIdByIcao.get(flight.fromIcao)!,
+      toId: airportIdByIcao.get(flight.toIcao)!,
+      pricePerMinute: pricePerMinuteFor(flight.aircraftType),
+    }));
+    const outcome = (created: number): SyncRunOutcome => {
+      const counts = new Map(feed.counts);
+      if (created < inserts.length) counts.set("conflict", (counts.get("conflict") ?? 0) + inserts.length - created);
+      return {
+        status: "success",
+        newCount: created,
+        updatedCount: plan.updates.length,
+        skippedCount: [...counts.values()].reduce((sum, n) => sum + n, 0),
+        skipped: skipRecord(counts, plan.skips, feed.airports),
+        error: null,
+      };
+    };
+    const written = await writeSyncChanges(db, {
+      inserts,
+      updates: plan.updates,
+      releasedLegs: plan.releasedLegs,
+      runId,
+      outcome: outcome(inserts.length),
+      userId,
+      now,
+    });
+    // A flight of ours took a new flight's slot between the reads and the writes: recorded as skipped.
+    const recorded = outcome(written.insertedIds.length);
+    if (written.insertedIds.length < inserts.length) await finishSyncRun(db, runId, recorded, context.now());
+    await tellFeedReschedules(context, plan.updates, written.rescheduledOrders);
 
     // Seats the feed gives back (or takes: a flight sold out again) on the flights we have:
     // their waitlists hear of it; `notifyWaitlist` never throws.
-    const seatChanges = updates
+    const seatChanges = plan.updates
       .filter((update) => update.changedFields.includes("feed_seats"))
       .map((update) => update.id);
     if (seatChanges.length > 0) await notifyWaitlist(context, { flightIds: seatChanges });
@@ -235,33 +239,39 @@ export async function syncFlightsFromFeed(
     // The feed's cancellations and its missing flights (never after a failed fetch: we are past it).
     await applyFeedCancellations(context, {
       runId,
-      seenIds: matched.map((flight) => flight.id),
-      feedCancelledIds,
-      complete: isCompleteFeed({ listed: fetched.flights.length, valid: feedFlights.length }),
+      seenIds: plan.seenIds,
+      newIds: written.insertedIds,
+      feedCancelledIds: plan.cancelledIds,
+      complete: readable,
     });
 
-    if (inserts.length > 0) {
+    if (written.insertedIds.length > 0) {
       // The subscribers of each new flight's departure country hear of it now (spec
       // section 7); a failure there is logged and never undoes the sync.
-      await sendFlightAlerts(context, { flightIds: inserts.map((flight) => flight.id) }).catch((error: unknown) =>
+      await sendFlightAlerts(context, { flightIds: written.insertedIds }).catch((error: unknown) =>
         logError("sync.alerts-failed", error, { requestId: context.requestId, syncRunId: runId }),
       );
     }
-    return { ok: true, runId, created: inserts.length, updated: updates.length, skipped, rowsWritten };
+    return {
+      ok: true,
+      runId,
+      created: recorded.newCount,
+      updated: recorded.updatedCount,
+      skipped: recorded.skippedCount,
+      skips: recorded.skipped,
+      rowsWritten: written.rowsWritten,
+    };
   } catch (error) {
     logError("sync.failed", error, { requestId: context.requestId, syncRunId: runId });
     const message = getErrorMessage(error).slice(0, 500);
-    await finishSyncRun(
-      db,
-      runId,
-      { status: "error", newCount: 0, updatedCount: 0, skippedCount: 0, error: message },
-      context.now(),
-    ).catch((cause: unknown) =>
-      logError("sync.record-failed", cause, { requestId: context.requestId, syncRunId: runId }),
+    await finishSyncRun(db, runId, { ...NOTHING, status: "error", error: message }, context.now()).catch(
+      (cause: unknown) => logError("sync.record-failed", cause, { requestId: context.requestId, syncRunId: runId }),
     );
     return { ok: false, runId, failure: { kind: "unexpected" } };
   }
 }
+
+const NOTHING = { newCount: 0, updatedCount: 0, skippedCount: 0, skipped: null } as const;
 
 // Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { listRecentSyncRuns } from "./feed-sync.queries.server";

@@ -82,6 +82,7 @@ const FIELD_OF_COLUMN = {
   departure_date: "departureDate",
   arrival_date: "arrivalDate",
   feed_departure_date: "feedDepartureDate",
+  feed_leg_id: "feedLegId",
   departure_time_type: "departureTimeType",
   time_slot: "timeSlot",
   is_soldout: "isSoldOut",

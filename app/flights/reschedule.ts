@@ -3,14 +3,12 @@
  * departure or an arrival must move before its customers are told, and before they may
  * cancel free of charge. Pure: the feed sync and the back-office's edit panel both ask it.
  */
+import type { FlightTimes, RescheduleImpact } from "./types";
 
 /** A move of 15 minutes or more is told to the customers and raises the `.ics` SEQUENCE. */
 export const RESCHEDULE_NOTICE_MINUTES = 15;
 /** A move of 3 hours or more lets the customers cancel free of charge. */
 export const FREE_CANCELLATION_RESCHEDULE_MINUTES = 3 * 60;
-
-export type FlightTimes = { departureMs: number; arrivalMs: number };
-export type RescheduleImpact = "none" | "notice" | "freeCancellation";
 
 /** The larger of the departure's and the arrival's moves, in whole minutes (rounded down). */
 export function rescheduleMinutes(before: FlightTimes, after: FlightTimes): number {

@@ -46,3 +46,8 @@ export type CardFlight = Pick<
   | "isSoldOut"
   | "refreshedAt"
 > & { departureAirport: CardAirport; arrivalAirport: CardAirport };
+
+/** A flight's times, in ms since the epoch. */
+export type FlightTimes = { departureMs: number; arrivalMs: number };
+/** What a change of times means for the flight's customers (flights/reschedule.ts). */
+export type RescheduleImpact = "none" | "notice" | "freeCancellation";

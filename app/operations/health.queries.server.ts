@@ -60,6 +60,7 @@ export async function readHealthRows(
         finishedAt: syncRuns.finishedAt,
         newCount: syncRuns.newCount,
         updatedCount: syncRuns.updatedCount,
+        skipped: syncRuns.skipped,
         error: syncRuns.error,
       })
       .from(syncRuns)
@@ -108,6 +109,7 @@ export async function readHealthRows(
             finishedAt: lastRun.finishedAt?.getTime() ?? null,
             newCount: lastRun.newCount,
             updatedCount: lastRun.updatedCount,
+            skipped: lastRun.skipped,
             error: lastRun.error,
           }
         : null,

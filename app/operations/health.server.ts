@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readHealthRows } from "./health.queries.server";
 import { requeueFailedOutboxMails } from "#app/mail/mail.server";
-import type { Role } from "#app/utils/constants";
+import type { Role, SyncSkips } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
 import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
 import type { HealthCheck, HealthReport, SyncState } from "./types";
@@ -29,6 +29,11 @@ export const HEALTH_LIMITS = {
   /** A hold ended this long ago and still holding seats: the 5-minute cron did not release it. */
   holdReleaseGraceMs: 15 * MINUTE,
 } as const;
+
+/** A feed flight left aside because a flight of ours holds its slot, or its airports changed: staff decide. */
+function needsStaff(skipped: SyncSkips | null | undefined) {
+  return Boolean(skipped?.counts.conflict || skipped?.counts.routeChanged);
+}
 
 /** Where the admin retries the refunds the provider refused ('Remboursement à traiter'). */
 export const REFUNDS_TO_HANDLE_PATH = "/admin/orders?payment=refundFailed";
@@ -84,11 +89,17 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
     },
     {
       key: "sync",
-      level: syncState === "error" ? "act" : syncState === "none" || syncState === "stale" ? "watch" : "ok",
+      level:
+        syncState === "error"
+          ? "act"
+          : syncState === "none" || syncState === "stale" || needsStaff(sync.last?.skipped)
+            ? "watch"
+            : "ok",
       state: syncState,
       startedAt: sync.last?.startedAt ?? null,
       newCount: sync.last?.newCount ?? 0,
       updatedCount: sync.last?.updatedCount ?? 0,
+      skipped: sync.last?.status === "success" ? sync.last.skipped : null,
       error: sync.last?.status === "error" ? sync.last.error : null,
       lastSuccessAt: sync.lastSuccessAt,
       canSync: can(role, "feed:sync"),

@@ -18,6 +18,24 @@ export const TIME_SLOTS = ["00-04", "04-08", "08-12", "12-16", "16-20", "20-24"]
 export const FLIGHT_SOURCES = ["feed", "staff", "demo"] as const;
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export const SYNC_STATUSES = ["running", "success", "error"] as const;
+/**
+ * Why a sync left a feed flight aside (docs/sync.md 'Skipped flights'): unreadable, listed
+ * twice, its slot held by another flight of ours, a move to confirm by a complete list, or a
+ * known leg announced on other airports.
+ */
+export const SYNC_SKIP_REASONS = ["invalid", "duplicate", "conflict", "moveUnconfirmed", "routeChanged"] as const;
+export type SyncSkipReason = (typeof SYNC_SKIP_REASONS)[number];
+/** A skipped feed flight staff can look for: its route (ICAO codes, cities as the feed names them) and departure. */
+export type SkippedFlight = {
+  reason: SyncSkipReason;
+  from: string;
+  to: string;
+  fromCity: string;
+  toCity: string;
+  departure: number;
+};
+/** What one run skipped: the count by reason, and the first few flights staff may act on. */
+export type SyncSkips = { counts: Partial<Record<SyncSkipReason, number>>; flights: SkippedFlight[] };
 /** A traveller's request (exclusive or custom) as staff handle it in the 'Demandes' tab. */
 export const REQUEST_STATUSES = ["new", "handled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -1,10 +1,11 @@
 /** The back-office frame's parts: 'Sync API' and 'Envoyer les alertes', their result banner, and the last sync runs. */
 import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
-import type { SYNC_STATUSES } from "#app/utils/constants";
+import type { SYNC_STATUSES, SyncSkips } from "#app/utils/constants";
 import type { Toast } from "#app/utils/toast";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { SkipReasons } from "./sync-skips";
 
 /** 'Sync API' and 'Envoyer les alertes': plain forms, busy while their own request runs. */
 export function HeaderActions({ canSync, canSendAlerts }: { canSync: boolean; canSendAlerts: boolean }) {
@@ -62,6 +63,7 @@ export type SyncRunRow = {
   newCount: number;
   updatedCount: number;
   skippedCount: number;
+  skipped: SyncSkips | null;
   error: string | null;
   /** Who started a manual run, when the account still exists. */
   by: string | null;
@@ -112,6 +114,11 @@ export function SyncRuns({ canSync, runs }: { canSync: boolean; runs: SyncRunRow
                           updated: run.updatedCount,
                           skipped: run.skippedCount,
                         })}
+                  {run.status === "success" && run.skipped ? (
+                    <span className="block text-navy-700">
+                      <SkipReasons skips={run.skipped} />
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -12,6 +12,7 @@ import type { TFunction } from "#app/utils/translator";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { buttonClassName } from "#app/components/ui/button";
+import { SkippedFlights } from "./sync-skips";
 
 const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {
   ok: { badge: "bg-emerald-50 text-emerald-900 ring-emerald-600", icon: "✓" },
@@ -197,13 +198,16 @@ function SyncDetail({ check, ago }: { check: SyncCheck; ago: (at: number | null)
     case "success":
     case "stale":
       return (
-        <p>
-          {t(`health.sync.${check.state}`, {
-            ago: ago(check.lastSuccessAt),
-            new: check.newCount,
-            updated: check.updatedCount,
-          })}
-        </p>
+        <>
+          <p>
+            {t(`health.sync.${check.state}`, {
+              ago: ago(check.lastSuccessAt),
+              new: check.newCount,
+              updated: check.updatedCount,
+            })}
+          </p>
+          {check.skipped ? <SkippedFlights skips={check.skipped} /> : null}
+        </>
       );
     case "error":
       return (
@@ -226,6 +230,7 @@ function SyncAction({ check }: { check: SyncCheck }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const syncing = useIsPending({ formAction: "/admin/sync" });
+  if (check.state === "success" && check.level === "watch") return t("sync.skips.action");
   const text = t(`health.sync.${check.state}Action`);
   if (check.state === "success" || check.state === "running" || !check.canSync) return text;
   return (

@@ -54,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       newCount: run.newCount,
       updatedCount: run.updatedCount,
       skippedCount: run.skippedCount,
+      skipped: run.skipped,
       error: run.error,
       by: run.firstName ? `${run.firstName} ${run.lastName}` : null,
     })),
