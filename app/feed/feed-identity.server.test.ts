@@ -19,24 +19,13 @@ beforeAll(async () => {
   db = fixtures.db;
 });
 afterAll(() => fixtures.dispose());
+/** Every table these tests write, children first. */
+const TABLES =
+  `notifications mail_outbox receipts order_links order_events dev_payment_refunds dev_payment_sessions orders
+  flight_logs alert_deliveries flights sync_runs`.split(/\s+/);
 beforeEach(async () => {
   const d1 = fixtures.db.$client;
-  await d1.batch(
-    [
-      "notifications",
-      "mail_outbox",
-      "receipts",
-      "order_links",
-      "order_events",
-      "dev_payment_refunds",
-      "dev_payment_sessions",
-      "orders",
-      "flight_logs",
-      "alert_deliveries",
-      "flights",
-      "sync_runs",
-    ].map((table) => d1.prepare(`delete from ${table}`)),
-  );
+  await d1.batch(TABLES.map((table) => d1.prepare(`delete from ${table}`)));
 });
 
 const COUNT = 12;
@@ -237,6 +226,28 @@ describe("a sync that cannot stop", () => {
     expect(await flightsOnTargetRoute()).toEqual([expect.objectContaining({ id: "staff-flight" })]);
     // The same list with one more flight: that one is written, the conflict skipped again.
     expect(await sync("", COUNT + 1)).toMatchObject({ ok: true, created: 1, skipped: 1 });
+  });
+});
+
+describe("a known leg on other airports", () => {
+  it("is skipped as such, and the flight we have stays on sale, counted as listed", async () => {
+    const { flight } = await bookedTarget("");
+    const other = LIST.find(
+      (candidate) => candidate.arrival_airport.icao_code !== LIST[TARGET]!.arrival_airport.icao_code,
+    )!;
+    const list = LIST.map((item, i) => (i === TARGET ? { ...item, arrival_airport: other.arrival_airport } : item));
+    for (let i = 0; i < 2; i++) {
+      const context = fixtures.context();
+      context.feed = { name: "test", fetchFlights: async () => ({ ok: true, attempts: 1, flights: list }) };
+      expect(await syncFlightsFromFeed(context, { trigger: "cron", userId: null })).toMatchObject({
+        ok: true,
+        created: 0,
+        skips: { counts: { routeChanged: 1 } },
+      });
+    }
+    expect(await flightsOnTargetRoute()).toEqual([
+      expect.objectContaining({ id: flight.id, status: "scheduled", missingSyncs: 0 }),
+    ]);
   });
 });
 

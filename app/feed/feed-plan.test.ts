@@ -31,7 +31,6 @@ const known = (id: string, departureMs: number, extra: Partial<KnownFlight> = {}
   aircraftType: "PC12",
   status: "scheduled",
   source: "feed",
-  label: "Genève → Nice",
   ...extra,
 });
 const plan = (feedFlights: FeedFlightRow[], rows: KnownFlight[], readable = true) =>

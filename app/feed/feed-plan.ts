@@ -49,7 +49,6 @@ export function feedUpdate(current: KnownFlight, feed: FeedFlightRow): FlightUpd
   const previous = { departureMs: current.departureMs, arrivalMs: current.arrivalMs };
   return {
     id: current.id,
-    label: current.label,
     departureMs,
     feedDepartureMs: feed.departureMs,
     legId,

@@ -44,7 +44,7 @@ function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: 
       f.probability,
     ]),
   );
-  const logs = JSON.stringify(rows.map((f) => [f.id, f.label, f.changedFields, f.oldValues, f.newValues]));
+  const logs = JSON.stringify(rows.map((f) => [f.id, f.changedFields, f.oldValues, f.newValues]));
   const otherHolds = (condition: SQL) =>
     sql`not exists (select 1 from flights o where ${condition} and o.id <> flights.id)`;
   const sameRoute = sql`o.departure_airport_id = flights.departure_airport_id and o.arrival_airport_id = flights.arrival_airport_id`;
@@ -58,8 +58,9 @@ function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: 
         and ${otherHolds(sql`${sameRoute} and o.feed_departure_date = j.value ->> '$[3]'`)}
         and ${otherHolds(sql`o.feed_leg_id = j.value ->> '$[4]'`)}`,
     sql`insert into flight_logs (flight_id, flight_label, action, changed_fields, old_values, new_values, actor, changed_by, changed_at)
-      select value ->> '$[0]', value ->> '$[1]', 'UPDATE', value -> '$[2]', value -> '$[3]', value -> '$[4]', 'sync', ${userId}, ${nowMs}
-      from json_each(${logs}) where value ->> '$[0]' in (${written(json)})`,
+      select f.id, ${label(sql`f.departure_airport_id`, sql`f.arrival_airport_id`)}, 'UPDATE', j.value -> '$[1]', j.value -> '$[2]',
+        j.value -> '$[3]', 'sync', ${userId}, ${nowMs}
+      from json_each(${logs}) j join flights f on f.id = j.value ->> '$[0]' where f.id in (${written(json)})`,
   ];
 }
 

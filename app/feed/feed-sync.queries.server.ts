@@ -70,10 +70,14 @@ export async function finishSyncRun(db: Db, runId: number, outcome: SyncRunOutco
   await runBatch(db, [finishSyncRunStatement(runId, outcome, now)]);
 }
 
-const KNOWN_COLUMNS = sql.raw(`f.id, d.icao_code as fromIcao, a.icao_code as toIcao, f.feed_leg_id as legId,
+/** A flight of ours as the plan reads it, its airports joined as `fd` and `fa`. */
+const KNOWN_COLUMNS = sql.raw(`f.id, fd.icao_code as fromIcao, fa.icao_code as toIcao, f.feed_leg_id as legId,
   f.feed_departure_date as feedDepartureMs, f.departure_date as departureMs, f.arrival_date as arrivalMs,
   f.flight_time as flightTime, f.feed_seats as feedSeats, f.feed_probability as feedProbability,
-  f.aircraft_type as aircraftType, f.status, f.source, d.served_city || ' → ' || a.served_city as label`);
+  f.aircraft_type as aircraftType, f.status, f.source`);
+const OWN_AIRPORTS = sql.raw(
+  "join airports fd on fd.id = f.departure_airport_id join airports fa on fa.id = f.arrival_airport_id",
+);
 
 /** The future flights a complete list must name at least half of (docs/sync.md 'A missing flight'). */
 export const missableFlights = (nowMs: number) =>
@@ -110,14 +114,14 @@ export async function upsertAirportsAndFindFlights(
       join airports a on a.icao_code = j.value ->> '$[1]'`;
     return [
       sql`select ${KNOWN_COLUMNS} ${route}
-        join flights f on f.departure_airport_id = d.id and f.arrival_airport_id = a.id and f.feed_departure_date = j.value ->> '$[2]'`,
-      sql`select ${KNOWN_COLUMNS} from flights f
-        join airports d on d.id = f.departure_airport_id join airports a on a.id = f.arrival_airport_id
-        where f.feed_leg_id in (select value ->> '$[3]' from json_each(${json}) where value ->> '$[3]' is not null)`,
+        join flights f on f.feed_leg_id = j.value ->> '$[3]'
+          or (f.departure_airport_id = d.id and f.arrival_airport_id = a.id and f.feed_departure_date = j.value ->> '$[2]')
+        ${OWN_AIRPORTS}`,
       sql`select ${KNOWN_COLUMNS} ${route}
         join flights f on f.departure_airport_id = d.id and f.arrival_airport_id = a.id
           and (f.departure_date between j.value ->> '$[2]' - ${windowMs} and j.value ->> '$[2]' + ${windowMs}
             or f.feed_departure_date between j.value ->> '$[2]' - ${windowMs} and j.value ->> '$[2]' + ${windowMs})
+        ${OWN_AIRPORTS}
         where not exists (select 1 from flights m where m.departure_airport_id = d.id and m.arrival_airport_id = a.id
           and m.feed_departure_date = j.value ->> '$[2]')`,
     ];

@@ -31,12 +31,10 @@ export type KnownFlight = {
   aircraftType: string;
   status: "scheduled" | "cancelled";
   source: "feed" | "staff" | "demo";
-  label: string;
 };
 
 export type FlightUpdateRow = {
   id: string;
-  label: string;
   departureMs: number;
   feedDepartureMs: number;
   legId: string | null;

@@ -11,6 +11,8 @@ import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { readLatestMail } from "./mail";
 import { newClientOnProfile } from "./account-helpers";
 import { sendAlertsOverHttp } from "./admin-helpers";
+import { simulatedFlights } from "#app/feed/feed-simulator";
+import { formatDateTime } from "#app/utils/format";
 
 /** A customer who follows Switzerland, written straight into the server's local D1. */
 async function insertSubscriber(email: string) {
@@ -45,6 +47,47 @@ test("'Sync API' brings the simulator's flights, and a second press finds nothin
   // Lugano is an airport only the feed knows: its flights are now on the list.
   await page.goto("/empty-legs?from=Lugano");
   await expect(page.getByRole("article").filter({ hasText: "Lugano" }).first()).toBeVisible();
+});
+
+test("a feed flight whose slot a flight of ours holds is skipped, named in the health panel, and the sync goes on", async ({
+  page,
+}) => {
+  // The simulator's last flight of the day's list, made staff's own: the feed's flight at that slot cannot be written.
+  const last = simulatedFlights(new Date()).at(-1)!;
+  const departure = Date.parse(last.departure_date);
+  const route = `departure_airport_id = (SELECT id FROM airports WHERE icao_code = '${last.departure_airport.icao_code}')
+    AND arrival_airport_id = (SELECT id FROM airports WHERE icao_code = '${last.arrival_airport.icao_code}')`;
+  expect(
+    await executeLocalSql(
+      `UPDATE flights SET source = 'staff', feed_departure_date = NULL, feed_leg_id = NULL WHERE ${route} AND feed_departure_date = ${departure}`,
+    ),
+  ).toEqual([1]);
+  try {
+    await loginAs(page, "admin");
+    await settle(page);
+    await page.getByRole("button", { name: "Sync API" }).click();
+    await expect(banner(page)).toHaveText("Synchronisation réussie ! 0 vol synchronisé.");
+    const sync = page.getByTestId("health-sync");
+    await expect(sync).toBeVisible();
+    await expect(sync).toContainText("À surveiller");
+    await expect(sync.getByTestId("sync-skips")).toContainText("1 vol du flux ignoré : 1 créneau déjà pris");
+    await expect(sync.getByRole("listitem")).toHaveText(
+      `${last.departure_airport.served_city} → ${last.arrival_airport.served_city}, départ le ${formatDateTime(new Date(departure))} : un autre vol de JetMalin occupe ce trajet à cette heure (vol de l'équipe, annulé ou déplacé) ; déplacez-le ou annulez-le pour que le vol du flux soit ajouté.`,
+    );
+    await expect(sync).toContainText("Vérifiez les vols nommés ci-dessus dans l'onglet Vols.");
+    const runs = page.locator("details", { hasText: "Dernières synchronisations" });
+    await runs.locator("summary").click();
+    await expect(runs.getByRole("row").nth(1)).toContainText("Nouveaux : 0, mis à jour : 0, ignorés : 1");
+    await expect(runs.getByRole("row").nth(1)).toContainText("1 créneau déjà pris");
+  } finally {
+    // Back to the feed's: the next sync gives it its leg id again, and finds the rest unchanged.
+    await executeLocalSql(
+      `UPDATE flights SET source = 'feed', feed_departure_date = departure_date WHERE ${route} AND source = 'staff' AND departure_date = ${departure}`,
+    );
+  }
+  await page.getByRole("button", { name: "Sync API" }).click();
+  await expect(banner(page)).toHaveText("Synchronisation réussie ! 1 vol synchronisé.");
+  await expect(page.getByTestId("health-sync").getByTestId("sync-skips")).toHaveCount(0);
 });
 
 test("'Envoyer les alertes' alerts a customer once: a count, then none", async ({ page }) => {
