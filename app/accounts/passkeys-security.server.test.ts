@@ -18,6 +18,7 @@ import { action as registrationOptionsAction } from "#app/routes/passkeys.regist
 import { hashPassword } from "./password.server";
 import { startSession } from "./session.server";
 import { addPasskey, authenticationOptions, registrationOptions } from "./passkeys.server";
+import { saveChallenge } from "./passkeys.queries.server";
 
 const START = new Date("2026-11-27T09:00:00Z");
 const IP = "203.0.113.7";
@@ -158,6 +159,24 @@ describe("the passkey challenges of one network", () => {
 
     // Five minutes on, the rows have expired: the network asks again.
     clock = new Date(START.getTime() + 5 * 60_000);
+    expect((await signInOptions()).ok).toBe(true);
+  });
+
+  it("count a signed-in user's live challenges against the account: another account on the network still gets one", async () => {
+    const save = (userId: string) =>
+      saveChallenge(context.db, {
+        token: crypto.randomUUID(),
+        purpose: "authenticate",
+        challenge: "c",
+        userId,
+        network: "203.0.113.0",
+        ceiling: LIVE_PASSKEY_CHALLENGES.signedIn,
+        now: clock,
+      });
+    const burst = await Promise.all(Array.from({ length: LIVE_PASSKEY_CHALLENGES.signedIn + 5 }, () => save(ana.id)));
+    expect(burst.filter(Boolean)).toHaveLength(LIVE_PASSKEY_CHALLENGES.signedIn);
+    expect(await save(ana.id)).toBe(false);
+    expect(await save(gil.id)).toBe(true);
     expect((await signInOptions()).ok).toBe(true);
   });
 

@@ -14,8 +14,8 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /**
  * Stores a challenge for the browser holding `token`, and forgets expired ones. A
  * browser holds one challenge: when its token names a live row, the new challenge
- * replaces it and counts nothing more. A new row is taken only while the network has
- * fewer than `ceiling` live rows of the same kind (sign-in, or for a signed-in `userId`);
+ * replaces it and counts nothing more. A new row is taken only while there are fewer than
+ * `ceiling` live rows of the network's sign-ins, or of the signed-in `userId`'s account;
  * the count and the insert are one statement, so a burst cannot pass the ceiling.
  * False when refused.
  */
@@ -33,15 +33,16 @@ export async function saveChallenge(
 ): Promise<boolean> {
   const idHash = await sha256Hex(input.token);
   const nowMs = input.now.getTime();
-  const signIn = input.userId === null ? 1 : 0;
+  // A sign-in's challenges count against the network; a signed-in user's against the account.
+  const owner =
+    input.userId === null ? sql`network = ${input.network} and user_id is null` : sql`user_id = ${input.userId}`;
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, input.now));
   const saved = await db.all<{ idHash: string }>(sql`insert into webauthn_challenges
         (id_hash, purpose, challenge, user_id, network, expires_at, created_at)
       select ${idHash}, ${input.purpose}, ${input.challenge}, ${input.userId}, ${input.network},
         ${nowMs + CHALLENGE_TTL_MS}, ${nowMs}
       where exists (select 1 from webauthn_challenges where id_hash = ${idHash} and expires_at > ${nowMs})
-        or (select count(*) from webauthn_challenges
-          where network = ${input.network} and (user_id is null) = ${signIn} and expires_at > ${nowMs}) < ${input.ceiling}
+        or (select count(*) from webauthn_challenges where ${owner} and expires_at > ${nowMs}) < ${input.ceiling}
       on conflict (id_hash) do update set purpose = excluded.purpose, challenge = excluded.challenge,
         user_id = excluded.user_id, network = excluded.network, expires_at = excluded.expires_at,
         created_at = excluded.created_at

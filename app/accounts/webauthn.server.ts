@@ -55,8 +55,8 @@ async function readWebauthnToken(request: Request, context: AppLoadContext): Pro
 
 /**
  * Keeps `challenge` for this browser: in the row its cookie already names (a browser
- * holds one challenge), or in a new one while the network is under its ceiling of live
- * challenges (decision 038). Returns the cookie that names it, or null when refused.
+ * holds one challenge), or in a new one while the network (signed out) or the account
+ * (signed in) is under its ceiling of live challenges (decision 038). Returns the cookie that names it, or null when refused.
  */
 export async function issueChallenge(
   request: Request,

@@ -6,11 +6,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getErrorMessage } from "#app/utils/error-message";
+import { requireLocalDoor } from "#app/utils/local-door.server";
 import { withCatalogueVersion } from "./catalogue-version.server";
 
 /** /dev/sql exists only in local development (APP_ENV=local): a 404 anywhere else. */
-export function requireLocalDatabase(context: AppLoadContext) {
-  if (!context.env.isLocal) throw new Response("Not Found", { status: 404 });
+export function requireLocalDatabase(context: AppLoadContext, request: Request) {
+  requireLocalDoor(context, request);
 }
 
 export type DevSqlOutcome = { ok: true; changes: number[] } | { ok: false; reason: "failed"; message: string };

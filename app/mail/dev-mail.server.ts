@@ -1,11 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { requireLocalDoor } from "#app/utils/local-door.server";
 
-/**
- * The dev mailbox exists only in local development (docs/mail.md 'Dev mailbox'): a 404
- * anywhere else.
- */
-export function requireLocalMailbox(context: AppLoadContext) {
-  if (!context.env.isLocal) throw new Response("Not Found", { status: 404 });
+/** The dev mailbox exists only in local development (docs/mail.md 'Dev mailbox'): a 404 anywhere else. */
+export function requireLocalMailbox(context: AppLoadContext, request: Request) {
+  requireLocalDoor(context, request);
 }
 
 const HREF = /href="([^"]+)"/g;

@@ -9,6 +9,7 @@ import { applyPaymentWebhook } from "./order-payment.server";
 import { validateOrder } from "./order-life.server";
 import { cancelOrder, retryRefund } from "./order-cancel.server";
 import { NOW, STAFF, orderCancelFixtures } from "./order-cancel.fixtures";
+import { signPayload } from "#app/payments/stripe-events.server";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
 beforeAll(async () => {
@@ -83,6 +84,28 @@ describe("cancelOrder", () => {
     expect(await fx.refundsOf(sessionId)).toHaveLength(1);
     expect(await fx.heldOn(flightId)).toBe(0);
     expect(await fx.movesOf(orderId)).toEqual(["placed", "authorised", "captured", "flightCancelled", "refunded"]);
+  });
+
+  it("refuses a signed refund total out of range (more than was paid, or below zero) before writing anything", async () => {
+    const flightId = await fx.flight();
+    const { orderId } = await fx.completedOrder(flightId);
+    fx.delivered.length = 0;
+    await cancelOrder(fx.context(), { orderId, reason: "customer", actor: "customer", feeCents: 45_000 });
+    const [refund] = fx.delivered;
+    const before = { order: await fx.orderOf(orderId), moves: await fx.movesOf(orderId) };
+    for (const total of [696_000, -5, 0]) {
+      const body = refund!.rawBody
+        .replace(/"amount_refunded":\d+/, `"amount_refunded":${total}`)
+        .replace(refund!.id, `${refund!.id.slice(0, 40)}_${total}`);
+      expect(body).toContain(`"amount_refunded":${total}`);
+      const signature = await signPayload(body, fx.context().env.STRIPE_WEBHOOK_SECRET, NOW.getTime() / 1000);
+      expect(await applyPaymentWebhook(fx.context(), body, signature)).toMatchObject({
+        ok: false,
+        reason: "malformedEvent",
+      });
+    }
+    expect(await fx.movesOf(orderId)).toEqual(before.moves);
+    expect(await fx.orderOf(orderId)).toEqual(before.order);
   });
 
   it("keeps the terms' fee when the customer cancels: the rest goes back, the fee is stored", async () => {

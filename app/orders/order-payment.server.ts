@@ -116,6 +116,13 @@ export async function applyPaymentWebhook(
     (event.paymentIntentId ? await findOrderIdByPaymentIntent(context.db, event.paymentIntentId) : null);
   const order = orderId ? await findOrderForPayment(context.db, orderId) : null;
   if (!order) return { ok: false, reason: "unknownOrder" };
+  // A refunded total of nothing, or of more than was paid, is no refund of this order: nothing is written.
+  if (
+    event.kind === "refunded" &&
+    event.amountCents !== null &&
+    !(event.amountCents > 0 && event.amountCents <= order.amountCents)
+  )
+    return { ok: false, reason: "malformedEvent", problem: `${event.id.slice(0, 80)}: refund total out of range` };
   if (
     !(await claimPaymentEvent(context.db, { id: event.id, type: event.kind, orderId: order.id, now: context.now() }))
   ) {

@@ -10,6 +10,9 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, devPaymentSessions, flights, orders } from "#app/db/schema";
 import { requireLocalPayments, submitDevPayment } from "./dev-pay.server";
+import { requireLocalDatabase } from "#app/db/dev-sql.server";
+import { requireLocalMailbox } from "#app/mail/dev-mail.server";
+import { requireLocalDoor } from "#app/utils/local-door.server";
 import { createSimulatorProvider } from "./simulator.server";
 import { createStripeProvider } from "./stripe.server";
 
@@ -230,12 +233,32 @@ describe("requireLocalPayments", () => {
     return null;
   };
 
+  const local = new Request("http://localhost:8787/dev/pay/cs_sim_1");
+
   it("opens the page locally with the simulator only", () => {
-    expect(refusal(() => requireLocalPayments(context()))).toBeNull();
-    expect(refusal(() => requireLocalPayments(context({ vars: PRODUCTION_VARS })))).toBe(404);
+    expect(refusal(() => requireLocalPayments(context(), local))).toBeNull();
+    expect(refusal(() => requireLocalPayments(context({ vars: PRODUCTION_VARS }), local))).toBe(404);
     const withStripe = context({
       payments: createStripeProvider({ secretKey: "sk_test_x", webhookSecret: "whsec_x" }),
     });
-    expect(refusal(() => requireLocalPayments(withStripe))).toBe(404);
+    expect(refusal(() => requireLocalPayments(withStripe, local))).toBe(404);
+  });
+
+  it("opens no local door on a host that is not a loopback one, even with APP_ENV=local", () => {
+    for (const url of ["http://127.0.0.1:8787/x", "http://[::1]:8787/x", "http://localhost/x"])
+      expect(refusal(() => requireLocalDoor(context(), new Request(url)))).toBeNull();
+    for (const host of [
+      "jetmalin.ch",
+      "jetmalin.workers.dev",
+      "localhost.jetmalin.ch",
+      "10.0.0.2",
+      "127.0.0.1.nip.io",
+    ]) {
+      const request = new Request(`https://${host}/dev/sql`);
+      expect(refusal(() => requireLocalDoor(context(), request))).toBe(404);
+      expect(refusal(() => requireLocalDatabase(context(), request))).toBe(404);
+      expect(refusal(() => requireLocalMailbox(context(), request))).toBe(404);
+      expect(refusal(() => requireLocalPayments(context(), request))).toBe(404);
+    }
   });
 });

@@ -12,12 +12,14 @@ import {
   type DevPaymentSessionWithReference,
 } from "./dev-payment-sessions.queries.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
+import { requireLocalDoor } from "#app/utils/local-door.server";
 import { simulatorEvent, type SimulatorAction } from "./simulator.server";
 import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
 
 /** The page exists only where the simulator takes the payments: a 404 anywhere else. */
-export function requireLocalPayments(context: AppLoadContext) {
-  if (!context.env.isLocal || context.payments.name !== "simulator") throw new Response("Not Found", { status: 404 });
+export function requireLocalPayments(context: AppLoadContext, request: Request) {
+  requireLocalDoor(context, request);
+  if (context.payments.name !== "simulator") throw new Response("Not Found", { status: 404 });
 }
 
 /** Where a page is, as its buyer sees it: an open page past its end is closed. */

@@ -30,6 +30,9 @@ export async function verifyAndParse(
   receivedAt?: Date,
 ): Promise<PaymentEvent | null> {
   if (!signatureHeader) throw new InvalidWebhookError("No Stripe-Signature header");
+  // One timestamp: with two, the package and the future check below could read different ones.
+  const timestamps = signatureHeader.split(",").filter((part) => /^\s*t=/.test(part));
+  if (timestamps.length !== 1) throw new InvalidWebhookError("Expected one timestamp in the Stripe-Signature header");
   let event: Stripe.Event;
   try {
     event = await Stripe.webhooks.constructEventAsync(
@@ -44,7 +47,7 @@ export async function verifyAndParse(
     // A bad signature, an old timestamp, or a signed body that is not JSON.
     throw new InvalidWebhookError(error instanceof Error ? error.message.split("\n")[0]! : "Invalid webhook");
   }
-  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1]);
+  const signedAt = Number(/^\s*t=(\d+)$/.exec(timestamps[0]!)?.[1]);
   const receivedSeconds = (receivedAt ?? new Date()).getTime() / 1000;
   if (!(signedAt <= receivedSeconds + WEBHOOK_TOLERANCE_SECONDS)) {
     throw new InvalidWebhookError("Timestamp in the future, outside the tolerance zone");

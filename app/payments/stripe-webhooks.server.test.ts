@@ -198,6 +198,15 @@ describe("parseWebhook", () => {
     await expect(parse(notJson, stripeHeader(notJson))).rejects.toBeInstanceOf(InvalidWebhookError);
   });
 
+  it("refuses a header with two timestamps, whichever of them the signature is for", async () => {
+    const body = eventBody("payment_intent.amount_capturable_updated", intent);
+    const now = Math.floor(Date.now() / 1000);
+    const future = stripeHeader(body, { timestamp: now + 3_600 });
+    await expect(parse(body, `t=${now},${future}`)).rejects.toBeInstanceOf(InvalidWebhookError);
+    await expect(parse(body, `${stripeHeader(body)},t=${now + 3_600}`)).rejects.toBeInstanceOf(InvalidWebhookError);
+    expect(await parse(body, stripeHeader(body))).toMatchObject({ kind: "authorised" });
+  });
+
   it("accepts a timestamp within the 300 s tolerance", async () => {
     const body = eventBody("payment_intent.amount_capturable_updated", intent);
     expect(await parse(body, stripeHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 290 }))).toMatchObject({

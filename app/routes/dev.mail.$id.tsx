@@ -11,8 +11,8 @@ export const handle = { i18n: ["mail"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
 /** /dev/mail/:id: one mail as its recipient sees it, its links and its text part. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireLocalMailbox(context);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocalMailbox(context, request);
   const id = /^[1-9]\d{0,15}$/.test(params.id ?? "") ? Number(params.id) : null;
   const mail = id === null ? null : await getOutboxMail(context.db, id);
   if (!mail) throw new Response("Not Found", { status: 404 });

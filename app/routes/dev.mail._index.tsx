@@ -15,7 +15,7 @@ const MAX_FILTER_LENGTH = 320;
 
 /** /dev/mail: every mail the app sent in local development, newest first; ?to= keeps one recipient's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLocalMailbox(context);
+  requireLocalMailbox(context, request);
   const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, MAX_FILTER_LENGTH) || null;
   const { t } = await getRequestI18n(request, context, "mail");
   const mails = await listOutboxMails(context.db, { to: to ?? undefined });

@@ -10,7 +10,7 @@ const MAX_FILTER_LENGTH = 320;
  * it, in JSON. Browser tests read mails with it (tests/e2e/mail.ts) without opening a page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLocalMailbox(context);
+  requireLocalMailbox(context, request);
   const query = new URL(request.url).searchParams;
   const to = query.get("to")?.trim().slice(0, MAX_FILTER_LENGTH);
   if (!to) return Response.json({ message: "Name the recipient: ?to=" }, { status: 400 });

@@ -22,7 +22,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * three things a buyer can do there.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocalPayments(context);
+  requireLocalPayments(context, request);
   const sessionId = boundedParam(params.sessionId);
   const session = sessionId ? await findDevPayment(context, sessionId) : null;
   if (!session) throw notFound();
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** 'Payer', 'Carte refusée', 'Abandonner': the event Stripe would send, through the webhook's own path. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireLocalPayments(context);
+  requireLocalPayments(context, request);
   const sessionId = boundedParam(params.sessionId);
   if (!sessionId) throw notFound();
   const submission = await parseRequest(request, { schema: DevPaySchema });

@@ -7,8 +7,8 @@ const MAX_STATEMENTS = 50;
 const DevSqlSchema = z.object({ statement: z.array(z.string().trim().min(1)).min(1).max(MAX_STATEMENTS) });
 
 /** Posted to only. */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireLocalDatabase(context);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireLocalDatabase(context, request);
   // A real Response: a resource route's `data()` loses its status under single fetch.
   return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
 }
@@ -20,7 +20,7 @@ export function loader({ context }: LoaderFunctionArgs) {
  * parseForm: its coercion strips the line breaks a statement may need.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireLocalDatabase(context);
+  requireLocalDatabase(context, request);
   const parsed = DevSqlSchema.safeParse({ statement: (await request.formData()).getAll("statement") });
   if (!parsed.success)
     return Response.json({ message: `Post 1 to ${MAX_STATEMENTS} non-empty 'statement' fields.` }, { status: 400 });

@@ -69,6 +69,17 @@ describe("/dev/sql, the browser tests' single writer", () => {
     expect((await run(loader, get("/dev/sql"), context)).status).toBe(405);
   });
 
+  it("does not exist on a host that is not a loopback one, even where APP_ENV says local", async () => {
+    const context = createTestContext({ d1: testDb.d1 });
+    const deployed = new Request("https://jetmalin.workers.dev/dev/sql", {
+      method: "POST",
+      body: statements("DELETE FROM notifications"),
+    });
+    expect((await run(action, deployed, context)).status).toBe(404);
+    expect((await run(loader, new Request("https://jetmalin.workers.dev/dev/sql"), context)).status).toBe(404);
+    expect(await notificationTitles()).toEqual(["Première"]);
+  });
+
   it("does not exist in production, like /dev/mail", async () => {
     const context = createTestContext({ d1: testDb.d1, vars: PRODUCTION_VARS });
     const result = await run(action, post("/dev/sql", statements("DELETE FROM notifications")), context);
