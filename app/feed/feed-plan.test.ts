@@ -103,18 +103,25 @@ describe("planSync", () => {
     expect(far.inserts).toEqual([expect.objectContaining({ legId: "L1" })]);
   });
 
-  it("adopts the leg id a known flight did not have", () => {
+  it("adopts the leg id a known flight did not have, or the new one the operator gives it", () => {
     expect(plan([feed(T, { legId: "L1" })], [known("a", T)]).updates).toEqual([
       expect.objectContaining({ legId: "L1", changedFields: ["feed_leg_id"], impact: "none" }),
     ]);
+    expect(plan([feed(T, { legId: "L2" })], [known("a", T, { legId: "L1" })]).updates).toEqual([
+      expect.objectContaining({ legId: "L2", changedFields: ["feed_leg_id"], impact: "none" }),
+    ]);
+    expect(plan([feed(T)], [known("a", T, { legId: "L1" })]).updates).toEqual([]);
   });
 
   it("skips, with its reason, a slot another flight holds, another leg's slot and a leg on other airports", () => {
     const staff = known("s", T, { source: "staff", feedDepartureMs: null });
     expect(plan([feed(T)], [staff]).skips).toEqual([{ reason: "conflict", from: "LSGG", to: "LFMN", departure: T }]);
-    expect(plan([feed(T, { legId: "L2" })], [known("a", T, { legId: "L1" })]).skips).toEqual([
-      expect.objectContaining({ reason: "conflict" }),
-    ]);
+    const moved = plan(
+      [feed(T + 60 * MIN, { legId: "L1" }), feed(T, { legId: "L2" })],
+      [known("a", T, { legId: "L1" })],
+    );
+    expect(moved.updates).toEqual([expect.objectContaining({ id: "a", departureMs: T + 60 * MIN })]);
+    expect(moved.skips).toEqual([expect.objectContaining({ reason: "conflict", departure: T })]);
     const elsewhere = plan([feed(T, { legId: "L1", toIcao: "LFKJ" })], [known("a", T, { legId: "L1" })]);
     expect(elsewhere).toMatchObject({ seenIds: ["a"], skips: [expect.objectContaining({ reason: "routeChanged" })] });
   });

@@ -30,11 +30,12 @@ export const feedKey = (flight: { fromIcao: string; toIcao: string }, departureM
 /**
  * What the feed now says of a known flight, as an update of the fields it owns, or null when
  * nothing differs. A new announced departure moves the flight; the same one keeps staff's time.
+ * The feed's leg id, when it gives one, is the flight's from now on (an operator may issue new ones).
  */
 export function feedUpdate(current: KnownFlight, feed: FeedFlightRow): FlightUpdateRow | null {
   const moved = current.feedDepartureMs !== feed.departureMs;
   const departureMs = moved ? feed.departureMs : current.departureMs;
-  const legId = current.legId ?? feed.legId ?? null;
+  const legId = feed.legId ?? current.legId;
   const pairs: Array<[string, unknown, unknown]> = [
     ["departure_date", current.departureMs, departureMs],
     ["feed_departure_date", current.feedDepartureMs, feed.departureMs],
@@ -130,7 +131,7 @@ export function planSync({
     const row = byKey.get(feedKey(flight, flight.departureMs));
     if (!row) {
       if (!flight.cancelled) unmatched.push(flight);
-    } else if (taken.has(row.id) || (row.legId !== null && flight.legId !== undefined)) skip(flight, "conflict");
+    } else if (taken.has(row.id)) skip(flight, "conflict");
     else take(row, flight);
   }
 

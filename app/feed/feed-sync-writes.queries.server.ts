@@ -50,7 +50,7 @@ function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: 
   const sameRoute = sql`o.departure_airport_id = flights.departure_airport_id and o.arrival_airport_id = flights.arrival_airport_id`;
   return [
     sql`update flights set departure_date = j.value ->> '$[1]', arrival_date = j.value ->> '$[2]',
-        feed_departure_date = j.value ->> '$[3]', feed_leg_id = coalesce(flights.feed_leg_id, j.value ->> '$[4]'),
+        feed_departure_date = j.value ->> '$[3]', feed_leg_id = j.value ->> '$[4]',
         flight_time = j.value ->> '$[5]', feed_seats = j.value ->> '$[6]', feed_probability = j.value ->> '$[7]',
         last_seen_in_feed_at = ${nowMs}, refreshed_at = ${nowMs}, updated_at = ${nowMs}
       from json_each(${json}) j where flights.id = j.value ->> '$[0]'
