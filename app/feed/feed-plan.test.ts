@@ -103,6 +103,24 @@ describe("planSync", () => {
     expect(far.inserts).toEqual([expect.objectContaining({ legId: "L1" })]);
   });
 
+  it("takes a flight with a leg id for moved when the list leaves its id out", () => {
+    expect(plan([feed(T + 45 * MIN)], [known("a", T, { legId: "L1" })])).toMatchObject({
+      inserts: [],
+      updates: [expect.objectContaining({ id: "a", departureMs: T + 45 * MIN, legId: "L1" })],
+    });
+  });
+
+  it("never writes a leg id it handed to another flight back to the one that had it", () => {
+    const result = plan(
+      [feed(T + 3 * 24 * 60 * MIN, { legId: "L1" }), feed(T, { seats: 2 })],
+      [known("b", T, { legId: "L1" }), known("a", T + 3 * 24 * 60 * MIN)],
+    );
+    expect(result.releasedLegs).toEqual(["b"]);
+    const legs = [...result.updates, ...result.inserts].map((flight) => flight.legId).filter(Boolean);
+    expect(legs).toEqual(["L1"]);
+    expect(result.updates.find((update) => update.id === "b")).toMatchObject({ legId: null });
+  });
+
   it("adopts the leg id a known flight did not have, or the new one the operator gives it", () => {
     expect(plan([feed(T, { legId: "L1" })], [known("a", T)]).updates).toEqual([
       expect.objectContaining({ legId: "L1", changedFields: ["feed_leg_id"], impact: "none" }),

@@ -84,7 +84,8 @@ export function planSync({
   missableCount: number;
   nowMs: number;
 }): SyncPlan {
-  const rows = [...new Map(known.map((row) => [row.id, row])).values()];
+  // Copies: a row whose leg id goes to another flight loses it here too.
+  const rows = [...new Map(known.map((row) => [row.id, { ...row }])).values()];
   const byLeg = new Map(rows.filter((row) => row.legId !== null).map((row) => [row.legId!, row]));
   const byKey = new Map(
     rows.filter((row) => row.feedDepartureMs !== null).map((row) => [feedKey(row, row.feedDepartureMs!), row]),
@@ -123,6 +124,7 @@ export function planSync({
       skip(flight, "routeChanged");
     } else if (!flight.cancelled && moveDistance(row, flight) > MOVE_WINDOW_MS) {
       plan.releasedLegs.push(row.id);
+      row.legId = null;
       rest.push(flight);
     } else take(row, flight);
   }
@@ -135,10 +137,11 @@ export function planSync({
     else take(row, flight);
   }
 
-  // A flight the list leaves out and a new one near it, on its route and aircraft: one flight, moved.
+  // A flight the list leaves out and a new one near it, on its route and aircraft: one flight,
+  // moved (a leg id left out, or issued anew, changes nothing to that).
   const missable = (row: KnownFlight) => row.status === "scheduled" && row.source === "feed" && row.departureMs > nowMs;
   const candidatesOnRoute = groupBy(
-    rows.filter((row) => !taken.has(row.id) && row.legId === null && missable(row)),
+    rows.filter((row) => !taken.has(row.id) && !plan.releasedLegs.includes(row.id) && missable(row)),
     routeOf,
   );
   const pairs = unmatched.flatMap((flight) =>

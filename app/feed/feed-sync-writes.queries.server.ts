@@ -26,10 +26,10 @@ const INSERT_LOG_FIELDS = [
 const label = (from: SQL, to: SQL) =>
   sql`(select served_city from airports where id = ${from}) || ' → ' || (select served_city from airports where id = ${to})`;
 
-/** The flights among `rows` (json [id, departure, arrival, ...]) whose update was written. */
-const written = (json: string) =>
+/** The flights among `rows` (json [id, departure, arrival, ...]) whose update of this batch (`nowMs`) was written. */
+const written = (json: string, nowMs: number) =>
   sql`select f.id from flights f join json_each(${json}) j on f.id = j.value ->> '$[0]'
-    and f.departure_date = j.value ->> '$[1]' and f.arrival_date = j.value ->> '$[2]'`;
+    and f.departure_date = j.value ->> '$[1]' and f.arrival_date = j.value ->> '$[2]' and f.refreshed_at = ${nowMs}`;
 
 function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: string | null; nowMs: number }) {
   const json = JSON.stringify(
@@ -60,7 +60,7 @@ function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: 
     sql`insert into flight_logs (flight_id, flight_label, action, changed_fields, old_values, new_values, actor, changed_by, changed_at)
       select f.id, ${label(sql`f.departure_airport_id`, sql`f.arrival_airport_id`)}, 'UPDATE', j.value -> '$[1]', j.value -> '$[2]',
         j.value -> '$[3]', 'sync', ${userId}, ${nowMs}
-      from json_each(${logs}) j join flights f on f.id = j.value ->> '$[0]' where f.id in (${written(json)})`,
+      from json_each(${logs}) j join flights f on f.id = j.value ->> '$[0]' where f.id in (${written(json, nowMs)})`,
   ];
 }
 
@@ -106,7 +106,7 @@ function insertStatements(rows: NewFlightRow[], { userId, nowMs }: { userId: str
  */
 function rescheduleStatements(db: Db, updates: FlightUpdateRow[], now: Date): SQL[] {
   const times = (rows: FlightUpdateRow[]) =>
-    written(JSON.stringify(rows.map((f) => [f.id, f.departureMs, f.arrivalMs])));
+    written(JSON.stringify(rows.map((f) => [f.id, f.departureMs, f.arrivalMs])), now.getTime());
   const notice = updates.filter((update) => update.impact !== "none");
   if (notice.length === 0) return [];
   const free = notice.filter((update) => update.impact === "freeCancellation");
@@ -145,11 +145,14 @@ export async function writeSyncChanges(
 ) {
   const nowMs = now.getTime();
   const released = JSON.stringify(releasedLegs);
-  const writes = [
-    ...(releasedLegs.length > 0
+  const release =
+    releasedLegs.length > 0
       ? [sql`update flights set feed_leg_id = null where id in (select value from json_each(${released}))`]
-      : []),
-    ...chunk(updates).flatMap((rows) => updateStatements(rows, { userId, nowMs })),
+      : [];
+  const updating = chunk(updates).map((rows) => updateStatements(rows, { userId, nowMs }));
+  const writes = [
+    ...release,
+    ...updating.flat(),
     ...chunk(inserts).flatMap((rows) => insertStatements(rows, { userId, nowMs })),
   ];
   const reschedules = rescheduleStatements(db, updates, now);
@@ -162,7 +165,10 @@ export async function writeSyncChanges(
   ]);
   const rescheduledOrders =
     reschedules.length > 0 ? (results[writes.length + reschedules.length - 1]!.results as RescheduledOrder[]) : [];
+  // Each chunk of updates is its UPDATE then its log: the UPDATEs' changes are the flights updated.
+  const updateResults = results.slice(release.length, release.length + updating.length * 2);
   return {
+    updated: updateResults.filter((_, i) => i % 2 === 0).reduce((sum, result) => sum + result.meta.changes, 0),
     rowsWritten: results.slice(0, writes.length).reduce((sum, result) => sum + result.meta.changes, 0),
     rescheduledOrders,
     insertedIds: (results.at(-1)!.results as Array<{ id: string }>).map((row) => row.id),

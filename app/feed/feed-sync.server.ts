@@ -129,11 +129,16 @@ function skipRecord(
 ): SyncSkips | null {
   if (counts.size === 0) return null;
   const city = (code: string) => airports.get(code)?.servedCity ?? code;
-  const flights = named.slice(0, NAMED_SKIPS).map((skip) => ({
-    ...skip,
-    fromCity: city(skip.from),
-    toCity: city(skip.to),
-  }));
+  // What staff must act on first (a slot we hold, changed airports), then what resolves itself.
+  const first = (skip: PlannedSkip) => (skip.reason === "conflict" || skip.reason === "routeChanged" ? 0 : 1);
+  const flights = [...named]
+    .sort((a, b) => first(a) - first(b))
+    .slice(0, NAMED_SKIPS)
+    .map((skip) => ({
+      ...skip,
+      fromCity: city(skip.from),
+      toCity: city(skip.to),
+    }));
   return { counts: Object.fromEntries(counts), flights };
 }
 
@@ -203,15 +208,24 @@ export async function syncFlightsFromFeed(
       toId: airportIdByIcao.get(flight.toIcao)!,
       pricePerMinute: pricePerMinuteFor(flight.aircraftType),
     }));
-    const outcome = (created: number): SyncRunOutcome => {
+    const outcome = (insertedIds: Set<string>, updated: number): SyncRunOutcome => {
       const counts = new Map(feed.counts);
-      if (created < inserts.length) counts.set("conflict", (counts.get("conflict") ?? 0) + inserts.length - created);
+      // A flight of ours took a new flight's slot between the reads and the writes: skipped, named.
+      const refused = inserts
+        .filter((flight) => !insertedIds.has(flight.id))
+        .map((flight) => ({
+          reason: "conflict" as const,
+          from: flight.fromIcao,
+          to: flight.toIcao,
+          departure: flight.departureMs,
+        }));
+      if (refused.length > 0) counts.set("conflict", (counts.get("conflict") ?? 0) + refused.length);
       return {
         status: "success",
-        newCount: created,
-        updatedCount: plan.updates.length,
+        newCount: insertedIds.size,
+        updatedCount: updated,
         skippedCount: [...counts.values()].reduce((sum, n) => sum + n, 0),
-        skipped: skipRecord(counts, plan.skips, feed.airports),
+        skipped: skipRecord(counts, [...plan.skips, ...refused], feed.airports),
         error: null,
       };
     };
@@ -220,13 +234,13 @@ export async function syncFlightsFromFeed(
       updates: plan.updates,
       releasedLegs: plan.releasedLegs,
       runId,
-      outcome: outcome(inserts.length),
+      outcome: outcome(new Set(inserts.map((flight) => flight.id)), plan.updates.length),
       userId,
       now,
     });
-    // A flight of ours took a new flight's slot between the reads and the writes: recorded as skipped.
-    const recorded = outcome(written.insertedIds.length);
-    if (written.insertedIds.length < inserts.length) await finishSyncRun(db, runId, recorded, context.now());
+    const recorded = outcome(new Set(written.insertedIds), written.updated);
+    if (written.insertedIds.length < inserts.length || written.updated < plan.updates.length)
+      await finishSyncRun(db, runId, recorded, context.now());
     await tellFeedReschedules(context, plan.updates, written.rescheduledOrders);
 
     // Seats the feed gives back (or takes: a flight sold out again) on the flights we have:
