@@ -15,9 +15,9 @@ export type NewOutboxMail = Pick<
  * The same row as one statement of a batch, written only `when` the condition holds, claimed
  * for its first try; returns its id. For writes that must go with their mail or not at all.
  */
-export function insertOutboxMailWhen(mail: NewOutboxMail, when: SQL) {
+export function insertOutboxMailWhen(mail: NewOutboxMail, when: SQL, { attempts = 1 }: { attempts?: 0 | 1 } = {}) {
   return sql`insert into mail_outbox (to_address, template, locale, data, subject, html, text, headers, status, attempts, next_attempt_at, created_at)
     select ${mail.toAddress}, ${mail.template}, ${mail.locale}, ${JSON.stringify(mail.data)}, ${mail.subject}, ${mail.html}, ${mail.text},
-      ${mail.headers ? JSON.stringify(mail.headers) : null}, 'pending', 1, ${mail.nextAttemptAt?.getTime() ?? null}, ${mail.createdAt.getTime()}
+      ${mail.headers ? JSON.stringify(mail.headers) : null}, 'pending', ${attempts}, ${mail.nextAttemptAt?.getTime() ?? null}, ${mail.createdAt.getTime()}
     where ${when} returning id`;
 }

@@ -727,6 +727,26 @@ export const orderLinks = sqliteTable(
 );
 
 /**
+ * What an order's move tells (a mail, a notification), written in the move's batch and sent
+ * after it commits: a crash loses neither without the other (docs/orders.md 'Messages').
+ */
+export const orderMessages = sqliteTable(
+  "order_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    options: text("options", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [index("order_messages_unsent_idx").on(t.sentAt, t.createdAt)],
+);
+
+/**
  * The accounting documents of an order (issue 27): its receipt after the capture, its credit
  * note after a refund, each numbered once from one sequence (`number`, printed on the PDF)
  * and written in the order's language. `on delete restrict`: accounting documents are kept

@@ -7,7 +7,7 @@
  * garbage is not complete, so none of them cancels anything.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { cancelFlight } from "#app/flights/flight-life.server";
+import { cancelFlight } from "#app/orders/flight-cancellation.server";
 import { logEvent } from "#app/utils/request-log.server";
 import { countMissingFlights } from "./feed-cancellations.queries.server";
 

@@ -22,12 +22,16 @@ export type FlightToCancel = {
   fromIcao: string;
   toIcao: string;
   aircraftType: string;
+  cancelReason: FlightCancelReason | null;
+  cancelNote: string | null;
+  cancelledBy: string | null;
 };
 
 export async function findFlightToCancel(db: Db, flightId: string): Promise<FlightToCancel | null> {
   const [row] = await db.all<FlightToCancel>(sql`select f.id, f.status, f.departure_date as departureMs,
       f.departure_airport_id as departureAirportId, d.served_city as fromCity, a.served_city as toCity,
-      d.icao_code as fromIcao, a.icao_code as toIcao, f.aircraft_type as aircraftType
+      d.icao_code as fromIcao, a.icao_code as toIcao, f.aircraft_type as aircraftType,
+      f.cancel_reason as cancelReason, f.cancel_note as cancelNote, f.cancelled_by as cancelledBy
     from flights f join airports d on d.id = f.departure_airport_id join airports a on a.id = f.arrival_airport_id
     where f.id = ${flightId}`);
   return row ?? null;
@@ -84,31 +88,6 @@ export function listWaitingUsers(db: Db, flightId: string) {
     where w.flight_id = ${flightId} and not exists (select 1 from orders o where o.flight_id = ${flightId}
       and o.user_id = w.user_id and o.status in ('pending', 'processing', 'completed'))
     order by w.created_at, w.id`);
-}
-
-/** An order the cascade moves: a live order of the flight, oldest first. */
-export type LiveFlightOrder = {
-  id: string;
-  status: "pending" | "processing" | "completed";
-  paymentState: string;
-  amountCents: number;
-  userId: string | null;
-};
-
-export function listLiveFlightOrders(db: Db, flightId: string) {
-  return db.all<LiveFlightOrder>(sql`select id, status, payment_state as paymentState, amount_cents as amountCents,
-      user_id as userId
-    from orders where flight_id = ${flightId} and status in ('pending', 'processing', 'completed')
-    order by created_at, id`);
-}
-
-/** The in-app notification of one customer whose order the cancellation moved. */
-export async function insertOrderNotification(
-  db: Db,
-  { userId, flightId, params, now }: { userId: string; flightId: string; params: string; now: Date },
-) {
-  await db.run(sql`insert into notifications (user_id, type, params, flight_id, read, created_at)
-    values (${userId}, 'order_flight_cancelled', ${params}, ${flightId}, 0, ${now.getTime()})`);
 }
 
 /**

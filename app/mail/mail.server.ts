@@ -88,19 +88,32 @@ export async function sendMail<Name extends MailTemplateName>(
   const mail = await renderOutboxMail(context, input);
   if (!context.jobs) return deliver(context, await insertOutboxMail(context.db, mail));
   const row = await insertOutboxMail(context.db, mail, { attempts: 0 });
+  return queueStoredMail(context, { outboxId: row.id, template: row.template });
+}
+
+/** Whether a mail stored in a batch of its own (`insertOutboxMailWhen`) waits for a queue job (attempts 0) or goes now (1). */
+export const storedMailAttempts = (context: AppLoadContext): 0 | 1 => (context.jobs ? 0 : 1);
+
+/** The first try of a mail stored with `storedMailAttempts`: a queue job, else now. */
+export async function sendStoredMail(
+  context: AppLoadContext,
+  { outboxId, template }: { outboxId: number; template: string },
+): Promise<SendMailResult | { outboxId: number; status: "taken" }> {
+  return context.jobs ? queueStoredMail(context, { outboxId, template }) : deliverStoredMail(context, outboxId);
+}
+
+async function queueStoredMail(
+  context: AppLoadContext,
+  { outboxId, template }: { outboxId: number; template: string },
+) {
   try {
-    await context.jobs.send({ type: "mail", outboxId: row.id, attempts: row.attempts });
-    return { outboxId: row.id, status: "queued" };
+    await context.jobs!.send({ type: "mail", outboxId, attempts: 0 });
+    return { outboxId, status: "queued" } as const;
   } catch (error) {
     // The queue refused it: the mail goes now, as without a queue.
-    logEvent("warn", "mail.not-queued", {
-      requestId: context.requestId,
-      outboxId: row.id,
-      template: row.template,
-      ...describeError(error),
-    });
-    const result = await deliverQueuedMail(context, { outboxId: row.id, attempts: row.attempts });
-    return result.status === "taken" ? { outboxId: row.id, status: "queued" } : result;
+    logEvent("warn", "mail.not-queued", { requestId: context.requestId, outboxId, template, ...describeError(error) });
+    const result = await deliverQueuedMail(context, { outboxId, attempts: 0 });
+    return result.status === "taken" ? ({ outboxId, status: "queued" } as const) : result;
   }
 }
 

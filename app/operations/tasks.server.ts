@@ -6,6 +6,8 @@ import {
   releaseDepartedOrders,
   sendCaptureDeadlineMails,
 } from "#app/orders/order-deadlines.server";
+import { finishCancelledFlights } from "#app/orders/flight-cancellation.server";
+import { sendDueOrderMessages } from "#app/orders/order-messages.server";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
@@ -32,6 +34,9 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
       run: async (c) => ({ lapsed: await cancelLapsedAuthorisations(c), departed: await releaseDepartedOrders(c) }),
     },
     { name: "capture-deadline-mail", run: (c) => sendCaptureDeadlineMails(c) },
+    // Cancelled flights whose cascade was cut, and what order moves told that a crash left unsent (docs/orders.md).
+    { name: "finish-cancelled-flights", run: (c) => finishCancelledFlights(c) },
+    { name: "order-messages", run: (c) => sendDueOrderMessages(c) },
     // Every waitlisted flight: seats back that no move announced (a hold past its end
     // frees its seats before the cron cancels it), and flights sold out again re-armed.
     { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },

@@ -1,11 +1,5 @@
-/**
- * 'Annuler ma réservation' (docs/decisions/033-customer-cancellation.md): the customer
- * cancels their order from its page, at the fee the terms set for the time left before
- * departure (cancellation-fees.ts). The one primitive `cancelOrder` (order-cancel.server.ts)
- * moves the order and its money once; this service checks that the figures the customer
- * confirmed are still the terms' at this instant, then tells the customer (mail,
- * notification) and the flight's waitlist.
- */
+// 'Annuler ma réservation' (decision 033): the customer cancels at the fee the terms set for the
+// time left, checked again at this instant; on a cancelled flight, no fee (decision 047).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   cancellationQuote,
@@ -13,10 +7,10 @@ import {
   type CancellationQuote,
   type CancelledMoneyKind,
 } from "./cancellation-fees";
-import { cancelOrder } from "./order-cancel.server";
-import { sendOrderMail } from "./order-mails.server";
+import { cancelForCancelledFlight } from "./flight-cancellation.server";
+import { cancelOrder, type CancelOutcome } from "./order-cancel.server";
+import { sendOrderMessages } from "./order-messages.server";
 import { findOrderWithFlight } from "./orders.queries.server";
-import { flightNotificationParams, notifyOrderOwner } from "#app/alerts/notifications.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
@@ -29,7 +23,7 @@ export function quoteCancellation({ order, flight }: FoundOrder, now: Date): Can
     amountCents: order.amountCents,
     departure: flight.departureDate,
     now,
-    freeCancellation: order.freeCancellation,
+    freeCancellation: order.freeCancellation || flight.status === "cancelled",
   });
 }
 
@@ -54,18 +48,23 @@ export async function cancelOrderAsCustomer(
     if (found.order.status === "cancelled") return { ok: false, reason: "alreadyCancelled" };
     const quote = quoteCancellation(found, context.now());
     if (!quote.cancellable) return { ok: false, reason: "notCancellable" };
-    if (quote.feeCents !== input.shown.feeCents || quote.refundCents !== input.shown.refundCents)
+    const flightCancelled = found.flight.status === "cancelled";
+    if (!flightCancelled && (quote.feeCents !== input.shown.feeCents || quote.refundCents !== input.shown.refundCents))
       return { ok: false, reason: "feeChanged" };
-    const outcome = await cancelOrder(context, {
-      orderId,
-      reason: "customer",
-      actor: "customer",
-      changedBy: input.userId,
-      // Quoted before any money was taken, the customer was promised nothing is kept: should
-      // staff capture it meanwhile, all of it goes back.
-      refundCents: quote.charged ? quote.refundCents : found.order.amountCents,
-      feeCents: quote.feeCents,
-    });
+    let outcome: CancelOutcome = flightCancelled
+      ? { ok: false, reason: "flightCancelled" }
+      : await cancelOrder(context, {
+          orderId,
+          reason: "customer",
+          actor: "customer",
+          changedBy: input.userId,
+          // Quoted before any money was taken, the customer was promised nothing is kept: should
+          // staff capture it meanwhile, all of it goes back.
+          refundCents: quote.charged ? quote.refundCents : found.order.amountCents,
+          feeCents: quote.feeCents,
+        });
+    // The flight was cancelled first: the order is the flight's, refunded in full.
+    if (!outcome.ok && outcome.reason === "flightCancelled") outcome = await cancelForCancelledFlight(context, orderId);
     if (!outcome.ok) {
       if (outcome.reason === "notFound") return { ok: false, reason: "notFound" };
       if (outcome.reason === "failed") return { ok: false, reason: "failed" };
@@ -74,10 +73,8 @@ export async function cancelOrderAsCustomer(
       const current = await findOrderWithFlight(context.db, orderId);
       return { ok: false, reason: current?.order.status === "cancelled" ? "alreadyCancelled" : "failed" };
     }
-    // The order is cancelled and its money moved: a failure to tell is logged, never reported as a failed cancellation.
-    await tellOfCancellation(context, found).catch((error: unknown) => {
-      logError("orders.customer-cancel-tell-failed", error, { requestId: context.requestId, orderId });
-    });
+    await sendOrderMessages(context, orderId);
+    await notifyWaitlist(context, { flightIds: [found.flight.id] });
     const after = await findOrderWithFlight(context.db, orderId);
     const money = cancelledMoney(after?.order ?? found.order);
     return { ok: true, money: money.kind, feeCents: money.feeCents, refundCents: money.refundCents };
@@ -85,32 +82,4 @@ export async function cancelOrderAsCustomer(
     logError("orders.customer-cancel-failed", error, { requestId: context.requestId, orderId });
     return { ok: false, reason: "failed" };
   }
-}
-
-/** The customer's mail and notification, and the waitlist of the seats given back; none of them throws. */
-async function tellOfCancellation(context: AppLoadContext, { order, flight, from, to }: FoundOrder) {
-  await sendOrderMail(context, order.id, "cancelledByCustomer");
-  if (order.userId) {
-    await notifyOrderOwner(context, {
-      userId: order.userId,
-      type: "customer_cancelled",
-      flightId: flight.id,
-      params: {
-        ...flightNotificationParams({
-          fromCity: from.servedCity,
-          toCity: to.servedCity,
-          fromIcao: from.icaoCode,
-          toIcao: to.icaoCode,
-          departureMs: flight.departureDate.getTime(),
-        }),
-        orderId: order.id,
-      },
-    }).catch((error: unknown) => {
-      logError("orders.customer-cancel-notification-failed", error, {
-        requestId: context.requestId,
-        orderId: order.id,
-      });
-    });
-  }
-  await notifyWaitlist(context, { flightIds: [flight.id] });
 }

@@ -1,31 +1,21 @@
-/**
- * The one cancellation of an order (decision 031), which every unhappy path uses: a flight
- * cancelled by staff or the feed, the customer's 'Annuler ma réservation', an authorisation
- * that lapsed, a flight that left. First the order moves to cancelled in one conditional
- * batch (seats back once, history row, reason, time, fee); then its money moves once:
- *
- *   pending                  -> the provider's page closed; nothing was taken
- *   processing               -> the authorisation released (key release:<intent>)
- *   completed, capture still running ('authorised') -> released; if the capture won, refunded
- *   completed, captured      -> refunded through the provider (key refund:<orderId>), in full
- *                               or less the fee; a refusal stays 'refundFailed'
- *                               ('Remboursement à traiter') until staff `retryRefund`
- *   completed, paid offline  -> 'refundFailed' with a 'refundManual' history row: staff
- *                               transfer it back and record it with `retryRefund`
- *
- * It sends no mail: each caller tells the customer in its own words, from the outcome.
- */
+// The one cancellation of an order (docs/orders.md 'The state machine'): the move to
+// cancelled in one conditional batch (seats back, history, what it tells), then its money,
+// once. A customer's cancellation never wins over its flight's: see decision 047.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { orders, type CancelReason, type OrderActor, type OrderStatus, type PaymentState } from "#app/db/schema";
+import { orders } from "#app/db/schema";
+import type { CancelReason, OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
-import { findOrderForPayment, moveOrder, recordOrderEvent, type OrderForPayment } from "./order-life.queries.server";
-import { lastEventId, movePayment } from "./order-cancel.queries.server";
+import { findOrderForPayment, type OrderForPayment } from "./order-life.queries.server";
+import { cancelMove } from "./order-machine";
+import { closePaymentPage, refundKey, refundOrder, releaseAuthorisation, releaseKey } from "./order-money.server";
+import { lastEventId, movePayment } from "./order-moves.queries.server";
+import { moveOrder, recordOrderEvent } from "./order-moves.server";
 import { issueCreditNote } from "./receipts.server";
 
 export type CancelOutcome =
   | { ok: true; money: "nothing" | "released" | "refunded" | "refundFailed"; refundedCents: number }
-  | { ok: false; reason: "notFound" | "alreadyCancelled" | "notUpdated" | "failed" };
+  | { ok: false; reason: "notFound" | "alreadyCancelled" | "notUpdated" | "flightCancelled" | "failed" };
 
 export type CancelInput = {
   orderId: string;
@@ -36,18 +26,16 @@ export type CancelInput = {
   refundCents?: number;
   /** What the terms keep (the customer cancelled); stored on the order. */
   feeCents?: number;
-  /**
-   * Only from these statuses (the cron's deadline and departure moves: processing only); an
-   * order that moved on meanwhile (staff captured it) is `notUpdated`, never refunded.
-   */
+  /** Only from these statuses: an order that moved on meanwhile (staff captured it) is `notUpdated`, never refunded. */
   onlyFrom?: readonly OrderStatus[];
+  /** What the move's messages need besides the order (the cancelled flight's ways forward). */
+  messageOptions?: Record<string, unknown>;
 };
-
-/** The key of an order's refund: one refund per order, whoever asks and however often. */
-export const refundKey = (orderId: string) => `refund:${orderId}`;
 
 /** A status that moves on between our read and our move is read again, at most this often. */
 const ATTEMPTS = 3;
+
+const flightScheduled = sql`exists (select 1 from flights where flights.id = ${orders.flightId} and flights.status = 'scheduled')`;
 
 export async function cancelOrder(context: AppLoadContext, input: CancelInput): Promise<CancelOutcome> {
   try {
@@ -56,22 +44,14 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
       if (!order) return { ok: false, reason: "notFound" };
       if (order.status === "cancelled") return { ok: false, reason: "alreadyCancelled" };
       if (input.onlyFrom && !input.onlyFrom.includes(order.status)) return { ok: false, reason: "notUpdated" };
+      if (input.reason === "customer" && order.flightStatus === "cancelled")
+        return { ok: false, reason: "flightCancelled" };
       const owed = refundOwed(order, input);
-      // The row's payment state as the move leaves it, before the money moves.
-      const paymentState: PaymentState =
-        order.status === "processing"
-          ? "released"
-          : order.status === "completed" &&
-              owed > 0 &&
-              (order.paymentState === "captured" || order.paymentState === "offline")
-            ? "refundFailed" // owed until the provider (or staff) confirms: a crash leaves it where staff look
-            : order.paymentState;
       const moved = await moveOrder(context.db, {
         orderId: order.id,
-        move: moveName(input.reason),
+        move: cancelMove(input.reason),
         from: order.status,
-        to: "cancelled",
-        paymentState,
+        paymentState: paymentStateAfterMove(order, owed),
         actor: input.actor,
         changedBy: input.changedBy ?? null,
         now: context.now(),
@@ -80,8 +60,10 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
           cancelledAt: context.now(),
           cancellationFeeCents: input.feeCents ?? null,
         },
-        // The money as we read it: a capture confirmed meanwhile sends us round again.
-        when: sql`${orders.paymentState} = ${order.paymentState}`,
+        // The money as we read it (a capture confirmed meanwhile sends us round again), and a
+        // customer's fee only while the flight still flies.
+        when: sql`${orders.paymentState} = ${order.paymentState} ${input.reason === "customer" ? sql`and ${flightScheduled}` : sql``}`,
+        messageOptions: input.messageOptions,
       });
       if (moved) return await moveMoney(context, order, owed);
     }
@@ -92,8 +74,12 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
   }
 }
 
-/** The history row's name: the reason (flightCancelled, customer, ...), as refused and expired are. */
-const moveName = (reason: CancelReason) => reason;
+/** The row's payment state as the move leaves it, before the money moves: a crash leaves what is owed where staff look. */
+function paymentStateAfterMove(order: OrderForPayment, owed: number): PaymentState {
+  if (order.status === "processing") return "released";
+  const paid = order.paymentState === "captured" || order.paymentState === "offline";
+  return order.status === "completed" && owed > 0 && paid ? "refundFailed" : order.paymentState;
+}
 
 function refundOwed(order: OrderForPayment, input: Pick<CancelInput, "refundCents" | "feeCents">): number {
   const left = order.amountCents - order.refundedCents;
@@ -101,21 +87,21 @@ function refundOwed(order: OrderForPayment, input: Pick<CancelInput, "refundCent
   return Math.max(0, Math.min(left, asked));
 }
 
+const nothing = { ok: true, money: "nothing", refundedCents: 0 } as const;
+
 async function moveMoney(context: AppLoadContext, order: OrderForPayment, owed: number): Promise<CancelOutcome> {
   const intent = order.paymentIntentId;
   if (order.status === "pending") {
-    if (order.paymentSessionId) {
-      await context.payments.expireCheckout(order.paymentSessionId).catch((error: unknown) => {
-        logError("payments.page-close-failed", error, { requestId: context.requestId, orderId: order.id });
-      });
-    }
-    return { ok: true, money: "nothing", refundedCents: 0 };
+    await closePaymentPage(context, order);
+    return nothing;
   }
-  if (order.status === "processing" && intent) return release(context, order.id, intent);
-  if (order.status === "processing") return { ok: true, money: "nothing", refundedCents: 0 };
-  // completed
+  if (order.status === "processing") {
+    if (!intent) return nothing;
+    await releaseAuthorisation(context, { ...order, status: "cancelled", paymentState: "released" }, intent);
+    return { ok: true, money: "released", refundedCents: 0 };
+  }
   if (order.paymentState === "offline") {
-    if (owed === 0) return { ok: true, money: "nothing", refundedCents: 0 };
+    if (owed === 0) return nothing;
     await recordOrderEvent(context.db, {
       orderId: order.id,
       move: "refundManual",
@@ -127,84 +113,32 @@ async function moveMoney(context: AppLoadContext, order: OrderForPayment, owed: 
     });
     return { ok: true, money: "refundFailed", refundedCents: 0 };
   }
-  if (!intent) return { ok: true, money: "nothing", refundedCents: 0 };
+  if (!intent) return nothing;
   if (order.paymentState === "authorised") {
     // Cancelled while staff's capture ran: release it; if the capture won, give the money back.
-    const released = await context.payments.cancelAuthorisation(intent, { idempotencyKey: `release:${intent}` });
-    if (released.ok) {
-      await movePayment(context.db, {
-        orderId: order.id,
-        move: "authorisationReleased",
-        from: ["authorised"],
-        to: "released",
-        actor: "provider",
-        now: context.now(),
-      });
-      return { ok: true, money: "released", refundedCents: 0 };
-    }
-    return refund(context, order, owed, ["authorised"]);
-  }
-  if (owed === 0) return { ok: true, money: "nothing", refundedCents: 0 };
-  return refund(context, order, owed, ["refundFailed"]);
-}
-
-/** A processing order's authorisation, released after its move (its row says 'released' already). */
-async function release(context: AppLoadContext, orderId: string, intent: string): Promise<CancelOutcome> {
-  const result = await context.payments.cancelAuthorisation(intent, { idempotencyKey: `release:${intent}` });
-  if (!result.ok) {
-    // The authorisation lapses by itself (about 7 days); staff see the provider's message.
-    await recordOrderEvent(context.db, {
-      orderId,
-      move: "releaseFailed",
-      status: "cancelled",
-      paymentState: "released",
-      actor: "provider",
-      detail: result.message.slice(0, 300),
-      now: context.now(),
-    });
-  }
-  return { ok: true, money: "released", refundedCents: 0 };
-}
-
-/** `owed` back to the card once (refund:<orderId>), then recorded once, here or by the webhook. */
-async function refund(
-  context: AppLoadContext,
-  order: OrderForPayment,
-  owed: number,
-  from: PaymentState[],
-): Promise<CancelOutcome> {
-  const result = await context.payments.refund(order.paymentIntentId!, {
-    amountCents: owed,
-    idempotencyKey: refundKey(order.id),
-  });
-  const total = order.refundedCents + owed;
-  if (result.ok) {
-    // The provider's charge.refunded may have recorded it first: then nothing changes here.
+    const released = await context.payments.cancelAuthorisation(intent, { idempotencyKey: releaseKey(intent) });
+    if (!released.ok)
+      return refunded(
+        await refundOrder(context, { ...order, paymentIntentId: intent }, { owed, from: ["authorised"] }),
+      );
     await movePayment(context.db, {
       orderId: order.id,
-      move: "refunded",
-      from,
-      to: "refunded",
-      refundedCents: total,
+      move: "authorisationReleased",
+      from: ["authorised"],
+      to: "released",
       actor: "provider",
-      detail: `${total}`,
       now: context.now(),
     });
-    // The money went back: its credit note (decision 035), before the caller's mail links it.
-    await issueCreditNote(context, order.id);
-    return { ok: true, money: "refunded", refundedCents: owed };
+    return { ok: true, money: "released", refundedCents: 0 };
   }
-  await movePayment(context.db, {
-    orderId: order.id,
-    move: "refundFailed",
-    from: [...from, "refundFailed"],
-    to: "refundFailed",
-    actor: "provider",
-    detail: result.message.slice(0, 300),
-    now: context.now(),
-  });
-  return { ok: true, money: "refundFailed", refundedCents: 0 };
+  if (owed === 0) return nothing;
+  return refunded(await refundOrder(context, { ...order, paymentIntentId: intent }, { owed, from: ["refundFailed"] }));
 }
+
+const refunded = (result: Awaited<ReturnType<typeof refundOrder>>): CancelOutcome =>
+  result.ok
+    ? { ok: true, money: "refunded", refundedCents: result.refundedCents }
+    : { ok: true, money: "refundFailed", refundedCents: 0 };
 
 export type RetryRefundOutcome =
   | { ok: true; refundedCents: number }
@@ -212,11 +146,9 @@ export type RetryRefundOutcome =
   | { ok: false; reason: "refundFailed"; message: string };
 
 /**
- * Staff's retry of a refund the provider refused ('Remboursement à traiter'): what is still
- * owed (the amount less the fee and what went back) goes back once, refundFailed ->
- * refunded. An order paid offline has no card to refund: staff transferred the money
- * themselves, and this records it. Two retries at once share one idempotency key (the
- * last refusal's), so the provider moves the money once.
+ * Staff's retry of a refund the provider refused: what is still owed goes back once. An order
+ * paid offline has no card: staff transferred it themselves, and this records it. Two retries
+ * at once share the last refusal's key, so the provider moves the money once.
  */
 export async function retryRefund(
   context: AppLoadContext,
@@ -226,10 +158,10 @@ export async function retryRefund(
     const order = await findOrderForPayment(context.db, orderId);
     if (order?.paymentState !== "refundFailed") return { ok: false, reason: "notUpdated" };
     const owed = Math.max(0, order.amountCents - (order.cancellationFeeCents ?? 0) - order.refundedCents);
-    const settle = (move: "refunded" | "refundManual") =>
-      movePayment(context.db, {
+    if (!order.paymentIntentId || owed === 0) {
+      const settled = await movePayment(context.db, {
         orderId,
-        move,
+        move: "refundManual",
         from: ["refundFailed"],
         to: "refunded",
         refundedCents: order.refundedCents + owed,
@@ -238,33 +170,19 @@ export async function retryRefund(
         detail: `${order.refundedCents + owed}`,
         now: context.now(),
       });
-    if (!order.paymentIntentId || owed === 0) {
-      if (!(await settle("refundManual"))) return { ok: false, reason: "notUpdated" };
+      if (!settled) return { ok: false, reason: "notUpdated" };
       await issueCreditNote(context, orderId);
       return { ok: true, refundedCents: owed };
     }
     const attempt = (await lastEventId(context.db, orderId, "refundFailed")) ?? 0;
-    const result = await context.payments.refund(order.paymentIntentId, {
-      amountCents: owed,
-      idempotencyKey: `${refundKey(orderId)}:retry:${attempt}`,
-    });
-    if (!result.ok) {
-      await movePayment(context.db, {
-        orderId,
-        move: "refundFailed",
-        from: ["refundFailed"],
-        to: "refundFailed",
-        actor: "provider",
-        changedBy: by,
-        detail: result.message.slice(0, 300),
-        now: context.now(),
-      });
-      return { ok: false, reason: "refundFailed", message: result.message };
-    }
-    // The webhook may have recorded it first: the money went back either way.
-    await settle("refunded");
-    await issueCreditNote(context, orderId);
-    return { ok: true, refundedCents: owed };
+    const result = await refundOrder(
+      context,
+      { ...order, paymentIntentId: order.paymentIntentId },
+      { owed, from: ["refundFailed"], idempotencyKey: `${refundKey(orderId)}:retry:${attempt}`, by },
+    );
+    return result.ok
+      ? { ok: true, refundedCents: owed }
+      : { ok: false, reason: "refundFailed", message: result.message };
   } catch (error) {
     logError("orders.refund-retry-failed", error, { requestId: context.requestId, orderId });
     return { ok: false, reason: "failed" };

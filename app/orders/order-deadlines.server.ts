@@ -15,8 +15,7 @@ import { formatTime, zurichDay } from "#app/utils/format";
 import { zurichDateTime } from "#app/utils/zurich-dates";
 import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
 import { cancelOrder } from "./order-cancel.server";
-import { tellCancelledOrder } from "./order-notices.server";
-import { sendOrderMail } from "./order-mails.server";
+import { sendOrderMessages } from "./order-messages.server";
 import { CAPTURE_WARNING_MS } from "./admin-order-sort";
 import {
   claimDailyMail,
@@ -43,7 +42,7 @@ export async function cancelLapsedAuthorisations(context: AppLoadContext): Promi
     });
     if (!outcome.ok) continue;
     cancelled += 1;
-    await tellCancelledOrder(context, id);
+    await sendOrderMessages(context, id);
   }
   return cancelled;
 }
@@ -63,8 +62,7 @@ export async function releaseDepartedOrders(context: AppLoadContext): Promise<nu
     });
     if (!outcome.ok) continue;
     cancelled += 1;
-    await tellCancelledOrder(context, id);
-    await sendOrderMail(context, id, "staffDeparted");
+    await sendOrderMessages(context, id);
   }
   return cancelled;
 }

@@ -1,40 +1,45 @@
-/**
- * The mail a customer gets when their order's flight is cancelled (flights/flight-life.server.ts,
- * decision 032): what happened, what happens to their money, and two ways forward. In the
- * order's language, with a link key of its own, through the outbox like every order mail.
- */
+// The mail and notification of a customer whose order's flight was cancelled (decision 032):
+// where the money went, read from the order row, and two ways forward.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { sendMail, type SendMailResult } from "#app/mail/mail.server";
+import type { NotificationParams } from "#app/db/schema";
 import { absoluteUrl } from "#app/utils/urls";
 import type { SimilarFlightLink } from "#emails/orders/order-mail-data";
 import { createOrderLink } from "./order-life.queries.server";
-import { mailFlight } from "./order-mails.server";
-import { findOrderWithFlight } from "./orders.queries.server";
+import { mailFlight, type AnyMailInput, type FoundOrder } from "./order-mails.server";
 import { orderPagePath } from "./order-urls";
 
-/** Where the order's money went (the cancellation primitive's outcome). */
+/** Where the order's money went, as the mail and the staff summary say it. */
 export type FlightCancelledMoney = "nothing" | "released" | "refunded" | "refundFailed";
 
-export type FlightCancelledMailInput = {
+export type FlightCancelledWays = { similar: SimilarFlightLink[]; customFlightUrl: string };
+
+/** A completed order paid outside the site has no card to refund: staff handle it, as a refused refund. */
+export function flightCancelledMoney(order: FoundOrder["order"]): {
   money: FlightCancelledMoney;
   refundedCents: number;
-  similar: SimilarFlightLink[];
-  customFlightUrl: string;
-};
+} {
+  switch (order.paymentState) {
+    case "refunded":
+      return { money: "refunded", refundedCents: order.refundedCents };
+    case "refundFailed":
+    case "offline":
+      return { money: "refundFailed", refundedCents: 0 };
+    case "released":
+      return { money: "released", refundedCents: 0 };
+    default:
+      return { money: "nothing", refundedCents: 0 };
+  }
+}
 
-/** Null when the order does not exist; a delivery failure is returned, never thrown (the outbox retries it). */
-export async function sendFlightCancelledMail(
+export async function flightCancelledMailInput(
   context: AppLoadContext,
-  orderId: string,
-  input: FlightCancelledMailInput,
-): Promise<SendMailResult | null> {
-  const found = await findOrderWithFlight(context.db, orderId);
-  if (!found) return null;
+  found: FoundOrder,
+  ways: FlightCancelledWays,
+): Promise<AnyMailInput> {
   const { order } = found;
   const linkKey = await createOrderLink(context.db, order.id);
-  // A completed order paid outside the site has no card to refund: staff handle it, as a refused refund.
-  const money = input.money === "nothing" && order.paymentState === "offline" ? ("refundFailed" as const) : input.money;
-  return sendMail(context, {
+  const { money, refundedCents } = flightCancelledMoney(order);
+  return {
     to: order.customerInfo.email,
     locale: order.language,
     template: "orders/flight-cancelled",
@@ -43,9 +48,15 @@ export async function sendFlightCancelledMail(
       firstName: order.customerInfo.firstName,
       url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, linkKey)),
       money: money === "released" ? "nothing" : money,
-      refundCents: money === "refunded" ? input.refundedCents : order.amountCents,
-      similar: input.similar,
-      customFlightUrl: input.customFlightUrl,
+      refundCents: money === "refunded" ? refundedCents : order.amountCents,
+      similar: ways.similar,
+      customFlightUrl: ways.customFlightUrl,
     },
-  });
+  };
+}
+
+/** The notification's money: what went back, or the order's amount when none has yet. */
+export function flightCancelledNotice(order: FoundOrder["order"]): Partial<NotificationParams> {
+  const { money, refundedCents } = flightCancelledMoney(order);
+  return { money, refundedCents: money === "refunded" ? refundedCents : order.amountCents };
 }

@@ -1,157 +1,9 @@
-/**
- * The moves of an order's life (docs/payments.md) as D1 statements. Every move is one
- * `db.batch` (one transaction): a conditional UPDATE of the order (`where status = <from>`),
- * then, only if it changed the row (`changes() = 1`), its history row, and for a
- * cancellation the seats given back and the flight's history row. So each move happens
- * once, whoever tries it at the same moment (a webhook, staff, the expiry cron), and
- * seats are given back once.
- */
-import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+// The reads of an order's life and its links (docs/orders.md); its moves are written by
+// order-moves.queries.server.ts alone.
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import {
-  flightLogs,
-  flights,
-  orderEvents,
-  orderLinks,
-  orders,
-  paymentEvents,
-  users,
-  type CancelReason,
-  type OrderActor,
-  type OrderStatus,
-  type PaymentState,
-} from "#app/db/schema";
+import { flights, orderEvents, orderLinks, orders, paymentEvents, users } from "#app/db/schema";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
-
-/** "Genève → Nice" for the flight's history row, from the flight row in scope (`f`). */
-const flightLabelSql = sql.raw(
-  "(select served_city from airports where id = f.departure_airport_id) || ' → ' || (select served_city from airports where id = f.arrival_airport_id)",
-);
-
-export type OrderMove =
-  | "authorised"
-  | "captured"
-  | "captureFailed"
-  | "validatedOffline"
-  | "refused"
-  | "expired"
-  | "paymentFailed"
-  | "departed"
-  | "lateAuthorisationReleased"
-  | "amountMismatch"
-  | "releaseFailed"
-  // Issue 27: the cancellations of order-cancel.server.ts (named after their reason) and the refunds.
-  | "flightCancelled"
-  | "customer"
-  | "authorisationLapsed"
-  | "refunded"
-  | "refundFailed"
-  | "refundManual"
-  | "refundConfirmed"
-  | "authorisationReleased";
-
-type MoveSpec = {
-  orderId: string;
-  move: OrderMove;
-  from: OrderStatus;
-  to: OrderStatus;
-  paymentState: PaymentState;
-  actor: OrderActor;
-  changedBy?: string | null;
-  detail?: string | null;
-  now: Date;
-  /**
-   * More columns to set (the payment intent and its capture deadline, the cancellation's
-   * reason, time and fee; the row's payment state when it differs from the history row's).
-   */
-  set?: Partial<{
-    paymentIntentId: string;
-    captureBefore: Date | null;
-    cancelReason: CancelReason;
-    cancelledAt: Date;
-    cancellationFeeCents: number | null;
-    paymentState: PaymentState;
-  }>;
-  /** More conditions the order must meet (the amount an event carries, the hold's end). */
-  when?: SQL;
-};
-
-/** The history row of a move, written only if the statement before it changed one row. */
-function eventInsert(db: Db, spec: Omit<MoveSpec, "set" | "when">, { afterChange }: { afterChange: boolean }) {
-  return db.insert(orderEvents).select(sql`
-    select null, ${spec.orderId}, ${spec.move}, ${spec.from}, ${spec.to}, ${spec.paymentState}, ${spec.actor},
-      ${spec.changedBy ?? null}, ${spec.detail ?? null}, ${spec.now.getTime()}
-    where ${afterChange ? sql`changes() = 1` : sql`1`}`);
-}
-
-/** The seats of a just-cancelled order back on its flight, and the flight's history row. */
-function releaseStatements(db: Db, spec: MoveSpec) {
-  const nowMs = spec.now.getTime();
-  const release = db
-    .update(flights)
-    .set({
-      seatsHeld: sql`max(0, ${flights.seatsHeld} - (select seats from orders where id = ${spec.orderId}))`,
-      updatedAt: spec.now,
-    })
-    .where(sql`${flights.id} = (select flight_id from orders where id = ${spec.orderId}) and changes() = 1`);
-  const actor = spec.actor === "staff" ? "staff" : spec.actor === "customer" ? "customer" : "system";
-  const log = db.insert(flightLogs).select(sql`
-    select null, f.id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', f.seats_held + o.seats),
-      json_object('seats_held', f.seats_held), ${actor}, ${spec.changedBy ?? null}, ${nowMs}
-    from orders o join flights f on f.id = o.flight_id where o.id = ${spec.orderId} and changes() = 1`);
-  return [release, log] as const;
-}
-
-/**
- * One move, once: true when this call made it. A move to `cancelled` gives the seats
- * back in the same transaction.
- */
-export async function moveOrder(db: Db, spec: MoveSpec): Promise<boolean> {
-  const update = db
-    .update(orders)
-    .set({
-      status: spec.to,
-      paymentState: spec.paymentState,
-      updatedAt: spec.now,
-      // Only a pending order holds seats against the clock.
-      ...(spec.to === "pending" ? {} : { holdExpiresAt: null }),
-      ...spec.set,
-    })
-    .where(and(sql`${orders.id} = ${spec.orderId} and ${orders.status} = ${spec.from}`, spec.when));
-  const event = eventInsert(db, spec, { afterChange: true });
-  const [result] =
-    spec.to === "cancelled"
-      ? await db.batch([update, event, ...releaseStatements(db, spec)])
-      : await db.batch([update, event]);
-  return result.meta.changes === 1;
-}
-
-/** A history row without a move (a late payment released, a refused event, a failed release). */
-export async function recordOrderEvent(
-  db: Db,
-  spec: Omit<MoveSpec, "set" | "when" | "from" | "to"> & { status: OrderStatus },
-) {
-  await eventInsert(db, { ...spec, from: spec.status, to: spec.status }, { afterChange: false });
-}
-
-/**
- * A capture that failed after the order was moved to completed (the move comes first, so
- * a refusal at the same moment cannot win after the money is taken): back to processing.
- * The row is still 'authorised' while the capture runs (`confirmCapture`).
- */
-export async function undoCapture(db: Db, { orderId, now, detail }: { orderId: string; now: Date; detail: string }) {
-  return moveOrder(db, {
-    orderId,
-    move: "captureFailed",
-    from: "completed",
-    to: "processing",
-    paymentState: "authorised",
-    actor: "provider",
-    detail,
-    now,
-    when: sql`${orders.paymentState} = 'authorised'`,
-  });
-}
 
 /**
  * Records a provider event as applied; false when it already was (a replay). Written
@@ -193,6 +45,8 @@ export async function findOrderForPayment(db: Db, orderId: string) {
       cancellationFeeCents: orders.cancellationFeeCents,
       customerEmail: sql<string>`json_extract(${orders.customerInfo}, '$.email')`,
       flightId: orders.flightId,
+      flightStatus: sql<"scheduled" | "cancelled">`(select status from flights where id = ${orders.flightId})`,
+      cancelReason: orders.cancelReason,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -288,4 +142,37 @@ export function listOrderEvents(db: Db, orderIds: string[]) {
     .leftJoin(users, eq(orderEvents.changedBy, users.id))
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** A live order of a cancelled flight, oldest first: the cascade moves each once. */
+export type LiveFlightOrder = {
+  id: string;
+  status: "pending" | "processing" | "completed";
+  paymentState: string;
+  amountCents: number;
+  userId: string | null;
+};
+
+export function listLiveFlightOrders(db: Db, flightId: string) {
+  return db.all<LiveFlightOrder>(sql`select id, status, payment_state as paymentState, amount_cents as amountCents,
+      user_id as userId
+    from orders where flight_id = ${flightId} and status in ('pending', 'processing', 'completed')
+    order by created_at, id`);
+}
+
+/** What keeps a fee on a cancelled flight: the customer cancelled first, and was refunded less it. */
+const FEE_KEPT = sql.raw(`o.status = 'cancelled' and o.cancel_reason = 'customer' and o.cancellation_fee_cents > 0
+  and o.payment_state = 'refunded' and o.refunded_cents < o.amount_cents`);
+
+export function listFeesToGiveBack(db: Db, flightId: string) {
+  return db.all<{ id: string }>(sql`select o.id from orders o where o.flight_id = ${flightId} and ${FEE_KEPT}
+    order by o.created_at, o.id`);
+}
+
+/** Cancelled flights whose cascade was cut: a live order left, or a fee kept. */
+export function listFlightsToFinish(db: Db, { limit = 20 }: { limit?: number } = {}) {
+  return db.all<{ id: string }>(sql`select f.id from flights f where f.status = 'cancelled' and exists (
+      select 1 from orders o where o.flight_id = f.id
+        and (o.status in ('pending', 'processing', 'completed') or (${FEE_KEPT})))
+    order by f.cancelled_at limit ${limit}`);
 }

@@ -6,14 +6,16 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PaymentState } from "#app/db/schema";
-import { createOrderLink, type OrderMove } from "./order-life.queries.server";
+import { createOrderLink } from "./order-life.queries.server";
+import type { OrderMove } from "./order-machine";
 import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
 import type { OrderMailFlight } from "#emails/orders/order-mail-data";
 import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "./order-urls";
 import { orderReceiptKinds } from "./receipts.server";
-import { sendMail, type SendMailResult } from "#app/mail/mail.server";
+import { sendMail, type SendMailInput, type SendMailResult } from "#app/mail/mail.server";
+import type { MailTemplateName } from "#emails/registry";
 import { cancelledMoney } from "./cancellation-fees";
 
 export const CUSTOMER_ORDER_MAILS = [
@@ -58,7 +60,7 @@ const STAFF_EVENT: Partial<Record<StaffOrderMail, { move: OrderMove; releases: b
 /** A failed release is written within moments of the event it belongs to. */
 const RELEASE_WINDOW_MS = 60_000;
 
-type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
+export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 
 /**
  * Sends one order mail; null when the order does not exist. A delivery failure is
@@ -72,9 +74,23 @@ export async function sendOrderMail(
 ): Promise<SendMailResult | null> {
   const found = await findOrderWithFlight(context.db, orderId);
   if (!found) return null;
+  return sendMail(context, await orderMailInput(context, found, kind, options));
+}
+
+/** One of the app's mails, whichever template. */
+export type AnyMailInput = { [Name in MailTemplateName]: SendMailInput<Name> }[MailTemplateName];
+const mailInput = <Name extends MailTemplateName>(input: SendMailInput<Name>) => input as AnyMailInput;
+
+/** What `kind` says of the order as its row stands, to whom, in which language. */
+export function orderMailInput(
+  context: AppLoadContext,
+  found: FoundOrder,
+  kind: OrderMailKind,
+  options: OrderMailOptions = {},
+): Promise<AnyMailInput> {
   return isStaffMail(kind)
-    ? sendStaffMail(context, found, kind, options)
-    : sendCustomerMail(context, found, kind, options);
+    ? staffMailInput(context, found, kind, options)
+    : customerMailInput(context, found, kind, options);
 }
 
 function isStaffMail(kind: OrderMailKind): kind is StaffOrderMail {
@@ -98,7 +114,7 @@ export function mailFlight({ order, flight, from, to }: FoundOrder): OrderMailFl
   };
 }
 
-async function sendCustomerMail(
+async function customerMailInput(
   context: AppLoadContext,
   found: FoundOrder,
   kind: CustomerOrderMail,
@@ -114,7 +130,7 @@ async function sendCustomerMail(
   const mail = { to: order.customerInfo.email, locale: order.language };
   switch (kind) {
     case "placed":
-      return sendMail(context, {
+      return mailInput({
         ...mail,
         template: "orders/placed",
         data: {
@@ -124,9 +140,9 @@ async function sendCustomerMail(
         },
       });
     case "authorised":
-      return sendMail(context, { ...mail, template: "orders/authorised", data });
+      return mailInput({ ...mail, template: "orders/authorised", data });
     case "completed":
-      return sendMail(context, {
+      return mailInput({
         ...mail,
         template: "orders/completed",
         data: {
@@ -138,7 +154,7 @@ async function sendCustomerMail(
         },
       });
     case "cancelled":
-      return sendMail(context, {
+      return mailInput({
         ...mail,
         template: "orders/cancelled",
         data: {
@@ -150,7 +166,7 @@ async function sendCustomerMail(
       });
     case "cancelledByCustomer": {
       const money = cancelledMoney(order);
-      return sendMail(context, {
+      return mailInput({
         ...mail,
         template: "orders/cancelled-by-customer",
         data: { ...data, money: money.kind, feeCents: money.feeCents, refundCents: money.refundCents },
@@ -159,7 +175,7 @@ async function sendCustomerMail(
     case "rescheduled": {
       const arrival = found.flight.arrivalDate ?? found.flight.departureDate;
       const previous = options.previous ?? { departure: found.flight.departureDate, arrival };
-      return sendMail(context, {
+      return mailInput({
         ...mail,
         template: "orders/rescheduled",
         data: {
@@ -187,7 +203,7 @@ const STAFF_TEMPLATES = {
   staffDeparted: "orders/staff-departed",
 } as const satisfies Record<StaffOrderMail, string>;
 
-async function sendStaffMail(
+async function staffMailInput(
   context: AppLoadContext,
   found: FoundOrder,
   kind: StaffOrderMail,
@@ -196,7 +212,7 @@ async function sendStaffMail(
   const { order } = found;
   const flight = mailFlight(found);
   const facts = await staffEventFacts(context, order.id, kind);
-  return sendMail(context, {
+  return mailInput({
     to: context.env.STAFF_EMAIL,
     locale: STAFF_LANGUAGE,
     template: STAFF_TEMPLATES[kind],

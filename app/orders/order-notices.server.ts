@@ -60,22 +60,3 @@ export async function tellRescheduledOrders(
     }
   }
 }
-
-/** The customer of an order just cancelled by the system (deadline, departure) told by mail and notification. */
-export async function tellCancelledOrder(context: AppLoadContext, orderId: string) {
-  try {
-    const found = await findOrderWithFlight(context.db, orderId);
-    if (!found) return;
-    await sendOrderMail(context, orderId, "cancelled");
-    if (found.order.userId) {
-      await notifyOrderOwner(context, {
-        userId: found.order.userId,
-        type: "order_cancelled",
-        flightId: found.flight.id,
-        params: { ...orderParams(found), reason: found.order.cancelReason ?? undefined },
-      });
-    }
-  } catch (error) {
-    logError("orders.cancel-notice-failed", error, { requestId: context.requestId, orderId });
-  }
-}

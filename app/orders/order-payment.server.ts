@@ -1,8 +1,5 @@
-/**
- * An order's payment through the provider (docs/payments.md): the hosted
- * page a pending order is paid on, and the provider's webhooks that authorise, fail or
- * expire it. Each move is one of order-life.server.ts's state machine, applied once.
- */
+// An order's payment through the provider (docs/payments.md): the hosted page a pending order
+// is paid on, and the webhooks that authorise, fail or expire it, each applied once.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { orders } from "#app/db/schema";
@@ -11,20 +8,19 @@ import {
   createOrderLink,
   findOrderForPayment,
   forgetPaymentEvent,
-  moveOrder,
-  recordOrderEvent,
   setPaymentSession,
   type OrderForPayment,
 } from "./order-life.queries.server";
+import { findOrderIdByPaymentIntent, recordRefundTotal, setCaptureBefore } from "./order-moves.queries.server";
+import { moveOrder, recordOrderEvent } from "./order-moves.server";
+import { sendOrderMessages } from "./order-messages.server";
+import { closePaymentPage, releaseAuthorisation } from "./order-money.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
-import { sendOrderMail } from "./order-mails.server";
 import { orderPaymentPath } from "./order-urls";
 import { checkCheckoutRate } from "./hold-caps.server";
 import { logError } from "#app/utils/request-log.server";
-import { afterCancellation, releaseAuthorisation } from "./order-life.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
-import { findOrderIdByPaymentIntent, recordRefundTotal, setCaptureBefore } from "./order-cancel.queries.server";
 
 export type StartPaymentOutcome =
   { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "failed" };
@@ -148,14 +144,16 @@ async function applyEvent(context: AppLoadContext, order: OrderForPayment, event
         orderId: order.id,
         move: "paymentFailed",
         from: "pending",
-        to: "cancelled",
         paymentState: "failed",
         actor: "provider",
         detail: event.id,
         now,
         set: { cancelReason: "paymentFailed" },
       });
-      if (moved) await afterCancellation(context, order);
+      if (!moved) return;
+      await closePaymentPage(context, order);
+      await sendOrderMessages(context, order.id);
+      await notifyWaitlist(context, { flightIds: [order.flightId] });
       return;
     }
     case "expired": {
@@ -164,7 +162,6 @@ async function applyEvent(context: AppLoadContext, order: OrderForPayment, event
         orderId: order.id,
         move: "expired",
         from: "pending",
-        to: "cancelled",
         paymentState: "none",
         actor: "provider",
         detail: event.id,
@@ -172,10 +169,9 @@ async function applyEvent(context: AppLoadContext, order: OrderForPayment, event
         set: { cancelReason: "expired" },
         when: event.sessionId ? sql`${orders.paymentSessionId} = ${event.sessionId}` : undefined,
       });
-      if (moved) {
-        await sendOrderMail(context, order.id, "cancelled");
-        await notifyWaitlist(context, { flightIds: [order.flightId] });
-      }
+      if (!moved) return;
+      await sendOrderMessages(context, order.id);
+      await notifyWaitlist(context, { flightIds: [order.flightId] });
       return;
     }
     case "refunded":
@@ -212,14 +208,13 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
       now,
     });
     if (intent) await releaseAuthorisation(context, order, intent);
-    await sendOrderMail(context, order.id, "staffAmountMismatch");
+    await sendOrderMessages(context, order.id);
     return;
   }
   const moved = await moveOrder(context.db, {
     orderId: order.id,
     move: "authorised",
     from: "pending",
-    to: "processing",
     paymentState: "authorised",
     actor: "provider",
     detail: event.id,
@@ -227,8 +222,7 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
     set: { paymentIntentId: intent, captureBefore: event.captureBefore },
   });
   if (moved) {
-    await sendOrderMail(context, order.id, "authorised");
-    await sendOrderMail(context, order.id, "staffAuthorised");
+    await sendOrderMessages(context, order.id);
     return;
   }
   const current = await findOrderForPayment(context.db, order.id);
@@ -256,5 +250,5 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
     detail: event.id,
     now,
   });
-  if (current?.status === "cancelled") await sendOrderMail(context, order.id, "staffLatePayment");
+  await sendOrderMessages(context, order.id);
 }

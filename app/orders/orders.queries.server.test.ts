@@ -5,7 +5,7 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
 import { pricePerPerson } from "#app/flights/pricing";
-import { moveOrder } from "./order-life.queries.server";
+import { moveOrder } from "./order-moves.server";
 import { placeOrder, type PlaceOrderInput } from "./orders.queries.server";
 
 let db: Db;
@@ -230,13 +230,12 @@ describe("placeOrder", () => {
   });
 });
 
-describe("moving orders (orders/order-life.queries.server.ts)", () => {
+describe("moving orders (orders/order-moves.queries.server.ts)", () => {
   const move = (orderId: string, to: "completed" | "cancelled") =>
     moveOrder(db, {
       orderId,
       move: to === "completed" ? "validatedOffline" : "refused",
       from: "pending",
-      to,
       paymentState: to === "completed" ? "offline" : "none",
       actor: "staff",
       now,

@@ -162,6 +162,7 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
         aircraftType: flights.aircraftType,
         flightTime: flights.flightTime,
         scheduleSequence: flights.scheduleSequence,
+        status: flights.status,
       },
       from: { servedCity: departureAirport.servedCity, icaoCode: departureAirport.icaoCode },
       to: { servedCity: arrivalAirport.servedCity, icaoCode: arrivalAirport.icaoCode },

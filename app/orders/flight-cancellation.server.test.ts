@@ -22,9 +22,8 @@ import {
 } from "#app/db/schema";
 import { placeOrder } from "#app/orders/orders.queries.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
-import { listUpcomingFlights } from "./flights.queries.server";
-import { cancelFlight } from "./flight-life.server";
-import { previewFlightCancellation } from "./flight-ways.server";
+import { listUpcomingFlights } from "#app/flights/flights.queries.server";
+import { cancelFlight, previewFlightCancellation } from "./flight-cancellation.server";
 
 let d1: D1Database, db: Db, dispose: () => Promise<void>;
 const NOW = new Date("2026-11-23T10:00:00Z");

@@ -1,0 +1,121 @@
+// The order's state machine as data (docs/orders.md 'The state machine'): every status move,
+// who may make it, what it does to the money and the seats, and what it tells. One function
+// applies a move (order-moves.queries.server.ts `moveStatements`), inside the caller's batch.
+import type { CancelReason, OrderActor, OrderStatus } from "#app/utils/constants";
+
+const LIVE = ["pending", "processing", "completed"] as const satisfies readonly OrderStatus[];
+
+/** What a move does to the money, after its batch committed (order-money.server.ts). */
+export type MoneyEffect =
+  | "authorise" // the provider reserved it
+  | "capture" // staff take it (the capture call follows the move)
+  | "keepAuthorisation" // the capture failed: the authorisation stays
+  | "paidOffline" // received outside the site
+  | "closePage" // nothing was taken: the provider's page is closed
+  | "release" // the authorisation is released
+  | "refundLessFee" // released, or refunded less the terms' fee
+  | "refundInFull"; // released, or refunded in full
+
+type Transition = {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  by: readonly OrderActor[];
+  money: MoneyEffect;
+};
+
+export const TRANSITIONS = {
+  authorised: { from: ["pending"], to: "processing", by: ["provider"], money: "authorise" },
+  validatedOffline: { from: ["pending"], to: "completed", by: ["staff"], money: "paidOffline" },
+  captured: { from: ["processing"], to: "completed", by: ["staff"], money: "capture" },
+  captureFailed: { from: ["completed"], to: "processing", by: ["provider"], money: "keepAuthorisation" },
+  refused: { from: ["pending", "processing"], to: "cancelled", by: ["staff"], money: "release" },
+  expired: { from: ["pending"], to: "cancelled", by: ["system", "provider"], money: "closePage" },
+  paymentFailed: { from: ["pending"], to: "cancelled", by: ["provider"], money: "closePage" },
+  departed: { from: ["pending", "processing"], to: "cancelled", by: ["system"], money: "release" },
+  authorisationLapsed: { from: ["processing"], to: "cancelled", by: ["system"], money: "release" },
+  customer: { from: LIVE, to: "cancelled", by: ["customer"], money: "refundLessFee" },
+  flightCancelled: { from: LIVE, to: "cancelled", by: ["staff", "system"], money: "refundInFull" },
+} as const satisfies Record<string, Transition>;
+
+export type StatusMove = keyof typeof TRANSITIONS;
+
+/** History rows that record a money move or a fact, the status unchanged. */
+export type PaymentMove =
+  | "captureConfirmed"
+  | "lateAuthorisationReleased"
+  | "amountMismatch"
+  | "releaseFailed"
+  | "refunded"
+  | "refundFailed"
+  | "refundManual"
+  | "refundConfirmed"
+  | "authorisationReleased"
+  | "feeWaived";
+
+export type OrderMove = "placed" | StatusMove | PaymentMove;
+
+/** A customer's mail, a staff mail, or a notification to the order's owner. */
+export const MESSAGE_KINDS = [
+  "placed",
+  "authorised",
+  "completed",
+  "cancelled",
+  "cancelledByCustomer",
+  "flightCancelled",
+  "rescheduled",
+  "staffPlaced",
+  "staffAuthorised",
+  "staffLatePayment",
+  "staffAmountMismatch",
+  "staffCaptureFailed",
+  "staffDeparted",
+  "notifyCancelled",
+  "notifyCustomerCancelled",
+  "notifyFlightCancelled",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** What a move tells, written in its batch. The completed mail goes with the capture's confirmation. */
+export function messagesOf(move: OrderMove, from: OrderStatus | null): MessageKind[] {
+  switch (move) {
+    case "placed":
+      return ["placed", "staffPlaced"];
+    case "authorised":
+      return ["authorised", "staffAuthorised"];
+    case "validatedOffline":
+    case "captureConfirmed":
+      return ["completed"];
+    case "captureFailed":
+      return ["staffCaptureFailed"];
+    case "refused":
+    case "expired":
+    case "paymentFailed":
+      return ["cancelled"];
+    case "departed":
+      return from === "processing" ? ["cancelled", "notifyCancelled", "staffDeparted"] : ["cancelled"];
+    case "authorisationLapsed":
+      return ["cancelled", "notifyCancelled"];
+    case "customer":
+      return ["cancelledByCustomer", "notifyCustomerCancelled"];
+    case "flightCancelled":
+    case "feeWaived":
+      return ["flightCancelled", "notifyFlightCancelled"];
+    case "amountMismatch":
+      return ["staffAmountMismatch"];
+    case "lateAuthorisationReleased":
+      return from === "cancelled" ? ["staffLatePayment"] : [];
+    default:
+      return [];
+  }
+}
+
+/** The move of a cancellation, named after its reason. */
+export function cancelMove(reason: CancelReason): Extract<StatusMove, CancelReason> {
+  return reason;
+}
+
+/** True when `actor` may make `move` from `from`; a false is a programming error, thrown by the writer. */
+export function allows(move: StatusMove, from: OrderStatus, actor: OrderActor): boolean {
+  const transition: Transition = TRANSITIONS[move];
+  return transition.from.includes(from) && transition.by.includes(actor);
+}

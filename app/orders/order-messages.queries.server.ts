@@ -1,0 +1,82 @@
+// The order messages the moves wrote (docs/orders.md 'Messages'): read unsent, and each one
+// turned into its mail or notification and marked sent in one batch, so it goes once.
+import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
+import { runBatch } from "#app/db/d1-batch.server";
+import { notifications, orderMessages, type NotificationParams, type NotificationType } from "#app/db/schema";
+
+/** A message that failed this often is given up (logged each time). */
+export const MAX_MESSAGE_ATTEMPTS = 8;
+
+export type OrderMessage = typeof orderMessages.$inferSelect;
+
+export function listUnsentMessages(
+  db: Db,
+  { orderId, createdBefore, limit = 50 }: { orderId?: string; createdBefore?: Date; limit?: number },
+) {
+  return db
+    .select()
+    .from(orderMessages)
+    .where(
+      and(
+        isNull(orderMessages.sentAt),
+        lt(orderMessages.attempts, MAX_MESSAGE_ATTEMPTS),
+        orderId ? eq(orderMessages.orderId, orderId) : undefined,
+        createdBefore ? lte(orderMessages.createdAt, createdBefore) : undefined,
+      ),
+    )
+    .orderBy(asc(orderMessages.id))
+    .limit(limit);
+}
+
+const unsent = (id: number) => sql`exists (select 1 from order_messages where id = ${id} and sent_at is null)`;
+const markSent = (id: number, now: Date) =>
+  sql`update order_messages set sent_at = ${now.getTime()} where id = ${id} and sent_at is null`;
+
+/** The message's mail into the outbox, once; its outbox id, or null when another run sent it. */
+export async function sendMessageMail(
+  db: Db,
+  { id, mail, attempts, now }: { id: number; mail: NewOutboxMail; attempts: 0 | 1; now: Date },
+) {
+  const [inserted] = await runBatch(db, [insertOutboxMailWhen(mail, unsent(id), { attempts }), markSent(id, now)]);
+  return (inserted!.results[0] as { id: number } | undefined)?.id ?? null;
+}
+
+/** The message's notification, once. */
+export async function sendMessageNotification(
+  db: Db,
+  input: {
+    id: number;
+    userId: string;
+    type: NotificationType;
+    params: NotificationParams;
+    flightId: string;
+    now: Date;
+  },
+) {
+  const nowMs = input.now.getTime();
+  await runBatch(db, [
+    sql`insert into ${notifications} (user_id, type, params, flight_id, read, created_at)
+      select ${input.userId}, ${input.type}, ${JSON.stringify(input.params)}, ${input.flightId}, 0, ${nowMs}
+      where ${unsent(input.id)}`,
+    markSent(input.id, input.now),
+  ]);
+}
+
+/** A message with nothing to send (its order gone, a capped address). */
+export async function closeMessage(db: Db, id: number, now: Date) {
+  await runBatch(db, [markSent(id, now)]);
+}
+
+export async function countMessageAttempt(db: Db, id: number) {
+  await db
+    .update(orderMessages)
+    .set({ attempts: sql`${orderMessages.attempts} + 1` })
+    .where(eq(orderMessages.id, id));
+}
+
+/** Sent messages are kept a while for support, then deleted. */
+export async function purgeSentMessages(db: Db, before: Date) {
+  await db.delete(orderMessages).where(lte(orderMessages.sentAt, before));
+}

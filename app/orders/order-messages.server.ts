@@ -1,0 +1,121 @@
+// What order moves tell, sent after their batch committed (docs/orders.md 'Messages'): by the
+// service that made the move, and by the cron for those a crash or an error left unsent.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { NotificationParams, NotificationType } from "#app/db/schema";
+import { flightNotificationParams } from "#app/alerts/notifications.server";
+import { renderOutboxMail, sendStoredMail, storedMailAttempts } from "#app/mail/mail.server";
+import { logError } from "#app/utils/request-log.server";
+import { issueReceipt } from "./receipts.server";
+import { allowOrderMail } from "./hold-caps.server";
+import { orderMailInput, type AnyMailInput, type FoundOrder, type OrderMailKind } from "./order-mails.server";
+import { flightCancelledMailInput, flightCancelledNotice, type FlightCancelledWays } from "./order-flight-mail.server";
+import { findOrderWithFlight } from "./orders.queries.server";
+import type { MessageKind } from "./order-machine";
+import {
+  closeMessage,
+  countMessageAttempt,
+  listUnsentMessages,
+  MAX_MESSAGE_ATTEMPTS,
+  purgeSentMessages,
+  sendMessageMail,
+  sendMessageNotification,
+  type OrderMessage,
+} from "./order-messages.queries.server";
+
+/** The cron leaves a message this long to the service that wrote it, which sends it once its money moved. */
+export const MESSAGE_GRACE_MS = 60_000;
+const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+
+const NOTIFICATIONS: Partial<Record<MessageKind, NotificationType>> = {
+  notifyCancelled: "order_cancelled",
+  notifyCustomerCancelled: "customer_cancelled",
+  notifyFlightCancelled: "order_flight_cancelled",
+};
+
+/** The order's unsent messages, oldest first; a failure is logged and left to the cron. */
+export async function sendOrderMessages(context: AppLoadContext, orderId: string): Promise<number> {
+  let sent = 0;
+  try {
+    for (const message of await listUnsentMessages(context.db, { orderId })) {
+      if (await sendMessage(context, message)) sent += 1;
+    }
+  } catch (error) {
+    logError("orders.messages-failed", error, { requestId: context.requestId, orderId });
+  }
+  return sent;
+}
+
+/** The cron task: messages left unsent past the grace, and sent ones past their keeping. */
+export async function sendDueOrderMessages(context: AppLoadContext) {
+  const now = context.now().getTime();
+  const due = await listUnsentMessages(context.db, { createdBefore: new Date(now - MESSAGE_GRACE_MS), limit: 100 });
+  let sent = 0;
+  for (const message of due) if (await sendMessage(context, message)) sent += 1;
+  await purgeSentMessages(context.db, new Date(now - KEEP_SENT_MS));
+  return { due: due.length, sent };
+}
+
+async function sendMessage(context: AppLoadContext, message: OrderMessage): Promise<boolean> {
+  const now = context.now();
+  try {
+    const found = await findOrderWithFlight(context.db, message.orderId);
+    const kind = message.kind as MessageKind;
+    if (!found || (kind === "placed" && !(await allowOrderMail(context, found.order.customerInfo.email)))) {
+      await closeMessage(context.db, message.id, now);
+      return false;
+    }
+    const notification = NOTIFICATIONS[kind];
+    if (notification) {
+      if (!found.order.userId) return closeMessage(context.db, message.id, now).then(() => false);
+      await sendMessageNotification(context.db, {
+        id: message.id,
+        userId: found.order.userId,
+        type: notification,
+        params: notificationParams(found, kind),
+        flightId: found.flight.id,
+        now,
+      });
+      return true;
+    }
+    // The completed mail links the receipt: written first (once, whoever asks).
+    if (kind === "completed") await issueReceipt(context, found.order.id);
+    const mail = await renderOutboxMail(context, await mailInput(context, found, kind, message.options ?? {}));
+    const attempts = storedMailAttempts(context);
+    const outboxId = await sendMessageMail(context.db, { id: message.id, mail, attempts, now });
+    if (outboxId !== null) await sendStoredMail(context, { outboxId, template: mail.template });
+    return outboxId !== null;
+  } catch (error) {
+    await countMessageAttempt(context.db, message.id).catch(() => undefined);
+    logError("orders.message-failed", error, {
+      requestId: context.requestId,
+      orderId: message.orderId,
+      kind: message.kind,
+      givesUp: message.attempts + 1 >= MAX_MESSAGE_ATTEMPTS,
+    });
+    return false;
+  }
+}
+
+function mailInput(
+  context: AppLoadContext,
+  found: FoundOrder,
+  kind: MessageKind,
+  options: Record<string, unknown>,
+): Promise<AnyMailInput> {
+  if (kind === "flightCancelled") return flightCancelledMailInput(context, found, options as FlightCancelledWays);
+  return orderMailInput(context, found, kind as OrderMailKind, options);
+}
+
+function notificationParams(found: FoundOrder, kind: MessageKind): NotificationParams {
+  const { order, flight, from, to } = found;
+  const params = flightNotificationParams({
+    fromCity: from.servedCity,
+    toCity: to.servedCity,
+    fromIcao: from.icaoCode,
+    toIcao: to.icaoCode,
+    departureMs: flight.departureDate.getTime(),
+  });
+  if (kind === "notifyFlightCancelled") return { ...params, ...flightCancelledNotice(order) };
+  if (kind === "notifyCancelled") return { ...params, orderId: order.id, reason: order.cancelReason ?? undefined };
+  return { ...params, orderId: order.id };
+}

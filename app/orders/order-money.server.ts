@@ -1,0 +1,88 @@
+// The money after a move (docs/orders.md 'The state machine'): one way to release an
+// authorisation, one to refund, one to close the provider's page. Each provider call is made
+// under one idempotency key per order, so a retry or a race moves the money once.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { OrderStatus, PaymentState } from "#app/utils/constants";
+import { logError } from "#app/utils/request-log.server";
+import { movePayment } from "./order-moves.queries.server";
+import { recordOrderEvent } from "./order-moves.server";
+import { issueCreditNote } from "./receipts.server";
+
+export const releaseKey = (intent: string) => `release:${intent}`;
+export const refundKey = (orderId: string) => `refund:${orderId}`;
+
+type OrderRef = { id: string; status: OrderStatus; paymentState: PaymentState };
+
+/** True when released; a refusal is in the order's history for staff (it lapses by itself in about 7 days). */
+export async function releaseAuthorisation(context: AppLoadContext, order: OrderRef, intent: string) {
+  const result = await context.payments.cancelAuthorisation(intent, { idempotencyKey: releaseKey(intent) });
+  if (result.ok) return true;
+  await recordOrderEvent(context.db, {
+    orderId: order.id,
+    move: "releaseFailed",
+    status: order.status,
+    paymentState: order.paymentState,
+    actor: "provider",
+    detail: result.message.slice(0, 300),
+    now: context.now(),
+  });
+  return false;
+}
+
+/** The provider's page of an order that no longer waits for a payment; a failure is logged (the page expires with the hold). */
+export async function closePaymentPage(
+  context: AppLoadContext,
+  order: { id: string; paymentSessionId: string | null },
+) {
+  if (!order.paymentSessionId) return;
+  await context.payments.expireCheckout(order.paymentSessionId).catch((error: unknown) => {
+    logError("payments.page-close-failed", error, { requestId: context.requestId, orderId: order.id });
+  });
+}
+
+export type RefundResult = { ok: true; refundedCents: number } | { ok: false; message: string };
+
+/**
+ * `owed` back to the card once, then recorded (here or by the provider's webhook, whichever
+ * comes first) with its credit note; a refusal leaves 'refundFailed' ('Remboursement à traiter').
+ */
+export async function refundOrder(
+  context: AppLoadContext,
+  order: { id: string; paymentIntentId: string; refundedCents: number },
+  {
+    owed,
+    from,
+    idempotencyKey = refundKey(order.id),
+    by = null,
+  }: { owed: number; from: PaymentState[]; idempotencyKey?: string; by?: string | null },
+): Promise<RefundResult> {
+  const result = await context.payments.refund(order.paymentIntentId, { amountCents: owed, idempotencyKey });
+  const total = order.refundedCents + owed;
+  const actor = by ? "staff" : "provider";
+  if (!result.ok) {
+    await movePayment(context.db, {
+      orderId: order.id,
+      move: "refundFailed",
+      from: [...from, "refundFailed"],
+      to: "refundFailed",
+      actor: "provider",
+      changedBy: by,
+      detail: result.message.slice(0, 300),
+      now: context.now(),
+    });
+    return { ok: false, message: result.message };
+  }
+  await movePayment(context.db, {
+    orderId: order.id,
+    move: "refunded",
+    from,
+    to: "refunded",
+    refundedCents: total,
+    actor,
+    changedBy: by,
+    detail: `${total}`,
+    now: context.now(),
+  });
+  await issueCreditNote(context, order.id);
+  return { ok: true, refundedCents: owed };
+}
