@@ -4,8 +4,8 @@ import type { UnavailableReason } from "#app/orders/types";
 import { formatDay, formatDuration, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
-import { WaitlistForm } from "../waitlist-form";
-import { useCo2Text } from "../co2-figures";
+import { WaitlistForm } from "#app/components/waitlist-form";
+import { useCo2Text } from "#app/components/co2-figures";
 import { CancelledPanel, type CancelledFlightWays } from "./cancelled-panel";
 import { SimilarFlights, type SimilarFlight } from "./similar-flights";
 

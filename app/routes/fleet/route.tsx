@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { AircraftArt, InteriorArt } from "#app/components/aircraft-art";
-import { AircraftOverlay, aircraftCardLinkId, AircraftSpecs } from "#app/components/aircraft-overlay";
+import { AircraftArt, InteriorArt } from "./aircraft-art";
+import { AircraftOverlay, aircraftCardLinkId, AircraftSpecs } from "./aircraft-overlay";
 import { FLEET } from "#app/content/fleet";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";

@@ -7,7 +7,7 @@ import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
-import { ExclusiveDateChoice, type OfferedDate } from "#app/components/exclusive-date-choice";
+import { ExclusiveDateChoice, type OfferedDate } from "./exclusive-date-choice";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
 import { offeredDepartureDates, returnDateFor } from "#app/requests/exclusive-dates";

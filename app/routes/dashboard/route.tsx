@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FlightCard } from "#app/components/flight-card";
-import { OrdersSection, useFlightWords, WaitlistSection } from "#app/components/dashboard-sections";
+import { OrdersSection, useFlightWords, WaitlistSection } from "./dashboard-sections";
 import { getRequestI18n } from "#app/i18n.server";
 import { listFavoriteFlights } from "#app/alerts/favorites.server";
 import { listUserOrders } from "#app/orders/orders.server";

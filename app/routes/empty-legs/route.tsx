@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { loadEmptyLegsWithMap } from "#app/flights/empty-legs.server";
-import { FlightMap } from "#app/components/flight-map";
+import { FlightMap } from "./flight-map";
 import { getUser } from "#app/accounts/session.server";
 import { logError } from "#app/utils/request-log.server";
 import { getRequestI18n } from "#app/i18n.server";

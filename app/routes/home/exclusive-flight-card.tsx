@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { EXCLUSIVE_AIRCRAFT, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { formatSwissEuros } from "#app/utils/format";
-import { CityArt } from "./city-art";
+import { CityArt } from "#app/components/city-art";
 import { useCityName } from "#app/utils/use-language";
 import { buttonClassName } from "#app/components/ui/button";
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { AlertsForm } from "#app/components/profile/alerts-form";
-import { ProfileForm } from "#app/components/profile/profile-form";
-import { PrivacySection } from "#app/components/profile/privacy-section";
+import { AlertsForm } from "./alerts-form";
+import { ProfileForm } from "./profile-form";
+import { PrivacySection } from "./privacy-section";
 import { PasskeysSummary } from "#app/components/profile/passkeys";
 import { passkeysOf } from "#app/accounts/passkeys.server";
-import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
+import { ProfileView, RoleBadge } from "./profile-view";
 import { deleteOwnAccount, type OwnErasureOutcome } from "#app/privacy/privacy.server";
 import { alertChoices, saveProfile } from "#app/accounts/profile.server";
 import { hasSecondFactor } from "#app/accounts/second-factor.server";

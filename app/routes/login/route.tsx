@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { LoginForm, ResetRequestForm } from "#app/components/login-forms";
+import { LoginForm, ResetRequestForm } from "./login-forms";
 import { requestPasswordReset, signIn, type ResetRequestOutcome, type SignInOutcome } from "#app/accounts/auth.server";
 import { signInWithPasskey } from "#app/accounts/passkeys.server";
 import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { CheckoutForm } from "#app/components/checkout/checkout-form";
-import { FlightSummary, UnavailablePanel } from "#app/components/checkout/flight-summary";
+import { CheckoutForm } from "./checkout-form";
+import { FlightSummary, UnavailablePanel } from "./flight-summary";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findFlightListing } from "#app/flights/flights.server";

@@ -8,10 +8,10 @@ import {
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NotFoundPanel } from "#app/components/not-found-panel";
-import { FlightDay } from "#app/components/order/flight-day";
-import { OrderPayment } from "#app/components/order/order-payment";
-import { CustomerCancellation } from "#app/components/order/customer-cancellation";
-import { OrderDocuments, OrderNextSteps, OrderSummary } from "#app/components/order/order-summary";
+import { FlightDay } from "./flight-day";
+import { OrderPayment } from "./order-payment";
+import { CustomerCancellation } from "./customer-cancellation";
+import { OrderDocuments, OrderNextSteps, OrderSummary } from "./order-summary";
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "#app/accounts/session.server";
-import { CancelConfirmForm, CancelReasonForm } from "#app/components/admin/flight-cancel-forms";
+import { CancelConfirmForm, CancelReasonForm } from "./flight-cancel-forms";
 import { getRequestI18n } from "#app/i18n.server";
 import { FlightCancelSchema, type FlightCancelPreview } from "#app/flights/flight-cancel";
 import { cancelFlight } from "#app/flights/flight-life.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
-import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "#app/components/profile/second-factor";
+import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "./second-factor";
 import {
   confirmEnrolment,
   disableSecondFactor,
@@ -11,7 +11,7 @@ import {
 import { clientIp } from "#app/limits/rate-limits.server";
 import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
 import { passkeyFactorView } from "#app/accounts/passkeys.server";
-import { StaffPasskeys } from "#app/components/profile/staff-passkeys";
+import { StaffPasskeys } from "./staff-passkeys";
 import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
