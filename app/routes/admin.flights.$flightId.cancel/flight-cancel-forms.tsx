@@ -10,10 +10,8 @@ import { useIsPending } from "#app/utils/use-is-pending";
 
 const dangerButton = `${buttonClassName("danger", "lg", { ring: true, whenDisabled: "busy" })} inline-flex items-center gap-2`;
 
-/** The reason and note as last sent, kept across the steps. */
 type Sent = { reason?: string; note?: string };
 
-/** The confirmation step: what will move (orders, releases, refunds, what stays to do by hand), then 'Confirmer'. */
 export function CancelConfirmForm({ preview, sent }: { preview: FlightCancelPreview; sent: Sent }) {
   const { t, language } = useTranslation("admin");
   const confirming = useIsPending({ intent: "confirm" });
@@ -57,7 +55,6 @@ export function CancelConfirmForm({ preview, sent }: { preview: FlightCancelPrev
   );
 }
 
-/** The first step: why the flight is cancelled (required) and a note, with the errors of the last try. */
 export function CancelReasonForm({
   sent,
   fieldErrors,

@@ -18,7 +18,7 @@ import { useCityName } from "#app/utils/use-language";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** 'Annuler ce vol' (decision 032): the reason, then a confirmation computed on the server. */
+/** Decision 032: the reason, then a confirmation computed on the server. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");
@@ -28,7 +28,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { flight, title: `${t("flightCancel.open")} – JetMalin` };
 }
 
-/** The refusals, with their status and `admin` key. */
 const REFUSALS = {
   notFound: { status: 404, message: "flightCancel.notFound" },
   alreadyCancelled: { status: 409, message: "flightCancel.already" },
@@ -36,7 +35,6 @@ const REFUSALS = {
   failed: { status: 500, message: "flightCancel.failed" },
 } as const;
 
-/** `preview`: the confirmation step (what will move); `confirm`: the move, then the flights tab with a toast. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const submission = await parseRequest(request, { schema: FlightCancelSchema });

@@ -2,14 +2,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { SimilarFlights, type SimilarFlight } from "./similar-flights";
 
-/** The ways forward from a cancelled flight (flights/flight-ways.server.ts `waysForward`). */
 export type CancelledFlightWays = { similar: SimilarFlight[]; customFlightPath: string };
 
-/**
- * In place of the form on a cancelled flight (decision 032): 'Ce vol a été annulé', similar
- * bookable flights (same area, ±3 days), and the custom-flight request prefilled with
- * the route and day.
- */
+/** Decision 032: similar bookable flights, and the custom-flight request prefilled with the route and day. */
 export function CancelledPanel({ ways }: { ways: CancelledFlightWays | null }) {
   const { t } = useTranslation("catalogue");
   return (

@@ -22,16 +22,12 @@ type Props = {
   pricePerPerson: number;
   aircraftPrice: number;
   countries: { code: string; name: string }[];
-  /** What the profile of a signed-in buyer knows. */
   prefill: Partial<Record<"firstName" | "lastName" | "email" | "phone", string>>;
   idempotencyKey: string;
-  /** How long an unpaid order holds its seats (`HOLD_MINUTES`), for the cancellation policy. */
   holdMinutes?: number;
-  /** The loader's `wholeAircraftOffered` (seat-choice.tsx): false once any seat of the flight is held. */
   wholeAircraftOffered?: boolean;
 };
 
-/** The booking form of /checkout/{flightId} (schema: `checkoutSchema` in requests/request-forms.ts). */
 export function CheckoutForm({
   lastResult,
   availableSeats,
@@ -127,7 +123,6 @@ export function CheckoutForm({
   );
 }
 
-/** What happens to the money, in a few lines beside the terms (docs/payments.md). */
 function CancellationPolicy({ holdMinutes }: { holdMinutes: number }) {
   const { t } = useTranslation("catalogue");
   return (

@@ -15,9 +15,8 @@ type SummaryFlight = Pick<
 >;
 
 /**
- * The flight being booked, at the top of /checkout/{flightId}; `withSeats: false` for a
- * cancelled, departed or sold-out flight, whose seats are nobody's to take (a flight staff
- * marked sold out keeps the feed's seat count, which the page must not offer).
+ * `withSeats: false` when the seats are nobody's to take: a flight staff marked sold out keeps the
+ * feed's seat count, which the page must not offer.
  */
 export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFlight; withSeats?: boolean }) {
   const { t, language } = useTranslation("catalogue");
@@ -68,10 +67,6 @@ export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFli
   );
 }
 
-/**
- * In place of the form: why the flight cannot be booked any more; on a sold-out flight,
- * 'Me prévenir si une place se libère' (or that the user waits, and 'Quitter').
- */
 export function UnavailablePanel({
   reason,
   flight,
@@ -83,7 +78,6 @@ export function UnavailablePanel({
   flight: Pick<FlightListing, "id" | "departureAirport" | "arrivalAirport">;
   waitlisted?: boolean;
   waysForward?: CancelledFlightWays | null;
-  /** On a sold-out flight: bookable flights from the same area within ±3 days. */
   similar?: SimilarFlight[];
 }) {
   const { t } = useTranslation("catalogue");

@@ -5,16 +5,9 @@ import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
 
 /**
- * One passenger's name per seat ordered (`passengers[0]`, `passengers[1]`, ...; schema:
- * `checkoutFormSchema` in requests/request-forms.ts).
- *
- * Without JavaScript nothing can follow the seat choice, so the page shows one field per
- * seat left (`maxFields`: the most any choice can order) and says to fill as many as
- * seats chosen; the schema requires exactly that many and refuses a name past them. Once
- * React runs, only `count` fields show: the others are hidden and disabled, so they are
- * not sent, and what was typed in them comes back if the buyer chooses more seats again.
- * The server's first render and the browser's first render both show every field (no
- * hydration mismatch); `useHydrated` narrows them just after.
+ * Without JavaScript nothing follows the seat choice: one field per seat left, the schema asking as
+ * many names as seats. Once hydrated only `count` show; the others are hidden and disabled (not
+ * sent) and keep what was typed. Both first renders show every field: no hydration mismatch.
  */
 export function PassengerFields({
   field,
@@ -23,7 +16,6 @@ export function PassengerFields({
 }: {
   field: FieldMetadata<Array<string | undefined> | undefined>;
   maxFields: number;
-  /** The seats of the current choice (N seats, or every seat for the whole aircraft). */
   count: number;
 }) {
   const { t } = useTranslation("catalogue");

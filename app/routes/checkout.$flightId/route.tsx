@@ -33,9 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     flight,
     unavailable,
-    // Sold out: 'Me prévenir si une place se libère', or that the user already waits.
     // Cancelled (decision 032): similar flights and the prefilled request; sold out (and so the
-    // waitlist's confirmation, which comes back here): similar flights (issue 29).
+    // waitlist's confirmation, which comes back here): similar flights.
     waysForward: unavailable === "cancelled" ? await waysForward(context, flight.id) : null,
     similarFlights: unavailable === "soldOut" ? await findSimilarFlights(context, flight.id) : [],
     waitlisted:
@@ -60,7 +59,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Each refusal of the checkout: its status and its `catalogue` key (shown on the form and in a toast). */
 const REFUSALS: Record<CheckoutRefusal, { status: number; message: string }> = {
   notFound: { status: 404, message: "booking.notFound.title" },
   cancelled: { status: 409, message: "checkout.unavailable.cancelled" },
@@ -74,10 +72,6 @@ const REFUSALS: Record<CheckoutRefusal, { status: number; message: string }> = {
   failed: { status: 500, message: "checkout.errors.generic" },
 };
 
-/**
- * 'Confirmer la réservation' (orders/checkout.server.ts): the provider's page to pay on
- * (or the order's page, which offers 'Payer maintenant'), or the form again with why.
- */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   const submission = await parseRequest(request, { schema: checkoutSchema });
@@ -105,9 +99,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /**
- * A refusal of the checkout (404, 409) means the flight is not what the page showed: it is
- * loaded again, as a page without JavaScript is, so the seats, the price and the
- * `seenAvailableSeats` sent next are today's (single fetch skips this after a 4xx).
+ * A refusal (404, 409) means the flight is not what the page showed: load it again, as a page
+ * without JavaScript does, so the next `seenAvailableSeats` is today's (single fetch skips this after a 4xx).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;

@@ -2,16 +2,10 @@ import { FormField, inputClass } from "#app/components/ui/form-field";
 import { formatEuros } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 
-/** What a conform field gives that these controls use. */
 type Field = { id: string; name: string; errorId: string; errors?: string[] };
 export type SeatChoiceValue = "seats" | "aircraft";
 
-/**
- * N seats at the price per person, or the whole aircraft at its price (docs/payments.md
- * 'Prices'). The whole aircraft is offered only while none of its seats is held
- * (`wholeAircraftOffered` from the loader, flights/pricing.ts); otherwise the choice is
- * seats only, still sent as `choice=seats`.
- */
+/** Prices: docs/payments.md. The whole aircraft is offered only while none of its seats is held. */
 export function SeatChoice({
   choiceField,
   seatsField,
@@ -113,7 +107,6 @@ export function SeatChoice({
   );
 }
 
-/** The price of the choice, as the server will compute it again. */
 export function PriceTotal({ total, seatsId }: { total: number; seatsId: string }) {
   const { t, language } = useTranslation("catalogue");
   return (

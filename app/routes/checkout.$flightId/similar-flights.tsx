@@ -3,7 +3,6 @@ import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
-/** A similar flight as the page links it (flights/similar-flights.server.ts). */
 export type SimilarFlight = {
   id: string;
   departureDate: string | Date;
@@ -11,10 +10,6 @@ export type SimilarFlight = {
   arrivalAirport: { servedCity: string };
 };
 
-/**
- * On a sold-out or cancelled flight's page, and so on the waitlist's confirmation there:
- * up to three bookable flights from the same area within ±3 days, each a link to book it.
- */
 export function SimilarFlights({ flights, className = "" }: { flights: SimilarFlight[]; className?: string }) {
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();

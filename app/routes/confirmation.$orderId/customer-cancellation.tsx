@@ -10,24 +10,15 @@ import { useIsPending } from "#app/utils/use-is-pending";
 
 /** What the order page knows of a cancellation by the customer (docs/decisions/033-customer-cancellation.md). */
 export type CustomerCancellationView = {
-  /** The order, as the customer cancelled it: the fee kept and what comes back. */
   cancelled: { kind: CancelledMoneyKind; feeCents: number; refundCents: number } | null;
   /** The terms' figures at the moment the page was read, when the order may still be cancelled. */
   quote: Extract<CancellationQuote, { cancellable: true }> | null;
-  /** True on the confirmation step (`?step=cancel`). */
   step: boolean;
   /** Paid by bank transfer: staff refund by transfer, not the card. */
   paidOffline: boolean;
-  /** The terms' numbers the bracket's sentence names. */
   terms: { days: number; hours: number };
 };
 
-/**
- * 'Annuler ma réservation' on the order page: a link to the confirmation step, the step
- * itself (the fee the terms set now, what comes back, one form that posts them), or, once
- * cancelled, the fee and the refund. Without JavaScript the link and the form are plain
- * navigations.
- */
 export function CustomerCancellation({
   orderId,
   linkKey,

@@ -8,11 +8,6 @@ import { buttonClassName } from "#app/components/ui/button";
 
 type Airport = { city: string; icao: string };
 
-/**
- * What a traveller of a confirmed flight needs on the day: both airports with their ICAO
- * codes, when to be at the terminal (content/boarding.ts), whom to call, and the flight
- * in their calendar.
- */
 export function FlightDay({
   orderId,
   linkKey,

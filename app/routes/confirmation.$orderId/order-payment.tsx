@@ -5,14 +5,12 @@ import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** An order's status and payment as its page shows them (docs/payments.md). */
 export type OrderPaymentView = {
   status: OrderStatus;
   paymentState: PaymentState;
   cancelReason: CancelReason | null;
   /** Until when a pending order holds its seats (null once paid or settled). */
   holdExpiresAt: string | Date | null;
-  /** True while the hold runs: 'Payer maintenant' is offered. */
   payable: boolean;
   /** What the order costs, and what went back to the card (EUR cents). */
   amountCents?: number;
@@ -22,11 +20,7 @@ export type OrderPaymentView = {
 /** A cancelled order took no money when nothing was authorised, or what was authorised was released. */
 const NOTHING_CHARGED: readonly PaymentState[] = ["none", "released", "failed"];
 
-/**
- * The status label and the payment text, which always agree with the stored status:
- * pending (with 'Payer maintenant' while the seats are held), processing, completed, or
- * cancelled with why and whether money was taken.
- */
+/** The status label and the text always agree with the stored status. */
 export function OrderPayment({ order }: { order: OrderPaymentView }) {
   const { t, language } = useTranslation("catalogue");
   const paying = useIsPending({ intent: "pay" });

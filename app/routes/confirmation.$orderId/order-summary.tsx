@@ -1,4 +1,3 @@
-/** The order page's summary: the flight, seats, amount and references, its documents, and what comes next. */
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
@@ -8,7 +7,6 @@ import type { ReceiptKind } from "#app/utils/constants";
 
 type Airport = { city: string; icao: string };
 
-/** The order's figures: its flight, seats, amount, references, customer and passengers. */
 export function OrderSummary({
   order,
   flight,
@@ -81,7 +79,6 @@ export function OrderSummary({
   );
 }
 
-/** 'Télécharger le reçu (PDF)' and the credit note, once issued; nothing before. */
 export function OrderDocuments({
   orderId,
   linkKey,
@@ -116,7 +113,6 @@ export function OrderDocuments({
   );
 }
 
-/** What comes next for an order in this state, and the advice to keep the page. */
 export function OrderNextSteps({ next }: { next: "completed" | "cancelled" | "other" }) {
   const { t } = useTranslation("catalogue");
   return (

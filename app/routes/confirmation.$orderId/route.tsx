@@ -40,10 +40,6 @@ async function notFound(request: Request, context: AppLoadContext) {
   return refusal(t("order.notFound.title"), 404);
 }
 
-/**
- * The guard of the loader and the action (orders/order-access.server.ts): the order's
- * id and the link's key, or the 404.
- */
 async function requireReadableOrder(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
   const orderId = boundedParam(params.orderId);
   const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
@@ -51,10 +47,6 @@ async function requireReadableOrder(request: Request, params: LoaderFunctionArgs
   return { orderId, linkKey };
 }
 
-/**
- * The order's page (docs/orders.md, docs/payments.md): where its payment stands and what
- * comes next.
- */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { orderId } = await requireReadableOrder(request, params, context);
   const [found, documents] = await Promise.all([
@@ -74,7 +66,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       paymentState: order.paymentState,
       cancelReason: order.cancelReason,
       holdExpiresAt,
-      /** 'Payer maintenant' is offered while the seats are held. */
       payable: holdExpiresAt !== null && holdExpiresAt.getTime() > context.now().getTime(),
       amountCents: order.amountCents,
       refundedCents: order.refundedCents,
@@ -83,7 +74,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       customer: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
       passengers: order.passengers ?? [],
     },
-    /** Its receipt and credit note, once issued ('Télécharger le reçu (PDF)'). */
     documents,
     cancellation: {
       cancelled: order.status === "cancelled" && order.cancelReason === "customer" ? cancelledMoney(order) : null,
@@ -104,10 +94,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * Where each refusal of 'Confirmer l'annulation' leads: the order page, or the confirmation
- * step again (`step`: new figures to confirm, or a failure to retry), and what its toast says.
- */
+/** `step`: back to the confirmation step, with new figures to confirm or a failure to retry. */
 const CANCEL_REFUSALS = {
   feeChanged: { step: true, type: "error", text: "order.cancel.feeChanged" },
   alreadyCancelled: { step: false, type: "message", text: "order.cancel.errors.alreadyCancelled" },
@@ -118,11 +105,7 @@ const CANCEL_REFUSALS = {
   { step: boolean; type: "success" | "error" | "message"; text: string }
 >;
 
-/**
- * 'Payer maintenant' (orders/order-payment.server.ts `payNow`): the provider's page, or this
- * page again with why not. 'Confirmer l'annulation' (orders/customer-cancel.server.ts): the
- * order cancelled at the figures shown, or the confirmation step again with the new ones.
- */
+/** 'Payer maintenant' and 'Confirmer l'annulation', the latter at the figures shown only. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { orderId, linkKey } = await requireReadableOrder(request, params, context);
   const submission = await parseRequest(request, { schema: OrderPageSchema });

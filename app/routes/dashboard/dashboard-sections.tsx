@@ -1,4 +1,3 @@
-/** The customer space's lists: the waitlist with its 'Quitter la liste d'attente', and the order history. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { CardTable } from "#app/components/ui/card-table";
@@ -23,7 +22,6 @@ export function useFlightWords() {
   return { when, routeOf };
 }
 
-/** A flight the customer waits a seat on: free again (book it) or still sold out. */
 type WaitlistEntry = { id: string; from: string; to: string; departureDate: string | Date; isSoldOut: boolean };
 
 export function WaitlistSection({ waitlist }: { waitlist: WaitlistEntry[] }) {
@@ -78,7 +76,6 @@ export function WaitlistSection({ waitlist }: { waitlist: WaitlistEntry[] }) {
   );
 }
 
-/** An order of the history, with the fee kept and what comes back when the customer cancelled it. */
 type OrderRow = {
   id: string;
   from: string;

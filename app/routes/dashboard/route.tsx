@@ -17,7 +17,7 @@ import { buttonClassName } from "#app/components/ui/button";
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** The customer's space: counters, favourite flights, waitlist, next flights, order history. Only theirs. */
+/** The signed-in customer's own data only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
@@ -33,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     favorites,
     orders: orders.map((order) => ({
       ...order,
-      /** An order the customer cancelled: the fee kept and what comes back, said in the payment column. */
       cancelledByCustomer:
         order.status === "cancelled" && order.cancelReason === "customer" ? cancelledMoney(order) : null,
     })),

@@ -5,7 +5,6 @@ import { DISPLAY_TIME_ZONE, memoized } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
-/** A route as the loader sends it (flights/flight-map.server.ts `MapRoute`, its date as JSON gives it). */
 export type FlightMapRoute = {
   id: string;
   departureDate: string | Date;
@@ -17,7 +16,7 @@ export type FlightMapRoute = {
 };
 
 const dayLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
-/** The cards' day without its year: "05 décembre" (the spec's dd MMMM), "5 December", "5. Dezember". */
+// The cards' day without its year: "05 décembre", "5 December", "5. Dezember".
 const dayFormat = memoized(
   (locale) =>
     new Intl.DateTimeFormat(locale, {

@@ -1,20 +1,14 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "#app/utils/translations";
 
-/** A departure day the form offers, labelled on the server in the page's language. */
 export type OfferedDate = {
   /** "YYYY-MM-DD", the value posted. */
   value: string;
   label: string;
-  /** A round trip's return day, labelled. */
   returnLabel: string | null;
 };
 
-/**
- * The exclusive request's day (decision 025): one radio per offered departure, none chosen
- * at first so nobody sends the first weekend by mistake. A plain radio group: it works
- * without JavaScript, and the keyboard moves through it with the arrow keys.
- */
+/** None chosen at first, so that nobody sends the first weekend by mistake (decision 025). */
 export function ExclusiveDateChoice({
   field,
   dates,

@@ -26,7 +26,6 @@ import { buttonClassName } from "#app/components/ui/button";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 
-/** The flight of the URL, one of the three of the catalogue; a 404 for any other id. */
 function exclusiveFlightOf(params: { flightId?: string }) {
   const flight = findExclusiveFlight(params.flightId);
   // A thrown Response, not `data()`: the latter answers ?_data= with "Unexpected Server Error".
@@ -55,12 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * Stored, mailed to staff, then to the customer (requests/exclusive-request.server.ts);
- * success is the sent page, which says so itself. A refusal shows the form again with
- * the spec's message for its reason. The day must be one of those offered now: a day
- * gone by since the page loaded is refused under its field.
- */
+/** A day gone by since the page loaded is refused under its field. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const flight = exclusiveFlightOf(params);
   const schema = exclusiveRequestSchema(offeredDepartureDates(flight, context.now()));

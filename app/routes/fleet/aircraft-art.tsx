@@ -1,4 +1,3 @@
-/** Side views drawn for /fleet (no stock photos): a single-engine turboprop or a twin jet. */
 export function AircraftArt({ kind, className = "" }: { kind: "turboprop" | "jet"; className?: string }) {
   return (
     <svg viewBox="0 0 320 120" className={className} aria-hidden="true" focusable="false">
@@ -36,7 +35,6 @@ export function AircraftArt({ kind, className = "" }: { kind: "turboprop" | "jet
   );
 }
 
-/** Three drawn views of a cabin for the interior gallery. */
 export function InteriorArt({ view, className = "" }: { view: "cabin" | "seats" | "cockpit"; className?: string }) {
   return (
     <svg viewBox="0 0 240 150" className={className} aria-hidden="true" focusable="false">

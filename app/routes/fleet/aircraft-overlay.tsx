@@ -1,4 +1,3 @@
-/** /fleet's aircraft: the figures of a card, and the overlay of the selected aircraft. */
 import { Link, useNavigate } from "@remix-run/react";
 import { useRef, type TouchEvent } from "react";
 import { useTranslation } from "#app/utils/translations";
@@ -6,10 +5,8 @@ import { Dialog } from "#app/components/ui/dialog";
 import { SWIPE_THRESHOLD_PX, type Aircraft } from "#app/content/fleet";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** An aircraft as /fleet shows it: its description in the page's language. */
 export type AircraftView = Omit<Aircraft, "description"> & { description: string };
 
-/** The aircraft's figures, on its card and in its overlay. */
 export function AircraftSpecs({ specs, numbers }: { specs: AircraftView["specs"]; numbers: Intl.NumberFormat }) {
   const { t } = useTranslation("catalogue");
   return (
@@ -35,10 +32,8 @@ export function AircraftSpecs({ specs, numbers }: { specs: AircraftView["specs"]
 }
 
 /**
- * The selected aircraft's description, in the app's one dialog (focus kept inside,
- * Escape closes, focus back on the aircraft's card). Its place is the URL (?aircraft=),
- * so it opens without JavaScript; with it, a swipe over 75 px or the arrow keys move
- * to the next or previous aircraft.
+ * Its place is the URL (?aircraft=); with JavaScript, a swipe over 75 px or the arrow keys move to
+ * the next or previous aircraft.
  */
 export function AircraftOverlay({
   aircraft,
@@ -111,5 +106,5 @@ export function AircraftOverlay({
   );
 }
 
-/** The id of the aircraft's card link on /fleet, where the focus goes back when the overlay closes. */
+/** Where the focus goes back when the overlay closes. */
 export const aircraftCardLinkId = (aircraftId: string) => `aircraft-link-${aircraftId}`;

@@ -6,7 +6,6 @@ import { CityArt } from "#app/components/city-art";
 import { useCityName } from "#app/utils/use-language";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** One of the three Geneva <-> St-Tropez exclusive flights, linking to its request form. */
 export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
   const { t } = useTranslation("catalogue");
   const city = useCityName();

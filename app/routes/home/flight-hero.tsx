@@ -15,10 +15,7 @@ const HERO_CITIES = [
   "Mykonos",
 ];
 
-/**
- * A plane crossing a row of cities once, in four seconds (tailwind.css `jm-fly`). CSS
- * and SVG only; still for visitors who ask for less motion.
- */
+/** CSS and SVG only (tailwind.css `jm-fly`); still for visitors who ask for less motion. */
 export function FlightHero() {
   const { t } = useTranslation("catalogue");
   const city = useCityName();

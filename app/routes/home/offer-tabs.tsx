@@ -17,9 +17,8 @@ const PERKS: Record<OfferTab, string[]> = {
 };
 
 /**
- * 'Empty Legs' and 'Sur Mesure'. Rendered by the server as links (`?tab=custom#offers`)
- * so it works without JavaScript, then enhanced to ARIA tabs with arrow keys: by React,
- * or on a page served without it by static-page.client.js, from the links' data.
+ * Links from the server (`?tab=custom#offers`), made ARIA tabs with arrow keys by React or, on a
+ * page served without it, by static-page.client.js (decision 041).
  */
 export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
   const { t } = useTranslation("catalogue");
@@ -75,7 +74,6 @@ export function OfferTabs({ initialTab }: { initialTab: OfferTab }) {
           ))}
         </div>
       ) : (
-        // On a page served without React, static-page.client.js makes these links the tabs (decision 041).
         <nav
           aria-label={t("offers.tabsLabel")}
           className="flex justify-center gap-3"

@@ -36,10 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The list comes first (docs/catalogue.md): the route and date search and the flights open the
- * page on a phone as on a desktop, within one screen of scrolling; the banner stays on
- * top as a slim strip, and the spec's exclusive flights, offer tabs and hero follow the
- * list. One order at every width, so the reading and focus order is the visual one.
+ * The list first (docs/catalogue.md), then the exclusive flights, the offer tabs and the hero: one
+ * order at every width, so that the reading and focus order is the visual one.
  */
 export default function HomePage() {
   const { tab, emptyLegs } = useLoaderData<typeof loader>();
@@ -103,12 +101,11 @@ export default function HomePage() {
 
 export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
 
-/** A failed reload of the list in the browser (network down, server error). */
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
-      {/* The spec shows the error's text when it is a string, else its own message. */}
+      {/* A string error's own text, else the panel's message. */}
       <FlightsErrorPanel message={typeof error === "string" ? error : undefined} />
     </div>
   );

@@ -1,4 +1,3 @@
-/** The two forms of /login: signing in (with a password or a passkey) and asking for a reset link. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
@@ -9,10 +8,8 @@ import { LoginPageSchema } from "#app/accounts/account-forms";
 import { parseForm } from "#app/utils/forms/parse";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** The action's answer to one of the forms, when it was this form that was sent. */
 type Answer = { result?: SubmissionResult<string[]>; sent?: boolean } | undefined;
 
-/** One of the page's two forms: its id, and the action's answer to it. */
 function usePageForm(intent: "login" | "reset", answer: Answer) {
   const [form, fields] = useForm({
     id: intent === "login" ? "login" : "reset-request",
@@ -24,7 +21,6 @@ function usePageForm(intent: "login" | "reset", answer: Answer) {
   return { form, fields, sent: answer?.sent === true, pending: useIsPending({ intent }) };
 }
 
-/** 'Se connecter': email and password, the way to the reset, the passkey sign-in, the way to an account. */
 export function LoginForm({
   title,
   keep,
@@ -32,7 +28,6 @@ export function LoginForm({
   answer,
 }: {
   title: string;
-  /** The redirectTo query to keep on the reset link (`&redirectTo=...`), or "". */
   keep: string;
   redirectTo: string | null;
   answer: Answer;
@@ -69,7 +64,6 @@ export function LoginForm({
   );
 }
 
-/** The reset mode's request for a link by mail; the same 'sent' whether or not the address has an account. */
 export function ResetRequestForm({ answer }: { answer: Answer }) {
   const { t } = useTranslation("auth");
   const { form, fields, sent, pending } = usePageForm("reset", answer);

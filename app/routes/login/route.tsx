@@ -43,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Se connecter' (intent login) or 'Envoyer' in reset mode (intent reset). */
 export async function action({ request, context }: ActionFunctionArgs) {
   // A copy for the parse: remix-auth's form strategy reads the sign-in form from the request itself.
   const submission = await parseRequest(request.clone() as Request, { schema: LoginPageSchema });
@@ -103,7 +102,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signedIn(request, context, { ...outcome, target: redirectBack(submission, homePathFor(outcome.user.role)) });
 }
 
-/** A sign-in that passed (password or passkey): the code step, the enrolment, or `target` with the news. */
 async function signedIn(
   request: Request,
   context: ActionFunctionArgs["context"],

@@ -6,7 +6,6 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { useCountryName } from "#app/utils/use-country-name";
 import { useCityName } from "#app/utils/use-language";
 
-/** Where the alert forms post (routes/profile_.alerts.tsx), which comes back to /profile. */
 const ALERTS_ACTION = "/profile/alerts";
 
 type Place = { kind: "city" | "country"; value: string };
@@ -19,7 +18,6 @@ export type AlertsSectionData = {
 
 const SELECT = "mt-1 w-full rounded-lg border border-navy-200 px-3 py-2";
 
-/** 'Alertes de vols': the user's watches (each with 'Supprimer'), a form to add one, the weekly cap on alert mails. */
 export function AlertsForm({ places, watches, weeklyCap, maxWatches }: AlertsSectionData) {
   const { t } = useTranslation("auth");
   const city = useCityName();

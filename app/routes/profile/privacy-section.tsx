@@ -7,15 +7,12 @@ import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** Where 'Supprimer mon compte' posts: the profile page's own action (intent deleteAccount). */
 const PROFILE_ACTION = "/profile";
-/** The export (routes/profile_.data[.]json.ts): a plain GET the browser saves as a file. */
 const DATA_FILE = "/profile/data.json";
 
 /**
- * 'Vos données' (docs/privacy.md 'Droits des personnes'): the download of everything we
- * keep, and the deletion of the account, confirmed with the current password, after
- * saying plainly what goes and what stays. Both work without JavaScript.
+ * docs/privacy.md 'Droits des personnes'. The deletion asks for the current password, after saying
+ * plainly what goes and what stays.
  */
 export function PrivacySection({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("auth");

@@ -12,7 +12,6 @@ import { buttonClassName } from "#app/components/ui/button";
 /** Where the editing mode posts: the page itself, still in editing mode if the form comes back. */
 const EDIT_ACTION = "/profile?edit=1";
 
-/** The editing mode: names, phone and language; the email is shown, not editable. */
 export function ProfileForm({
   profile,
   staff,

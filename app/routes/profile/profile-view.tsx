@@ -3,7 +3,6 @@ import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** What the profile page shows of the signed-in user. */
 export type ProfileDetails = {
   firstName: string;
   lastName: string;
@@ -19,7 +18,6 @@ const ROLE_BADGE: Record<Role, string> = {
   client: "bg-navy-100 text-navy-800 ring-navy-300",
 };
 
-/** The role beside the page's heading, in its colour. */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation("auth");
   return (
@@ -33,7 +31,6 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-/** The viewing mode: the details, and 'Modifier' to the editing mode (`?edit=1`). */
 export function ProfileView({ profile }: { profile: ProfileDetails }) {
   const { t } = useTranslation("auth");
   const rows: Array<[string, string]> = [

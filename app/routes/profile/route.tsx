@@ -48,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** How a refused 'Supprimer mon compte' answers: a wrong password is the field's error, the rest the form's. */
 const DELETE_REFUSALS: Record<Exclude<OwnErasureOutcome, { ok: true }>["reason"], number> = {
   wrongPassword: 400,
   rateLimited: 429,
@@ -57,12 +56,7 @@ const DELETE_REFUSALS: Record<Exclude<OwnErasureOutcome, { ok: true }>["reason"]
   failed: 500,
 };
 
-/**
- * 'Enregistrer' (intent updateProfile): the new language shows at once, as the
- * visitor's choice too (D7, step 2). 'Supprimer mon compte' (intent deleteAccount): with
- * the current password, the account is erased (privacy/privacy.server.ts), this
- * browser's session ends and the visitor lands on / with the news.
- */
+/** A new language shows at once, and becomes the visitor's choice too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseRequest(request, { schema: ProfilePageSchema(isStaff(user.role)) });

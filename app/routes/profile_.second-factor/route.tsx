@@ -32,10 +32,7 @@ const REFUSAL_STATUS = {
   notEnrolled: 409,
 } as const;
 
-/**
- * The staff second factor (decision 027): without one, the enrolment (QR code, the
- * secret as text, the first code); with one, its state, new recovery codes, removal.
- */
+/** The staff second factor (decision 027). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireStaffAccount(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
@@ -48,10 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * 'Activer' (intent enrol), 'Nouveaux codes de secours' (regenerate) and 'Désactiver'
- * (disable, password and code). New recovery codes are shown once, in this answer.
- */
+/** New recovery codes are shown once, in this answer. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStaffAccount(request, context);
   const submission = await parseRequest(request, { schema: SecondFactorPageSchema });

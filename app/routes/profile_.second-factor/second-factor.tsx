@@ -1,4 +1,3 @@
-/** The pieces of /profile/second-factor (decision 027): enrolment, the recovery codes shown once, managing the factor. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";

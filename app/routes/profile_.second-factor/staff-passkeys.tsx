@@ -2,11 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { AddPasskeyForm, ConfirmWithPasskey } from "#app/components/passkeys/passkey-buttons";
 
-/**
- * The passkeys' part of /profile/second-factor (decision 038): a passkey is the staff
- * factor as well as the code. Signed in with the password while the factor is a passkey:
- * confirm with it. No factor yet: enrol one. Otherwise: the way to the passkeys page.
- */
+/** A passkey is the staff factor as well as the code (decision 038). */
 export function StaffPasskeys({
   count,
   strong,
