@@ -9,7 +9,6 @@ import type { LanguageTexts } from "./utils/translator";
 
 type Initial = { language: Language; texts: LanguageTexts; pageNamespaces: string[]; version: string };
 
-/** The page's language and the namespaces its head preloads (TranslationLinks), loaded. */
 async function loadInitialTranslations(): Promise<Initial> {
   const htmlLanguage = document.documentElement.lang;
   const language: Language = isSupportedLanguage(htmlLanguage) ? htmlLanguage : FALLBACK_LANGUAGE;
@@ -34,11 +33,8 @@ function BrowserTranslations({ initial, children }: { initial: Initial; children
   return <TranslationsProvider value={value}>{children}</TranslationsProvider>;
 }
 
-// A link followed while the page's data still reloads (after a form, say) aborts that reload,
-// and Remix's single fetch can leave the aborted request's promise to reject with nobody
-// waiting (remix-run/react-router#14761): the browser's console would then report an
-// 'AbortError' for a navigation that went as the visitor asked. Only that rejection is
-// silenced. (Remix also logs such an abort another way, rarely: staff-second-factor.spec.ts.)
+// Single fetch can leave an aborted reload's promise rejecting with nobody waiting
+// (remix-run/react-router#14761): silence only that AbortError.
 window.addEventListener("unhandledrejection", (event) => {
   if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
 });

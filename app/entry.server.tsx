@@ -13,10 +13,7 @@ import { TranslationsProvider } from "./utils/translations";
 
 const handled = new WeakSet<object>();
 
-/**
- * Errors of loaders, actions and renders (not thrown responses): one JSON line with the
- * request id and a readable name, and a report to Sentry when it is on.
- */
+/** Errors of loaders, actions and renders (not thrown responses): one log line, and Sentry when on. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A render error can come twice: from React's onError, then from Remix.
   if (typeof error === "object" && error !== null) {
@@ -53,7 +50,6 @@ export default async function handleRequest(
     return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
   }
 
-  // The browser gets the namespaces of the matched routes (their `handle.i18n`).
   const namespaces = remixContext.staticHandlerContext.matches.flatMap((match) => {
     const handle = remixContext.routeModules[match.route.id]?.handle as { i18n?: unknown } | undefined;
     return Array.isArray(handle?.i18n) ? (handle.i18n as string[]) : [];

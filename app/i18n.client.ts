@@ -2,20 +2,16 @@ import type { Language } from "./i18n";
 import { translationsHref } from "./utils/translations";
 import type { LanguageTexts, NamespaceTexts } from "./utils/translator";
 
-/** What the browser has loaded so far, by language; each language's object grows in place. */
+/** Each language's object grows in place as namespaces load. */
 const loaded: Record<Language, Record<string, NamespaceTexts>> = { fr: {}, en: {}, de: {} };
 let pageLanguage: Language | null = null;
 let textsVersion = "";
 
-/** The language the page shows now (null before the entry has started). */
 export function currentLanguage(): Language | null {
   return pageLanguage;
 }
 
-/**
- * Loads what `language` lacks of `namespaces` and returns its texts: one JSON file each
- * (routes/locales.$lng.$file.ts), data and no script.
- */
+/** One JSON file per namespace (routes/locales.$lng.$file.ts): data, no script. */
 export async function loadNamespaces(language: Language, namespaces: readonly string[]): Promise<LanguageTexts> {
   const texts = loaded[language];
   await Promise.all(
@@ -30,7 +26,6 @@ export async function loadNamespaces(language: Language, namespaces: readonly st
   return texts;
 }
 
-/** The page's first texts: the namespaces its head preloads (`TranslationLinks`). */
 export async function startTranslations(
   language: Language,
   namespaces: readonly string[],
@@ -42,7 +37,7 @@ export async function startTranslations(
   return texts;
 }
 
-/** Switches the page to `language` once it has every namespace the page had loaded. */
+/** Switches only once every namespace the page had is loaded in `language`. */
 export async function switchLanguage(language: Language): Promise<LanguageTexts> {
   const inUse = pageLanguage ? Object.keys(loaded[pageLanguage]) : [];
   const texts = await loadNamespaces(language, inUse);

@@ -16,9 +16,8 @@ import {
 } from "./i18n";
 
 /**
- * The visitor's stored choice. remix-i18next keeps it base64-encoded JSON, not a plain
- * `lng=de`. Not HttpOnly-sensitive: it only holds "fr", "en" or "de".
- * `__Host-` outside local development (utils/cookies.server.ts).
+ * remix-i18next stores base64 JSON, not `lng=de`; `__Host-` outside local development
+ * (utils/cookies.server.ts).
  */
 export function languageCookie({ secure }: { secure: boolean }) {
   return createCookie(hostCookieName(LANGUAGE_COOKIE_NAME, { secure }), {
@@ -30,11 +29,7 @@ export function languageCookie({ secure }: { secure: boolean }) {
   });
 }
 
-/**
- * Detection order (docs/i18n.md): ?lng=, the cookie, the signed-in user's
- * profile language (`findUserLanguage`), Accept-Language, then English. remix-i18next
- * detects; the texts come from app/utils/translator.ts (decision 012).
- */
+/** Detection order: docs/i18n.md. remix-i18next detects; the texts come from utils/translator.ts (decision 012). */
 export function createI18nServer({
   secure,
   findUserLanguage = async () => null,
@@ -54,19 +49,17 @@ export function createI18nServer({
 }
 
 /**
- * Per request (its context), by what detection reads: Remix hands its loaders a copy of the
- * Request, and server.ts and the build each bundle this module, so neither the Request nor
- * a module-scope map alone would make it once per request (utils/isolate-shared.ts).
+ * Keyed by the context, not the Request (loaders get a copy), and isolate-wide because server.ts
+ * and the build each bundle this module (utils/isolate-shared.ts).
  */
 const detected = isolateShared(
   "detected-languages",
   () => new WeakMap<AppLoadContext, Map<string, Promise<Language>>>(),
 );
-/** Signed out, the language depends only on `?lng=`, the cookies and Accept-Language. */
+// Signed out, the language depends only on `?lng=`, the cookies and Accept-Language: cacheable.
 const anonymousDetections = new Map<string, Language>();
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?jm_session=/;
 
-/** The language of this request, always one of fr, en, de; detected once per request. */
 export function detectLanguage(request: Request, context: AppLoadContext): Promise<Language> {
   const cookies = request.headers.get("Cookie") ?? "";
   const inputs = `${new URL(request.url).searchParams.get("lng")}|${cookies}|${request.headers.get("Accept-Language")}`;
@@ -90,7 +83,7 @@ export function detectLanguage(request: Request, context: AppLoadContext): Promi
 
 const translators = new Map<string, TFunction>();
 
-/** The server's `t` for one language and namespace: English answers for a missing text. */
+/** English answers for a missing text. */
 export function translatorFor(language: Language, namespace: Namespace = DEFAULT_NAMESPACE): TFunction {
   const cacheKey = `${language}:${namespace}`;
   let t = translators.get(cacheKey);
@@ -106,10 +99,7 @@ export function translatorFor(language: Language, namespace: Namespace = DEFAULT
   return t;
 }
 
-/**
- * The one way a loader or action gets its language and `t`: the language detected for
- * this request and a `t` bound to it and to `namespace`.
- */
+/** The one way a loader or action gets its language and `t`. */
 export async function getRequestI18n(
   request: Request,
   context: AppLoadContext,
@@ -130,10 +120,7 @@ export const TRANSLATIONS_VERSION = (() => {
   return (hash >>> 0).toString(36);
 })();
 
-/**
- * What the page's React tree reads on the server: every namespace of the language; the
- * browser starts with `namespaces` (the matched routes' `handle.i18n`).
- */
+/** The server's tree reads every namespace; the browser starts with the matched routes' `handle.i18n`. */
 export function serverTranslations(language: Language, namespaces: readonly string[]): TranslationsValue {
   const pageNamespaces = [...new Set([DEFAULT_NAMESPACE, ...namespaces])].filter((namespace) =>
     (NAMESPACES as readonly string[]).includes(namespace),

@@ -33,7 +33,6 @@ import stylesheet from "./tailwind.css?url";
 import { buttonClassName } from "#app/components/ui/button";
 import { isServedStatic, staticPageScript } from "./utils/static-page";
 
-/** The frame's texts (header, footer, newsletter, consent); routes add their own namespaces. */
 export const handle = { i18n: ["translation", "catalogue"] };
 
 export const links: LinksFunction = () => [
@@ -49,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, { secure: !context.env.isLocal });
 
   const headers = new Headers();
-  // `?lng=` is a choice: keep it in the i18nextLng cookie so it sticks (docs/i18n.md).
+  // `?lng=` is a choice: it sticks in the language cookie (docs/i18n.md).
   if (isSupportedLanguage(new URL(request.url).searchParams.get("lng"))) {
     headers.append("Set-Cookie", await languageCookie({ secure: !context.env.isLocal }).serialize(locale));
   }
@@ -70,13 +69,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             unread: await countUnreadNotifications(context.db, user.id),
           }
         : null,
-      // For the error page of a client-side navigation; a page from the server gets it from
-      // entry.server instead, so that its data stays the same for the render cache (utils/request-id.ts).
+      // Server-rendered pages get it from entry.server, so their data stays cacheable (utils/request-id.ts).
       requestId: context.requestLog.isDataRequest ? context.requestId : null,
       meta: {
         title: t("meta.title"),
         description: t("meta.description"),
-        // The error page's own title (the root's meta runs for it, with this data).
+        // The root's meta runs for the error page too, with this data.
         errorTitles: {
           404: `${t("errors.notFoundTitle")} – JetMalin`,
           403: `${t("errors.forbidden")} – JetMalin`,
@@ -89,10 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * A GET that only changes the query of the same page (a filter, "show more", a tab,
- * the fleet overlay) cannot change the frame's data (language, toast, consent): the
- * root loader is skipped, so such a reload is lighter and a failure of it lands on
- * the page's own error boundary (the flight list's 'Réessayer' panel).
+ * A GET changing only the query of the same page cannot change the frame's data: skipping the
+ * root loader makes it lighter, and its failure lands on the page's own error boundary.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -141,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Remix's scripts carry the response's CSP nonce (set on the server, empty in the browser). */
+/** The CSP nonce is set on the server and empty in the browser. */
 function NoncedScripts() {
   const nonce = useNonce();
   return (
@@ -152,15 +148,11 @@ function NoncedScripts() {
   );
 }
 
-/** The one script of a page served without React (utils/static-page.client.js). */
 function StaticPageScript() {
   return <script type="module" src={staticPageScript} nonce={useNonce()} />;
 }
 
-/**
- * The page frame; the consent banner, when shown, comes right after the skip link (see CookieBanner),
- * and the toasts right after the header, so that they start below both (see Toaster).
- */
+/** The consent banner comes right after the skip link and the toasts after the header, so both start below. */
 function Frame({ banner, toaster, children }: { banner?: ReactNode; toaster?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -201,10 +193,7 @@ export default function App() {
   );
 }
 
-/**
- * After a choice in the consent banner the banner goes, and its button with it: focus
- * moves to the page's content (without scrolling) rather than falling to the body.
- */
+/** The banner's button goes with the banner: focus moves to the content instead of falling to the body. */
 function useFocusMainAfterConsent(hasConsent: boolean) {
   const previous = useRef(hasConsent);
   useEffect(() => {
@@ -215,7 +204,7 @@ function useFocusMainAfterConsent(hasConsent: boolean) {
   }, [hasConsent]);
 }
 
-/** Lets browser tests know the page is interactive (the error page too). */
+/** Browser tests wait for this mark (on the error page too). */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

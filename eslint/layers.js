@@ -82,15 +82,21 @@ export function classify(relativePath) {
                 : file.startsWith("node_modules/") || file.includes("/node_modules/") || file.startsWith("..")
                   ? "outside"
                   : "other";
+  const isTest = /\.test\.[cm]?[jt]sx?$/.test(name) || file.startsWith("tests/");
+  const isServer = /\.server(\.[cm]?[jt]sx?)?$/.test(name) || /(^|\/)[^/]+\.server\//.test(file);
   return {
     file,
     domain,
     folder,
-    isTest: /\.test\.[cm]?[jt]sx?$/.test(name) || file.startsWith("tests/"),
+    isTest,
     /** A domain's shapes (app/<domain>/types.ts): types only, importable from every layer. */
     isTypes: domain !== null && /^types\.[cm]?[jt]sx?$/.test(name),
     isQueries: /\.queries\.server(\.[cm]?[jt]sx?)?$/.test(name),
-    isServer: /\.server(\.[cm]?[jt]sx?)?$/.test(name) || /(^|\/)[^/]+\.server\//.test(file),
+    isServer,
+    /** Shared UI, or a file beside a folder route's route.tsx that is not server code: it reaches the browser. */
+    isComponent:
+      folder === "components" ||
+      (/^app\/routes\/[^/]+\/[^/]+$/.test(file) && !/^route\.[cm]?[jt]sx?$/.test(name) && !isServer && !isTest),
   };
 }
 
@@ -200,7 +206,7 @@ function layerBreach(from, to) {
       data: { folder: from.folder, target: to.domain ? `the ${to.domain} domain` : `app/${to.folder}` },
     };
   }
-  if (from.folder === "components" && to.isServer) {
+  if (from.isComponent && to.isServer) {
     return { messageId: "componentImportsServer" };
   }
   return null;

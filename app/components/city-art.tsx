@@ -1,9 +1,8 @@
 import { citySlug } from "#app/content/city-slug";
 
 /**
- * A city's drawn scene (docs/catalogue.md) behind a card: an SVG file of a few hundred
- * bytes (routes/art.$file.ts), cached by the browser, so the page carries one <img>
- * rather than the drawing. Decorative only: empty alt text.
+ * An <img> of a cached SVG of a few hundred bytes (routes/art.$file.ts) rather than the drawing
+ * in the page; decorative, so its alt text is empty.
  */
 export function CityArt({ city, className = "", lazy = true }: { city: string; className?: string; lazy?: boolean }) {
   return (
@@ -19,7 +18,6 @@ export function CityArt({ city, className = "", lazy = true }: { city: string; c
   );
 }
 
-/** `/art/{city}.svg`, the city as a slug ("Genève" → geneve); the route finds its scene. */
 export function cityArtHref(city: string) {
   return `/art/${citySlug(city) || "default"}.svg`;
 }

@@ -1,14 +1,13 @@
 import { co2Estimate, formatCo2Kg, formatCo2Tonnes } from "#app/flights/co2";
 import { useTranslation } from "#app/utils/translations";
 
-/** The CO2 of a flight and of one of its seats (decision 037), as a card or the checkout writes it. */
+/** How the CO2 is estimated: decision 037. */
 export function useCo2Text(flight: { aircraftType: string; flightTime: number }) {
   const { t, language } = useTranslation("catalogue");
   const { flightKg, perSeatKg } = co2Estimate(flight);
   return t("co2.value", { flight: formatCo2Tonnes(flightKg, language), seat: formatCo2Kg(perSeatKg, language) });
 }
 
-/** A card's line: 'CO₂ estimé : 0,6 t CO₂ pour le vol, 105 kg CO₂ par place'. */
 export function Co2Line({ flight }: { flight: { aircraftType: string; flightTime: number } }) {
   const { t } = useTranslation("catalogue");
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentDocument } from "#app/content/localized";
 
-/** A text page: title, introduction, sections; `children` go after the sections. */
 export function ContentPage({
   document,
   before,
@@ -31,7 +30,6 @@ export function ContentPage({
   );
 }
 
-/** The `<title>` and description of a content page. */
 export function contentMeta(document: ContentDocument | undefined) {
   return document ? [{ title: `${document.title} – JetMalin` }, { name: "description", content: document.intro }] : [];
 }

@@ -4,11 +4,8 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 
 /**
- * First-visit consent (a POST form, so it works without JavaScript); changeable on /cookies.
- * It sits in the page's flow, first in the document after the skip link, rather than
- * floating over it: it never covers the control that has focus (WCAG 2.4.11) and its
- * buttons are the first Tab stops. After a choice the page stays where it was (preventScrollReset) and focus
- * moves to the content (root.tsx).
+ * In the flow right after the skip link, not floating over the page: it never covers the focused
+ * control (WCAG 2.4.11) and its buttons are the first Tab stops.
  */
 export function CookieBanner() {
   const { t } = useTranslation("catalogue");

@@ -5,10 +5,7 @@ import { FormField, inputClass } from "./ui/form-field";
 type TextName = "firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city";
 export type CustomerFieldMetadata = Record<TextName | "country", FieldMetadata<string>>;
 
-/**
- * Who books and where to bill: the personal, contact and billing sections of the
- * exclusive request and of the checkout (schema: `customerFields` in requests/request-forms.ts).
- */
+/** Their schema: `customerFields` in requests/request-forms.ts. */
 export function CustomerFieldsets({
   fields,
   countries,

@@ -11,22 +11,19 @@ import { buttonClassName } from "#app/components/ui/button";
 export type EmptyLegsData = {
   filter: FlightFilter;
   reach: SearchReach;
-  /** How far the listed departure airports are from the city asked, when a radius widened it (0 km left out). */
+  /** When a radius widened the search: how far each listed departure airport is (0 km left out). */
   distances: NearbyAirport[];
   options: { departures: string[]; arrivals: string[]; dates: string[] };
   flights: CardFlight[];
   hasMore: boolean;
   shown: number;
   now: Date;
-  /** The shown flights the signed-in user keeps as favourites. */
   favoriteIds: string[];
-  /** The shown sold-out flights the signed-in user waits for a seat on. */
   waitlistIds: string[];
 };
 
 const PRICE_NOTE_ID = "price-info";
 
-/** The search panel and the empty-leg list, shared by /home and /empty-legs. */
 export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: string }) {
   const { t } = useTranslation("catalogue");
   const navigation = useNavigation();
@@ -79,10 +76,7 @@ export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: strin
   );
 }
 
-/**
- * Shown when the flights could not be loaded (a failed reload in the browser, or
- * the database failing): the spec's text and 'Réessayer', which reloads the page.
- */
+/** A failed reload or a failing database; 'Réessayer' reloads the page. */
 export function FlightsErrorPanel({ message }: { message?: string }) {
   const { t } = useTranslation("catalogue");
   const location = useLocation();

@@ -4,10 +4,8 @@ import { useTranslation } from "#app/utils/translations";
 type RootData = { user: { id: string } | null };
 
 /**
- * The heart of a flight card (docs/orders.md 'Favourites and the dashboard'): a form posting
- * to /favorites, so it works without JavaScript; with JavaScript the heart turns at once
- * (optimistic) and the server's toast follows. Signed out, the server answers 'Connexion
- * requise' with a link to sign in and come back.
+ * docs/orders.md 'Favourites and the dashboard'. With JavaScript the heart turns at once and the
+ * server's toast follows; signed out, the toast links to sign-in.
  */
 export function FavoriteButton({
   flightId,

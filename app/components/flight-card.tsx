@@ -13,13 +13,11 @@ import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
   flight: CardFlight;
-  /** The signed-in user keeps this flight as a favourite. */
   isFavorite?: boolean;
-  /** The signed-in user waits for a seat on this (sold-out) flight. */
   isWaitlisted?: boolean;
   /** The loader's clock, so server and browser print the same freshness. */
   now: Date;
-  /** How far the departure airport is from the city searched, when a radius brought it in (decision 036). */
+  /** When a radius brought the departure airport in (decision 036). */
   distance?: { km: number; fromCity: string };
   /** The id of a list's one `PriceNote`, which the card's 'i' opens instead of a note of its own. */
   priceNoteId?: string;
@@ -48,10 +46,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
           <CityArt city={to.servedCity} />
         </div>
         <div className="absolute inset-0 bg-gradient-to-t from-navy-900/80 via-navy-900/10 to-transparent" />
-        {/*
-          The spec's 'SOLD OUT' overlay covers the drawing only, between the aircraft chips
-          and the route: the date, time and price below stay readable (docs/catalogue.md).
-        */}
+        {/* Over the drawing only: the date, time and price below stay readable (docs/catalogue.md). */}
         {flight.isSoldOut ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-navy-900/40 pb-5">
             <span className="-rotate-3 rounded bg-red-700 px-3 py-0.5 text-base font-extrabold tracking-widest text-white shadow-md">
@@ -143,7 +138,6 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
               {t("flight.book")}
             </Link>
           )}
-          {/* The one thing left to do on this card. */}
           {flight.isSoldOut ? (
             <WaitlistForm
               flightId={flight.id}
@@ -158,7 +152,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
   );
 }
 
-/** How the price is made, opened by a card's 'i' (the Popover API: no JavaScript needed); one per list is enough. */
+/** One per list: every card's 'i' opens it (the Popover API, no JavaScript needed). */
 export function PriceNote({ id }: { id: string }) {
   const { t } = useTranslation("catalogue");
   return (

@@ -12,14 +12,11 @@ import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
   filter: FlightFilter;
-  /** The radius around the departure city and the flexible days (decision 036). */
   reach: SearchReach;
   options: { departures: string[]; arrivals: string[]; dates: string[] };
-  /** The page the list lives on (/home or /empty-legs). */
   action: string;
 };
 
-/** What the form's selects hold, as their values: the filter, the radius and the flexibility. */
 type SearchFields = FlightFilter & { radius: string; flex: string };
 const FIELD_NAMES = ["from", "radius", "to", "date", "flex"] as const;
 const fieldsOf = (filter: FlightFilter, reach: SearchReach): SearchFields => ({
@@ -36,14 +33,9 @@ const selectClass =
   "mt-1 block w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2 text-navy-900 disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-600";
 
 /**
- * The three dependent selects (docs/catalogue.md). A GET form: the
- * URL holds the filter. Without JavaScript the 'Rechercher' button sends it and the
- * server computes the dependent choices. With JavaScript a choice made with the mouse
- * or by touch applies at once, clearing the selects that depend on it; a choice made
- * with the arrow keys on a closed select waits for Enter or the button (WCAG 3.2.2), so
- * the page does not reload at every key. The selects stay mounted while the list
- * updates, so focus stays where the person was. Beside them, the radius around the
- * departure city and the flexible dates (decision 036), which clear nothing.
+ * The dependent selects: docs/catalogue.md. A choice by mouse or touch applies at once; one by
+ * arrow keys on a closed select waits for Enter or the button (WCAG 3.2.2), so the page does not
+ * reload at every key. The selects stay mounted while the list updates, so focus stays.
  */
 export function FlightSearch({ filter, reach, options, action }: Props) {
   const { t } = useTranslation("catalogue");
@@ -104,9 +96,8 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
     onEnter: (value: string) => apply(choose(name, value)),
   });
 
-  // On a phone one select a row, whole texts shown ('Toutes les villes de départ'), the
-  // short flexible dates beside the button; three a row from sm, the button in the sixth
-  // place: five selects in one row cut their texts at 1280 px ('Toutes les vil').
+  // On a phone one select a row, whole texts shown; three a row from sm: five in one row cut
+  // their texts at 1280 px ('Toutes les vil').
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-navy-100 sm:p-4">
       <Form
@@ -188,7 +179,6 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
 /** Keys that change a closed select's value without opening it. */
 const CHANGING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 
-/** One of the search's selects; for the three dependent ones, a first choice meaning "any". */
 function FilterSelect({
   label,
   name,
@@ -204,14 +194,12 @@ function FilterSelect({
   name: keyof SearchFields;
   value: string;
   disabled?: boolean;
-  /** On a phone, beside the submit button rather than on a row of its own. */
   besideButton?: boolean;
   anyLabel?: string;
   choices: { value: string; label: string }[];
   onValue: (value: string, byKeyboard: boolean) => void;
   onEnter: (value: string) => void;
 }) {
-  // Whether the next change comes from a key on the closed select (arrows, letters).
   const byKeyboard = useRef(false);
   return (
     // The label beside the select, not around it: its name is the label alone ('Date', not

@@ -4,7 +4,6 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { SUPPORTED_LANGUAGES, type Language } from "#app/i18n";
 import type { RootLoaderData } from "#app/utils/root-data";
 
-/** `?lng=xx` on the current page, other parameters kept: works without JavaScript. */
 export function languageHref(location: { pathname: string; search: string }, language: Language) {
   const params = new URLSearchParams(location.search);
   params.set("lng", language);
@@ -15,9 +14,8 @@ const itemClass = (current: boolean) =>
   `inline-block rounded px-2 py-1 text-sm font-semibold uppercase ${current ? "bg-gold-400 text-navy-900" : "hover:bg-white/10"}`;
 
 /**
- * The language choice. Signed out: links (`?lng=`, kept in the cookie). Signed in: the
- * same choice posted to /language, which also changes the profile language, so the
- * user's mails follow (decision 024); a plain form, so it works without JavaScript.
+ * Signed out: `?lng=` links. Signed in: a post to /language, which also changes the profile
+ * language so that the user's mails follow (decision 024).
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, language: pageLanguage } = useTranslation();

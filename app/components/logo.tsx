@@ -1,4 +1,3 @@
-/** The JetMalin mark: a stylised jet over the wordmark. Drawn here, no image file. */
 export function Logo({ className = "" }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>

@@ -4,10 +4,8 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 
 /**
- * The page a link in a mail opens (newsletter confirmation and unsubscribe, alert
- * unsubscribe). Opening it changes nothing, since mail scanners open links too: the
- * owner confirms with a button that posts the token. Then, or for a bad link, a status
- * text.
+ * Opening the page changes nothing, since mail scanners open links too: the owner confirms with
+ * a button that posts the token.
  */
 export function MailLinkPage({
   title,

@@ -7,7 +7,6 @@ const styles: Record<(typeof MAIL_STATUSES)[number], string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-/** A mail's delivery status as a badge (dev mailbox). */
 export function MailStatus({ status }: { status: (typeof MAIL_STATUSES)[number] }) {
   const { t } = useTranslation("mail");
   return (

@@ -4,13 +4,12 @@ import { MAX_EMAIL } from "#app/utils/forms/limits";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 
-/** The footer's newsletter field: a POST that comes back to this page with a toast. */
 export function NewsletterForm() {
   const { t } = useTranslation("catalogue");
   const location = useLocation();
   const pending = useIsPending({ formAction: "/newsletter" });
   return (
-    // noValidate: the server answers with the spec's messages, not the browser's bubble.
+    // noValidate: the server's translated messages, not the browser's bubble.
     <Form method="post" action="/newsletter" preventScrollReset noValidate className="space-y-2">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor="newsletter-email" className="block text-sm">

@@ -1,10 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { buttonClassName } from "#app/components/ui/button";
 
-/**
- * What a booking page shows for a thing that is not there (a flight, an order): its
- * title, its text and a way on. Any other error goes up to the root's error page.
- */
+/** A flight or an order that is not there; any other error goes up to the root's error page. */
 export function NotFoundPanel({
   title,
   text,

@@ -6,7 +6,6 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { buttonClassName, type ButtonLook, type ButtonVariant } from "./ui/button";
 
-/** The header's buttons: small, their label centred. */
 const headerButton = (variant: ButtonVariant, look?: ButtonLook) =>
   `${buttonClassName(variant, "compact", look)} inline-flex items-center justify-center`;
 
@@ -80,10 +79,7 @@ export function SiteHeader() {
   );
 }
 
-/**
- * The reservations line and the customer-service address (app/content/company.ts, as in
- * the footer). Each link's name says what it does, the visible number or address included.
- */
+/** Each link's name says what it does, the visible number or address included. */
 function ContactLinks() {
   const { t } = useTranslation();
   const link = "inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline";
@@ -113,7 +109,6 @@ function ContactLinks() {
   );
 }
 
-/** Header of a signed-in user. */
 function SignedInLinks({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -4,7 +4,6 @@ import { useTranslation } from "#app/utils/translations";
 import type { Toast } from "#app/utils/toast";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** The spec's toast durations. */
 export const TOAST_DURATION_MS: Record<Toast["type"], number> = { success: 2000, error: 4000, message: 4000 };
 export const MAX_TOASTS = 20;
 
@@ -15,11 +14,9 @@ const styles: Record<Toast["type"], string> = {
 };
 
 /**
- * Top-right toasts, fed by the flash toast of the root loader.
- * The region hangs from a zero-height sticky strip placed after the consent banner and the
- * header: at the top of the page the toasts start below them, and once they scrolled away the
- * strip sticks to the viewport's top. A lasting toast so never covers their controls (WCAG 2.4.11),
- * and stays in view wherever the visitor scrolls. Below the phone menu (z-40), which opens over it.
+ * The region hangs from a zero-height sticky strip after the consent banner and the header: toasts
+ * start below them, then stick to the viewport's top, so a lasting one never covers their controls
+ * (WCAG 2.4.11). The phone menu (z-40) opens over it.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();

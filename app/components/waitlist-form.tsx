@@ -3,13 +3,7 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { useTranslation } from "#app/utils/translations";
 import { buttonClassName } from "#app/components/ui/button";
 
-/**
- * 'Me prévenir si une place se libère' on a sold-out flight (docs/orders.md 'Waitlist'): a
- * plain form posting to /waitlist, so it works without JavaScript, and back to this page
- * with a toast. Once joined it says so and offers to leave. Signed out, the server answers
- * with the sign-in toast, as for the heart. `route` ("Genève → Nice") tells the buttons of a
- * list apart for screen readers.
- */
+/** docs/orders.md 'Waitlist'. `route` ("Genève → Nice") tells a list's buttons apart for screen readers. */
 export function WaitlistForm({
   flightId,
   route,

@@ -1,9 +1,5 @@
-/**
- * The terms' table for a customer who cancels (the terms' clause 'Annulation par le client',
- * docs/decisions/033-customer-cancellation.md): the ONE place its numbers are written. The
- * terms' text (documents/terms.ts) is built from them and the fee the app applies
- * (orders/cancellation-fees.ts) reads them, so the two cannot say different things.
- */
+// The customer's cancellation fees (decision 033), the one place their numbers are written: the
+// terms' text (documents/terms.ts) is built from them and orders/cancellation-fees.ts applies them.
 import type { Language } from "#app/i18n";
 
 /** More than this many days before departure (strictly), the early bracket's fee applies. */
@@ -11,13 +7,10 @@ export const EARLY_CANCELLATION_DAYS = 7;
 /** Less than this many hours before departure (strictly), the whole price is kept. */
 export const LAST_MINUTE_HOURS = 48;
 
-/** The share of the price the terms keep, in percent, per bracket. */
 export const CANCELLATION_FEE_PERCENT = {
-  /** More than 7 days before departure. */
   early: 30,
   /** From 7 days down to 48 hours before departure, both included. */
   late: 60,
-  /** Less than 48 hours before departure. */
   lastMinute: 100,
 } as const;
 
@@ -28,7 +21,6 @@ function percent(value: number, language: Language): string {
   return language === "en" ? `${value}%` : `${value} %`;
 }
 
-/** The clause of the terms, in each language, from the numbers above. */
 export function cancellationClause(language: Language): string[] {
   const days = EARLY_CANCELLATION_DAYS;
   const hours = LAST_MINUTE_HOURS;

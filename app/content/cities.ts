@@ -1,8 +1,5 @@
-/**
- * Artwork for the flight cards' backgrounds (docs/catalogue.md): no photos, a small
- * drawn scene per city, described here and drawn by app/content/city-art-svg.ts.
- * `names` are the served-city spellings the feed uses, compared without accents or case.
- */
+// The cards' drawn scenes (docs/catalogue.md), drawn by city-art-svg.ts. `names` are the feed's
+// served-city spellings, compared without accents or case.
 import { cityAliases } from "./city-names";
 import { citySlug } from "./city-slug";
 
@@ -14,7 +11,6 @@ export type CityArtwork = {
   scene: CityScene;
   /** Sky top and bottom, then the ground colour. */
   colors: [string, string, string];
-  /** A landmark drawn on the scene. */
   landmark?: "jet-deau" | "tower" | "dome" | "castle" | "windmill" | "lighthouse" | "arch";
 };
 
@@ -185,10 +181,7 @@ export const CITY_ARTWORK: CityArtwork[] = [
   },
 ];
 
-/**
- * A city no row names: a dusk sky, clouds and a jet over the hills, so a card never
- * looks unfinished, whatever a new airport is called.
- */
+/** A city no row names, so that a card never looks unfinished whatever a new airport is called. */
 export const DEFAULT_CITY_ARTWORK: CityArtwork = {
   key: "default",
   names: [],
@@ -200,9 +193,8 @@ const bySlug = new Map<string, CityArtwork>();
 for (const city of CITY_ARTWORK) for (const name of city.names) bySlug.set(citySlug(name), city);
 
 /**
- * The artwork of a served city (or of its slug): by any of its names here, by any name
- * content/city-names.ts knows for it ('München', 'Lisboa'), or by its first words when
- * the feed adds an airport's name ('Paris Le Bourget', 'Nice Côte d'Azur'); else the default.
+ * By any name of the row, any name city-names.ts knows ('München'), or the first words when the
+ * feed adds an airport's name ('Paris Le Bourget'); else the default.
  */
 export function cityArtworkFor(servedCity: string): CityArtwork {
   const wanted = citySlug(servedCity);

@@ -1,10 +1,6 @@
 import { type CityArtwork } from "./cities";
 
-/**
- * The drawn scene of a city (docs/catalogue.md) as an SVG file: a sky gradient, a few
- * shapes and maybe a landmark, a few hundred bytes served once per browser by
- * routes/art.$file.ts. Decorative: the cards show it as an image with empty alt text.
- */
+/** Served once per browser by routes/art.$file.ts (docs/catalogue.md). */
 export function cityArtSvg(art: CityArtwork): string {
   const [skyTop, skyBottom, ground] = art.colors;
   return [

@@ -1,11 +1,9 @@
 import type { Language } from "#app/i18n";
 
 /**
- * A served city's name in each language (docs/i18n.md 'City names', decision 023). The feed
- * and the database keep one stored name per airport (mostly French: 'Genève', 'Londres');
- * every page and mail shows `cityName(stored, language)`. A city missing here shows its
- * stored name. `also` lists other spellings a feed or a visitor may use (local names, ASCII
- * forms).
+ * Decision 023, docs/i18n.md 'City names'. One stored name per airport (mostly French), shown as
+ * `cityName(stored, language)`; a city missing here shows its stored name. `also`: other
+ * spellings a feed or a visitor may use.
  */
 type CityNames = Record<Language, string> & { also?: string[] };
 
@@ -44,7 +42,6 @@ export const CITY_NAMES: CityNames[] = [
   { fr: "Athènes", en: "Athens", de: "Athen" },
 ];
 
-/** Accents, case and spaces do not tell two spellings apart. */
 const normalise = (name: string) =>
   name
     .normalize("NFD")
@@ -57,7 +54,6 @@ for (const city of CITY_NAMES) {
   for (const name of [city.fr, city.en, city.de, ...(city.also ?? [])]) byName.set(normalise(name), city);
 }
 
-/** The stored city name in `language`, or the stored name itself when the table lacks it. */
 export function cityName(stored: string, language: Language): string {
   return byName.get(normalise(stored))?.[language] ?? stored;
 }

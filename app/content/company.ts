@@ -1,6 +1,3 @@
-/**
- * The company details shown in the footer, the header and mails: edit them here, in one place.
- */
 export const company = {
   name: "JetMalin",
   legalName: "JetMalin SA",

@@ -1,20 +1,13 @@
 import type { Language } from "#app/i18n";
 
-/**
- * A country's name in each language, from one place (decision 023). Orders and requests
- * store an ISO code ('CH'); the feed and the airports store a name, in English ('Switzerland').
- * Both read `countryName(value, language)`. The names come from `Intl.DisplayNames`, whose
- * data workerd, Node and browsers all carry for these codes; `NAMES` covers what it lacks
- * (the feed's 'Unknown').
- */
+// Decision 023. Orders and requests store an ISO code, the feed and the airports an English
+// name; both read `countryName`. Intl.DisplayNames names them (workerd, Node and browsers carry
+// its data); `NAMES` covers what it lacks.
 
-/** The billing countries of the booking and request forms (the spec's list). */
 export const BILLING_COUNTRY_CODES = ["CH", "FR", "DE", "IT", "ES", "GB", "BE", "LU", "NL", "AT", "MC"] as const;
 
-/** The countries of the airports (seed and feed) besides the billing ones. */
 const AIRPORT_COUNTRY_CODES = ["GR"] as const;
 
-/** Every country code the app shows. */
 export const KNOWN_COUNTRY_CODES: readonly string[] = [
   ...new Set([...BILLING_COUNTRY_CODES, ...AIRPORT_COUNTRY_CODES]),
 ];
@@ -24,7 +17,6 @@ const NAMES: Record<string, Record<Language, string>> = {
   Unknown: { fr: "Inconnu", en: "Unknown", de: "Unbekannt" },
 };
 
-/** Other spellings a feed may store for a known code. */
 const ALIASES: Record<string, string[]> = { GB: ["UK", "Great Britain"] };
 
 const displayNames = new Map<Language, Intl.DisplayNames>();
@@ -48,7 +40,6 @@ const normalise = (name: string) =>
     .trim();
 
 let byName: Map<string, string> | undefined;
-/** The code a stored value stands for: a known code, or a known country's name in any language. */
 export function countryCode(value: string): string | undefined {
   if (!byName) {
     byName = new Map();

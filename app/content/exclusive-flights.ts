@@ -1,8 +1,4 @@
-/**
- * The three fixed-schedule exclusive flights between Geneva and St-Tropez on a PC-12
- * (docs/catalogue.md): edit them here, in one place. Day and time
- * texts are translation keys of the catalogue namespace (`exclusive.days.*`, `exclusive.times.*`).
- */
+// docs/catalogue.md. Day and time texts are catalogue keys (`exclusive.days.*`, `exclusive.times.*`).
 export type ExclusiveFlight = {
   id: string;
   type: "one-way" | "round-trip";

@@ -1,14 +1,10 @@
 import type { Localized } from "./localized";
 
-/**
- * The five aircraft of /fleet (docs/catalogue.md): figures from
- * the spec, drawings by app/components/aircraft-art.tsx. Edit the fleet here.
- */
+/** docs/catalogue.md; drawn by routes/fleet/aircraft-art.tsx. */
 export type Aircraft = {
   id: string;
   name: string;
   model: string;
-  /** Drawing: a single-engine turboprop or a twin jet. */
   image: "turboprop" | "jet";
   description: Localized;
   specs: { passengers: number; rangeKm: number; speedKmh: number; altitudeFt: number };

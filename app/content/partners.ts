@@ -1,8 +1,5 @@
 import type { Localized } from "./localized";
 
-/**
- * The eight partner cards of /partners (docs/catalogue.md). Edit them here.
- */
 export type Partner = { id: string; name: string; website: string; description: Localized };
 
 export const PARTNERS: readonly Partner[] = [

@@ -1,4 +1,3 @@
-/** The footer's links, in the spec's order. */
 export const FOOTER_LINKS = [
   { to: "/about", labelKey: "footer.about" },
   { to: "/faq", labelKey: "footer.faq" },

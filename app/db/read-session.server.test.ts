@@ -9,8 +9,8 @@ import { createTestContext } from "#tests/context";
 import { airports, flights, users } from "#app/db/schema";
 import { loadEmptyLegs } from "#app/flights/empty-legs.server";
 import { toggleFavoriteFlight } from "#app/alerts/favorites.server";
-import { loader as homeLoader } from "#app/routes/home";
-import { loader as emptyLegsLoader } from "#app/routes/empty-legs";
+import { loader as homeLoader } from "#app/routes/home/route";
+import { loader as emptyLegsLoader } from "#app/routes/empty-legs/route";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, bookmarkCookie, bookmarkFromCookie } from "./read-session.server";
 
 const BOOKMARK = "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683";

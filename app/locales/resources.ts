@@ -1,10 +1,5 @@
-/**
- * Every translation file, by language and namespace. French is the source text;
- * each key exists in all three languages (app/locales/locales.test.ts).
- * Namespaces: `translation` (frame, shared texts), `auth` (accounts and mail),
- * `catalogue` (home, flights, requests, content pages), `mail` (mails and the dev
- * mailbox), `admin` (the back-office only: a traveller page never loads it). Add a namespace here.
- */
+// Every translation file (namespaces: docs/i18n.md); each key exists in all three languages
+// (locales.test.ts). Add a namespace here.
 import deAdmin from "./de/admin.json";
 import deAuth from "./de/auth.json";
 import deCatalogue from "./de/catalogue.json";

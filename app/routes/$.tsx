@@ -1,4 +1,4 @@
-/** Any unknown path: a 404 rendered by the root ErrorBoundary, translated, in the site's frame. */
+// The root ErrorBoundary renders the 404, translated, in the site's frame.
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }

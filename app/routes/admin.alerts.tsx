@@ -7,12 +7,10 @@ import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { requirePermission } from "#app/accounts/session.server";
 
-/** 'Envoyer les alertes' posts here; a GET has nothing to show. */
 export function loader() {
   return redirect("/admin");
 }
 
-/** The spec's message for a run (docs/sync.md 'Alerts'). */
 export function alertMessage(t: TFunction, result: AlertResult): string {
   switch (result.kind) {
     case "sent":

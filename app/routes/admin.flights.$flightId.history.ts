@@ -5,10 +5,8 @@ import { requirePermission } from "#app/accounts/session.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 
 /**
- * One flight's history as JSON, newest first: what an open history expander of the flights
- * tab polls (docs/back-office.md 'Edit panel, sold-out, history'). A failed read answers 500
- * with `{ error: true }`, shown as 'Erreur lors de la récupération des logs'; an id no row
- * can have is the translated 404 'Vol non trouvé'.
+ * Polled by an open history expander of the flights tab (docs/back-office.md 'Edit panel,
+ * sold-out, history'); a failed read is a 500 with `{ error: true }`.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission(request, context, "flights:manage");

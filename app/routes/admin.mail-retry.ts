@@ -7,7 +7,6 @@ import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/reply.server";
 import type { TFunction } from "#app/utils/translator";
 
-/** 'Relancer les e-mails en échec' (the 'État du service' panel) posts here; a GET has nothing to show. */
 export function loader() {
   return redirect("/admin");
 }

@@ -14,9 +14,8 @@ export function loader() {
 }
 
 /**
- * The orders of the tab's filter and search, as `commandes_{date}.csv`, streamed. An
- * unknown status is refused (400) rather than read as 'every status': an export never
- * holds more than the tab showed.
+ * An unknown status is refused (400) rather than read as 'every status': an export never holds
+ * more than the tab showed.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(request, context, "orders:manage");

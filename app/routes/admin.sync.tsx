@@ -7,12 +7,10 @@ import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { requirePermission } from "#app/accounts/session.server";
 import type { TFunction } from "#app/utils/translator";
 
-/** 'Sync API' and 'Synchroniser' post here; a GET has nothing to show. */
 export function loader() {
   return redirect("/admin");
 }
 
-/** The spec's message for a run (docs/sync.md). */
 export function syncMessage(t: TFunction, result: SyncResult): string {
   if (result.ok) return t("sync.success", { count: result.created + result.updated });
   const { failure } = result;

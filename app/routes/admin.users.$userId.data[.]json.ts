@@ -4,12 +4,7 @@ import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 
-/**
- * 'Télécharger les données' in the users tab: everything kept about one user, as the
- * file they would download from their profile (docs/privacy.md 'Droits des personnes'),
- * for a request made to staff by mail or letter, named in the tab's language. An unknown id is
- * the translated 404.
- */
+/** For a request made to staff by mail or letter (docs/privacy.md 'Droits des personnes'). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission(request, context, "users:manage");
   const userId = boundedParam(params.userId);

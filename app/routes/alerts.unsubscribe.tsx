@@ -10,12 +10,7 @@ import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 import { useTranslation } from "#app/utils/translations";
 
-/**
- * The link in every flight alert mail (and its List-Unsubscribe header): no sign-in, the
- * token is the authority; `lng` in the link gives the user's language. Opening it asks
- * for a click (mail scanners open links too); the form, or a one-click POST from the mail
- * client, stops every alert of the user.
- */
+/** No sign-in: the link's token is the authority, checked by the service (decision 018). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
   const { t } = await getRequestI18n(request, context, "catalogue");
@@ -24,7 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // No sign-in to require: the link's token is the guard, checked by the service.
   const submission = await parseRequest(request, { schema: AlertUnsubscribeSchema });
   // A one-click POST (RFC 8058) sends no token field: the token is the link's own.
   const sent =

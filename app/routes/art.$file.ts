@@ -2,11 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cityArtSvg } from "#app/content/city-art-svg";
 import { cityArtworkFor } from "#app/content/cities";
 
-/**
- * GET /art/{city}.svg: the drawn scene of a city for the cards (components/city-art.tsx),
- * `city` being its slug (content/cities.ts); an unknown city gets the default scene.
- * Cached a day by the browser.
- */
+/** An unknown city gets the default scene. */
 export function loader({ params }: LoaderFunctionArgs) {
   const match = /^([a-z0-9-]{1,60})\.svg$/.exec(params.file ?? "");
   if (!match) throw new Response("Not Found", { status: 404 });

@@ -19,10 +19,8 @@ const MESSAGE_KEY: Record<Status, string> = {
 };
 
 /**
- * The link of the confirmation mail. The server confirms before the page renders,
- * so there is no loading phase to show. The token is used once,
- * then the address drops it (as the spec's app did), so reloading the page or
- * switching language does not show a used link as an error.
+ * The token is used once, then the address drops it, so that reloading or switching language
+ * does not show a used link as an error.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

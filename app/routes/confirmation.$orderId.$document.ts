@@ -7,17 +7,12 @@ import type { ReceiptKind } from "#app/utils/constants";
 import { contentDisposition } from "#app/utils/content-disposition";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 
-/** The document a URL names: /confirmation/{orderId}/receipt.pdf or credit-note.pdf. */
 function documentKind(file: string | undefined): ReceiptKind | null {
   const entry = Object.entries(RECEIPT_FILES).find(([, name]) => name === file);
   return entry ? (entry[0] as ReceiptKind) : null;
 }
 
-/**
- * An order's receipt or credit note as a PDF (docs/decisions/035-receipts.md), read like the
- * order page (`canReadOrder`: its owner, staff who manage orders, or a mail's link key).
- * Anyone else, an order without that document, or another file name, gets the page's 404.
- */
+/** Read like the order page (`canReadOrder`); anyone else gets the page's 404 (decision 035). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const orderId = boundedParam(params.orderId);
   const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);

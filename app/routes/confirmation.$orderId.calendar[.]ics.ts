@@ -4,11 +4,7 @@ import { canReadOrder } from "#app/orders/order-access.server";
 import { orderCalendar } from "#app/orders/order-calendar.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 
-/**
- * A confirmed order's flight as an iCalendar file ('Ajouter à mon agenda' in the
- * confirmation mail), read like the order page (`canReadOrder`). Anyone else, or an order
- * not completed yet, gets the page's 404.
- */
+/** Read like the order page (`canReadOrder`); anyone else, or an order not completed, gets its 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const orderId = boundedParam(params.orderId);
   const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { document: COOKIES[language], lastUpdated: COOKIES_LAST_UPDATED[language], consent };
 }
 
-/** The banner's buttons (from any page) and this page's choice: the consent cookie, then back. */
+/** The banner's buttons post here from any page, as does this page's choice. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: ConsentChoiceSchema });
   const { t } = await getRequestI18n(request, context, "catalogue");

@@ -17,10 +17,7 @@ import { pageMeta } from "#app/utils/meta";
 import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/**
- * What a link may fill in (a cancelled flight's mail and page, decision 032): a departure
- * the form offers, an arrival, a day from today on. Anything else is left empty.
- */
+/** What a cancelled flight's link may fill in (decision 032); anything else stays empty. */
 function prefillOf(url: URL, today: string) {
   const departure = url.searchParams.get("departure") ?? "";
   const arrival = (url.searchParams.get("arrival") ?? "").trim().slice(0, 100);
@@ -49,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Stored, mailed to staff and to the customer (requests/custom-request.server.ts), then this page again with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: customRequestSchema(zurichDay(context.now())) });
   if (submission.status !== "success") return replyToForm(context, submission);
@@ -57,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitCustomRequest(context, { input: submission.value, language, ip: clientIp(request) });
   if (outcome.ok)
     return redirectWithToast(context, "/custom-flight", { type: "success", description: t("custom.success") });
-  // The spec has one failure text, whatever the reason.
+  // One failure text, whatever the reason.
   const message = t("custom.failure");
   return replyToForm(context, submission, {
     status: REQUEST_REFUSAL_STATUS[outcome.reason],

@@ -10,7 +10,6 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["mail"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** /dev/mail/:id: one mail as its recipient sees it, its links and its text part. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLocalMailbox(context, request);
   const id = /^[1-9]\d{0,15}$/.test(params.id ?? "") ? Number(params.id) : null;

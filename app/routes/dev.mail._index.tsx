@@ -13,7 +13,6 @@ export const clientLoader = loadingTranslations(handle.i18n);
 
 const MAX_FILTER_LENGTH = 320;
 
-/** /dev/mail: every mail the app sent in local development, newest first; ?to= keeps one recipient's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLocalMailbox(context, request);
   const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, MAX_FILTER_LENGTH) || null;

@@ -4,11 +4,7 @@ import { extractLinks, getOutboxMail, listOutboxMails, requireLocalMailbox } fro
 /** An address is never longer (RFC 5321); the mailbox's own filter takes as much. */
 const MAX_FILTER_LENGTH = 320;
 
-/**
- * /dev/mail/latest.json?to=...[&subject=...] (local development only, like /dev/mail): the
- * newest mail to `to`, whose subject contains `subject` when given, as /dev/mail/:id shows
- * it, in JSON. Browser tests read mails with it (tests/e2e/mail.ts) without opening a page.
- */
+/** Browser tests read mails with it (tests/e2e/mail.ts) without opening a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLocalMailbox(context, request);
   const query = new URL(request.url).searchParams;

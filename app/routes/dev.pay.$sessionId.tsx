@@ -16,11 +16,7 @@ import { buttonClassName } from "#app/components/ui/button";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-/**
- * /dev/pay/:sessionId: the payment simulator's hosted page (local development only,
- * docs/payments.md), standing in for Stripe Checkout: the order, its amount, and the
- * three things a buyer can do there.
- */
+/** The simulator's stand-in for Stripe Checkout (docs/payments.md). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLocalPayments(context, request);
   const sessionId = boundedParam(params.sessionId);
@@ -37,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Payer', 'Carte refusée', 'Abandonner': the event Stripe would send, through the webhook's own path. */
+/** The event Stripe would send, through the webhook's own path. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireLocalPayments(context, request);
   const sessionId = boundedParam(params.sessionId);

@@ -6,7 +6,6 @@ import { z } from "#app/utils/zod";
 const MAX_STATEMENTS = 50;
 const DevSqlSchema = z.object({ statement: z.array(z.string().trim().min(1)).min(1).max(MAX_STATEMENTS) });
 
-/** Posted to only. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireLocalDatabase(context, request);
   // A real Response: a resource route's `data()` loses its status under single fetch.
@@ -14,10 +13,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * /dev/sql (local development and tests only, app/db/dev-sql.server.ts): runs the posted
- * `statement` fields in one batch inside the Worker, the local D1's only writer, and
- * answers each statement's count of changed rows. Read as a plain form, not through
- * parseForm: its coercion strips the line breaks a statement may need.
+ * Runs the statements in one batch inside the Worker, the local D1's only writer
+ * (db/dev-sql.server.ts). A plain form: parseForm's coercion strips the line breaks.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireLocalDatabase(context, request);

@@ -6,7 +6,6 @@ import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { FavoriteToggleSchema } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/reply.server";
 
-/** The hearts of the flight cards post here from any page and go back there with a toast. */
 export function loader() {
   return redirect("/home");
 }

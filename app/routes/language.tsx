@@ -13,10 +13,8 @@ export function loader() {
 }
 
 /**
- * The language switch of a signed-in user (the header's and the footer's, decision 024):
- * their own profile language changes, so their mails follow, and the page comes back in that
- * language (`?lng=`, kept in the cookie). Without a session (it ended meanwhile) only the
- * cookie changes, as for any visitor.
+ * Signed in, the profile language changes too, so mails follow (decision 024); a session that
+ * ended meanwhile changes only the cookie.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);

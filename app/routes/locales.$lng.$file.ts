@@ -5,11 +5,7 @@ import { NAMESPACES, resources, type Namespace } from "#app/locales/resources";
 
 const bodies = new Map<string, string>();
 
-/**
- * GET /locales/{lng}/{ns}.json: the translation files, as the spec serves them and as
- * the browser loads them (app/i18n.client.ts). Asked for with the current `?v=`, a
- * file never changes: it is cached for good.
- */
+/** Asked for with the current `?v=`, a file never changes: cached for good. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { lng, file = "" } = params;
   const namespace = file.replace(/\.json$/, "");

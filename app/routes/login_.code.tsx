@@ -23,7 +23,6 @@ const REFUSAL_STATUS: Record<Exclude<OutcomeReason<SecondStepOutcome>, "expired"
   rateLimited: 429,
 };
 
-/** Back to /login when no sign-in waits here (none, or its 10 minutes are over). */
 async function toLogin(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await getUser(request, context);
   if (user) return redirect(homePathFor(user.role));
@@ -31,7 +30,7 @@ async function toLogin(request: Request, context: LoaderFunctionArgs["context"])
   return redirectWithToast(context, "/login", { type: "error", description: t("secondFactor.expired") });
 }
 
-/** The second step of a staff sign-in (decision 027): the password passed, the code is owed. */
+/** Decision 027: the password passed, the code is owed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getPendingSignIn(request, context))) throw await toLogin(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
@@ -42,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Vérifier': the app's code or a recovery code; then the session opens with a new token. */
+/** The app's code or a recovery code; the session opens with a new token. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await getPendingSignIn(request, context))) throw await toLogin(request, context);
   const submission = await parseRequest(request, { schema: SecondStepSchema });

@@ -11,7 +11,6 @@ export function loader() {
   return redirect("/");
 }
 
-/** 'Se déconnecter': anyone may post it; a visitor without a session just gets the cookie cleared. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: LogoutSchema });
   const setCookie = await endSession(request, context);

@@ -6,7 +6,6 @@ import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { newsletterSchema } from "#app/requests/request-forms";
 import { redirectWithToast } from "#app/utils/reply.server";
 
-/** The footer's newsletter form posts here from any page, and goes back there with a toast. */
 export function loader() {
   return redirect("/home");
 }
@@ -26,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     language,
     ip: clientIp(request),
   });
-  // Over the cap or not, the spec has one text for any failure.
+  // Over the cap or not, one text for any failure.
   if (!outcome.ok)
     return redirectWithToast(context, back, { type: "error", description: t("newsletter.errors.generic") });
   return redirectWithToast(context, back, { type: "message", description: t("newsletter.checkInbox") });

@@ -12,11 +12,7 @@ import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 
-/**
- * The link of the double opt-in mail. Opening it asks for a click (mail scanners open
- * links too, and a consent must be the owner's act); the POST subscribes, keeps the
- * proof (time and IP) and sends the welcome mail with the unsubscribe link.
- */
+/** A consent must be the owner's act: opening the link asks for a click (MailLinkPage). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
   const { t } = await getRequestI18n(request, context, "catalogue");

@@ -11,10 +11,6 @@ import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 
-/**
- * The link in every newsletter mail. Opening it asks for a click (mail scanners open
- * links too); the form, or a one-click POST from the mail client, unsubscribes.
- */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);
   const { t } = await getRequestI18n(request, context, "catalogue");

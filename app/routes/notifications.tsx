@@ -14,10 +14,7 @@ import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 
-/**
- * The bell's panel (docs/orders.md 'Notifications and alert preferences'): the user's own
- * notifications, each read in the page's language with a link to its flight (decision 024).
- */
+/** docs/orders.md 'Notifications and alert preferences'; each in the page's language (decision 024). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t, language } = await getRequestI18n(request, context, "catalogue");
@@ -33,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Marquer comme lu' or 'Supprimer': only the signed-in user's own notification changes, whatever id is sent. */
+/** Only the signed-in user's own notification changes, whatever id is sent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseRequest(request, { schema: NotificationActionSchema });

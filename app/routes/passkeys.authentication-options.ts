@@ -7,10 +7,8 @@ import { refusal } from "#app/utils/responses.server";
 import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
 
 /**
- * POST: the options of `navigator.credentials.get` (decision 038). Signed out, any
- * passkey of this site (the sign-in of /login); signed in, one of the user's (a
- * confirmation: removing a passkey, the staff second factor). Open to everyone, as
- * /login is; the challenge is bound to this browser by its cookie.
+ * Signed out, any passkey of this site (sign-in); signed in, one of the user's (a confirmation).
+ * Open to everyone, as /login is: the challenge is bound to this browser by its cookie (decision 038).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);

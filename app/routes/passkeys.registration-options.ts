@@ -8,10 +8,8 @@ import { PASSKEY_REFUSAL_STATUS, RegistrationOptionsSchema } from "#app/accounts
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
- * POST: the options of `navigator.credentials.create` for the signed-in user's new
- * passkey (decision 038), the challenge bound to this browser by its cookie. The body is
- * a form with the account's password: no challenge without it. A refusal is JSON with the
- * translated message, and `field: "password"` when it is about the password.
+ * No challenge without the account's password (decision 038); a refusal is JSON, with
+ * `field: "password"` when it is about the password.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);

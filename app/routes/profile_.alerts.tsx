@@ -6,12 +6,10 @@ import { AlertsPageSchema } from "#app/accounts/account-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/reply.server";
 
-/** The profile's alert forms post here (add a watch, remove one, the weekly cap), and come back to /profile. */
 export function loader() {
   return redirect("/profile");
 }
 
-/** Back to /profile with the outcome as a toast (the forms have nothing to show again). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: "/profile" });
   const submission = await parseRequest(request, { schema: AlertsPageSchema });

@@ -4,11 +4,6 @@ import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
 import { requireUser } from "#app/accounts/session.server";
 import { invariantResponse } from "#app/utils/responses.server";
 
-/**
- * 'Télécharger mes données' on /profile: everything kept about the signed-in user as a
- * JSON file (docs/privacy.md 'Droits des personnes'), named in the page's language; the same
- * access rule as the profile. Signed out, /login and back here.
- */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: "/profile" });
   const data = await exportUserData(context, user.id);

@@ -17,7 +17,6 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** The user's passkeys (decision 038): name, date added, last use; add one, remove one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = await getRequestI18n(request, context, "auth");
@@ -30,11 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const DONE = { add: "passkeys.added", remove: "passkeys.removed", removeWithPasskey: "passkeys.removed" } as const;
 
-/**
- * 'Ajouter une clé d'accès' (intent add, the browser's answer), 'Supprimer' (remove,
- * with the password; removeWithPasskey, with another passkey) and, for staff on the
- * second factor's page, 'Confirmer avec ma clé d'accès' (confirm).
- */
+/** Also the staff's 'Confirmer avec ma clé d'accès' on the second factor's page (intent confirm). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseRequest(request, { schema: PasskeysPageSchema });

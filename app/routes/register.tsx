@@ -32,10 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t("register.title"), description: t("register.metaDescription") };
 }
 
-/**
- * 'S'inscrire': no session until the email is confirmed (docs/permissions.md), so the page
- * says to check the mailbox.
- */
+/** No session until the email is confirmed (docs/permissions.md). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: RegisterSchema });
   if (submission.status !== "success") return replyToForm(context, submission, { hideFields, extra: { sentTo: null } });

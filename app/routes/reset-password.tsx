@@ -20,7 +20,6 @@ export const clientLoader = loadingTranslations(handle.i18n);
 
 const hideFields = ["password"];
 
-/** The reset mail's link: /reset-password?type=recovery&code=... (valid 1 hour, once). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = boundedParam(url.searchParams.get("code"), MAX_TOKEN_LENGTH);
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { code: valid ? code : null, title: t("resetPassword.title") };
 }
 
-/** 'Mettre à jour le mot de passe': every session of the user ends, this browser's too. */
+/** Every session of the user ends, this browser's too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, { schema: NewPasswordSchema });
   if (submission.status !== "success") return replyToForm(context, submission, { hideFields });

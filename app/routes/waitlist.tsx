@@ -7,10 +7,6 @@ import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { WaitlistChangeSchema } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/reply.server";
 
-/**
- * 'Me prévenir si une place se libère' and 'Quitter' (docs/orders.md 'Waitlist') post here
- * from a sold-out card, a checkout page or the dashboard, and go back there with a toast.
- */
 export function loader() {
   return redirect("/home");
 }
@@ -38,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: t(`waitlist.errors.${outcome.reason}`, { max: MAX_WAITLIST_ENTRIES }),
     });
   // Joined from a card, the confirmation leads to the flight's page, which offers similar
-  // flights (issue 29); joined on that page, they are already in sight.
+  // flights; joined on that page, they are already in sight.
   const flightPage = `/checkout/${submission.value.flightId}`;
   const similarFlights =
     outcome.intent === "join" && back.split(/[?#]/)[0] !== flightPage

@@ -2,19 +2,15 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { errorLogLine, logEvent, writeLogLine } from "#app/utils/request-log.server";
 
-/** Only the provider posts here. */
 export function loader() {
   // A real Response: a resource route's `data()` loses its status under single fetch.
   return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /**
- * The payment provider's events (docs/payments.md). The request guards let this path
- * through without an Origin or a form body; the signature is checked before anything is
- * read (Stripe's `Stripe-Signature`, which the simulator's events carry too). 200 tells
- * the provider not to send the event again: applied, a replay, or a type we do not use.
- * A signed event of a shape we do not read is a 400 (never a 5xx, which the provider would
- * retry for days) and an error line for staff.
+ * docs/payments.md. The signature is checked before anything is read. 200 tells the provider not
+ * to resend (applied, a replay, an unused type); a signed event of a shape we do not read is a 400,
+ * never a 5xx that the provider would retry for days.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await applyPaymentWebhook(context, await request.text(), request.headers.get("Stripe-Signature"));

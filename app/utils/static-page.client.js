@@ -129,7 +129,7 @@ for (const form of document.querySelectorAll("form[data-search]")) {
   });
 }
 
-// The offer tabs: the server's links become ARIA tabs, with the arrow keys (components/offer-tabs.tsx).
+// The offer tabs: the server's links become ARIA tabs, with the arrow keys (routes/home/offer-tabs.tsx).
 for (const list of document.querySelectorAll("nav[data-tabs]")) {
   const tabs = [...list.querySelectorAll("a[data-tab]")];
   const panelOf = (tab) => document.getElementById(tab.dataset.tab);

@@ -6,7 +6,7 @@ import type { MailTransport } from "#app/mail/mail-transports.server";
 import { createTestD1 } from "#tests/d1";
 import { createTestContext, failingTransport, recordingTransport } from "#tests/context";
 import { action as customAction } from "#app/routes/custom-flight";
-import { action as exclusiveAction } from "#app/routes/exclusive-booking.$flightId";
+import { action as exclusiveAction } from "#app/routes/exclusive-booking.$flightId/route";
 
 let test: Awaited<ReturnType<typeof createTestD1>>;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orderLinks, orders, users } from "#app/db/schema";
 import { createOrderLink } from "#app/orders/order-life.queries.server";
-import { action as confirmationAction, loader as confirmationLoader } from "#app/routes/confirmation.$orderId";
+import { action as confirmationAction, loader as confirmationLoader } from "#app/routes/confirmation.$orderId/route";
 import type { CheckoutSessionInput } from "#app/payments/provider.server";
 import { startSession } from "#app/accounts/session.server";
 import { cookiePair, get, post, run } from "./remix";

@@ -99,6 +99,14 @@ describe("layers/import-layers", () => {
     expect(await breaches("app/components/probe.tsx", 'import type { Toast } from "#app/utils/toast";')).toEqual([]);
   });
 
+  it("holds a route folder's components to the same, not its route module nor its server files", async () => {
+    const server = 'import { getUser } from "#app/accounts/session.server";';
+    expect(await breaches("app/routes/checkout.$flightId/probe.tsx", server)).toHaveLength(1);
+    expect(await breaches("app/routes/checkout.$flightId/route.tsx", server)).toEqual([]);
+    expect(await breaches("app/routes/checkout.$flightId/probe.server.ts", server)).toEqual([]);
+    expect(await breaches("app/routes/probe.tsx", server)).toEqual([]);
+  });
+
   it("tolerates a listed breach only while it is there", async () => {
     const listed = linter(repository, {
       "layers/import-layers": ["error", { knownBreaches: [["app/utils/probe.ts", "app/flights/pricing.ts"]] }],

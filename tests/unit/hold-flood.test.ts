@@ -12,7 +12,7 @@ import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, orders } from "#app/db/schema";
 import { resources } from "#app/locales/resources";
-import { action as checkoutAction } from "#app/routes/checkout.$flightId";
+import { action as checkoutAction } from "#app/routes/checkout.$flightId/route";
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_SEATS } from "#app/orders/hold-caps.server";
 import { expireUnpaidHolds } from "#app/orders/order-life.server";
 import { sha256Hex } from "#app/utils/crypto.server";

@@ -11,7 +11,7 @@ import { createTestD1 } from "#tests/d1";
 import { testPasswordHash } from "#tests/passwords";
 import { enrolSecondFactor, TEST_TOTP_SECRET } from "#tests/staff";
 import { rateLimits, users } from "#app/db/schema";
-import { action as loginAction } from "#app/routes/login";
+import { action as loginAction } from "#app/routes/login/route";
 import { action as codeAction } from "#app/routes/login_.code";
 import { action as registerAction } from "#app/routes/register";
 import { totpCode } from "#app/accounts/totp.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { inputClass } from "#app/components/ui/form-field";
 import { Button, buttonClassName } from "#app/components/ui/button";
 
-/** The current URL with some query parameters set (undefined or "" removes them). */
+/** A parameter set to undefined or "" is removed. */
 export function useHrefWith() {
   const location = useLocation();
   return (changes: Record<string, string | number | undefined | null>) => {
@@ -18,7 +18,6 @@ export function useHrefWith() {
   };
 }
 
-/** A back-office list's search (and filters): a GET form, so results have a URL and work without JavaScript. */
 export function ListSearch({
   label,
   placeholder,
@@ -55,7 +54,6 @@ export function ListSearch({
   );
 }
 
-/** Previous / next links of a paged list, with where we are. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation("admin");
   const hrefWith = useHrefWith();

@@ -13,9 +13,8 @@ type Answer = { result?: SubmissionResult<string[]> };
 type Problem = { message: string; translated: boolean; field?: "password" } | null;
 
 /**
- * One passkey ceremony and the post of its answer through a fetcher (a success redirects,
- * with its toast; a refusal comes back as the form's error). The buttons exist only once
- * React runs and the browser knows WebAuthn; without JavaScript the page says why.
+ * A success redirects with its toast; a refusal comes back as the form's error. The buttons exist
+ * only once React runs and the browser knows WebAuthn; without JavaScript the page says why.
  */
 function useCeremony(action: string) {
   const fetcher = useFetcher<Answer>();
@@ -59,7 +58,6 @@ function Problems({ id, problem, errors }: { id: string; problem: Problem; error
   );
 }
 
-/** Where a page explains that passkeys need JavaScript (and, once it runs, whether this browser has them). */
 function Availability({ supported }: { supported: { supported: boolean } | null }) {
   const { t } = useTranslation("auth");
   return (
@@ -72,10 +70,7 @@ function Availability({ supported }: { supported: { supported: boolean } | null 
   );
 }
 
-/**
- * 'Se connecter avec une clé d'accès' on /login: a button, and where the browser can,
- * its passkeys offered in the email field (conditional mediation, autocomplete "webauthn").
- */
+/** Where the browser can, its passkeys are also offered in the email field (conditional mediation). */
 export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   const { t } = useTranslation("auth");
   const { run, problem, serverErrors, pending, supported } = useCeremony("/login");
@@ -109,11 +104,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   );
 }
 
-/**
- * 'Ajouter une clé d'accès': a name and the account's password (the options are asked
- * with it, decision 038), then the browser makes the passkey; posted to /profile/passkeys.
- * The password is typed again after every try; the name stays.
- */
+/** The options are asked with the account's password (decision 038), typed again after every try. */
 export function AddPasskeyForm({ redirectTo }: { redirectTo?: string | null }) {
   const { t } = useTranslation("auth");
   const { run, problem, serverErrors, pending, supported } = useCeremony("/profile/passkeys");
@@ -190,10 +181,7 @@ export function AddPasskeyForm({ redirectTo }: { redirectTo?: string | null }) {
   );
 }
 
-/**
- * A button that confirms with one of the user's passkeys and posts `intent` (with `id`)
- * to /profile/passkeys: removing another passkey, or the staff confirmation.
- */
+/** Removing another passkey, or the staff confirmation: posts `intent` (and `id`) to /profile/passkeys. */
 export function ConfirmWithPasskey({
   intent,
   label,

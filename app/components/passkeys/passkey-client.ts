@@ -1,17 +1,11 @@
-/**
- * The browser's half of a passkey ceremony (decision 038): `@simplewebauthn/browser` is
- * loaded only when a page that offers passkeys runs one (a chunk of its own), the options
- * come from the app's resource routes, and the answer is posted as JSON in a form field.
- */
+// The browser's half of a passkey ceremony (decision 038): @simplewebauthn/browser is loaded, in
+// a chunk of its own, only when a page runs one.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 
 export const REGISTRATION_OPTIONS_PATH = "/passkeys/registration-options";
 export const AUTHENTICATION_OPTIONS_PATH = "/passkeys/authentication-options";
 
-/**
- * A ceremony's end: the answer to post, or the message to show (a translated text or an
- * `auth` key), `field` naming the form field it is about.
- */
+/** The answer to post, or the message to show (a text or an `auth` key) about form field `field`. */
 export type Ceremony<Answer> =
   { ok: true; answer: Answer } | { ok: false; message: string; translated: boolean; field?: "password" };
 
@@ -19,7 +13,6 @@ type Options = { ok: true; json: unknown } | { ok: false; message: string; field
 
 const loadBrowser = () => import("@simplewebauthn/browser");
 
-/** Whether this browser can use passkeys at all, and offer them in the email field. */
 export async function passkeySupport() {
   const browser = await loadBrowser();
   return {
@@ -29,8 +22,8 @@ export async function passkeySupport() {
 }
 
 /**
- * One options request at a time: each one replaces the browser's challenge (its cookie),
- * so a button pressed while the email field's request is on its way must come after it.
+ * One options request at a time: each replaces the browser's challenge (its cookie), so a button
+ * pressed while the email field's request is on its way must come after it.
  */
 let lastOptions: Promise<unknown> = Promise.resolve();
 
@@ -53,14 +46,12 @@ async function requestOptions(path: string, fields: Record<string, string>): Pro
   };
 }
 
-/** The browser refused or the person cancelled (a `WebAuthnError` or a `DOMException`). */
 function browserRefusal(error: unknown): Ceremony<never> {
   const name = error instanceof Error ? error.name : "";
   const cancelled = name === "NotAllowedError" || name === "AbortError";
   return { ok: false, message: cancelled ? "passkeys.errors.cancelled" : "passkeys.errors.browser", translated: false };
 }
 
-/** Options (asked with the account's password), then `navigator.credentials.create`: a new passkey's answer. */
 export async function createPasskey(password: string): Promise<Ceremony<RegistrationResponseJSON>> {
   const [browser, options] = await Promise.all([loadBrowser(), fetchOptions(REGISTRATION_OPTIONS_PATH, { password })]);
   if (!options.ok) return { ...options, translated: true };
@@ -72,9 +63,8 @@ export async function createPasskey(password: string): Promise<Ceremony<Registra
 }
 
 /**
- * Options, then `navigator.credentials.get`: an assertion. `autofill`: conditional
- * mediation, the browser offering its passkeys in the field marked `webauthn`; it waits
- * until the person picks one (or a new ceremony aborts it).
+ * `autofill`: conditional mediation; it waits until the person picks a passkey in the field
+ * marked `webauthn`, or a new ceremony aborts it.
  */
 export async function getPasskeyAssertion({ autofill = false } = {}): Promise<Ceremony<AuthenticationResponseJSON>> {
   const [browser, options] = await Promise.all([loadBrowser(), fetchOptions(AUTHENTICATION_OPTIONS_PATH)]);

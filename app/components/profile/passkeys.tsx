@@ -12,7 +12,7 @@ import { buttonClassName } from "#app/components/ui/button";
 
 type Passkey = { id: string; name: string; createdAt: Date | string; lastUsedAt: Date | string | null };
 
-/** The page's passkeys, each removable with the password (no JavaScript needed) or another passkey. */
+/** Each removable with the password (no JavaScript needed) or with another passkey. */
 export function PasskeyList({
   passkeys,
   lastResult,
@@ -99,7 +99,6 @@ function PasskeyItem({
   );
 }
 
-/** The profile's summary: how many passkeys, and the way to the page. */
 export function PasskeysSummary({ count }: { count: number }) {
   const { t } = useTranslation("auth");
   return (

@@ -2,7 +2,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 
-/** The way back to the profile, the first card with the page's title and `children`, then `after` below it. */
 export function ProfileSubpage({
   title,
   backLabel,

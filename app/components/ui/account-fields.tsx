@@ -2,7 +2,6 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "#app/utils/translations";
 import { TextField } from "./form-field";
 
-/** First and last name side by side, as the account forms ask for them. */
 export function NameFields({
   firstName,
   lastName,
@@ -27,7 +26,6 @@ export function NameFields({
   );
 }
 
-/** The email field of the account forms. */
 export function EmailField({
   field,
   autoComplete = "email",

@@ -1,18 +1,14 @@
 import type { ComponentPropsWithoutRef } from "react";
 
 /**
- * The app's pill buttons, and links that look like one. A variant is the colours, a size
- * the padding (and text size); both are the classes the buttons had when they were
- * written by hand, so several sizes differ by half a step where pages were drawn so.
+ * A variant is the colours, a size the padding: the classes the buttons had when written by hand,
+ * so some sizes differ by half a step where pages were drawn so.
  */
 const VARIANTS = {
-  /** Navy: a page's main action. */
   primary: "bg-navy-900 text-white hover:bg-navy-700",
   /** Navy with a border of its own colour: as tall as an `outline` button beside it. */
   solid: "border-2 border-navy-900 bg-navy-900 text-white hover:bg-navy-700",
-  /** Gold: booking, signing up, the calls to action. */
   accent: "bg-gold-400 text-navy-900 hover:bg-gold-300",
-  /** Navy outline that fills on hover: the second action beside a primary one. */
   outline: "border-2 border-navy-900 hover:bg-navy-900 hover:text-white",
   /** The same with a thin line: the search's day pager. */
   outlineThin: "border border-navy-900 hover:bg-navy-900 hover:text-white",
@@ -20,24 +16,19 @@ const VARIANTS = {
   quiet: "border border-navy-900 hover:bg-navy-100",
   /** Thin grey outline: the back-office lists' pagination. */
   subtle: "border border-navy-300 hover:bg-navy-100",
-  /** Navy outline that only tints on hover. */
   light: "border-2 border-navy-900 text-navy-900 hover:bg-navy-50",
   /** The back-office's second action: a thin outline on white. */
   secondary: "border border-navy-700 bg-white text-navy-900 hover:bg-navy-50",
-  /** Red: what cannot be undone. */
   danger: "bg-red-700 text-white hover:bg-red-800",
   dangerOutline: "border-2 border-red-700 text-red-800 hover:bg-red-700 hover:text-white",
   dangerQuiet: "border border-red-700 text-red-800 hover:bg-red-50",
-  /** On the navy header. */
   onDark: "border border-white/40 hover:bg-white/10",
   /** On the navy header, the way to the back-office. */
   onDarkGold: "border border-gold-400 text-gold-300 hover:bg-white/10",
-  /** A booking that cannot be made: looks off. */
   unavailable: "cursor-not-allowed bg-navy-100 text-navy-600",
 } as const;
 
 const SIZES = {
-  /** Page actions and form submits. */
   lg: "px-6 py-3",
   lgFlat: "px-6 py-2.5",
   mdTall: "px-5 py-3",
@@ -45,27 +36,24 @@ const SIZES = {
   mdFlat: "px-5 py-2",
   sm: "px-4 py-2",
   xs: "px-3 py-1",
-  /** Small text: toolbars, the header, the back-office. */
   compact: "px-4 py-2 text-sm",
   compactFlat: "px-4 py-1.5 text-sm",
   tiny: "px-3 py-1 text-sm",
 } as const;
 
-/** How a disabled button looks: dimmed, dimmed with a 'not allowed' cursor, or busy while its form is sent. */
 const WHEN_DISABLED = {
   dim: "disabled:opacity-60",
   blocked: "disabled:cursor-not-allowed disabled:opacity-60",
   busy: "disabled:cursor-wait disabled:opacity-70",
 } as const;
 
-/** A gold ring for the keyboard's focus instead of the browser's outline. */
 const FOCUS_RING = "focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400";
 
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 export type ButtonLook = { ring?: boolean; whenDisabled?: keyof typeof WHEN_DISABLED };
 
-/** The classes of a button of this variant and size, for a `<Link>` or a `<summary>` that looks like one. */
+/** For a `<Link>` or a `<summary>` that looks like a button. */
 export function buttonClassName(
   variant: ButtonVariant,
   size: ButtonSize,
@@ -89,9 +77,8 @@ type ButtonProps = ComponentPropsWithoutRef<"button"> &
   };
 
 /**
- * A `<button>` of the app's style; every other attribute (`type`, `name`, `value`,
- * `disabled`, `aria-*`, handlers) is passed as given. `className` adds layout (margins,
- * width), not colours. A submit that says it is working is `SubmitButton`.
+ * Other attributes pass as given; `className` adds layout, not colours. A submit that says it is
+ * working is `SubmitButton`.
  */
 export function Button({
   variant = "primary",

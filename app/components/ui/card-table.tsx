@@ -5,16 +5,12 @@ export type CardTableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** The header is read, not shown (an action column): on a card, the cell stands alone under the pairs. */
   action?: boolean;
-  /** Extra classes of the desktop cell. */
   className?: string;
 };
 
 /**
- * A table on a wide screen, a list of cards on a phone (below `md`): each row becomes a
- * card of label/value pairs (`dt`/`dd`, the column headers as labels) with its action
- * link under them, so nothing hides behind a sideways scroll. Both are in the HTML and
- * CSS shows one (`display: none` takes the other out of the accessibility tree too), so
- * it works without JavaScript and a screen reader reads each once, with its labels.
+ * Both are in the HTML and CSS shows one (`display: none` also hides the other from screen
+ * readers): nothing behind a sideways scroll on a phone, and no JavaScript needed.
  */
 export function CardTable<Row>({
   columns,
@@ -28,7 +24,6 @@ export function CardTable<Row>({
   columns: readonly CardTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** The id of the heading that names the table and the list. */
   labelledBy: string;
   tableClassName?: string;
   rowTestId?: string;

@@ -6,15 +6,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The one dialog of the app (WCAG 2.2 AA): every overlay, the fleet's and the
- * back-office's, is this component.
- *
- * Its open state lives in the URL (`?dialog=...`, `?aircraft=...`): the page renders it
- * when the URL says so and `closeTo` is the same page without it, so it opens and closes
- * with plain links and works without JavaScript. Once React runs it is a real modal:
- * `showModal()` makes the rest of the page inert, `aria-modal` says so, Tab and
- * Shift+Tab cycle inside, Escape closes, and focus goes back to the element whose id is
- * `returnFocusId` (what opened it) or, failing that, to whatever had focus before.
+ * The one dialog of the app (WCAG 2.2 AA). Its open state lives in the URL, `closeTo` being the page
+ * without it, so plain links open and close it; once React runs it is a real modal (`showModal`),
+ * and focus goes back to `returnFocusId` or to what had it before.
  */
 export function Dialog({
   id,
@@ -26,11 +20,8 @@ export function Dialog({
   children,
 }: {
   id: string;
-  /** The heading, which also names the dialog. */
   title: ReactNode;
-  /** Where closing leads: this page without the dialog's query parameter. */
   closeTo: string;
-  /** Id of the control that opened it, focused again on close. */
   returnFocusId?: string;
   /** Extra keys the dialog answers (e.g. arrows in a carousel); return true when handled. */
   onNavigateKey?: (key: string) => boolean;
@@ -47,8 +38,7 @@ export function Dialog({
   const returnFocusIdRef = useRef(returnFocusId);
   returnFocusIdRef.current = returnFocusId;
 
-  // Modal once hydrated, heading focused; on unmount (and only then) focus returns to
-  // the opener. Changing the content while open keeps focus where it is.
+  // Modal once hydrated; focus returns to the opener on unmount only, not when the content changes.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

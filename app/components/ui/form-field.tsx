@@ -19,7 +19,6 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** A form's own errors (not a field's), as `auth` keys. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation("auth");
   return <FormAlert id={id} messages={errors?.map((error) => t(error))} />;
@@ -38,9 +37,8 @@ export function FormAlert({ id, messages }: { id: string; messages?: string[] })
 }
 
 /**
- * A labelled control with its error under it, for any control (select, textarea...).
- * `errors` are keys of `namespace`; the control gets aria-invalid and
- * aria-describedby from the caller (conform's getInputProps sets both from these ids).
+ * `errors` are keys of `namespace`; the caller sets aria-invalid and aria-describedby (conform's
+ * getInputProps does, from these ids).
  */
 export function FormField({
   id,
@@ -96,10 +94,7 @@ export function TextField({ label, inputProps, errors }: { label: string; inputP
   );
 }
 
-/**
- * A password input with a show/hide toggle. The toggle needs JavaScript, so it
- * appears only once React runs; before that the field is a plain password input.
- */
+/** The show/hide toggle needs JavaScript: it appears once React runs. */
 export function PasswordField({
   label,
   inputProps,
@@ -153,15 +148,11 @@ export function PasswordField({
 }
 
 const submitStyles = {
-  /** Full-width navy: the account forms. */
   block: `${buttonClassName("solid", "lg", { ring: true, whenDisabled: "dim" })} w-full justify-center`,
-  /** Gold call to action: the request forms. */
   accent: buttonClassName("accent", "lg", { ring: true, whenDisabled: "busy" }),
-  /** Navy, as wide as its label: actions among others (the back-office). */
   primary: buttonClassName("primary", "lg", { ring: true, whenDisabled: "busy" }),
 };
 
-/** A submit button that says it is working while its form is sent. */
 export function SubmitButton({
   pending,
   label,

@@ -1,8 +1,3 @@
-/**
- * The cookie policy's text, in each language (French is the source text). Its loader picks one
- * language and sends it with the page, so the text never weighs on the JavaScript of
- * other pages.
- */
 import type { Language } from "#app/i18n";
 import { formatDayKey } from "#app/utils/format";
 import type { ContentDocument, Localized } from "../localized";
@@ -66,7 +61,7 @@ export const COOKIES: Localized<ContentDocument> = {
   },
 };
 
-/** The cookie policy's date: the spec's numeric French form, each other language its own. */
+/** French writes the date in figures, each other language its own way. */
 export const COOKIES_LAST_UPDATED: Record<Language, string> = {
   fr: "13.03.2025",
   en: formatDayKey("2025-03-13", "en"),

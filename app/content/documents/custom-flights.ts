@@ -1,8 +1,3 @@
-/**
- * The made-to-measure flights page's text, in each language (French is the source text). Its loader picks one
- * language and sends it with the page, so the text never weighs on the JavaScript of
- * other pages.
- */
 import type { ContentDocument, Localized } from "../localized";
 
 export const CUSTOM_FLIGHTS: Localized<ContentDocument> = {

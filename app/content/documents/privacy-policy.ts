@@ -1,15 +1,10 @@
-/**
- * The privacy policy's text, in each language (French is the source text). Its loader picks one
- * language and sends it with the page, so the text never weighs on the JavaScript of
- * other pages.
- */
 import type { Language } from "#app/i18n";
 import { RETENTION, formatRetentionPeriod, type RetentionRule } from "../retention-periods";
 import { company } from "../company";
 import type { ContentDocument, Localized } from "../localized";
 
 const contact = company.customerServiceEmail;
-/** A retention period as the policy writes it: the one in app/content/retention-periods.ts, which the tasks apply. */
+// The periods the retention tasks apply (content/retention-periods.ts).
 const kept = (rule: RetentionRule, language: Language) => formatRetentionPeriod(RETENTION[rule], language);
 
 export const PRIVACY: Localized<ContentDocument> = {

@@ -1,6 +1,5 @@
 import type { FlightStatus, TIME_SLOTS } from "#app/utils/constants";
 
-/** A flight as the tab shows it (flights/admin-flights.server.ts loads them). */
 export type AdminFlight = {
   id: string;
   departureDate: Date;

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A disclosure of the row: 'Modifier, détails et historique' and the panels inside it. */
 export function Expander({
   summary,
   children,

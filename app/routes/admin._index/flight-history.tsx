@@ -1,7 +1,4 @@
-/**
- * A flight's change history, newest first (docs/back-office.md 'Edit panel, sold-out,
- * history'): who changed what, from which value to which.
- */
+// docs/back-office.md 'Edit panel, sold-out, history'.
 import { useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { historyFieldOf, historyValueKind, type HistoryChanger, type HistoryEntry } from "#app/flights/flight-history";

@@ -1,7 +1,4 @@
-/**
- * One flight of the tab (docs/back-office.md 'Flights'): its line, the sold-out toggle, and
- * behind one expander the edit form, the details and the history.
- */
+// docs/back-office.md 'Flights'.
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import type { HistoryEntry } from "#app/flights/flight-history";
@@ -14,10 +11,6 @@ import { FlightHistory } from "./flight-history";
 import { rowAnchor, RowFields, RowMessage, useFocusRowAfter, type RowActionData } from "./row-forms";
 import { compactButton, PendingButton } from "./tab-buttons";
 
-/**
- * One flight in one dense line (route, aircraft, duration, seats, date, markers and the
- * sold-out toggle), with the edit panel, the details and the history behind one expander.
- */
 export function FlightRow({
   flight,
   history,

@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/utils/translations";
 
-/** The tab's four figures (docs/back-office.md 'The tab'). */
 export type Tiles = { activeFlights: number; availableSeats: number; flightsToday: number; averageMinutes: number };
 
 export function FlightTiles({ tiles }: { tiles: Tiles }) {

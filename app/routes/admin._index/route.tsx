@@ -19,10 +19,7 @@ import { PendingButton, primaryButton, secondaryButton } from "./tab-buttons";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/**
- * The flights tab (docs/back-office.md 'The tab'): tiles, chart, the list with its search
- * and pages.
- */
+/** The flights tab, /admin (docs/back-office.md 'The tab'; its folder's name: docs/architecture.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const url = new URL(request.url);
@@ -31,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...tab, canSync: can(user.role, "feed:sync"), listPath: `${url.pathname}${url.search}` };
 }
 
-/** What a refused row form answers with, for the fetcher's script and the probes. */
+/** For the fetcher's script and the probes. */
 const REFUSAL_STATUS: Record<Extract<FlightRowOutcome, { ok: false }>["reason"], number> = {
   notFound: 404,
   seatsHeld: 409,
@@ -52,10 +49,8 @@ function rowAnswer(outcome: FlightRowOutcome): { key: string; status: number; co
 }
 
 /**
- * A flight row's forms, told apart by `intent`: the edit panel and the sold-out toggle
- * (flights/admin-flights.server.ts). A page's script posts with a fetcher and gets the
- * message back as data, shown beside the form; a browser without JavaScript posts the
- * form itself and is sent back to the list with the message as a toast (post/redirect/get).
+ * A fetcher gets the message back as data, shown beside the form; without JavaScript the form
+ * posts and comes back to the list with a toast (post/redirect/get).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");

@@ -1,12 +1,7 @@
-/**
- * What the row's forms share: the hidden fields, the answer shown beside a form, and the
- * keyboard's focus brought back to the row once a fetcher answered. Every form posts to
- * the tab's action with an `intent` and works without JavaScript; with it, fetchers save
- * without reloading the page.
- */
+// Every row form posts to the tab's action with an `intent`; with JavaScript, fetchers save
+// without reloading the page.
 import { useEffect, useRef } from "react";
 
-/** What the tab's action answers a fetcher: the message shown beside the form. */
 export type RowActionData = { flightId: string; intent: string; type: "success" | "error"; message: string };
 
 export function RowMessage({
@@ -29,7 +24,6 @@ export function RowMessage({
   );
 }
 
-/** Hidden fields every row form sends: the flight and where to come back to (the list page, at the row). */
 export function RowFields({ intent, flightId, backTo }: { intent: string; flightId: string; backTo: string }) {
   return (
     <>
@@ -44,9 +38,8 @@ export function RowFields({ intent, flightId, backTo }: { intent: string; flight
 export const rowAnchor = (flightId: string) => `flight-row-${flightId}`;
 
 /**
- * After a row's fetcher answers, the keyboard's focus goes back to the row (the button
- * it left was disabled while pending, which drops focus to the page's top); the answer
- * itself is in the form's status message, announced.
+ * The button a fetcher left was disabled while pending, which drops focus to the page's top: it
+ * goes back to the row (the answer is in the form's announced status message).
  */
 export function useFocusRowAfter(fetcher: { state: string; data?: RowActionData }, flightId: string) {
   const answered = useRef<RowActionData | undefined>(fetcher.data);

@@ -7,11 +7,7 @@ const CHART_HEIGHT = 160;
 const BAR_WIDTH = 32;
 const BAR_GAP = 12;
 
-/**
- * Seats available per Zurich day, drawn on the server as SVG (no script needed to see
- * it). The picture is decorative for screen readers: the same figures are in the table
- * under it, and the description gives the total.
- */
+/** Decorative for screen readers: the table under it has the same figures. */
 export function SeatsChart({ days }: { days: Array<{ day: string; seats: number }> }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();

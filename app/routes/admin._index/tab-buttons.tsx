@@ -1,4 +1,3 @@
-/** The flights tab's buttons: the back-office's small size, a gold focus ring, a 'not allowed' cursor when disabled. */
 import { buttonClassName, type ButtonLook } from "#app/components/ui/button";
 import { SubmitButton } from "#app/components/ui/form-field";
 
@@ -7,10 +6,8 @@ const LAYOUT = "inline-flex items-center justify-center gap-2";
 
 export const primaryButton = `${buttonClassName("primary", "compact", LOOK)} ${LAYOUT}`;
 export const secondaryButton = `${buttonClassName("secondary", "compact", LOOK)} ${LAYOUT}`;
-/** The sold-out toggle in a row's line: the secondary button, one size down. */
 export const compactButton = `${buttonClassName("secondary", "tiny", LOOK)} ${LAYOUT}`;
 
-/** The tab's submit buttons: the shared one, in this tab's style. */
 export function PendingButton({
   className = primaryButton,
   ...props

@@ -2,16 +2,11 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { HistoryEntry } from "#app/flights/flight-history";
 
-/** How often an open history asks for new rows. */
 const HISTORY_POLL_MS = 5000;
 
 type HistoryResponse = { entries: HistoryEntry[] } | { error: true };
 
-/**
- * A flight's history kept fresh while it is open and the browser tab visible: the rows
- * rendered with the page first, then those of the history resource route, asked again
- * every five seconds and when the tab comes back into view.
- */
+/** Asked again while open and the browser tab is visible, and when the tab comes back into view. */
 export function useLiveHistory(flightId: string, initial: HistoryEntry[], open: boolean) {
   const fetcher = useFetcher<HistoryResponse>({ key: `history-${flightId}` });
   const { load } = fetcher;

@@ -5,9 +5,8 @@ const CUSTOMER_FIELDS = ["firstName", "lastName", "email", "phone", "address", "
 export type CustomerView = Record<(typeof CUSTOMER_FIELDS)[number], string>;
 
 /**
- * An order's customer as the card shows it, the country in the reader's language. Every
- * form stores the eight fields; a row written by hand (a data fix, an import) may lack
- * some: each missing field shows empty, so one such row does not take the list down.
+ * A row written by hand (a data fix, an import) may lack fields: each shows empty, so that one
+ * such row does not take the list down.
  */
 export function customerView(stored: unknown, language: Language): CustomerView {
   const fields = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};

@@ -21,7 +21,6 @@ export type AdminOrderCardData = {
   /** A processing order's 'À valider avant le …' (its card authorisation's deadline), and whether that is within 24 hours. */
   captureBefore: { text: string; soon: boolean } | null;
   amount: string;
-  /** A cancelled order: why, what the terms kept (a customer's cancellation) and what went back, formatted. */
   cancellation: { reason: CancelReason; fee: string | null; refunded: string | null } | null;
   seats: number;
   wholeAircraft: boolean;
@@ -43,13 +42,10 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 
-/** Staff may decide an order that waits for payment or for their confirmation (docs/payments.md). */
 const DECIDABLE: readonly OrderStatus[] = ["pending", "processing"];
 
 /**
- * An expandable order of the 'Commandes' tab: the customer, the flight, where the money
- * stands, the history, and 'Valider' / 'Refuser' while the order waits. On a pending
- * order 'Valider' records a payment made outside the site; on a processing one it
+ * On a pending order 'Valider' records a payment made outside the site; on a processing one it
  * captures the authorised card.
  */
 export function OrderCard({ order }: { order: AdminOrderCardData }) {
@@ -217,11 +213,7 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
   );
 }
 
-/**
- * 'Refuser' asks first: a disclosure (works without JavaScript) whose panel holds the
- * question and the one button that posts. The server checks the order and the
- * permission as for any post.
- */
+/** 'Refuser' asks first, in a disclosure whose panel holds the one button that posts. */
 function RefuseConfirmation({ orderId, here, pending }: { orderId: string; here: string; pending: boolean }) {
   const { t } = useTranslation("admin");
   const questionId = `refuse-question-${orderId}`;

@@ -1,4 +1,3 @@
-/** The 'Commandes' tab's controls: the CSV export of the filtered orders, and the list's search, filters and sort. */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { ListSearch } from "#app/components/admin/list-controls";
@@ -8,10 +7,8 @@ import { ORDER_STATUSES } from "#app/utils/constants";
 import type { orderFilterFrom } from "#app/utils/list-params";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** The list's filter as the URL gives it (utils/list-params.ts). */
 type OrderFilter = ReturnType<typeof orderFilterFrom>;
 
-/** 'Exporter (CSV)': the orders the filter shows, as a file. */
 export function OrdersExport({ filter }: { filter: OrderFilter }) {
   const { t } = useTranslation("admin");
   const exporting = useIsPending({ formAction: "/admin/orders/export" });
@@ -30,7 +27,6 @@ export function OrdersExport({ filter }: { filter: OrderFilter }) {
   );
 }
 
-/** The search with the status filter, 'Remboursement à traiter' and the sort. */
 export function OrdersFilters({ filter, sort }: { filter: OrderFilter; sort: OrderSort }) {
   const { t } = useTranslation("admin");
   return (

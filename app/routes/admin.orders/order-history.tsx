@@ -1,17 +1,14 @@
 import type { OrderActor } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 
-/** One history row of an order (orders/order-life.queries.server.ts `listOrderEvents`), its date already formatted. */
 export type OrderHistoryEntry = {
   move: string;
   actor: OrderActor;
-  /** The staff member who made the move, when there was one. */
   by: string | null;
   detail: string | null;
   at: string;
 };
 
-/** 'Historique': every move of the order, oldest first, by whom. */
 export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
   const { t } = useTranslation("admin");
   return (

@@ -103,11 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * 'Valider' and 'Refuser' (orders/order-life.server.ts): 'Valider' captures a processing
- * order's card, or records a pending order's offline payment; 'Refuser' cancels either
- * and releases what was authorised; 'Relancer le remboursement' retries a refund the
- * provider refused (orders/order-cancel.server.ts). Each moves an order once; a refused
- * capture leaves the order processing and says the provider's reason.
+ * 'Valider' and 'Refuser' (orders/order-life.server.ts), 'Relancer le remboursement'
+ * (orders/order-cancel.server.ts). A refused capture leaves the order processing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "orders:manage");

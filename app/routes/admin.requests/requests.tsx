@@ -1,8 +1,4 @@
-/**
- * The 'Demandes' tab's pieces (docs/back-office.md 'Requests'): the kinds of list, the
- * requests with their status button, and the newsletter's addresses. The button is a plain
- * form (works without JavaScript) posting to the tab's action.
- */
+// docs/back-office.md 'Requests'.
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";
@@ -10,7 +6,6 @@ import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/
 import type { HANDLED_REQUEST_KINDS } from "#app/requests/admin-request-forms";
 import { useIsPending } from "#app/utils/use-is-pending";
 
-/** An exclusive or custom request as the tab shows it (dates already formatted). */
 export type RequestItem = {
   id: string;
   kind: (typeof HANDLED_REQUEST_KINDS)[number];

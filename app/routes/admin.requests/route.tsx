@@ -41,14 +41,12 @@ type RequestRow = {
   phone: string;
 };
 
-/** One list at a time (?kind=), newest first, paginated. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "requests:manage");
   const { t, language } = await getRequestI18n(request, context, "admin");
   const searchParams = new URL(request.url).searchParams;
   const kind: RequestKind = REQUEST_KINDS.find((value) => value === searchParams.get("kind")) ?? "exclusive";
   const page = pageParam(searchParams);
-  // What an exclusive and a custom request show alike.
   const common = (row: RequestRow): Omit<RequestItem, "kind" | "subject" | "details"> => ({
     id: row.id,
     status: row.status,
@@ -118,7 +116,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A request's status, new or handled (requests/admin-requests.server.ts); who set 'handled' and when are kept. */
+/** Who set 'handled', and when, are kept. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "requests:manage");
   const submission = await parseRequest(request, { schema: RequestStatusSchema });

@@ -52,7 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The refusals' statuses: the user is gone, a rule of the accounts said no, or the database failed. */
 const REFUSAL_STATUS: Record<UserChangeRefusal, number> = {
   notFound: 404,
   self: 409,
@@ -77,7 +76,6 @@ function refusalText(t: TFunction, intent: UserIntent, reason: UserChangeRefusal
   return [what && t(what), why].filter(Boolean).join(" ") || t("users.errors.generic");
 }
 
-/** Every form of the tab (accounts/admin-users.server.ts): done, a redirect with its toast; refused, the form again with why. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requirePermission(request, context, "users:manage");
   const submission = await parseRequest(request, { schema: UserActionSchema });

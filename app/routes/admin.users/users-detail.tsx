@@ -11,7 +11,6 @@ import { useUserForm, type UserFormResult } from "./users-form";
 import type { UserView } from "./users-list";
 import { buttonClassName } from "#app/components/ui/button";
 
-/** The selected user's details and edit form, the download of their data, and the password and delete dialogs' openers. */
 export function UserDetail({
   user,
   isActor,

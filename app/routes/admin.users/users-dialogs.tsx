@@ -114,7 +114,6 @@ export function PasswordDialog({ user, lastResult }: { user: UserView; lastResul
   );
 }
 
-/** 'Supprimer définitivement', with the refusal's text when the action said no. */
 export function DeleteDialog({ user, lastResult }: { user: UserView; lastResult: UserFormResult }) {
   const { t } = useTranslation("admin");
   const hrefWith = useHrefWith();

@@ -3,7 +3,6 @@ import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useHrefWith } from "#app/components/admin/list-controls";
 
-/** A user as the tab shows them (dates already formatted by the loader). */
 export type UserView = {
   id: string;
   firstName: string;
@@ -16,7 +15,6 @@ export type UserView = {
   confirmed: boolean;
 };
 
-/** The page of users, each a link that selects them (?user=). */
 export function UserList({
   users,
   selectedId,

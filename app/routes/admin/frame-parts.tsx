@@ -1,4 +1,3 @@
-/** The back-office frame's parts: 'Sync API' and 'Envoyer les alertes', their result banner, and the last sync runs. */
 import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { SYNC_STATUSES, SyncSkips } from "#app/utils/constants";
@@ -7,7 +6,6 @@ import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { SkipReasons } from "./sync-skips";
 
-/** 'Sync API' and 'Envoyer les alertes': plain forms, busy while their own request runs. */
 export function HeaderActions({ canSync, canSendAlerts }: { canSync: boolean; canSendAlerts: boolean }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
@@ -37,7 +35,6 @@ export function HeaderActions({ canSync, canSendAlerts }: { canSync: boolean; ca
   );
 }
 
-/** Green for success, red for failure; announced when it appears. */
 export function ResultBanner({ banner }: { banner: Toast }) {
   const success = banner.type === "success";
   return (
@@ -54,7 +51,6 @@ export function ResultBanner({ banner }: { banner: Toast }) {
   );
 }
 
-/** A feed sync run as the frame lists it, its start already formatted (dd/MM/yyyy HH:mm, Zurich). */
 export type SyncRunRow = {
   id: number;
   trigger: "cron" | "manual";
@@ -65,11 +61,9 @@ export type SyncRunRow = {
   skippedCount: number;
   skipped: SyncSkips | null;
   error: string | null;
-  /** Who started a manual run, when the account still exists. */
   by: string | null;
 };
 
-/** The last sync runs, folded; only for the roles that may sync. */
 export function SyncRuns({ canSync, runs }: { canSync: boolean; runs: SyncRunRow[] }) {
   const { t } = useTranslation("admin");
   if (!canSync) return null;

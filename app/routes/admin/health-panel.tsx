@@ -1,8 +1,5 @@
-/**
- * 'État du service' in the /admin frame (docs/operations.md, 'The health panel'): one
- * line per check, each with its level in words (never by colour alone) and the action
- * to take. Links and buttons come only where the loader said the role may go.
- */
+// docs/operations.md 'The health panel'. A level is said in words, never by colour alone; links and
+// buttons come only where the loader said the role may go.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton } from "#app/components/ui/form-field";
@@ -20,7 +17,6 @@ const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {
   act: { badge: "bg-red-50 text-red-900 ring-red-600", icon: "✕" },
 };
 
-/** The back-office's navy button, smaller: it sits inside a line of the panel. */
 const SMALL_BUTTON = `${buttonClassName("primary", "compact", { ring: true, whenDisabled: "busy" })} inline-flex items-center gap-2`;
 
 export function HealthPanel({ report }: { report: HealthReport }) {
@@ -225,7 +221,6 @@ function SyncDetail({ check, ago }: { check: SyncCheck; ago: (at: number | null)
   }
 }
 
-/** What to do about the feed, with 'Lancer une synchronisation' where it helps and the role may sync. */
 function SyncAction({ check }: { check: SyncCheck }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
@@ -249,7 +244,6 @@ function SyncAction({ check }: { check: SyncCheck }) {
   );
 }
 
-/** 'Relancer les e-mails en échec' (POST /admin/mail-retry, permission mail:retry). */
 function RetryMailsForm() {
   const { t } = useTranslation("admin");
   const location = useLocation();

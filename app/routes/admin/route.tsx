@@ -16,7 +16,6 @@ import type { loader as rootLoader } from "#app/root";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** The dashboard's tabs, each shown to the roles whose permission it needs. */
 const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string; permission: Permission }> = [
   { key: "flights", to: "/admin", permission: "flights:manage" },
   { key: "users", to: "/admin/users", permission: "users:manage" },
@@ -25,10 +24,8 @@ const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string
 ];
 
 /**
- * The back-office frame (docs/back-office.md 'The frame'): title by role, 'Sync API' and
- * 'Envoyer les alertes', the result banner of the last of them, 'État du service'
- * (docs/operations.md), the last sync runs, and the tabs the role may open. This guard
- * protects this loader only: every child loader and action calls `requirePermission` itself.
+ * docs/back-office.md 'The frame'. This guard protects this loader only: every child loader and
+ * action calls `requirePermission` itself.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");

@@ -4,7 +4,6 @@ import { formatDateTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
-/** "créneau déjà pris : 1, illisibles : 2", in the reasons' order. */
 export function SkipReasons({ skips }: { skips: SyncSkips }) {
   const { t } = useTranslation("admin");
   const parts = SYNC_SKIP_REASONS.flatMap((reason) => {

@@ -1,8 +1,4 @@
-/**
- * The /new-flight form (docs/back-office.md '/new-flight'): the spec's fields and defaults,
- * validated in the browser by the server's schema (flights/admin-flight-forms.ts), and
- * plain HTML without JavaScript. Errors are `admin` keys, translated here.
- */
+// docs/back-office.md '/new-flight'. Errors are `admin` keys, translated here.
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";

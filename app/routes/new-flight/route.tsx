@@ -17,7 +17,6 @@ import { loadingTranslations } from "#app/utils/route-translations";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** /new-flight (docs/back-office.md '/new-flight'): a real flight, stored in D1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");
@@ -25,7 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t("newFlight.title"), today: zurichDay(context.now()), cities };
 }
 
-/** What each refusal of the service answers with. */
 const REFUSAL_STATUS: Record<Extract<CreateFlightOutcome, { ok: false }>["reason"], number> = {
   past: 400,
   flightTimeNeeded: 400,
@@ -33,7 +31,6 @@ const REFUSAL_STATUS: Record<Extract<CreateFlightOutcome, { ok: false }>["reason
   failed: 500,
 };
 
-/** Creates the flight (flights/admin-flights.server.ts), then /admin with 'Vol créé avec succès'. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const now = context.now();

@@ -1,0 +1,83 @@
+import { Form } from "@remix-run/react";
+import { SubmitButton } from "#app/components/ui/form-field";
+import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
+
+export type OrderPaymentView = {
+  status: OrderStatus;
+  paymentState: PaymentState;
+  cancelReason: CancelReason | null;
+  /** Until when a pending order holds its seats (null once paid or settled). */
+  holdExpiresAt: string | Date | null;
+  payable: boolean;
+  /** What the order costs, and what went back to the card (EUR cents). */
+  amountCents?: number;
+  refundedCents?: number;
+};
+
+/** A cancelled order took no money when nothing was authorised, or what was authorised was released. */
+const NOTHING_CHARGED: readonly PaymentState[] = ["none", "released", "failed"];
+
+/** The status label and the text always agree with the stored status. */
+export function OrderPayment({ order }: { order: OrderPaymentView }) {
+  const { t, language } = useTranslation("catalogue");
+  const paying = useIsPending({ intent: "pay" });
+  const holdEnd = order.holdExpiresAt ? new Date(order.holdExpiresAt) : null;
+  return (
+    <div className="mt-4 space-y-2">
+      <p className="flex items-center gap-2">
+        <span className="font-semibold">{t("order.status.label")}</span>
+        <span className="rounded-full bg-navy-100 px-3 py-1 text-sm font-semibold text-navy-900">
+          {order.status === "processing" ? (
+            <span aria-hidden="true" className="mr-1 inline-block animate-spin motion-reduce:animate-none">
+              ⟳
+            </span>
+          ) : null}
+          <span data-testid="order-status">{t(`order.status.${order.status}`)}</span>
+        </span>
+      </p>
+      {order.status === "cancelled" ? (
+        <div data-testid="order-payment" className="space-y-1 text-navy-700">
+          <p className="font-semibold">{t("order.cancelled.title")}</p>
+          {order.cancelReason ? <p>{t(`order.cancelled.reason.${order.cancelReason}`)}</p> : null}
+          {NOTHING_CHARGED.includes(order.paymentState) ? <p>{t("order.cancelled.nothingCharged")}</p> : null}
+          {order.paymentState === "refunded" || order.paymentState === "refundFailed" ? (
+            <p>
+              {t(`order.cancelled.${order.paymentState}`, {
+                amount: formatOrderAmount(
+                  order.paymentState === "refunded" ? (order.refundedCents ?? 0) : (order.amountCents ?? 0),
+                  language,
+                ),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p data-testid="order-payment" className="text-navy-700">
+          {t(`order.payment.${order.status === "pending" ? "other" : order.status}`)}
+        </p>
+      )}
+      {order.status === "pending" && holdEnd ? (
+        order.payable ? (
+          <div className="mt-4 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
+            <p>{t("order.hold.until", { day: formatDay(holdEnd, language), time: formatTime(holdEnd) })}</p>
+            <Form method="post" className="mt-3">
+              <SubmitButton
+                name="intent"
+                value="pay"
+                variant="accent"
+                pending={paying}
+                label={t("order.pay.submit")}
+                pendingLabel={t("order.pay.submitting")}
+              />
+            </Form>
+          </div>
+        ) : (
+          <p className="text-navy-700">{t("order.hold.expired")}</p>
+        )
+      ) : null}
+    </div>
+  );
+}

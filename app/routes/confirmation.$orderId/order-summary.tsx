@@ -1,0 +1,127 @@
+import { useTranslation } from "#app/utils/translations";
+import { useCityName } from "#app/utils/use-language";
+import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { orderReceiptPath } from "#app/orders/order-urls";
+import type { ReceiptKind } from "#app/utils/constants";
+
+type Airport = { city: string; icao: string };
+
+export function OrderSummary({
+  order,
+  flight,
+  flightReference,
+}: {
+  order: {
+    seats: number;
+    wholeAircraft: boolean;
+    amountCents: number;
+    reference: string | null;
+    customer: string;
+    passengers: string[];
+  };
+  flight: { departureDate: string | Date; aircraftType: string; from: Airport; to: Airport };
+  flightReference: string;
+}) {
+  const { t, language } = useTranslation("catalogue");
+  const city = useCityName();
+  const departure = new Date(flight.departureDate);
+  return (
+    <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-100 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-navy-600">{t("order.flight")}</dt>
+        <dd className="font-semibold">
+          {t("flight.route", { from: city(flight.from.city), to: city(flight.to.city) })} ({flight.aircraftType})
+        </dd>
+        <dd className="text-sm">
+          {formatDay(departure, language)}, {formatTime(departure)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-navy-600">{t("order.seats")}</dt>
+        <dd className="font-semibold">
+          {order.wholeAircraft ? t("checkout.wholeAircraftSeats", { count: order.seats }) : order.seats}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-navy-600">{t("order.amount")}</dt>
+        <dd className="text-xl font-extrabold" data-testid="order-amount">
+          {formatOrderAmount(order.amountCents, language)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-navy-600">{t("order.reference")}</dt>
+        <dd className="font-mono font-semibold" data-testid="order-reference">
+          {order.reference ?? flightReference}
+        </dd>
+        <dt className="mt-2 text-sm text-navy-600">{t("order.flightReference")}</dt>
+        <dd className="font-mono text-sm" data-testid="flight-reference">
+          {flightReference}
+        </dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-sm text-navy-600">{t("order.customer")}</dt>
+        <dd className="font-semibold">{order.customer}</dd>
+      </div>
+      {order.passengers.length > 0 ? (
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-navy-600">{t("order.passengers", { count: order.passengers.length })}</dt>
+          <dd>
+            <ul className="list-inside list-disc" data-testid="order-passengers">
+              {order.passengers.map((name, index) => (
+                <li key={index}>{name}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function OrderDocuments({
+  orderId,
+  linkKey,
+  documents,
+}: {
+  orderId: string;
+  linkKey: string | null;
+  documents: ReceiptKind[];
+}) {
+  const { t } = useTranslation("catalogue");
+  if (documents.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="order-documents">
+      <h2 id="order-documents" className="text-xl font-bold">
+        {t("receipt.documents")}
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {documents.map((kind) => (
+          <li key={kind}>
+            {/* A file, not a page: the browser opens it whether or not JavaScript runs. */}
+            <a
+              href={orderReceiptPath(orderId, kind, linkKey)}
+              className="font-semibold underline"
+              data-testid={`order-${kind}`}
+            >
+              {t(`receipt.download.${kind}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function OrderNextSteps({ next }: { next: "completed" | "cancelled" | "other" }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <section className="mt-8" aria-labelledby="next-steps">
+      <h2 id="next-steps" className="text-xl font-bold">
+        {t("order.next.title")}
+      </h2>
+      <p className="mt-2 text-navy-700">{t(`order.next.${next}`, { minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE })}</p>
+      <p className="mt-2 text-sm text-navy-600">{t("order.save")}</p>
+    </section>
+  );
+}

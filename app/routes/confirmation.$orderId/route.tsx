@@ -1,0 +1,177 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "#app/utils/translations";
+import { NotFoundPanel } from "#app/components/not-found-panel";
+import { FlightDay } from "./flight-day";
+import { OrderPayment } from "./order-payment";
+import { CustomerCancellation } from "./customer-cancellation";
+import { OrderDocuments, OrderNextSteps, OrderSummary } from "./order-summary";
+import { getRequestI18n } from "#app/i18n.server";
+import { findOrderWithFlight } from "#app/orders/orders.server";
+import { orderReference } from "#app/orders/order-reference";
+import { orderCancelPath, orderPagePath } from "#app/orders/order-urls";
+import { orderReceiptKinds } from "#app/orders/receipts.server";
+import { canReadOrder } from "#app/orders/order-access.server";
+import { payNow } from "#app/orders/order-payment.server";
+import { parseRequest } from "#app/utils/forms/parse";
+import { OrderPageSchema } from "#app/orders/order-page-forms";
+import {
+  cancelOrderAsCustomer,
+  quoteCancellation,
+  type CustomerCancelOutcome,
+} from "#app/orders/customer-cancel.server";
+import { cancelledMoney } from "#app/orders/cancellation-fees";
+import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancellation-terms";
+import { pageMeta } from "#app/utils/meta";
+import { redirectWithToast, type OutcomeReason } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
+import { clientKeyOf } from "#app/utils/client-key.server";
+import { getUser } from "#app/accounts/session.server";
+
+/** The answer to an order nobody may read here, the same as to one that does not exist. */
+async function notFound(request: Request, context: AppLoadContext) {
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  return refusal(t("order.notFound.title"), 404);
+}
+
+async function requireReadableOrder(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
+  const orderId = boundedParam(params.orderId);
+  const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  if (!orderId || !(await canReadOrder(request, context, orderId, linkKey))) throw await notFound(request, context);
+  return { orderId, linkKey };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { orderId } = await requireReadableOrder(request, params, context);
+  const [found, documents] = await Promise.all([
+    findOrderWithFlight(context.db, orderId),
+    orderReceiptKinds(context, orderId),
+  ]);
+  if (!found) throw await notFound(request, context);
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  const { order, flight, from, to } = found;
+  const quote = quoteCancellation(found, context.now());
+  const holdExpiresAt = order.status === "pending" ? order.holdExpiresAt : null;
+  return {
+    order: {
+      id: order.id,
+      reference: order.reference,
+      status: order.status,
+      paymentState: order.paymentState,
+      cancelReason: order.cancelReason,
+      holdExpiresAt,
+      payable: holdExpiresAt !== null && holdExpiresAt.getTime() > context.now().getTime(),
+      amountCents: order.amountCents,
+      refundedCents: order.refundedCents,
+      seats: order.seats,
+      wholeAircraft: order.wholeAircraft,
+      customer: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
+      passengers: order.passengers ?? [],
+    },
+    documents,
+    cancellation: {
+      cancelled: order.status === "cancelled" && order.cancelReason === "customer" ? cancelledMoney(order) : null,
+      quote: quote.cancellable ? quote : null,
+      step: quote.cancellable && new URL(request.url).searchParams.get("step") === "cancel",
+      paidOffline: order.paymentState === "offline",
+      terms: { days: EARLY_CANCELLATION_DAYS, hours: LAST_MINUTE_HOURS },
+    },
+    flightReference: orderReference(flight.id),
+    flight: {
+      departureDate: flight.departureDate,
+      aircraftType: flight.aircraftType,
+      from: { city: from.servedCity, icao: from.icaoCode },
+      to: { city: to.servedCity, icao: to.icaoCode },
+    },
+    title: `${t(order.status === "completed" ? "order.titleCompleted" : "order.titleOther")} – JetMalin`,
+    description: t("order.meta"),
+  };
+}
+
+/** `step`: back to the confirmation step, with new figures to confirm or a failure to retry. */
+const CANCEL_REFUSALS = {
+  feeChanged: { step: true, type: "error", text: "order.cancel.feeChanged" },
+  alreadyCancelled: { step: false, type: "message", text: "order.cancel.errors.alreadyCancelled" },
+  notCancellable: { step: false, type: "error", text: "order.cancel.errors.notCancellable" },
+  failed: { step: true, type: "error", text: "order.cancel.errors.failed" },
+} as const satisfies Record<
+  Exclude<OutcomeReason<CustomerCancelOutcome>, "notFound">,
+  { step: boolean; type: "success" | "error" | "message"; text: string }
+>;
+
+/** 'Payer maintenant' and 'Confirmer l'annulation', the latter at the figures shown only. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { orderId, linkKey } = await requireReadableOrder(request, params, context);
+  const submission = await parseRequest(request, { schema: OrderPageSchema });
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  const here = orderPagePath(orderId, linkKey);
+  if (submission.status !== "success") {
+    const cancelling = submission.payload.intent === "cancel";
+    return redirectWithToast(context, here, {
+      type: "error",
+      description: t(cancelling ? "order.cancel.errors.invalid" : "order.pay.errors.invalid"),
+    });
+  }
+  if (submission.value.intent === "cancel") {
+    const { feeCents, refundCents } = submission.value;
+    const user = await getUser(request, context);
+    const outcome = await cancelOrderAsCustomer(context, {
+      orderId,
+      userId: user?.id ?? null,
+      shown: { feeCents, refundCents },
+    });
+    if (outcome.ok) return redirectWithToast(context, here, { type: "success", description: t("order.cancel.done") });
+    if (outcome.reason === "notFound") throw await notFound(request, context);
+    const reply = CANCEL_REFUSALS[outcome.reason];
+    return redirectWithToast(context, reply.step ? orderCancelPath(orderId, linkKey) : here, {
+      type: reply.type,
+      description: t(reply.text),
+    });
+  }
+  const outcome = await payNow(context, { orderId, clientKey: await clientKeyOf(request) });
+  if (!outcome.ok)
+    return redirectWithToast(context, here, { type: "error", description: t(`order.pay.errors.${outcome.reason}`) });
+  return redirect(outcome.url);
+}
+
+export default function ConfirmationPage() {
+  const { order, cancellation, flightReference, flight, documents } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  const [searchParams] = useSearchParams();
+  const completed = order.status === "completed";
+  const linkKey = searchParams.get("key");
+  const next = completed ? "completed" : order.status === "cancelled" ? "cancelled" : "other";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{t(completed ? "order.titleCompleted" : "order.titleOther")}</h1>
+      <OrderPayment order={order} />
+      <CustomerCancellation orderId={order.id} linkKey={linkKey} view={cancellation} />
+
+      <OrderSummary order={order} flight={flight} flightReference={flightReference} />
+      {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
+      <OrderDocuments orderId={order.id} linkKey={linkKey} documents={documents} />
+      <OrderNextSteps next={next} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data, [{ name: "robots", content: "noindex" }]);
+
+export function ErrorBoundary() {
+  const { t } = useTranslation("catalogue");
+  return (
+    <NotFoundPanel
+      title={t("order.notFound.title")}
+      text={t("order.notFound.text")}
+      linkTo="/home"
+      linkLabel={t("order.notFound.home")}
+    />
+  );
+}
