@@ -4,7 +4,7 @@ import type { Db } from "#app/db/client.server";
 import { mailOutbox } from "#app/db/schema";
 import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
 
-/** A dead letter since `since` gets one more try (its tries set one under the cap); older ones are stale news. */
+/** A dead letter since `since` gets one more try: its tries are set one under the cap. */
 export async function requeueFailedOutboxMails(
   db: Db,
   { now, since, maxAttempts }: { now: Date; since: Date; maxAttempts: number },
