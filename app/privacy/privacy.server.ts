@@ -125,7 +125,6 @@ export async function deleteOwnAccount(
   { user, password, ip }: { user: SessionUser; password: string; ip: string },
 ): Promise<OwnErasureOutcome> {
   try {
-    // A wrong password keeps the try counted; the right one is no failure, and clears nothing.
     const checked = await checkPassword(context, { user, password, ip });
     if (!checked.ok) return checked;
     const outcome = await eraseUser(context, { userId: user.id, by: "self" });
