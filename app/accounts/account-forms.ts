@@ -22,7 +22,6 @@ export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "#app/utils/forms/fields";
 export const MAX_PASSWORD = 128;
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
-/** Mail-link codes (base64url of 32 bytes is 43 characters). */
 const MAX_CODE = 256;
 
 const TOO_LONG = "validation.tooLong";
