@@ -64,7 +64,7 @@ export function openReadSession(d1: D1Database, request: Request, { secure }: { 
     },
   };
   return {
-    // drizzle's D1 driver calls only `prepare` and `batch`; no schema: reading it costs a few per cent of a page's CPU.
+    // drizzle's D1 driver calls only `prepare` and `batch`; no schema: catalogue reads use no relational queries.
     db: drizzle(client as unknown as D1Database),
     async bookmarkToKeep() {
       if (!read && !mayWrite) return null;

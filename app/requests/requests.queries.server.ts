@@ -38,7 +38,7 @@ export const NEWSLETTER_CONFIRM_RESEND_MS = 10 * 60_000;
 const isSubscribed = and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt))!;
 
 /**
- * Double opt-in. An address already subscribed gets `confirmToken: null`, the same answer, so nothing leaks; one that
+ * Double opt-in. An address already subscribed gets `confirmToken: null` (no mail); one that
  * had unsubscribed stays so until the link is clicked.
  */
 export async function requestNewsletterSubscription(
