@@ -34,8 +34,6 @@ export type WaitlistOutcome =
   | { ok: true; intent: WaitlistIntent; changed: boolean }
   | { ok: false; reason: Exclude<JoinResult, "joined" | "already"> | "rateLimited" | "failed" };
 
-export type WaitlistRefusal = Extract<WaitlistOutcome, { ok: false }>["reason"];
-
 export async function changeWaitlist(
   context: AppLoadContext,
   { userId, ip, intent, flightId }: { userId: string; ip: string; intent: WaitlistIntent; flightId: string },

@@ -4,8 +4,6 @@ import type { Db } from "#app/db/client.server";
 import { mailOutbox, orders, syncRuns } from "#app/db/schema";
 import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
 
-export type HealthRows = Awaited<ReturnType<typeof readHealthRows>>;
-
 const count = (condition: SQL | undefined) => sql<number>`count(case when ${condition} then 1 end)`;
 const earliest = (condition: SQL | undefined, column: Column) =>
   sql<number | null>`min(case when ${condition} then ${column} end)`;

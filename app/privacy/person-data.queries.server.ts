@@ -213,5 +213,3 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
     mails: mailRows,
   };
 }
-
-export type PersonData = Awaited<ReturnType<typeof readPersonData>>;
