@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { passkeys, sessions, webauthnChallenges, type WebauthnPurpose } from "#app/db/schema";
+import { passkeys, sessions, webauthnChallenges } from "#app/db/schema";
+import type { WebauthnPurpose } from "#app/utils/constants";
 import { sha256Hex } from "#app/utils/crypto.server";
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;

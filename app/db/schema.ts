@@ -38,6 +38,7 @@ import {
   WEBAUTHN_PURPOSES,
 } from "../utils/constants";
 
+// Kept until app/orders and app/flights import their value lists from utils/constants.ts, as every other module does.
 export * from "../utils/constants";
 
 const createdAt = () =>
