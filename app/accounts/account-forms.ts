@@ -1,8 +1,5 @@
-/**
- * Form schemas of the account screens, shared by the server and the browser.
- * Messages are keys of the `auth` namespace (`validation.*`), translated where shown.
- * Every field has a length cap so 10,000 characters get a message, never a 500.
- */
+// Messages are `auth` keys (`validation.*`). Every field has a length cap so 10,000 characters get a message, never a
+// 500.
 import { z, type Infer } from "#app/utils/zod";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import {
@@ -25,14 +22,12 @@ export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "#app/utils/forms/fields";
 export const MAX_PASSWORD = 128;
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
-/** Mail-link codes (base64url of 32 bytes is 43 characters). */
 const MAX_CODE = 256;
 
 const TOO_LONG = "validation.tooLong";
 const requiredText = (required: string, max: number) => requiredTextOf(required, max, TOO_LONG);
 const email = (required: string, invalid: string) => emailField({ required, invalid, tooLong: TOO_LONG });
 
-/** 'Se connecter' on /login. */
 export const LoginSchema = z.object({
   intent: z.literal("login"),
   email: email("validation.required", "validation.emailInvalidLogin"),
@@ -41,20 +36,16 @@ export const LoginSchema = z.object({
   redirectTo: redirectToField,
 });
 
-/** 'Envoyer' on /login in reset mode ('Mot de passe oublié ?'). */
 export const ResetRequestSchema = z.object({
   intent: z.literal("reset"),
   email: email("validation.required", "validation.emailInvalidLogin"),
 });
 
-/** The two forms of /login, told apart by `intent` (a post without one is neither). */
-/** A browser's WebAuthn answer (JSON), posted by the passkey buttons; a few KiB at most. */
 export const passkeyResponseField = z
   .string({ error: "passkeys.errors.invalidPasskey" })
   .min(2, "passkeys.errors.invalidPasskey")
   .max(16_000, "passkeys.errors.invalidPasskey");
 
-/** 'Se connecter avec une clé d'accès' on /login (decision 038). */
 export const PasskeySignInSchema = z.object({
   intent: z.literal("passkey"),
   response: passkeyResponseField,
@@ -88,7 +79,6 @@ export const RegisterSchema = z
 
 export type Registration = Infer<typeof RegisterSchema>;
 
-/** The reset mail's page: the code of the link and the new password. */
 export const NewPasswordSchema = z.object({
   code: z.string({ error: "validation.required" }).max(MAX_CODE, TOO_LONG),
   password: z
@@ -97,10 +87,8 @@ export const NewPasswordSchema = z.object({
     .max(MAX_PASSWORD, TOO_LONG),
 });
 
-/** 'Se déconnecter': where the visitor was (kept only on the public pages, utils/redirects.ts). */
 export const LogoutSchema = z.object({ redirectTo: redirectToField });
 
-/** The language switch of a signed-in user (header and footer): the language and the page to go back to. */
 export const LanguageSwitchSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES), redirectTo: redirectToField });
 
 /** Staff may also choose es (its pages show English); customers get fr, en, de. */
@@ -124,7 +112,6 @@ export function ProfileSchema(staff: boolean) {
 
 export type ProfileChanges = Infer<ReturnType<typeof ProfileSchema>>;
 
-/** 'Supprimer mon compte' on /profile: the current password confirms it (never trimmed, like every password). */
 export const DeleteAccountSchema = z.object({
   intent: z.literal("deleteAccount"),
   password: z
@@ -133,7 +120,6 @@ export const DeleteAccountSchema = z.object({
     .max(MAX_PASSWORD, TOO_LONG),
 });
 
-/** The forms /profile posts to itself, told apart by `intent`: 'Enregistrer' and 'Supprimer mon compte'. */
 export function ProfilePageSchema(staff: boolean) {
   return z.discriminatedUnion(
     "intent",
@@ -162,10 +148,7 @@ const windowDays = z
   .enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
   .transform(Number);
 
-/**
- * The profile's alert forms ('Alertes de vols'): add a watch, remove one, set the weekly
- * cap on alert mails ("" is no cap). Which places the airports have is the service's check.
- */
+/** "" is no cap; which places the airports have is the service's check. */
 export const AlertsPageSchema = z.discriminatedUnion(
   "intent",
   [
@@ -186,11 +169,6 @@ export const AlertsPageSchema = z.discriminatedUnion(
 );
 export type AlertsPageChange = Infer<typeof AlertsPageSchema>;
 
-/**
- * The alert mails' unsubscribe link, posted by its page's button (with the token) or by
- * a mail client's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`, the token in
- * the link's query). The token is bounded where it is read (`boundedParam`).
- */
 export const AlertUnsubscribeSchema = z.object({
   token: z.string().optional(),
   "List-Unsubscribe": z.literal("One-Click").optional(),

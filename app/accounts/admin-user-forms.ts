@@ -1,14 +1,9 @@
-/**
- * The 'Utilisateurs' tab's forms (docs/back-office.md 'Users'), shared by the server and
- * the browser: one schema, a branch per `intent`. Messages are `auth` keys, the account
- * forms' ('Ce champ est requis', 'Email invalide', 8 characters at least).
- */
+// The 'Utilisateurs' tab's forms (docs/back-office.md 'Users'), one branch per `intent`.
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
 import { z, type Infer } from "#app/utils/zod";
 import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account-forms";
 import { emailField, idField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText } from "#app/utils/forms/fields";
 
-/** Admin-made passwords: 8 characters at least, as at sign-up. */
 export const ADMIN_PASSWORD_MIN = REGISTER_PASSWORD_MIN;
 
 const required = (max: number) => requiredText("validation.required", max, "validation.tooLong");
@@ -22,7 +17,6 @@ const password = z
   .min(ADMIN_PASSWORD_MIN, "validation.passwordMin8")
   .max(MAX_PASSWORD, "validation.tooLong");
 
-/** 'Nouveau client' and 'Nouveau gestionnaire': the intent says the role. */
 const UserCreateSchema = z.object({
   intent: z.enum(["create-client", "create-gestionnaire"]),
   firstName: required(MAX_NAME),
@@ -31,7 +25,6 @@ const UserCreateSchema = z.object({
   password,
 });
 
-/** The selected user's edit form. */
 const UserEditSchema = z.object({
   intent: z.literal("update"),
   userId: idField,
@@ -52,7 +45,6 @@ const UserPasswordSchema = z.object({ intent: z.literal("password"), userId: idF
 
 const UserDeleteSchema = z.object({ intent: z.literal("delete"), userId: idField });
 
-/** Every form of the tab, told apart by `intent`. */
 export const UserActionSchema = z.discriminatedUnion("intent", [
   UserCreateSchema,
   UserEditSchema,

@@ -1,13 +1,9 @@
-/**
- * The 'Utilisateurs' tab's queries (docs/back-office.md 'Users'). Every
- * rule that protects the accounts is in the SQL of the write itself, so two admins
- * acting at once cannot get around it: nobody deletes or demotes the last admin, nor
- * themselves; a password or role change ends the user's sessions in the same batch. A
- * deletion is the erasure of privacy/privacy.server.ts, which carries `userMayBeDeleted` (app/db/last-admin.server.ts).
- */
+// Every rule that protects the accounts is in the SQL of the write itself, so two admins acting at once cannot get
+// around it (docs/back-office.md 'Users').
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { sessions, users, type ProfileLanguage, type Role } from "#app/db/schema";
+import { sessions, users } from "#app/db/schema";
+import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { anotherAdminRemains } from "#app/db/last-admin.server";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
 import { publicUserColumns } from "./users.queries.server";
@@ -22,7 +18,6 @@ const userColumns = {
 };
 export type AdminUser = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 
-/** One page of users, newest first, whose name or email contains `search`. */
 export async function listUsers(db: Db, { search, page }: { search: string; page: number }) {
   const pattern = containsPattern(search);
   const where = search
@@ -51,7 +46,7 @@ export async function findAdminUser(db: Db, id: string): Promise<AdminUser | nul
   return row ?? null;
 }
 
-/** A staff-made account: confirmed at once, no confirmation mail. Null when the email is taken. */
+/** Confirmed at once, no confirmation mail. */
 export async function createConfirmedUser(
   db: Db,
   input: { email: string; passwordHash: string; firstName: string; lastName: string; role: Role; now: Date },
@@ -76,10 +71,7 @@ export async function createConfirmedUser(
 
 export type UserChangeOutcome = "done" | "notFound" | "self" | "lastAdmin" | "emailTaken";
 
-/**
- * Saves the edit form. A change of role is refused for oneself and for the last admin,
- * and ends the user's sessions (they sign in again with their new rights).
- */
+/** A change of role ends the user's sessions: they sign in again with their new rights. */
 export async function updateUser(
   db: Db,
   {
@@ -138,7 +130,6 @@ export async function updateUser(
   }
 }
 
-/** The new hash and the end of every session of the user, together. */
 export async function setUserPassword(
   db: Db,
   { userId, passwordHash, now }: { userId: string; passwordHash: string; now: Date },

@@ -1,10 +1,4 @@
-/**
- * The 'Utilisateurs' tab (docs/back-office.md 'Users'): what it lists and what its
- * forms change. The rules that protect the accounts (never oneself, never the last
- * admin, sessions ended with a new password or role) are in the SQL of
- * accounts/admin-users.queries.server.ts; a deletion is the erasure of privacy/privacy.server.ts
- * (orders kept, anonymised); here each form becomes one typed outcome.
- */
+// The 'Utilisateurs' tab (docs/back-office.md 'Users'); the rules that protect the accounts are in the queries' SQL.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   USERS_PAGE_SIZE,
@@ -29,7 +23,6 @@ export type UsersTab =
     }
   | { ok: false; reason: "failed" };
 
-/** One page of the list (`search`, `page`) and the user picked in it, if any. */
 export async function loadUsersTab(
   context: AppLoadContext,
   { search, page, userId }: { search: string; page: number; userId: string | null },
@@ -46,7 +39,6 @@ export async function loadUsersTab(
   }
 }
 
-/** What was done (named after its `users.success` text), and the user to show next. */
 type UserChangeDone = {
   ok: true;
   done: "clientCreated" | "gestionnaireCreated" | "updated" | "password" | "deleted";
@@ -55,11 +47,6 @@ type UserChangeDone = {
 export type UserChangeRefusal = Exclude<UserChangeOutcome, "done"> | ErasureRefusal | "failed";
 export type UserChange = UserChangeDone | { ok: false; reason: UserChangeRefusal };
 
-/**
- * One form of the tab, sent by `actorId`: a new confirmed account, an edit, a new
- * password or a deletion (the erasure, with its last mail). A failure of the database
- * is the reason `failed`.
- */
 export async function changeUser(
   context: AppLoadContext,
   { actorId, ...action }: UserAction & { actorId: string },
@@ -109,5 +96,4 @@ async function applyChange(context: AppLoadContext, actorId: string, action: Use
   }
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { type AdminUser } from "./admin-users.queries.server";

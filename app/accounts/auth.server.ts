@@ -1,14 +1,10 @@
-/**
- * Sign-in, sign-up, email confirmation and password reset (docs/permissions.md). Routes
- * parse the forms; these functions decide, in order (rate limits, then the work, then the
- * mail), and answer with a typed outcome whose `reason` names the `auth` message of the
- * refusal.
- */
+// Sign-in, sign-up, email confirmation and password reset: docs/permissions.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { users, type ProfileLanguage } from "#app/db/schema";
+import { users } from "#app/db/schema";
+import type { ProfileLanguage } from "#app/utils/constants";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.queries.server";
 import { findSecondFactor } from "./second-factors.queries.server";
 import { deleteUserSessionsQuery } from "./sessions.queries.server";
@@ -26,7 +22,6 @@ import { allowRegistration, checkResetRequest, clientIp, startLoginTry } from "#
 /** A well-formed hash no password matches (all-zero salt and hash). */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
 
-/** Why a sign-in failed; each maps to one message of the spec (or ours for `rateLimited`). */
 export type LoginFailure = "invalidCredentials" | "emailNotConfirmed" | "rateLimited";
 
 export class LoginError extends Error {
@@ -37,10 +32,8 @@ export class LoginError extends Error {
 }
 
 /**
- * remix-auth with its form strategy, built per request (it needs this request's D1).
- * remix-auth 4 keeps no session: `signIn` starts ours with `startSession`. The form is
- * read with the app's one parse, so a password is compared as it was stored
- * (docs/decisions/015-unsafe-characters.md).
+ * remix-auth 4 keeps no session: `signIn` starts ours. The form goes through the app's one parse, so a password is
+ * compared as it was stored (decision 015).
  */
 export function createAuthenticator(context: AppLoadContext) {
   const authenticator = new Authenticator<SessionUser>();
@@ -56,19 +49,13 @@ export function createAuthenticator(context: AppLoadContext) {
   return authenticator;
 }
 
-/**
- * Checks email and password. An unknown email fails like a wrong password
- * (docs/decisions/007-login-lockout.md); the lockout rules are in `startLoginTry`, which counts the try
- * before the password is checked; an unconfirmed email is refused only once the
- * password is right.
- */
+/** An unconfirmed email is refused only once the password is right; the lockout is `startLoginTry`'s. */
 export async function verifyLogin(context: AppLoadContext, rawEmail: string, password: string, ip: string) {
   const email = normalizeEmail(rawEmail);
   const attempt = await startLoginTry(context, email, ip);
   if (!attempt.allowed) throw new LoginError("rateLimited");
   const user = await findUserByEmail(context.db, email);
   // An unknown email costs the same hashing as a known one, so timing tells nothing.
-  // A wrong password keeps the failure counted.
   if (!(await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH)) || !user)
     throw new LoginError("invalidCredentials");
   if (!user.emailConfirmedAt) {
@@ -84,13 +71,7 @@ export type SignInOutcome =
   | { ok: true; user: SessionUser; setCookie: string; secondStep: boolean; mustEnrol: boolean }
   | { ok: false; reason: LoginFailure | "failed" };
 
-/**
- * 'Se connecter': the credentials of the request's form are checked, then a new session
- * starts; `setCookie` is its cookie. With a second factor (decision 027) the session is
- * only a pending sign-in (`secondStep`): the code step (/login/code) completes it; staff
- * without one are signed in but must enrol (`mustEnrol`) before the back-office. The
- * request's body must not have been read.
- */
+/** With a second factor (decision 027) the session is only a pending sign-in. The request's body must not have been read. */
 export async function signIn(request: Request, context: AppLoadContext): Promise<SignInOutcome> {
   try {
     const user = await createAuthenticator(context).authenticate("form", request);
@@ -113,12 +94,6 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
 export type RegisterOutcome =
   { ok: true; userId: string; email: string } | { ok: false; reason: "rateLimited" | "emailTaken" | "failed" };
 
-/**
- * 'S'inscrire': counted against the IP's sign-up limit, then an unconfirmed client is
- * created and mailed the confirmation link in `language`. No session until the email is
- * confirmed (docs/permissions.md 'Unconfirmed accounts'). `email` is the address as stored
- * (and mailed).
- */
 export async function registerUser(
   context: AppLoadContext,
   {
@@ -158,7 +133,6 @@ export async function registerUser(
 
 export type ConfirmEmailOutcome = { ok: true } | { ok: false; reason: "invalid" | "failed" };
 
-/** The confirmation mail's link: its token is used once, and the email is then confirmed. */
 export async function confirmEmail(context: AppLoadContext, token: string | null): Promise<ConfirmEmailOutcome> {
   if (!token) return { ok: false, reason: "invalid" };
   const now = context.now();
@@ -175,11 +149,7 @@ export async function confirmEmail(context: AppLoadContext, token: string | null
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; reason: "throttled" | "capped" | "failed" };
 
-/**
- * 'Envoyer' in reset mode: counted against the reset limits (for any email, known or
- * not), then a reset link is mailed in `locale` if the address has an account. The
- * outcome is the same whether it has one or not.
- */
+/** The outcome is the same whether the address has an account or not. */
 export async function requestPasswordReset(
   context: AppLoadContext,
   { email: rawEmail, ip, locale }: { email: string; ip: string; locale: string },
@@ -212,12 +182,7 @@ export async function requestPasswordReset(
 
 export type ResetPasswordOutcome = { ok: true; setCookie: string } | { ok: false; reason: "invalidLink" };
 
-/**
- * 'Mettre à jour le mot de passe': uses the reset code; the new password and the end of
- * every session of the user go in one batch. The link proved the mailbox, so an
- * unconfirmed email becomes confirmed. This browser's cookie goes too (`setCookie`).
- * `invalidLink` for an unknown, used or expired code.
- */
+/** The link proved the mailbox, so an unconfirmed email becomes confirmed. */
 export async function resetPassword(
   request: Request,
   context: AppLoadContext,
@@ -246,5 +211,4 @@ export async function resetPassword(
   return { ok: true, setCookie: await endSession(request, context) };
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { findUsableToken } from "./one-time-tokens.queries.server";

@@ -1,17 +1,16 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { oneTimeTokens, type TOKEN_PURPOSES } from "#app/db/schema";
+import { oneTimeTokens } from "#app/db/schema";
+import type { TOKEN_PURPOSES } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** How long each kind of mailed link works. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
 };
 
-/** A new random token for a mail link; only its SHA-256 is stored. */
 export async function createOneTimeToken(
   db: Db,
   { userId, purpose, now }: { userId: string; purpose: TokenPurpose; now: Date },
@@ -36,7 +35,7 @@ function usableToken(tokenHash: string, purpose: TokenPurpose, now: Date) {
   );
 }
 
-/** The user a token would act for, without using it (the reset page shows its form). */
+/** Without using it: the reset page shows its form first. */
 export async function findUsableToken(
   db: Db,
   { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date },
@@ -49,10 +48,7 @@ export async function findUsableToken(
   return row?.userId ?? null;
 }
 
-/**
- * Marks the token used and returns its user, in one conditional UPDATE: of two
- * simultaneous uses only one gets the user. Null for unknown, used or expired tokens.
- */
+/** One conditional UPDATE: of two simultaneous uses only one gets the user. */
 export async function consumeOneTimeToken(
   db: Db,
   { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date },

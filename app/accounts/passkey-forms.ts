@@ -1,8 +1,3 @@
-/**
- * Forms of the passkeys page (/profile/passkeys, decision 038), shared by the server and
- * the browser: add one (named), remove one with the password or another passkey, and the
- * staff confirmation with a passkey.
- */
 import { z } from "#app/utils/zod";
 import { MAX_PASSWORD, passkeyResponseField } from "./account-forms";
 import { idField, redirectToField, requiredText } from "#app/utils/forms/fields";
@@ -26,10 +21,8 @@ export const PasskeysPageSchema = z.discriminatedUnion(
   { error: "validation.required" },
 );
 
-/** 'Ajouter une clé d'accès' asks its options with the account's password (decision 038). */
 export const RegistrationOptionsSchema = z.object({ password });
 
-/** The status of every passkey refusal (decision 038): always a 4xx. */
 export const PASSKEY_REFUSAL_STATUS = {
   expired: 400,
   invalidPasskey: 400,

@@ -1,23 +1,14 @@
-/**
- * Passkeys and their challenges in D1 (decision 038). A challenge is taken once by a
- * `DELETE ... RETURNING`, so two answers to one challenge cannot both pass; a counter
- * moves only forward, by a conditional update.
- */
 import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { passkeys, sessions, webauthnChallenges, type WebauthnPurpose } from "#app/db/schema";
+import { passkeys, sessions, webauthnChallenges } from "#app/db/schema";
+import type { WebauthnPurpose } from "#app/utils/constants";
 import { sha256Hex } from "#app/utils/crypto.server";
 
-/** How long a challenge can be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 /**
- * Stores a challenge for the browser holding `token`, and forgets expired ones. A
- * browser holds one challenge: when its token names a live row, the new challenge
- * replaces it and counts nothing more. A new row is taken only while there are fewer than
- * `ceiling` live rows of the network's sign-ins, or of the signed-in `userId`'s account;
- * the count and the insert are one statement, so a burst cannot pass the ceiling.
- * False when refused.
+ * A browser holds one challenge (its live row is replaced, counting nothing more); the count and the insert are one
+ * statement, so a burst cannot pass `ceiling`.
  */
 export async function saveChallenge(
   db: Db,
@@ -50,10 +41,6 @@ export async function saveChallenge(
   return saved.length === 1;
 }
 
-/**
- * Takes the browser's challenge for `purpose` (and `userId`, for a registration): gone
- * once read, null when there is none, it expired, or it was made for something else.
- */
 export async function takeChallenge(
   db: Db,
   { token, purpose, userId, now }: { token: string; purpose: WebauthnPurpose; userId: string | null; now: Date },
@@ -77,7 +64,6 @@ export function listPasskeys(db: Db, userId: string) {
     .orderBy(asc(passkeys.createdAt));
 }
 
-/** The credentials of a user, for `excludeCredentials` and the count. */
 export function credentialsOf(db: Db, userId: string) {
   return db
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
@@ -89,7 +75,6 @@ export function findPasskeyByCredential(db: Db, credentialId: string): Promise<S
   return db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).get();
 }
 
-/** A new passkey; false when that credential is registered already (to anyone). */
 export async function insertPasskey(
   db: Db,
   row: Omit<StoredPasskey, "createdAt" | "lastUsedAt"> & { createdAt: Date },
@@ -102,11 +87,7 @@ export async function insertPasskey(
   return inserted.length === 1;
 }
 
-/**
- * Records a use: the new counter and the time, only if the stored counter is still the
- * one the check read, so two answers checked against one counter cannot both move it
- * (the check itself refuses a counter that does not go up, except 0 and 0).
- */
+/** Only over the counter the check read: two answers checked against one counter cannot both move it. */
 export async function recordPasskeyUse(
   db: Db,
   { id, readCounter, newCounter, now }: { id: string; readCounter: number; newCounter: number; now: Date },
@@ -119,7 +100,6 @@ export async function recordPasskeyUse(
   return updated.length === 1;
 }
 
-/** Removes one of the user's passkeys; false when it is not theirs (or gone). */
 export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(passkeys)
@@ -128,11 +108,6 @@ export async function deletePasskey(db: Db, userId: string, id: string): Promise
   return deleted.length === 1;
 }
 
-/**
- * Makes this session a passkey session. `endOthers`: a staff member's first factor is
- * a passkey (as decision 027's enrolment), and the user's other sessions end (they were
- * opened with the password alone).
- */
 export async function promoteSession(
   db: Db,
   { userId, keepSessionHash, endOthers }: { userId: string; keepSessionHash: string; endOthers: boolean },
@@ -145,7 +120,6 @@ export async function promoteSession(
   ]);
 }
 
-/** The user's sessions stop counting as passkey sessions (a passkey went), but `keepSessionHash`'s. */
 export async function demotePasskeySessions(db: Db, userId: string, keepSessionHash: string | null = null) {
   await db
     .update(sessions)

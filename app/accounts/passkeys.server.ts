@@ -1,9 +1,4 @@
-/**
- * Passkeys for every account (decision 038): registration from the profile (or, for
- * staff, the second factor's page), sign-in from /login, a confirmation with a passkey,
- * removal. Options come from `@simplewebauthn/server`, which verifies with Web Crypto on
- * workerd; the challenge, the credential and the counter are ours (webauthn.server.ts).
- */
+// Passkeys for every account: docs/decisions/038-passkeys.md; the ceremonies' shared checks are webauthn.server.ts's.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   generateAuthenticationOptions,
@@ -50,11 +45,6 @@ type Options<Json> =
   | { ok: true; options: Json; setCookie: string }
   | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "wrongPassword" | "tooManyChallenges" };
 
-/**
- * The passkeys' part of the second factor's page: how many the user has, and whether
- * this session passed a strong factor (else a passkey must confirm it, and nothing can
- * be enrolled: `mayEnrol`).
- */
 export async function passkeyFactorView(request: Request, context: AppLoadContext, userId: string) {
   return {
     count: (await credentialsOf(context.db, userId)).length,
@@ -62,22 +52,15 @@ export async function passkeyFactorView(request: Request, context: AppLoadContex
   };
 }
 
-/** Whether the user has a passkey (a staff factor as good as the TOTP: decision 038). */
 export async function hasPasskey(context: AppLoadContext, userId: string) {
   return (await credentialsOf(context.db, userId)).length > 0;
 }
 
-/** The user's passkeys, oldest first, for the profile. */
 export async function passkeysOf(context: AppLoadContext, userId: string) {
   return listPasskeys(context.db, userId);
 }
 
-/**
- * 'Ajouter une clé d'accès': the options for `navigator.credentials.create`, the challenge
- * bound to this browser. The account's password first: a stolen session cookie alone must
- * not add the thief's passkey (it would outlive a password reset). Staff also need a
- * session that passed a strong factor when they have one (`mayEnrol`).
- */
+/** The password first: a stolen session cookie alone must not add the thief's passkey (it would outlive a reset). */
 export async function registrationOptions(
   request: Request,
   context: AppLoadContext,
@@ -117,12 +100,7 @@ export async function registrationOptions(
 export type AddPasskeyOutcome =
   { ok: true; setCookie: string } | { ok: false; reason: PasskeyRefusal | "verifyFirst" | "alreadyRegistered" };
 
-/**
- * The browser's answer to `registrationOptions`: checked against this browser's
- * challenge (taken once), the origin and RP id of `APP_URL`; user verification for
- * staff. A staff member's first factor makes this session a passkey session and ends
- * the others (decision 027's enrolment rule).
- */
+/** A staff member's first factor makes this session a passkey session and ends the others (decision 027). */
 export async function addPasskey(
   request: Request,
   context: AppLoadContext,
@@ -170,10 +148,6 @@ export async function addPasskey(
   return { ok: true, setCookie: await clearWebauthnCookie(context) };
 }
 
-/**
- * The options for `navigator.credentials.get`: any passkey of this site for a sign-in
- * (`user` null: the browser offers those it holds), or one of `user`'s to confirm.
- */
 export async function authenticationOptions(
   request: Request,
   context: AppLoadContext,
@@ -202,11 +176,7 @@ export type PasskeySignInOutcome =
   | { ok: true; user: SessionUser; setCookie: string; secondStep: boolean; mustEnrol: boolean }
   | { ok: false; reason: PasskeyRefusal };
 
-/**
- * 'Se connecter avec une clé d'accès': a new session for the passkey's owner. For staff
- * a verified user (PIN, fingerprint, face) is the strong factor and no code is asked;
- * without verification the passkey counts as a password: the code step, or enrolment.
- */
+/** For staff a verified user (PIN, fingerprint, face) is the strong factor; unverified, the passkey counts as a password. */
 export async function signInWithPasskey(
   request: Request,
   context: AppLoadContext,
@@ -225,10 +195,6 @@ export async function signInWithPasskey(
   return { ok: true, user, setCookie, secondStep, mustEnrol: !strong && !secondStep };
 }
 
-/**
- * 'Confirmer avec ma clé d'accès' on the second factor's page: staff signed in with the
- * password whose factor is a passkey prove it here, and this session opens the back-office.
- */
 export async function confirmWithPasskey(
   request: Request,
   context: AppLoadContext,
@@ -249,12 +215,8 @@ export type RemovePasskeyOutcome =
   | { ok: false; reason: PasskeyRefusal | "verifyFirstToRemove" | "wrongPassword" | "samePasskey" | "notFound" };
 
 /**
- * 'Supprimer': with the password (counted like a sign-in, decision 007) or another of
- * the user's passkeys. Staff whose last passkey goes lose the passkey sessions it opened;
- * when others remain, every session but this one does (no session says which passkey opened it).
- * Staff remove a passkey only from a session that passed a strong factor, or with another
- * passkey that verified the person: otherwise a stolen password would remove the factor,
- * and the thief would enrol their own (`mayEnrol`).
+ * Staff remove a passkey only from a session that passed a strong factor, or with another passkey that verified the
+ * person: otherwise a stolen password would remove the factor and the thief would enrol their own.
  */
 export async function removePasskey(
   request: Request,
@@ -275,9 +237,8 @@ export async function removePasskey(
   }
   if (!(await deletePasskey(context.db, user.id, id))) return { ok: false, reason: "notFound" };
   if (isStaff(user.role)) {
-    // The last passkey: no session stands on one any more. Otherwise the sessions the
-    // removed passkey opened (a lost phone's) lose it too; this one, which just proved a
-    // strong factor, keeps it, and the others confirm again with a passkey they hold.
+    // Without passkeys no session stands on one; otherwise this session, which just proved a strong factor, keeps it and
+    // the others (a lost phone's among them) confirm again: no session says which passkey opened it.
     const keep =
       (await credentialsOf(context.db, user.id)).length > 0 ? await currentSessionHash(request, context) : null;
     await demotePasskeySessions(context.db, user.id, keep);

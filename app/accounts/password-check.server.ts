@@ -1,16 +1,9 @@
-/**
- * The account's password asked again by a signed-in visitor before a change to how they
- * sign in (a passkey added or removed, the second factor changed, decisions 027 and 038).
- */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { startLoginTry } from "#app/limits/rate-limits.server";
 import { findUserByEmail, type SessionUser } from "./users.queries.server";
 import { verifyPassword } from "./password.server";
 
-/**
- * The account's password, counted like a sign-in (decision 007): a wrong one is a failed
- * try of the account and the network, a right one gives its hits back.
- */
+/** Counted like a sign-in (decision 007): a wrong password keeps the try counted, a right one gives it back and clears nothing. */
 export async function checkPassword(
   context: AppLoadContext,
   { user, password, ip }: { user: SessionUser; password: string; ip: string },

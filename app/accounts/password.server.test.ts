@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
 
-describe("password hashing (DECISIONS.md D4)", () => {
+describe("password hashing", () => {
   it("pins the iteration count to the production Workers cap", () => {
     // Workers reject more than 100,000 PBKDF2 iterations; local workerd does not, so no other
     // test would fail.

@@ -1,14 +1,7 @@
-/**
- * Password hashing: PBKDF2-HMAC-SHA256 with a 16-byte random salt.
- * The stored string names the algorithm and the iterations so they can be raised
- * later: `pbkdf2-sha256$100000$<salt base64>$<hash base64>`.
- * Web Crypto only, so it runs the same in workerd and in Node (the demo seed).
- */
+// PBKDF2-HMAC-SHA256; the stored string names the algorithm and the iterations so they can be raised later. Web Crypto
+// only: it runs the same in workerd and in Node (the demo seed).
 
-/**
- * Production Workers refuse more than 100,000 iterations; local workerd has no cap, so only
- * this constant's test catches it.
- */
+/** Production Workers refuse more than 100,000; local workerd has no cap, so only this constant's test catches it. */
 export const PBKDF2_ITERATIONS = 100_000;
 const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
@@ -23,11 +16,7 @@ function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-/**
- * The PBKDF2 bits of `password`. Exported for tests/passwords.ts only: tests about something
- * other than hashing seed their users with a real hash of fewer iterations, which the stored
- * string names. The app hashes through `hashPassword`, always at PBKDF2_ITERATIONS.
- */
+/** Exported for tests/passwords.ts, which seed users with fewer iterations; the app hashes through `hashPassword`. */
 export async function derivePasswordHash(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(

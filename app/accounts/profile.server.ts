@@ -1,7 +1,3 @@
-/**
- * The profile page's work: the user's own details and
- * language, and their route alerts (watches and the weekly cap on alert mails).
- */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, type Language } from "#app/i18n";
 import {
@@ -24,11 +20,7 @@ import { logError } from "#app/utils/request-log.server";
 export type ProfileUpdateOutcome =
   { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "failed" | "languageFailed" };
 
-/**
- * 'Enregistrer': names, phone and language. `uiLanguage` is the language the pages
- * show from now on (es shows English, docs/i18n.md); a failure says whether the
- * language was part of the change.
- */
+/** `uiLanguage`: es shows English (docs/i18n.md). */
 export async function saveProfile(
   context: AppLoadContext,
   user: SessionUser,
@@ -46,10 +38,7 @@ export async function saveProfile(
 
 export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageFailed" };
 
-/**
- * The header's language switch of a signed-in user (decision 024): their profile language,
- * so their mails follow the pages.
- */
+/** Their profile language, so their mails follow the pages (decision 024). */
 export async function switchProfileLanguage(
   context: AppLoadContext,
   user: SessionUser,
@@ -65,10 +54,6 @@ export async function switchProfileLanguage(
   return { ok: true, changed: true };
 }
 
-/**
- * The alert section's data: the places a watch can name (stored values, sorted by their
- * name in `language`: the page shows them named in it), the user's watches and weekly cap.
- */
 export async function alertChoices(context: AppLoadContext, userId: string, language: Language) {
   const [stored, watches, weeklyCap] = await Promise.all([
     listAlertPlaces(context.db),
@@ -86,11 +71,6 @@ export type AlertsChangeOutcome =
   | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
   | { ok: false; reason: "unknownPlace" | "sameCity" | "tooManyWatches" | "notFound" | "failed" };
 
-/**
- * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
- * only places the airports have, at most `MAX_ALERT_WATCHES` per user (the insert's own
- * condition); a user removes only their own watches.
- */
 export async function changeAlerts(
   context: AppLoadContext,
   { userId, change }: { userId: string; change: AlertsPageChange },

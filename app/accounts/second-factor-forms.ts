@@ -1,7 +1,4 @@
-/**
- * Forms of the staff second factor (decision 027), shared by the server and the browser.
- * A code is the app's six digits or a recovery code; the service tells them apart.
- */
+// A code is the app's six digits or a recovery code: the service tells them apart.
 import { z } from "#app/utils/zod";
 import { MAX_PASSWORD } from "./account-forms";
 import { redirectToField } from "#app/utils/forms/fields";
@@ -16,10 +13,8 @@ const password = z
   .min(1, "validation.passwordRequired")
   .max(MAX_PASSWORD, "validation.tooLong");
 
-/** The code step of sign-in (/login/code). */
 export const SecondStepSchema = z.object({ code, redirectTo: redirectToField });
 
-/** The forms of /profile/second-factor: 'Activer', 'Nouveaux codes de secours', 'Désactiver'. */
 export const SecondFactorPageSchema = z.discriminatedUnion(
   "intent",
   [

@@ -1,9 +1,4 @@
-/**
- * The staff second factor (decision 027): enrolment (a TOTP secret shown as a QR code
- * and as text, proved by a first code, then ten one-time recovery codes), the code step
- * of sign-in, new recovery codes and removal. Every check of a code goes through
- * `checkCode`: the lockout first, then the code, a used step refused.
- */
+// The staff second factor: docs/decisions/027-staff-second-factor.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { renderSVG } from "uqr";
 import {
@@ -33,7 +28,6 @@ export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L: read off paper without doubt. 31 characters, 10 of them: about 50 bits. */
 const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/** `RECOVERY_CODE_COUNT` new recovery codes (five letters or digits, a dash, five more), from the platform's secure random source. */
 export function createRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const bytes = crypto.getRandomValues(new Uint8Array(10));
@@ -47,7 +41,6 @@ export function createRecoveryCodes(): string[] {
   });
 }
 
-/** A recovery code as typed (spaces, dashes, lower case) in its stored form. */
 export function normalizeRecoveryCode(code: string): string {
   const clean = code.toUpperCase().replace(/[^A-Z0-9]/g, "");
   return clean.length === 10 ? `${clean.slice(0, 5)}-${clean.slice(5)}` : clean;
@@ -55,12 +48,7 @@ export function normalizeRecoveryCode(code: string): string {
 
 export type CodeRefusal = "invalidCode" | "replayedCode" | "rateLimited";
 
-/**
- * Checks a code of the user's confirmed factor: six digits are the app's code (its step
- * taken once), anything else a recovery code (used once). The try is counted towards the
- * lockout before the code is read; a right code and a replayed one give it back (a
- * replayed code was right once, it guesses nothing).
- */
+/** A right code and a replayed one give the try back: a replayed code was right once, it guesses nothing. */
 export async function checkCode(
   context: AppLoadContext,
   { userId, code, ip }: { userId: string; code: string; ip: string },
@@ -93,10 +81,6 @@ export type SecondStepOutcome =
   | { ok: true; user: SessionUser; setCookie: string; recoveryCodesLeft: number | null }
   | { ok: false; reason: CodeRefusal | "expired" };
 
-/**
- * The code step of sign-in (/login/code): with the right code, the pending sign-in
- * becomes a session (a new token); `recoveryCodesLeft` when a recovery code was used.
- */
 export async function completeSignIn(
   request: Request,
   context: AppLoadContext,
@@ -113,7 +97,6 @@ export async function completeSignIn(
   return { ok: true, user: pending.user, setCookie, recoveryCodesLeft };
 }
 
-/** Whether the user has a confirmed second factor (the staff profile says so). */
 export async function hasSecondFactor(context: AppLoadContext, userId: string) {
   return !!(await findSecondFactor(context.db, userId))?.confirmedAt;
 }
@@ -121,7 +104,6 @@ export async function hasSecondFactor(context: AppLoadContext, userId: string) {
 export type EnrolmentView =
   { enrolled: false; secret: string; qrSvg: string } | { enrolled: true; confirmedAt: Date; recoveryCodesLeft: number };
 
-/** What the second factor's page shows: the secret to enrol (the same until confirmed), or the state of the factor. */
 export async function enrolmentView(context: AppLoadContext, user: SessionUser): Promise<EnrolmentView> {
   const existing = await findSecondFactor(context.db, user.id);
   if (existing?.confirmedAt) {
@@ -143,11 +125,6 @@ export type EnrolOutcome =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; reason: "invalidCode" | "replayedCode" | "rateLimited" | "alreadyEnrolled" };
 
-/**
- * 'Activer': the first code proves the app holds the secret. The factor is confirmed,
- * ten recovery codes are made (returned once, stored hashed) and the user's other
- * sessions end (they were opened with the password alone).
- */
 export async function confirmEnrolment(
   request: Request,
   context: AppLoadContext,
@@ -183,20 +160,17 @@ export async function confirmEnrolment(
 export type ManageOutcome<Done> =
   ({ ok: true } & Done) | { ok: false; reason: CodeRefusal | "wrongPassword" | "notEnrolled" };
 
-/** The password (counted like a sign-in: decision 007), then a code: what changing the factor asks. */
 async function checkPasswordAndCode(
   context: AppLoadContext,
   { user, password, code, ip }: { user: SessionUser; password: string; code: string; ip: string },
 ): Promise<ManageOutcome<Record<never, never>>> {
   if (!(await findSecondFactor(context.db, user.id))?.confirmedAt) return { ok: false, reason: "notEnrolled" };
-  // A wrong password keeps the try counted; the right one is no failure and clears nothing.
   const passwordChecked = await checkPassword(context, { user, password, ip });
   if (!passwordChecked.ok) return passwordChecked;
   const checked = await checkCode(context, { userId: user.id, code, ip });
   return checked.ok ? { ok: true } : checked;
 }
 
-/** 'Nouveaux codes de secours': the old ones stop working; the new ones are shown once. */
 export async function regenerateRecoveryCodes(
   context: AppLoadContext,
   input: { user: SessionUser; password: string; code: string; ip: string },
@@ -208,10 +182,6 @@ export async function regenerateRecoveryCodes(
   return { ok: true, recoveryCodes };
 }
 
-/**
- * 'Désactiver': the factor and its recovery codes go. Staff then enrol again (a new
- * phone) before the back-office opens.
- */
 export async function disableSecondFactor(
   context: AppLoadContext,
   input: { user: SessionUser; password: string; code: string; ip: string },

@@ -1,7 +1,3 @@
-/**
- * Staff second factors (decision 027): the TOTP secret, the step of the last code
- * accepted, and the one-time recovery codes (stored as SHA-256).
- */
 import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { recoveryCodes, secondFactors, sessions } from "#app/db/schema";
@@ -12,16 +8,12 @@ export async function findSecondFactor(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** The unconfirmed secret of the enrolment page, created once (a reload shows the same one). */
 export async function ensurePendingSecondFactor(db: Db, userId: string, secret: string) {
   await db.insert(secondFactors).values({ userId, secret }).onConflictDoNothing({ target: secondFactors.userId });
   return (await findSecondFactor(db, userId))!;
 }
 
-/**
- * Takes the code of `step`: one conditional update, so the same step (or an earlier
- * one) can never be accepted twice, even by two requests at once. False: replayed.
- */
+/** One conditional update: a step (or an earlier one) is never accepted twice, even by two requests at once. */
 export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
   const rows = await db
     .update(secondFactors)
@@ -36,7 +28,6 @@ export function recoveryCodeHash(userId: string, code: string) {
   return sha256Hex(`${userId}:${code}`);
 }
 
-/** Uses one recovery code, once: a conditional update, so two uses cannot both succeed. */
 export async function consumeRecoveryCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(recoveryCodes)
@@ -60,7 +51,6 @@ export async function countUnusedRecoveryCodes(db: Db, userId: string) {
   return rows.length;
 }
 
-/** The statements that replace a user's recovery codes by `codes` (for a `db.batch`). */
 async function replaceRecoveryCodesQueries(db: Db, userId: string, codes: string[], now: Date) {
   const hashes = await Promise.all(codes.map((code) => recoveryCodeHash(userId, code)));
   return [
@@ -69,12 +59,7 @@ async function replaceRecoveryCodesQueries(db: Db, userId: string, codes: string
   ] as const;
 }
 
-/**
- * Enrolment done: the factor is confirmed at the step of the code that proved it (one
- * conditional update: a confirmed factor or a used step is never confirmed again), then
- * its recovery codes are stored and every other session of the user (signed in with the
- * password alone) ends, in one batch. False: it was not this request's to confirm.
- */
+/** Other sessions end: they were opened with the password alone. False: it was not this request's to confirm. */
 export async function confirmSecondFactor(
   db: Db,
   {
@@ -107,7 +92,6 @@ export async function replaceRecoveryCodes(db: Db, userId: string, codes: string
   await db.batch(await replaceRecoveryCodesQueries(db, userId, codes, now));
 }
 
-/** Removes the factor and its recovery codes: the staff member must enrol again. */
 export async function deleteSecondFactor(db: Db, userId: string) {
   await db.batch([
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),

@@ -1,9 +1,4 @@
-/**
- * Who is signed in (docs/permissions.md 'Who is signed in', decision 004). The cookie holds
- * only a random token; the `sessions` table keeps its SHA-256, the user and the expiry.
- * Every loader and action that needs a user calls `requireUser` / `requirePermission`
- * itself.
- */
+// Who is signed in: docs/permissions.md 'Who is signed in', decision 004.
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Role } from "#app/utils/constants";
 import { can, isStaff, type Permission } from "#app/utils/permissions";
@@ -27,8 +22,6 @@ import { isolateShared } from "#app/utils/isolate-shared";
 export type { SessionUser };
 export { safeRedirectPath, isStaff };
 
-/** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
-/** The session cookie's name: `__Host-` outside local development (utils/cookies.server.ts). */
 export function sessionCookieName({ secure }: { secure: boolean }): string {
   return hostCookieName("jm_session", { secure });
 }
@@ -44,7 +37,6 @@ export function sessionCookie(context: AppLoadContext) {
   });
 }
 
-/** Whether a parsed cookie value is a session token: what the cookie holds, never more. */
 export function isSessionToken(value: unknown): value is string {
   return typeof value === "string" && value.length > 0 && value.length <= 128;
 }
@@ -59,17 +51,11 @@ type SessionLookup = {
   user: SessionUser;
   expiresAt: Date;
   idHash: string;
-  /** The password passed, the second factor is owed: signed in for nothing yet. */
   pending: boolean;
-  /** The user has a confirmed second factor. */
   secondFactor: boolean;
-  /** Opened by a passkey with user verification (decision 038). */
   passkey: boolean;
 } | null;
-/**
- * One lookup per request however many loaders ask: the context is per request, and
- * the key includes the Cookie header so a reused context never mixes two browsers.
- */
+/** One lookup per request; the key includes the Cookie header so a reused context never mixes two browsers. */
 const lookups = isolateShared(
   "session-lookups",
   // One map for both copies of this module: load-context.ts's language detection asks too.
@@ -93,21 +79,17 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
   return lookup;
 }
 
-/** The signed-in user; null when signed out or while a sign-in waits for its second factor. */
-/**
- * Forgets this request's lookup after a change of the session's second factor, so the
- * loaders that follow the action (same request, same context) see the change.
- */
+/** So that the loaders after the action (same request, same context) see a change of the session's factor. */
 export function forgetSessionLookup(context: AppLoadContext) {
   lookups.delete(context);
 }
 
+/** Null while a sign-in waits for its second factor. */
 export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const session = await lookupSession(request, context);
   return session && !session.pending ? session.user : null;
 }
 
-/** The sign-in waiting for its second factor (the code step, /login/code), if any. */
 export async function getPendingSignIn(
   request: Request,
   context: AppLoadContext,
@@ -116,7 +98,6 @@ export async function getPendingSignIn(
   return session?.pending ? { user: session.user, idHash: session.idHash } : null;
 }
 
-/** The hash of this browser's session (kept when enrolment ends the user's other sessions). */
 export async function currentSessionHash(request: Request, context: AppLoadContext): Promise<string | null> {
   return (await lookupSession(request, context))?.idHash ?? null;
 }
@@ -126,7 +107,6 @@ export function loginPathFor(request: Request): string {
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-/** The signed-in user, or a redirect to /login that brings them back afterwards. */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
@@ -138,17 +118,12 @@ export async function requireUser(
   throw redirect(back ? `/login?${new URLSearchParams({ redirectTo: back })}` : loginPathFor(request));
 }
 
-/** Where a staff member without a second factor is sent, and back here afterwards. */
 export function enrolmentPathFor(request: Request): string {
   const url = new URL(request.url);
   return `/profile/second-factor?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-/**
- * A refusal of the back-office: a page (GET) goes to `to` with the toast `message`
- * (docs/permissions.md); any other request (a form posted directly, `.data`,
- * `?_data=`, a resource route) gets the same text as a 403 and changes nothing.
- */
+/** A page (GET) is redirected with a toast; anything else gets the same text as a 403 and changes nothing. */
 async function refuse(request: Request, context: AppLoadContext, messageKey: string, to: string): Promise<never> {
   const { t } = await getRequestI18n(request, context);
   const method = request.method.toUpperCase();
@@ -158,15 +133,7 @@ async function refuse(request: Request, context: AppLoadContext, messageKey: str
   throw refusal(t(messageKey), 403);
 }
 
-/**
- * The guard of every back-office loader and action (docs/permissions.md): the user, if
- * their role has `permission` in the one role-to-permission map (app/utils/permissions.ts)
- * and the session passed a strong factor: the TOTP code (decision 027: any role with a
- * permission is staff) or a verified passkey (decision 038).
- * Signed out: /login, and back here afterwards. Without the permission: / with 'Accès non
- * autorisé' (403 off a page). Without a second factor: the enrolment page, and back here
- * once enrolled (403 off a page).
- */
+/** The guard of every back-office loader and action: the role's permission and a strong factor (docs/permissions.md). */
 export async function requirePermission(
   request: Request,
   context: AppLoadContext,
@@ -179,11 +146,7 @@ export async function requirePermission(
   return user;
 }
 
-/**
- * Whether the request's user may use `permission`, under the same rules as
- * `requirePermission` (second factor included), without refusing: for pages open to
- * others too (an order's page: its owner, or staff who manage orders).
- */
+/** Without refusing: for pages open to others too (an order's page: its owner, or staff who manage orders). */
 export async function hasPermission(
   request: Request,
   context: AppLoadContext,
@@ -193,42 +156,27 @@ export async function hasPermission(
   return !!session && !session.pending && hasStrongFactor(session) && can(session.user.role, permission);
 }
 
-/**
- * What opens the back-office besides the role (decisions 027 and 038): a session that
- * passed the TOTP code (every session of a user with a confirmed factor did), or one
- * opened by a passkey with user verification.
- */
+/** A user with a confirmed factor passed its code in every session that is not pending. */
 function hasStrongFactor(session: SessionLookup): boolean {
   return !!session && (session.secondFactor || session.passkey);
 }
 
-/** Whether this browser's session passed a strong factor (the passkeys' own rules need it for staff). */
 export async function sessionHasStrongFactor(request: Request, context: AppLoadContext): Promise<boolean> {
   return hasStrongFactor(await lookupSession(request, context));
 }
 
-/**
- * The guard of the second factor's own page (/profile/second-factor): a staff account,
- * enrolled or not (the enrolment cannot require what it sets up).
- */
+/** Enrolled or not: the enrolment cannot require what it sets up. */
 export async function requireStaffAccount(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!isStaff(user.role)) return refuse(request, context, "errors.forbidden", "/");
   return user;
 }
 
-/** Where a user lands after sign-in when they did not come from a page. */
 export function homePathFor(role: Role): string {
   return isStaff(role) ? "/admin" : "/dashboard";
 }
 
-/**
- * Starts a new session (a fresh token at every sign-in, so a token planted before
- * sign-in is worthless, and again when the second factor passes) and ends the one the
- * browser had, if any. `pending`: the second factor is still owed (decision 027);
- * `passkey`: a passkey with user verification opened it (decision 038).
- * Returns the Set-Cookie header value.
- */
+/** A fresh token at every sign-in, so a token planted before it is worthless. */
 export async function startSession(
   request: Request,
   context: AppLoadContext,
@@ -242,7 +190,6 @@ export async function startSession(
   return sessionCookie(context).serialize(token);
 }
 
-/** Deletes the session row and returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
   const token = await readToken(request, context);
   if (token) await deleteSession(context.db, token);
@@ -250,10 +197,6 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   return sessionCookie(context).serialize("", { maxAge: 0 });
 }
 
-/**
- * Pushes the expiry back to 30 days, at most once a day (one write a day, not one
- * per request). Called by the root loader, which puts the cookie on the response.
- */
 export async function renewSessionIfDue(request: Request, context: AppLoadContext): Promise<string | null> {
   const session = await lookupSession(request, context);
   // A sign-in waiting for its second factor keeps its few minutes.

@@ -5,16 +5,10 @@ import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import { publicUserColumns } from "./users.queries.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session is pushed back to 30 days at most once a day, not at every request. */
+/** A session is pushed back at most once a day: one write a day, not one per request. */
 export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
-/** A sign-in waiting for its second factor lasts this long (decision 027). */
 export const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
 
-/**
- * Creates a session; the returned token goes in the cookie, only its hash is stored.
- * `pending`: the password passed, the second factor is still owed (10 minutes).
- * `passkey`: opened by a passkey with user verification (decision 038).
- */
 export async function createSession(
   db: Db,
   userId: string,
@@ -34,10 +28,6 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * The session's user and expiry, or null for an unknown or expired token; `pending`
- * while the second factor is owed, `secondFactor` once the user has a confirmed one.
- */
 export async function findSession(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
@@ -58,7 +48,6 @@ export async function findSession(db: Db, token: string, now: Date) {
   return { ...session, secondFactor: secondFactorConfirmedAt != null };
 }
 
-/** True when the session was last renewed more than a day ago. */
 export function sessionNeedsRenewal(expiresAt: Date, now: Date): boolean {
   return expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
 }
@@ -73,7 +62,6 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(token)));
 }
 
-/** The statement that ends every session of a user (a reset batches it with the new hash). */
 export function deleteUserSessionsQuery(db: Db, userId: string) {
   return db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,11 +1,5 @@
-/**
- * Time-based one-time codes (RFC 6238: HMAC-SHA-1, 6 digits, 30-second steps), the
- * codes every authenticator app shows. @epic-web/totp makes the otpauth:// link. The
- * check is here because it runs on the app's clock (`context.now()`): the library's
- * `verifyTOTP` gives the matched step (its `delta`) but counts steps from the wall
- * clock (`new Date()`), takes no time, and does not export its HOTP functions
- * (decision 027, Update).
- */
+// RFC 6238 codes (HMAC-SHA-1, 6 digits, 30-second steps). The check is ours because it runs on `context.now()`:
+// @epic-web/totp's `verifyTOTP` counts steps from the wall clock and does not export its HOTP functions (decision 027).
 import { getTOTPAuthUri } from "@epic-web/totp";
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -14,7 +8,6 @@ export const TOTP_DIGITS = 6;
 const WINDOW = 1;
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
-/** RFC 4648 base32 without padding, what authenticator apps read. */
 export function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
@@ -49,12 +42,10 @@ function base32Decode(text: string): Uint8Array | null {
   return new Uint8Array(bytes);
 }
 
-/** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
 export function createTotpSecret(): string {
   return base32Encode(crypto.getRandomValues(new Uint8Array(20)));
 }
 
-/** The 30-second step `now` falls in. */
 export function totpStep(now: Date): number {
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 }
@@ -74,17 +65,13 @@ async function hmacKey(secret: string): Promise<CryptoKey | null> {
   return crypto.subtle.importKey("raw", bytes as BufferSource, { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
 }
 
-/** The code of `secret` at `now` (tests, the demo's `scripts/totp-code.ts`). */
 export async function totpCode(secret: string, now: Date): Promise<string> {
   const key = await hmacKey(secret);
   if (!key) throw new Error("invalid TOTP secret");
   return hotp(key, totpStep(now));
 }
 
-/**
- * The step whose code `code` is, among now's and its neighbours, or null. Every
- * candidate is computed and compared, so the time taken tells nothing.
- */
+/** Every candidate is computed and compared, so the time taken tells nothing. */
 export async function matchTotpStep(secret: string, code: string, now: Date): Promise<number | null> {
   const key = await hmacKey(secret);
   if (!key || !/^\d{6}$/.test(code)) return null;
@@ -96,7 +83,6 @@ export async function matchTotpStep(secret: string, code: string, now: Date): Pr
   return matched;
 }
 
-/** The otpauth:// link the QR code carries. */
 export function totpAuthUri(secret: string, accountName: string): string {
   return getTOTPAuthUri({
     secret,

@@ -1,9 +1,10 @@
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { users, type ProfileLanguage, type Role } from "#app/db/schema";
+import { users } from "#app/db/schema";
+import type { ProfileLanguage, Role } from "#app/utils/constants";
 
-/** What pages may know about the signed-in user (never the password hash). */
+/** Never the password hash. */
 export const publicUserColumns = {
   id: users.id,
   email: users.email,
@@ -38,10 +39,7 @@ export async function findUserById(db: Db, id: string): Promise<SessionUser | nu
   return user ?? null;
 }
 
-/**
- * Inserts an unconfirmed client. Returns null when the email is taken (the unique
- * index decides, so two simultaneous sign-ups cannot both win).
- */
+/** Null when the email is taken: the unique index decides between two simultaneous sign-ups. */
 export async function createUser(
   db: Db,
   input: { email: string; passwordHash: string; firstName: string; lastName: string; language: ProfileLanguage },
@@ -66,7 +64,6 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-/** The user's profile language: the language of their mails (the header's language switch, decision 024). */
 export async function updateUserLanguage(db: Db, userId: string, language: ProfileLanguage, now: Date) {
   await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }

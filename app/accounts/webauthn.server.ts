@@ -1,13 +1,8 @@
-/**
- * What every passkey ceremony shares (decision 038): the relying party from `APP_URL`
- * (never the request's Host), the cookie that binds a challenge to the browser that
- * asked, and the check of an assertion (challenge taken once, credential, signature,
- * counter), counted like a sign-in.
- */
+// What every passkey ceremony shares (decision 038); the relying party comes from `APP_URL`, never the Host header.
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
-import type { WebauthnPurpose } from "#app/db/schema";
+import type { WebauthnPurpose } from "#app/utils/constants";
 import { hostCookieName } from "#app/utils/cookies.server";
 import { createRandomToken } from "#app/utils/crypto.server";
 import { logEvent } from "#app/utils/request-log.server";
@@ -22,17 +17,14 @@ import {
   type StoredPasskey,
 } from "./passkeys.queries.server";
 
-/** Why a passkey was refused; each names an `auth` message (`passkeys.errors.*`). */
 export type PasskeyRefusal =
   "expired" | "invalidPasskey" | "unknownPasskey" | "counterBackwards" | "userVerificationRequired" | "rateLimited";
 
-/** The relying party: the app's host name and origin, as configured. */
 export function relyingParty(context: AppLoadContext) {
   const url = new URL(context.env.APP_URL);
   return { rpID: url.hostname, origin: url.origin, rpName: "JetMalin" };
 }
 
-/** The random token that binds a challenge to this browser (only its hash is stored). */
 export function webauthnCookie(context: AppLoadContext) {
   const secure = !context.env.isLocal;
   return createCookie(hostCookieName("jm_webauthn", { secure }), {
@@ -53,11 +45,6 @@ async function readWebauthnToken(request: Request, context: AppLoadContext): Pro
   return isWebauthnToken(value) ? value : null;
 }
 
-/**
- * Keeps `challenge` for this browser: in the row its cookie already names (a browser
- * holds one challenge), or in a new one while the network (signed out) or the account
- * (signed in) is under its ceiling of live challenges (decision 038). Returns the cookie that names it, or null when refused.
- */
 export async function issueChallenge(
   request: Request,
   context: AppLoadContext,
@@ -81,7 +68,6 @@ export async function issueChallenge(
   return saved ? webauthnCookie(context).serialize(token) : null;
 }
 
-/** Takes this browser's challenge (once); null when there is none, it expired or was for something else. */
 export async function takeBrowserChallenge(
   request: Request,
   context: AppLoadContext,
@@ -92,12 +78,10 @@ export async function takeBrowserChallenge(
   return takeChallenge(context.db, { token, purpose, userId, now: context.now() });
 }
 
-/** The cookie's end, sent with the answer to a ceremony. */
 export function clearWebauthnCookie(context: AppLoadContext): Promise<string> {
   return webauthnCookie(context).serialize("", { maxAge: 0 });
 }
 
-/** A browser's answer, as posted in a form field: JSON with a credential id, or null. */
 export function parseCredentialJson<Response extends AuthenticationResponseJSON | RegistrationResponseJSON>(
   text: string,
 ): Response | null {
@@ -113,7 +97,6 @@ export function parseCredentialJson<Response extends AuthenticationResponseJSON 
   }
 }
 
-/** What the library's refusal was about; the rest (origin, RP id, signature...) is one message. */
 export function refusalOf(error: unknown): PasskeyRefusal {
   const message = error instanceof Error ? error.message : "";
   const reason: PasskeyRefusal = /counter value/i.test(message)
@@ -121,8 +104,7 @@ export function refusalOf(error: unknown): PasskeyRefusal {
     : /user verification (was )?required/i.test(message)
       ? "userVerificationRequired"
       : "invalidPasskey";
-  // The library's words name the check that failed; its quoted values (the challenges, an
-  // origin or a type the sender chose) are left out.
+  // The library's words name the check that failed; its quoted values (challenges, an origin the sender chose) are left out.
   logEvent("warn", "auth.passkey-refused", { reason, check: message.replace(/"[^"]*"/g, '"…"').slice(0, 120) });
   return reason;
 }
@@ -134,12 +116,7 @@ export function transportsOf(passkey: Pick<StoredPasskey, "transports">) {
 export type AssertionOutcome =
   { ok: true; passkey: StoredPasskey; userVerified: boolean } | { ok: false; reason: PasskeyRefusal };
 
-/**
- * Checks a passkey assertion against this browser's challenge: counted as a failed
- * sign-in of the network first (decision 007's per-network limit), given back when it
- * passes. `userId`: only a passkey of this user is accepted (a confirmation by a signed-in
- * user); null for a sign-in.
- */
+/** Counted as a failed sign-in of the network first (decision 007), given back when it passes. */
 export async function checkAssertion(
   request: Request,
   context: AppLoadContext,

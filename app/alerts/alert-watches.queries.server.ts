@@ -1,14 +1,12 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { airports, alertWatches, users } from "#app/db/schema";
 import {
-  airports,
-  alertWatches,
-  users,
   MAX_ALERT_WATCHES,
   type ALERT_PLACE_KINDS,
   type ALERT_WINDOWS,
   type SEARCH_RADII_KM,
-} from "#app/db/schema";
+} from "#app/utils/constants";
 
 export type AlertPlaceKind = (typeof ALERT_PLACE_KINDS)[number];
 export type AlertPlace = { kind: AlertPlaceKind; value: string };
@@ -17,12 +15,11 @@ export type AlertWatch = {
   from: AlertPlace;
   to: AlertPlace | null;
   windowDays: (typeof ALERT_WINDOWS)[number];
-  /** A departure city's radius in km (decision 036); 0 for a country, or the city alone. */
+  /** Decision 036; 0 for a country, or the city alone. */
   radiusKm: (typeof SEARCH_RADII_KM)[number];
 };
 export type NewAlertWatch = Omit<AlertWatch, "id">;
 
-/** The places a watch can name: the airports' served cities and countries (the feed's 'Unknown' aside), sorted. */
 export async function listAlertPlaces(db: Db): Promise<{ cities: string[]; countries: string[] }> {
   const [cities, countries] = await db.batch([
     db.selectDistinct({ value: airports.servedCity }).from(airports).orderBy(asc(airports.servedCity)),
@@ -35,7 +32,6 @@ export async function listAlertPlaces(db: Db): Promise<{ cities: string[]; count
   return { cities: cities.map((row) => row.value), countries: countries.map((row) => row.value) };
 }
 
-/** The user's watches, oldest first. Only theirs. */
 export async function listUserWatches(db: Db, userId: string): Promise<AlertWatch[]> {
   const rows = await db
     .select()
@@ -56,10 +52,7 @@ export async function countUserWatches(db: Db, userId: string) {
   return row?.n ?? 0;
 }
 
-/**
- * Adds a watch unless the user already has `MAX_ALERT_WATCHES` (the condition is part of
- * the insert, so two forms sent at once cannot pass it together). True when added.
- */
+/** The cap is part of the insert, so two forms sent at once cannot both pass it. */
 export async function addUserWatch(
   db: Db,
   { userId, watch, now }: { userId: string; watch: NewAlertWatch; now: Date },
@@ -71,7 +64,6 @@ export async function addUserWatch(
   return result.meta.changes === 1;
 }
 
-/** Removes one of the user's watches; another user's id removes nothing. True when removed. */
 export async function removeUserWatch(db: Db, { userId, watchId }: { userId: string; watchId: number }) {
   const result = await db
     .delete(alertWatches)
@@ -79,16 +71,11 @@ export async function removeUserWatch(db: Db, { userId, watchId }: { userId: str
   return result.meta.changes === 1;
 }
 
-/**
- * Stops every alert of the user (the unsubscribe link): their watches go, in one
- * statement. Returns how many there were; 0 when already none.
- */
 export async function removeUserAlertSubscriptions(db: Db, userId: string) {
   const result = await db.delete(alertWatches).where(eq(alertWatches.userId, userId));
   return result.meta.changes;
 }
 
-/** The user's weekly cap on alert mails; null: none. */
 export async function getUserAlertCap(db: Db, userId: string) {
   const [row] = await db.select({ cap: users.alertWeeklyCap }).from(users).where(eq(users.id, userId));
   return row?.cap ?? null;

@@ -1,4 +1,3 @@
-/** The routes a user watches (flight alerts) and their cap, as the profile reads and changes them. */
 export {
   addUserWatch,
   getUserAlertCap,

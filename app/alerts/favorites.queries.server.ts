@@ -4,11 +4,6 @@ import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { favorites, flights } from "#app/db/schema";
 
-/**
- * Adds the flight to the user's favourites, or removes it if it was one (docs/orders.md
- * 'Favourites and the dashboard'). "notFound" for an id that is no flight. Only ever
- * the given user's row.
- */
 export async function toggleFavorite(
   db: Db,
   { userId, flightId, now }: { userId: string; flightId: string; now: Date },
@@ -26,10 +21,7 @@ export async function toggleFavorite(
   return added.length > 0 ? ("added" as const) : ("notFound" as const);
 }
 
-/**
- * The flights still to leave that the user keeps as favourites (the hearts of a list), as
- * a select not yet run: the list sends it in its own round trip (flights/empty-legs.server.ts).
- */
+/** Not run: a list sends it in its own round trip (flights/empty-legs.server.ts). */
 export function upcomingFavoriteIdsSelect(db: ReadDb, userId: string, now: Date) {
   return db
     .select({ flightId: favorites.flightId })
@@ -38,7 +30,6 @@ export function upcomingFavoriteIdsSelect(db: ReadDb, userId: string, now: Date)
     .where(and(eq(favorites.userId, userId), gte(flights.departureDate, now)));
 }
 
-/** The user's favourite flights as cards show them at `now`, newest favourite first. */
 export async function listFavoriteFlights(db: Db, userId: string, now: Date) {
   const rows = await db
     .select({ flightId: favorites.flightId })

@@ -1,17 +1,9 @@
-/**
- * The hearts of the flight cards (docs/orders.md 'Favourites and the dashboard'): a user's
- * own favourites only.
- */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toggleFavorite } from "./favorites.queries.server";
 import { logError } from "#app/utils/request-log.server";
 
 export type FavoriteToggleOutcome = { ok: true; favorite: boolean } | { ok: false; reason: "notFound" | "failed" };
 
-/**
- * Adds the flight to the user's favourites, or removes it if it was one; `favorite` says
- * which. Whatever flight id is sent, only this user's row changes.
- */
 export async function toggleFavoriteFlight(
   context: AppLoadContext,
   { userId, flightId }: { userId: string; flightId: string },
@@ -25,5 +17,4 @@ export async function toggleFavoriteFlight(
   }
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { listFavoriteFlights, upcomingFavoriteIdsSelect } from "./favorites.queries.server";

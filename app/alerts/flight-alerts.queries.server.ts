@@ -1,10 +1,4 @@
-/**
- * The alerts' D1 statements (docs/sync.md 'Alerts', decisions 020 and 022). A run
- * records the (user, flight) pairs to alert in `alert_deliveries`, in SQL, once per pair
- * (a unique index); a queue job per user then writes that user's notifications and mail
- * and marks the pairs notified, in one batch whose every statement carries "still
- * waiting", so a job delivered twice, or two at once, alerts nobody twice.
- */
+// The alerts' statements (docs/sync.md 'Alerts'): every statement of a job's batch carries "still waiting".
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { NotificationParams } from "#app/db/schema";
@@ -20,15 +14,12 @@ export type AlertableFlight = {
   toCity: string;
 };
 
-/** Flights departing in [from, until), not cancelled, not sold out at `from` (live seats), only `flightIds` when given. */
 function alertableFlights({ from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }): SQL {
   const only = flightIds ? sql`and flights.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
-  // `flights` keeps its name: the live-seat SQL refers to it.
   return sql`flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
     and flights.status = 'scheduled' and not ${liveSeats(from).soldOut} ${only}`;
 }
 
-/** The alertable flights (see `alertableFlights`), soonest first. */
 export function listAlertableFlights(db: Db, window: { from: Date; until: Date; flightIds?: string[] }) {
   return db.all<AlertableFlight>(sql`select flights.id, flights.departure_date as departureMs, d.served_city as fromCity,
       d.country as fromCountry, a.served_city as toCity
@@ -40,27 +31,15 @@ export function listAlertableFlights(db: Db, window: { from: Date; until: Date; 
 export type AlertRun = { watches: number; flights: number; recorded: number; waitingUsers: string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A watch's place against an airport: its served city or its country, case and spaces aside. */
 const placeMatches = (kind: SQL, value: SQL, airport: string) =>
   sql`lower(trim(${value})) = lower(trim(case ${kind} when 'city' then ${sql.raw(airport)}.served_city else ${sql.raw(airport)}.country end))`;
 
-/**
- * A watch's departure against the departure airport `d`: its place, or, for a city with a
- * radius, an airport of `nearby` (pairs of a city, an airport id and their distance in km,
- * flights/nearby.ts `nearbyPairs`) within that radius (decision 036).
- */
 const departureMatches = (nearby: string) =>
   sql`(${placeMatches(sql`w.from_kind`, sql`w.from_value`, "d")} or (w.from_kind = 'city' and w.from_radius_km > 0
     and exists (select 1 from json_each(${nearby}) n where n.value ->> '$[1]' = d.id and n.value ->> '$[2]' <= w.from_radius_km
       and lower(trim(n.value ->> '$[0]')) = lower(trim(w.from_value)))))`;
 
-/**
- * One round trip: counts the watches and the flights alertable in `[from, countUntil)`
- * (the back-office's message), records every pair of a customer and a flight one of
- * their watches matches (departure, arrival if any, departing within the watch's
- * window) never recorded before, and lists the users with pairs still waiting for their
- * job (this run's, and any an earlier run's lost job left). `until` is the longest window.
- */
+/** Also lists the users whose pairs still wait, those of an earlier run's lost job included. */
 export async function recordAlertRun(
   db: Db,
   window: { from: Date; until: Date; countUntil: Date; flightIds?: string[]; now: Date },
@@ -98,27 +77,22 @@ export type WaitingAlert = {
   toCity: string;
   fromIcao: string;
   toIcao: string;
-  /** What the price per person is made of (flights/pricing.ts `pricePerPerson`). */
   flightTime: number;
   pricePerMinute: number;
   offeredSeats: number;
   aircraftType: string;
-  /** Still departs after `now` and is not sold out: worth a notification and a line in the mail. */
   stillOn: 0 | 1;
-  /** The user's alert mails of the last 7 days reached their weekly cap: notifications only. */
   capped: 0 | 1;
 };
 
 export const FLIGHT_ALERT_TEMPLATE = "alerts/flight-alert";
 
-/** The user has no weekly cap, or has had fewer alert mails than it in the 7 days before `now`. */
 function underWeeklyCap(userId: string, now: Date): SQL {
   return sql`coalesce((select u.alert_weekly_cap > (select count(*) from mail_outbox m
       where m.to_address = u.email and m.template = ${FLIGHT_ALERT_TEMPLATE} and m.created_at > ${now.getTime() - 7 * DAY_MS})
     from users u where u.id = ${userId} and u.alert_weekly_cap is not null), 1)`;
 }
 
-/** A user's pairs waiting for their job, with what the notification and mail show, soonest first. */
 export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now: Date }) {
   return db.all<WaitingAlert>(sql`select u.email, u.first_name as firstName, u.language, d.flight_id as flightId,
       flights.departure_date as departureMs, dep.served_city as fromCity, arr.served_city as toCity,
@@ -133,14 +107,8 @@ export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now
     order by flights.departure_date, flights.id`);
 }
 
-/** A flight_alert notification: its flight and what it says of it (decision 024). */
 export type AlertNotification = { flightId: string; params: NotificationParams };
 
-/**
- * One batch: the notifications of the pairs still waiting, the mail if any of them still
- * waits, and every listed pair marked notified. Run twice, the second does nothing.
- * Returns how many notifications were written and the mail's outbox id (null: none).
- */
 export async function recordUserAlerts(
   db: Db,
   {

@@ -1,19 +1,5 @@
-/**
- * Flight alerts (docs/sync.md 'Alerts', decision 022):
- * flights not sold out, matched to each customer's route watches (a departure city or
- * country, optionally an arrival, departing within 7, 14 or 30 days); one in-app
- * notification per newly matching flight and one mail per customer, in their language,
- * listing those flights, unless the customer's weekly cap on alert mails is reached (the
- * notifications are never capped). A pair is alerted once only.
- *
- * A run (the dashboard button, the daily cron, the sync for the flights it adds) is the
- * producer: it reads the airports (a watch's radius, decision 036), then matches in SQL
- * and records the pairs in one round trip, then hands one
- * queue job per customer to Cloudflare Queues (docs/decisions/020-queues.md). The job
- * (`deliverUserAlerts`, run by app/operations/queue.server.ts) writes the notifications and
- * the mail and sends it; a failed mail stays in the outbox for the cron's retries. Without
- * a queue (tests, a Worker deployed without the binding) the run does the jobs itself.
- */
+// Flight alerts: docs/sync.md 'Alerts', decisions 020 and 022. A run records the pairs and queues one job per
+// customer; without a queue it runs the jobs itself.
 import { absoluteUrl } from "#app/utils/urls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
@@ -35,14 +21,12 @@ import { describeError, logError, logEvent } from "#app/utils/request-log.server
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;
-/** The longest window a watch can have: the run looks no further. */
 const LONGEST_WATCH_DAYS = Math.max(...ALERT_WINDOWS);
-/** Customers handled at once when the run does the jobs itself: enough to overlap the provider's latency. */
+/** Enough to overlap the provider's latency. */
 const INLINE_CONCURRENCY = 8;
 
 export type AlertResult =
   | { ok: true; kind: "noPreferences" | "noFlights" }
-  /** `sent`: pairs alerted by this run; `recipients`: customers whose job was queued or done. */
   | { ok: true; kind: "sent"; sent: number; recipients: number }
   | { ok: false; kind: "failed" };
 
@@ -60,8 +44,6 @@ export async function sendFlightAlerts(
 
 async function runAlerts(context: AppLoadContext, flightIds: string[] | undefined): Promise<AlertResult> {
   const now = context.now();
-  // The watches' radii are matched against the airports' distances, computed here from
-  // their coordinates (a few dozen rows): one read before the run's round trip.
   const nearby = nearbyPairs(await listAirportCities(context.db), Math.max(...SEARCH_RADII_KM));
   const run = await recordAlertRun(
     context.db,
@@ -70,13 +52,11 @@ async function runAlerts(context: AppLoadContext, flightIds: string[] | undefine
   );
   // Waiting pairs of an earlier run whose job was lost go out with this one.
   await dispatch(context, run.waitingUsers);
-  // 'noPreferences': nobody has a watch.
   if (run.watches === 0) return { ok: true, kind: "noPreferences" };
   if (run.flights === 0 && run.recorded === 0) return { ok: true, kind: "noFlights" };
   return { ok: true, kind: "sent", sent: run.recorded, recipients: run.waitingUsers.length };
 }
 
-/** One job per customer: to the queue, or done here when there is none or it refuses them. */
 async function dispatch(context: AppLoadContext, userIds: string[]) {
   if (userIds.length === 0) return;
   if (context.jobs) {
@@ -104,16 +84,8 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
 }
 
 export type UserAlertsOutcome =
-  | { kind: "nothingWaiting" }
-  /** `capped`: the weekly cap on alert mails was reached, the notifications were written without a mail. */
-  | { kind: "notified"; notifications: number; mail: "sent" | "failed" | "none" | "capped" };
+  { kind: "nothingWaiting" } | { kind: "notified"; notifications: number; mail: "sent" | "failed" | "none" | "capped" };
 
-/**
- * The job of one customer: a notification per waiting flight still on, one mail listing
- * them (soonest first, in their language) unless their weekly cap is reached, the pairs
- * marked notified, in one batch; then the mail's first try. Idempotent: a second
- * delivery finds nothing waiting.
- */
 export async function deliverUserAlerts(context: AppLoadContext, userId: string): Promise<UserAlertsOutcome> {
   const now = context.now();
   const waiting = await listWaitingAlerts(context.db, { userId, now });
@@ -124,7 +96,6 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   const on = waiting
     .filter((alert) => alert.stillOn)
     .sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
-  // Kept as data: each reader reads it in the language of the page (decision 024).
   const notifications = on.map((alert) => ({ flightId: alert.flightId, params: flightNotificationParams(alert) }));
   const mail =
     on.length === 0 || capped

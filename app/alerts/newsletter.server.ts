@@ -1,9 +1,5 @@
-/**
- * The newsletter's double opt-in: the footer's sign-up mails a confirmation link, the
- * owner's click on it subscribes and mails the welcome with the unsubscribe link, and
- * that link unsubscribes. Links open a page that asks for a click (mail scanners open
- * links too; a consent must be the owner's act).
- */
+// The newsletter's double opt-in. A mailed link's page asks for a click: mail scanners open links, and a consent must
+// be the owner's act.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ProfileLanguage } from "#app/utils/constants";
 import {
@@ -19,11 +15,7 @@ import { logError } from "#app/utils/request-log.server";
 export type SubscriptionRequestOutcome = { ok: true } | { ok: false; reason: "limited" | "failed" };
 export type MailLinkOutcome = { ok: true } | { ok: false; reason: "invalidToken" };
 
-/**
- * The footer's sign-up: a mail with the confirmation link, unless the address is
- * already subscribed or had one less than 10 minutes ago. The answer is the same in
- * every case, so nobody learns who is subscribed.
- */
+/** The same answer in every case, so nobody learns who is subscribed. */
 export async function requestSubscription(
   context: AppLoadContext,
   { email, language, ip }: { email: string; language: ProfileLanguage; ip: string },
@@ -47,10 +39,6 @@ export async function requestSubscription(
   }
 }
 
-/**
- * The owner's click on the confirmation link: subscribed, with the proof kept (time
- * and IP), and the welcome mail sent. `token` is null when the link had none usable.
- */
 export async function confirmSubscription(
   context: AppLoadContext,
   { token, ip }: { token: string | null; ip: string },
@@ -70,7 +58,6 @@ export async function confirmSubscription(
   return { ok: true };
 }
 
-/** The unsubscribe link's button, or a mail client's one-click POST. */
 export async function cancelSubscription(
   context: AppLoadContext,
   { token }: { token: string | null },

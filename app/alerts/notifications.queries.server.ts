@@ -3,12 +3,10 @@ import type { Db } from "#app/db/client.server";
 import { notifications, type NotificationParams, type NotificationType } from "#app/db/schema";
 import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
 
-/** The spec's limit on the notifications shown. */
 export const NOTIFICATIONS_SHOWN = 50;
 
 export type StoredNotification = Awaited<ReturnType<typeof listNotifications>>[number];
 
-/** The user's notifications, newest first, at most 50. Only theirs. */
 export function listNotifications(db: Db, userId: string) {
   return db
     .select({ id: notifications.id, ...NOTIFICATION_FIELDS })
@@ -18,7 +16,6 @@ export function listNotifications(db: Db, userId: string) {
     .limit(NOTIFICATIONS_SHOWN);
 }
 
-/** How many of the user's notifications are unread (the bell's badge). */
 export async function countUnreadNotifications(db: Db, userId: string) {
   const [row] = await db
     .select({ unread: count() })
@@ -27,7 +24,6 @@ export async function countUnreadNotifications(db: Db, userId: string) {
   return row?.unread ?? 0;
 }
 
-/** Marks one of the user's notifications read; false for another user's or an unknown id. */
 export async function markNotificationRead(db: Db, { userId, id }: { userId: string; id: number }) {
   const rows = await db
     .update(notifications)
@@ -37,7 +33,6 @@ export async function markNotificationRead(db: Db, { userId, id }: { userId: str
   return rows.length === 1;
 }
 
-/** Deletes one of the user's notifications; false for another user's or an unknown id. */
 export async function deleteNotification(db: Db, { userId, id }: { userId: string; id: number }) {
   const rows = await db
     .delete(notifications)
@@ -46,7 +41,6 @@ export async function deleteNotification(db: Db, { userId, id }: { userId: strin
   return rows.length === 1;
 }
 
-/** Stores one notification for a user, as a type and its params (decision 024); an order's is written once by the caller, after the move. */
 export async function insertNotification(
   db: Db,
   row: { userId: string; type: NotificationType; params: NotificationParams; flightId: string | null; now: Date },

@@ -1,7 +1,4 @@
-/**
- * In-app notifications (docs/orders.md 'Notifications and alert preferences', decision 024): stored
- * as a type and its params, read in the reader's language, with a link to their flight.
- */
+// In-app notifications, stored as a type and its params: docs/decisions/024-typed-notifications.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
@@ -16,7 +13,6 @@ import {
 import { orderPagePath } from "#app/orders/order-urls";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 
-/** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */
 export function flightNotificationParams(flight: {
   fromCity: string;
   toCity: string;
@@ -33,7 +29,6 @@ export function flightNotificationParams(flight: {
   };
 }
 
-/** `link`: what the link opens (the flight's page, or the reader's order), for its label. */
 export type RenderedNotification = {
   title: string;
   message: string;
@@ -41,18 +36,12 @@ export type RenderedNotification = {
   link: "openFlight" | "openOrder";
 };
 
-/**
- * The one place a notification becomes text: its type's title and message in `language`,
- * the cities named in that language, and the link to its flight's page (the card's
- * 'Réserver ce vol'), none once the flight is gone. A row written before migration 0008
- * whose flight was already gone has no params: its stored text is shown.
- */
+/** A row written before migration 0008 whose flight was already gone has no params: its stored text is shown. */
 export function renderNotification(
   notification: Pick<StoredNotification, "type" | "params" | "title" | "message" | "flightId">,
   language: Language,
 ): RenderedNotification {
   const { params } = notification;
-  // A notification about the reader's order opens the order (its owner reads it signed in).
   if (params?.orderId)
     return {
       ...orderNotificationText(notification.type, params, language),
@@ -74,7 +63,6 @@ export function renderNotification(
   };
 }
 
-/** An order's notification says where its money went (a cancelled flight's cascade, decision 032). */
 function withMoney(
   message: string,
   params: NotificationParams,
@@ -96,7 +84,6 @@ function flightValues(params: NotificationParams, language: Language) {
   };
 }
 
-/** The texts of a notification about an order: its new times, or why it was cancelled. */
 function orderNotificationText(type: NotificationType, params: NotificationParams, language: Language) {
   const t = translatorFor(language, "catalogue");
   const values = flightValues(params, language);
@@ -131,16 +118,11 @@ function orderNotificationText(type: NotificationType, params: NotificationParam
   };
 }
 
-/**
- * Tells a signed-up customer in the app of a move of their order (the caller's mail says
- * the same). Written once by the caller, after the move it made.
- */
 export async function notifyOrderOwner(
   context: AppLoadContext,
   input: {
     userId: string;
     type: NotificationType;
-    /** The flight's params and the order's id (`orderId`), with what the type's text needs. */
     params: NotificationParams;
     flightId: string;
   },
@@ -150,7 +132,6 @@ export async function notifyOrderOwner(
 
 export type NotificationChangeOutcome = { ok: true; intent: "read" | "delete" } | { ok: false; reason: "notFound" };
 
-/** Marks one of the user's notifications read, or deletes it; another user's or an unknown id is `notFound`. */
 export async function changeNotification(
   context: AppLoadContext,
   { userId, id, intent }: { userId: string; id: number; intent: "read" | "delete" },
@@ -159,5 +140,4 @@ export async function changeNotification(
   return (await change(context.db, { userId, id })) ? { ok: true, intent } : { ok: false, reason: "notFound" };
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { countUnreadNotifications, listNotifications } from "./notifications.queries.server";

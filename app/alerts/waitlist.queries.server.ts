@@ -1,10 +1,4 @@
-/**
- * The waitlist of sold-out flights (docs/orders.md 'Waitlist', decision 021) as
- * D1 statements. A user waits at most once per flight (unique pair), joins only a flight
- * that is sold out now (live seats) and still to leave, and is told of a release once:
- * `notified_at` is claimed by a conditional update in the same batch as the
- * notification, and cleared again when the flight is sold out once more.
- */
+// The waitlist's statements (docs/orders.md 'Waitlist', decision 021): a release is told once, by a conditional update.
 import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
@@ -13,23 +7,17 @@ import { runBatch } from "#app/db/d1-batch.server";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import { liveSeats } from "#app/db/live-seats.server";
 
-/** Only the flights given (a JSON list read with json_each: any number of ids, one bound value). */
+/** Any number of ids as one bound value, read with json_each. */
 const onlyFlights = (column: SQL, flightIds: string[] | undefined) =>
   flightIds ? sql`and ${column} in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
 
 export type JoinResult = "joined" | "already" | "notSoldOut" | "notFound" | "tooMany";
 
-/**
- * Puts the user on the flight's waitlist, in one conditional insert: the flight exists,
- * leaves later, is sold out at `now`, and the user waits for fewer than `maxEntries`
- * flights. When nothing was inserted, says why.
- */
 export async function joinWaitlist(
   db: Db,
   { userId, flightId, now, maxEntries }: { userId: string; flightId: string; now: Date; maxEntries: number },
 ): Promise<JoinResult> {
   const nowMs = now.getTime();
-  // `flights` keeps its name: the live-seat SQL refers to it.
   const inserted = await db.all<{ id: number }>(sql`insert into waitlist (user_id, flight_id, created_at)
     select ${userId}, flights.id, ${nowMs} from flights
     where flights.id = ${flightId} and flights.departure_date > ${nowMs} and flights.status = 'scheduled'
@@ -50,7 +38,6 @@ export async function joinWaitlist(
   return "tooMany";
 }
 
-/** Takes the user off the flight's waitlist; false when they were not on it. Only their own row. */
 export async function leaveWaitlist(db: Db, { userId, flightId }: { userId: string; flightId: string }) {
   const removed = await db
     .delete(waitlist)
@@ -59,10 +46,6 @@ export async function leaveWaitlist(db: Db, { userId, flightId }: { userId: stri
   return removed.length === 1;
 }
 
-/**
- * The flights still to leave that the user waits for (the buttons of a list's sold-out
- * cards), as a select not yet run: the list sends it in its own round trip (flights/empty-legs.server.ts).
- */
 export function upcomingWaitlistIdsSelect(db: ReadDb, userId: string, now: Date) {
   return db
     .select({ flightId: waitlist.flightId })
@@ -71,7 +54,6 @@ export function upcomingWaitlistIdsSelect(db: ReadDb, userId: string, now: Date)
     .where(and(eq(waitlist.userId, userId), gte(flights.departureDate, now)));
 }
 
-/** Which of these flights the user waits for (the checkout of a sold-out flight). */
 export async function waitlistedFlightIds(db: ReadDb, userId: string, flightIds: string[]) {
   if (flightIds.length === 0) return [];
   const rows = await db
@@ -81,7 +63,6 @@ export async function waitlistedFlightIds(db: ReadDb, userId: string, flightIds:
   return rows.map((row) => row.flightId);
 }
 
-/** The flights the user waits for that are still to leave, as cards show them at `now`, newest entry first. */
 export async function listWaitlistFlights(db: Db, userId: string, now: Date) {
   const rows = await db
     .select({ flightId: waitlist.flightId, joinedAt: waitlist.createdAt })
@@ -101,11 +82,7 @@ export async function listWaitlistFlights(db: Db, userId: string, now: Date) {
   });
 }
 
-/**
- * A new release ahead: the users already told of a release of a flight that is sold out
- * again at `now` wait for the next one (`notified_at` cleared). Only `flightIds` when
- * given. Returns how many entries were cleared.
- */
+/** A flight sold out again starts a new release: its told users wait for the next one. */
 export async function rearmWaitlist(db: Db, { now, flightIds }: { now: Date; flightIds?: string[] }) {
   const [result] = await runBatch(db, [
     sql`update waitlist set notified_at = null
@@ -115,7 +92,6 @@ export async function rearmWaitlist(db: Db, { now, flightIds }: { now: Date; fli
   return result?.meta.changes ?? 0;
 }
 
-/** A waiting user of a flight with seats again, with what their notification and mail need. */
 export type ReleasedEntry = {
   id: number;
   userId: string;
@@ -130,15 +106,11 @@ export type ReleasedEntry = {
   departureMs: number;
 };
 
-/** The condition under which an entry may be told now: not told of this release, its flight still to leave and not sold out. */
 const releasable = (now: Date) => sql`w.notified_at is null and exists (select 1 from flights
   where flights.id = w.flight_id and flights.departure_date > ${now.getTime()} and flights.status = 'scheduled'
     and not ${liveSeats(now).soldOut})`;
 
-/**
- * The entries to tell now, oldest first (who joined first hears first), at most
- * `limit`; only on `flightIds` when given.
- */
+/** Oldest first: who joined first hears first. */
 export function listReleasedEntries(
   db: Db,
   { now, flightIds, limit = 500 }: { now: Date; flightIds?: string[]; limit?: number },
@@ -153,11 +125,6 @@ export function listReleasedEntries(
     limit ${limit}`);
 }
 
-/**
- * Claims one entry for this release and writes its in-app notification, in one batch:
- * the notification only if the claim changed the row. False when the entry was claimed
- * by another run, left, or its flight is sold out again: nothing written.
- */
 export async function claimReleasedEntry(
   db: Db,
   { entryId, now, params }: { entryId: number; now: Date; params: NotificationParams },

@@ -1,12 +1,5 @@
-/**
- * The waitlist of sold-out flights (docs/orders.md 'Waitlist', decision 021). A signed-in
- * user joins from a sold-out card or checkout page and leaves from there or from the
- * dashboard. When seats come back (a refusal, an expired hold or a failed payment, a staff
- * edit, the feed sync), `notifyWaitlist` tells the waiting users, oldest first, once per
- * release: an in-app notification and a mail in their language. A waitlist failure never
- * undoes nor stops the move that released the seats: every function called from there
- * catches, logs and answers.
- */
+// The waitlist of sold-out flights: docs/orders.md 'Waitlist', decision 021. A waitlist failure never undoes nor
+// stops the move that released the seats: what is called from there catches, logs and answers.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
 import { hitRateLimitQuery, type RateLimitRule } from "#app/limits/rate-limits.server";
@@ -26,29 +19,21 @@ import { logError } from "#app/utils/request-log.server";
 
 const HOUR = 60 * 60_000;
 
-/** Flights one user may wait for at once: far more than anyone follows, few enough rows. */
+/** Far more than anyone follows, few enough rows. */
 export const MAX_WAITLIST_ENTRIES = 20;
 
 export const WAITLIST_LIMITS = {
-  /** Joins per user: a few clicks a minute at most, never thousands of rows. */
   joinsPerUser: { limit: 30, windowMs: HOUR },
-  /** Joins per network, whatever the account: new accounts do not reset the count. */
+  /** Whatever the account: new accounts do not reset the count. */
   joinsPerNetwork: { limit: 60, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type WaitlistIntent = "join" | "leave";
 
 export type WaitlistOutcome =
-  /** `changed` is false when the user already waited (join) or was not waiting (leave). */
   | { ok: true; intent: WaitlistIntent; changed: boolean }
   | { ok: false; reason: Exclude<JoinResult, "joined" | "already"> | "rateLimited" | "failed" };
 
-export type WaitlistRefusal = Extract<WaitlistOutcome, { ok: false }>["reason"];
-
-/**
- * 'Me prévenir si une place se libère' and 'Quitter': the signed-in user's own entry
- * only, whatever flight id is sent. A join counts against the caps first.
- */
 export async function changeWaitlist(
   context: AppLoadContext,
   { userId, ip, intent, flightId }: { userId: string; ip: string; intent: WaitlistIntent; flightId: string },
@@ -79,11 +64,8 @@ export async function changeWaitlist(
 export type NotifyResult = { ok: true; rearmed: number; notified: number; mailFailures: number } | { ok: false };
 
 /**
- * After seats may have come back on `flightIds` (every waitlisted flight when not given:
- * the 5-minute cron's sweep): first the entries of flights sold out again wait for the
- * next release; then every entry of a flight with seats now, not yet told of this
- * release, oldest first, is claimed with its notification (one batch each) and mailed.
- * Two runs at once, or a replay, tell nobody twice. Never throws.
+ * Every waitlisted flight when `flightIds` is not given (the cron's sweep). Two runs at once, or a replay, tell nobody
+ * twice. Never throws.
  */
 export async function notifyWaitlist(
   context: AppLoadContext,
@@ -100,7 +82,6 @@ export async function notifyWaitlist(
     for (const entry of entries) {
       const language = uiLanguageFor(entry.language) ?? FALLBACK_LANGUAGE;
       const departure = new Date(entry.departureMs);
-      // Kept as data: each reader reads it in the language of the page (decision 024).
       const claimed = await claimReleasedEntry(db, { entryId: entry.id, now, params: flightNotificationParams(entry) });
       if (!claimed) continue;
       notified++;
@@ -120,7 +101,7 @@ export async function notifyWaitlist(
         });
         if (mail.status === "failed") mailFailures++;
       } catch (error) {
-        // The notification is written; the mail of one user never stops the others.
+        // The notification is written; one user's mail never stops the others.
         mailFailures++;
         logError("waitlist.mail-failed", error, { requestId: context.requestId, userId: entry.userId });
       }
@@ -132,10 +113,7 @@ export async function notifyWaitlist(
   }
 }
 
-/**
- * After a sale on the flight (the checkout): if it took the last seats, the users told
- * of the previous release wait for the next one. Never throws.
- */
+/** After a sale that took the last seats, the users told of the previous release wait for the next. Never throws. */
 export async function rearmAfterSale(context: AppLoadContext, flightId: string): Promise<void> {
   try {
     await rearmWaitlist(context.db, { now: context.now(), flightIds: [flightId] });
@@ -144,5 +122,4 @@ export async function rearmAfterSale(context: AppLoadContext, flightId: string):
   }
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { waitlistedFlightIds, listWaitlistFlights, upcomingWaitlistIdsSelect } from "./waitlist.queries.server";

@@ -1,7 +1,3 @@
-/**
- * A flight's two airports in one query: the aliases every flight query joins, and the
- * airport columns they read.
- */
 import { alias } from "drizzle-orm/sqlite-core";
 import { airports } from "./schema";
 

@@ -4,13 +4,9 @@ import { withCatalogueVersion } from "./catalogue-version.server";
 
 const instances = new WeakMap<D1Database, ReturnType<typeof connect>>();
 
-// Writes to the catalogue's tables also move its version (catalogue-version.server.ts).
 const connect = (d1: D1Database) => drizzle(withCatalogueVersion(d1), { schema });
 
-/**
- * The drizzle client of a D1 binding. Made once per binding: building it reads the whole
- * schema, a few per cent of a page's CPU when it was done at every request.
- */
+/** Made once per binding: building it reads the whole schema, a few per cent of a page's CPU. */
 export function createDb(d1: D1Database) {
   let db = instances.get(d1);
   if (!db) {

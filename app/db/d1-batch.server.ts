@@ -1,9 +1,5 @@
-/**
- * One D1 batch (one transaction, one round trip) of raw SQL written with drizzle's
- * `sql` template. drizzle 0.45's own `db.batch` cannot take raw SQL with parameters
- * (its SQLiteRaw has no prepared statement to bind), and the bulk statements of the
- * sync and the alerts are raw SQL (json_each), so they go through the binding here.
- */
+// drizzle 0.45's `db.batch` cannot take raw SQL with parameters, and the bulk statements of the sync and the alerts
+// are raw (json_each): they go through the binding here.
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client.server";
@@ -12,7 +8,6 @@ const dialect = new SQLiteAsyncDialect();
 
 export type BatchResult<Row = Record<string, unknown>> = D1Result<Row>;
 
-/** Runs the statements in order in one batch; each result carries its rows and meta.changes. */
 export async function runBatch(db: Db, statements: SQL[]): Promise<BatchResult[]> {
   if (statements.length === 0) return [];
   const d1 = db.$client;

@@ -1,44 +1,26 @@
-/**
- * Local demo data (README "Demo accounts"): airports, about 40 upcoming flights dated
- * from `now` so the demo never goes stale, and three accounts. Used by
- * scripts/seed-local.ts for `npm start` / `npm run dev` only; never in production.
- * Explicit .ts imports: the seed script runs this file directly under Node.
- */
+// Local demo data, dated from `now` (README "Demo accounts"); never in production. Explicit .ts imports: the seed
+// script runs this file directly under Node.
 import { TZDate } from "@date-fns/tz";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
 
 export const DEMO_PASSWORD = "JetMalin-demo-2026";
 
-/**
- * The demo instant (docs/testing.md): the moment a seed builds the demo flights from. A
- * caller fixes it in this variable (an ISO date; playwright.config.ts does, once per run)
- * so that whoever rebuilds the flights later expects what the seed wrote, even after
- * midnight in Zurich; without it the seed uses the current time.
- */
+/** docs/testing.md 'The demo instant'. */
 export const DEMO_INSTANT_VARIABLE = "DEMO_INSTANT";
-/** Where the seed records the demo instant it used: beside the local D1, in its persist folder. */
 export const DEMO_INSTANT_FILE = "demo-instant.json";
 
-/**
- * Decides a run's demo instant once: the one `env` already names, else now, written into
- * `env` so that every process started after (test workers, the server's seed) reads it.
- */
 export function fixDemoInstant(env: Record<string, string | undefined>, now = new Date()): Date {
   env[DEMO_INSTANT_VARIABLE] ??= now.toISOString();
   return parseDemoInstant(env[DEMO_INSTANT_VARIABLE]);
 }
 
-/** The instant an ISO date names; throws on anything else, so a typo never falls back to the clock. */
 export function parseDemoInstant(value: string): Date {
   const instant = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime()))
     throw new Error(`${DEMO_INSTANT_VARIABLE} must be an ISO date such as 2026-11-22T09:00:00.000Z, not "${value}"`);
   return instant;
 }
-/**
- * The TOTP secret (base32) of both demo staff accounts' second factor (decision 027),
- * public on purpose: README "Demo accounts"; `node scripts/totp-code.ts` prints its code.
- */
+/** Public on purpose: README "Demo accounts". */
 export const DEMO_TOTP_SECRET = "JETMALINDEMOSTAFFSECRETKEY234567";
 
 export const DEMO_USERS = [
@@ -84,7 +66,6 @@ export const DEMO_AIRPORTS: DemoAirport[] = [
   { icaoCode: "LGMK", servedCity: "Mykonos", country: "Greece", latitude: 37.4351, longitude: 25.3481 },
 ];
 
-/** Routes flown by the demo flights: [from, to] ICAO codes. */
 const ROUTES: Array<[string, string]> = [
   ["LSGG", "LFTZ"],
   ["LFTZ", "LSGG"],
@@ -128,10 +109,6 @@ const ROUTES: Array<[string, string]> = [
   ["LFTZ", "LSZH"],
 ];
 
-/**
- * splitmix32: a tiny PRNG whose steps are all bijections of 32 bits, so two seeds never
- * give the same first number. Pure arithmetic: the same under Node and in workerd.
- */
 function splitmix32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -143,16 +120,10 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-/**
- * A demo flight's id: a valid random-looking UUID v4, the same on every seed (the seed
- * upserts on it). The order reference is the id's first 8 characters, so they must
- * differ from flight to flight, as real random ids do: they are the PRNG's first
- * number, distinct for every index.
- */
+/** The same on every seed; the order reference is its first 8 characters, so they must differ from flight to flight. */
 export function demoFlightId(index: number): string {
   const next = splitmix32(index);
   const hex = Array.from({ length: 4 }, () => next().toString(16).padStart(8, "0")).join("");
-  // RFC 9562: version 4 in the 13th hex digit, variant 10xx in the 17th.
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
@@ -171,7 +142,6 @@ export type DemoFlight = {
   soldOutOverride: boolean | null;
 };
 
-/** About 40 flights over the 30 days after `now`, some sold out, probabilities 40 to 100. */
 export function buildDemoFlights(now: Date): DemoFlight[] {
   const airportByCode = new Map(DEMO_AIRPORTS.map((airport) => [airport.icaoCode, airport]));
   const today = new TZDate(now.getTime(), "Europe/Zurich");

@@ -1,17 +1,10 @@
-/**
- * A flight as the cards show it, with both airports and its live seats: the columns the
- * flights queries select, and the read by ids the favourites and the waitlist make too.
- */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { flights } from "./schema";
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 import { liveSeatColumns } from "./live-seats.server";
 
-/**
- * The airport columns under names of their own: a D1 batch returns rows keyed by column
- * name, where both airports' `id` (and the flight's) would collide.
- */
+/** Names of their own: a D1 batch keys rows by column name, where both airports' `id` (and the flight's) would collide. */
 const batchableAirportColumns = (table: typeof departureAirport | typeof arrivalAirport, prefix: string) => ({
   id: sql<number>`${table.id}`.as(`${prefix}_id`),
   icaoCode: sql<string>`${table.icaoCode}`.as(`${prefix}_icao_code`),
@@ -19,12 +12,6 @@ const batchableAirportColumns = (table: typeof departureAirport | typeof arrival
   country: sql<string>`${table.country}`.as(`${prefix}_country`),
 });
 
-/**
- * A flight as the traveller pages show it. The seats are counted at `now`
- * (live-seats.server.ts): a hold past its end is not held, whether or not the cron has
- * cancelled it yet; `offeredSeats` divides the price, `heldSeats` says whether the whole
- * aircraft is still for sale (flights/pricing.ts).
- */
 export const listingColumns = (now: Date) => ({
   id: flights.id,
   departureDate: flights.departureDate,
@@ -35,13 +22,11 @@ export const listingColumns = (now: Date) => ({
   probability: flights.probability,
   ...liveSeatColumns(now),
   refreshedAt: flights.refreshedAt,
-  /** scheduled, or cancelled (decision 032): the checkout says so instead of selling it. */
   status: flights.status,
   departureAirport: batchableAirportColumns(departureAirport, "departure"),
   arrivalAirport: batchableAirportColumns(arrivalAirport, "arrival"),
 });
 
-/** These flights as the cards show them at `now`, departed or not; a cancelled flight is no card (decision 032). */
 export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
   return db
     .select(listingColumns(now))

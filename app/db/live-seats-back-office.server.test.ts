@@ -1,5 +1,5 @@
 /**
- * Live seats on a real D1 (DECISIONS.md D2, D6): the back-office's list, tiles, alerts,
+ * Live seats on a real D1 (decision 003): the back-office's list, tiles, alerts,
  * sold-out toggle and edit panel count an unpaid hold past its end as the traveller's
  * listings do (live-seats.server.test.ts): not at all.
  */

@@ -25,7 +25,7 @@ afterAll(() => dispose());
 const { addFlight, hold, stored } = liveSeatsHelpers(() => ({ db, from, to }));
 const listing = async (flightId: string, at = now) => (await findFlightListing(db, flightId, at))!;
 
-describe("the price per person and the whole aircraft (D2 revised)", () => {
+describe("the price per person and the whole aircraft", () => {
   it("keeps 1,250 EUR a seat after a 2-seat order, and takes the whole aircraft off sale", async () => {
     const id = await addFlight({ seats: 4 });
     // 100 min x 50 EUR = 5,000 EUR over the 4 seats offered = 1,250 EUR.

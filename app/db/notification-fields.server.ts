@@ -1,6 +1,5 @@
 import { notifications } from "./schema";
 
-/** What a notification says and where it leads: the page's list and the personal-data export read the same. */
 export const NOTIFICATION_FIELDS = {
   type: notifications.type,
   params: notifications.params,

@@ -1,42 +1,25 @@
-/**
- * Catalogue reads through a D1 session, which production may serve from a read replica,
- * and the `jm_d1` cookie that carries the session's bookmark from one request of a
- * visitor to the next, so they always read their own writes (decision 019).
- */
+// Catalogue reads through a D1 session, and the bookmark cookie: docs/decisions/019-read-replicas.md.
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "./client.server";
 import { hostCookieName } from "#app/utils/cookies.server";
 
-/** What catalogue reads need, and no more: nothing can be written through a read session. */
 export type ReadDb = Pick<Db, "select" | "selectDistinct" | "batch">;
 
 export type ReadSession = {
-  /** Drizzle over this request's D1 session. */
   db: ReadDb;
-  /**
-   * The bookmark the visitor keeps after this request: the session's latest, or null when
-   * the request neither read the catalogue nor could have written. Never throws.
-   */
   bookmarkToKeep: () => Promise<string | null>;
 };
 
 export const BOOKMARK_COOKIE = "jm_d1";
 
-/** The bookmark cookie's name: `__Host-` outside local development (utils/cookies.server.ts). */
 export function bookmarkCookieName({ secure }: { secure: boolean }): string {
   return hostCookieName(BOOKMARK_COOKIE, { secure });
 }
-/** Long enough to outlast a replica's lag behind the primary; refreshed at every catalogue read. */
 export const BOOKMARK_MAX_AGE_SECONDS = 5 * 60;
-/**
- * D1's bookmarks are dash-separated hexadecimal fields (`00000085-0000024c-00004c6d-8e61...`,
- * locally too). Anything else, or longer, is not one of ours and is ignored.
- */
 const BOOKMARK_PATTERN = /^[0-9a-f]{1,32}(?:-[0-9a-f]{1,32}){1,7}$/i;
 const MAX_BOOKMARK_LENGTH = 128;
 const READ_ONLY_METHODS = new Set(["GET", "HEAD"]);
 
-/** The bookmark of a request's `jm_d1` cookie (named `name`), or null when it has none or a malformed one. */
 export function bookmarkFromCookie(cookieHeader: string | null, name = BOOKMARK_COOKIE): string | null {
   if (!cookieHeader) return null;
   for (const pair of cookieHeader.split(";")) {
@@ -52,7 +35,6 @@ export function isBookmark(value: string | null): value is string {
   return value !== null && value.length <= MAX_BOOKMARK_LENGTH && BOOKMARK_PATTERN.test(value);
 }
 
-/** The Set-Cookie value that keeps `bookmark`: no personal data, only a position in D1's log. */
 export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }): string {
   const attributes = [
     `${bookmarkCookieName({ secure })}=${bookmark}`,
@@ -65,19 +47,11 @@ export function bookmarkCookie(bookmark: string, { secure }: { secure: boolean }
   return attributes.join("; ");
 }
 
-/**
- * The read session of a request. A GET or HEAD starts at the visitor's bookmark (any
- * replica at least that fresh) or, without one, anywhere. Any other method may write
- * through `context.db` (the primary): its session starts at the primary ("first-primary"),
- * so its catalogue reads see those writes, and its bookmark, taken after them, is the
- * primary's.
- */
+/** A request that may write reads from the primary ("first-primary"), so its catalogue reads see its writes. */
 export function openReadSession(d1: D1Database, request: Request, { secure }: { secure: boolean }): ReadSession {
   const mayWrite = !READ_ONLY_METHODS.has(request.method);
   const bookmark = bookmarkFromCookie(request.headers.get("Cookie"), bookmarkCookieName({ secure }));
   const session = d1.withSession(mayWrite ? "first-primary" : (bookmark ?? "first-unconstrained"));
-  // A session opened at a bookmark gives it back before any query: whether the catalogue
-  // was read is noted here, so that other responses (translations, drawings) set no cookie.
   let read = false;
   const client = {
     prepare(query: string) {
@@ -90,16 +64,12 @@ export function openReadSession(d1: D1Database, request: Request, { secure }: { 
     },
   };
   return {
-    // drizzle's D1 driver calls only `prepare` and `batch` (a session has no `exec` nor
-    // `dump`). No schema: catalogue reads use no relational queries, and reading the
-    // schema costs a few per cent of a page's CPU (see client.server.ts).
+    // drizzle's D1 driver calls only `prepare` and `batch`; no schema: catalogue reads use no relational queries.
     db: drizzle(client as unknown as D1Database),
     async bookmarkToKeep() {
       if (!read && !mayWrite) return null;
       try {
-        // Nothing read since the writes: one query at the primary gives its position.
         if (!read) await session.prepare("SELECT 1").first();
-        // Only what the cookie would accept back goes into it.
         const bookmark = session.getBookmark();
         return isBookmark(bookmark) ? bookmark : null;
       } catch {

@@ -203,7 +203,7 @@ describe("schema: rules SQLite enforces", () => {
     expect(left?.n).toBe(0);
   });
 
-  it("rejects a role, a status or a passenger count outside the spec", async () => {
+  it("rejects a role, a status or a passenger count outside their allowed values", async () => {
     expect(
       await failure(
         d1
@@ -221,7 +221,7 @@ describe("schema: rules SQLite enforces", () => {
     );
   });
 
-  it("computes available seats and sold-out from feed, staff override and orders (DECISIONS.md D6)", async () => {
+  it("computes available seats and sold-out from feed, staff override and orders", async () => {
     const read = () =>
       db.query.flights.findFirst({
         where: eq(schema.flights.id, "f1"),

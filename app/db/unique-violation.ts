@@ -1,7 +1,4 @@
-/**
- * D1's errors as drizzle passes them on. drizzle 0.45 wraps D1's error in a
- * `DrizzleQueryError`: the SQLite message is on `cause`.
- */
+/** drizzle 0.45 wraps D1's error in a `DrizzleQueryError`: the SQLite message is on `cause`. */
 export function isUniqueViolation(error: unknown): boolean {
   const messages = [error, (error as { cause?: unknown })?.cause].map((item) =>
     item instanceof Error ? item.message : "",

@@ -1,23 +1,12 @@
-/**
- * The feed's missing flights (docs/sync.md 'A missing flight', decision 032): a future
- * flight the feed brought counts the complete syncs in a row that did not list it
- * (`flights.missing_syncs`), back to 0 when it is listed again.
- */
+// The feed's missing flights: docs/sync.md 'A flight's end', decision 032.
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
 import { missableFlights } from "./feed-sync.queries.server";
 
-/** Complete syncs in a row that must miss a future flight before the sync cancels it. */
 export const MISSING_SYNCS_TO_CANCEL = 2;
 
-/**
- * One batch: the listed flights' counters back to 0 (`seenIds`, and `newIds`: the flights this
- * sync added); on a complete sync, the other future flights' counters up by one, unless the
- * answer lists fewer than half of the future flights we held before it (a cut list, never a
- * mass cancellation); then the flights that reached the threshold. Returns their ids and
- * whether the count was raised.
- */
+/** Unless the answer lists fewer than half of the future flights held before it: a cut list, never a mass cancellation. */
 export async function countMissingFlights(
   db: Db,
   { seenIds, newIds, complete, now }: { seenIds: string[]; newIds: string[]; complete: boolean; now: Date },

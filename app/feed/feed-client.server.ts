@@ -1,11 +1,5 @@
-/**
- * The operator feed's HTTP client (docs/sync.md 'The feed client'): a GET
- * with the bearer token, 60 s per attempt, up to 3 attempts on network errors and 5xx
- * with exponential backoff (2 s base, plus up to 1 s of jitter, at most 10 s). It only
- * fetches and classifies; the sync (feed-sync.server.ts) decides what to write.
- * Injected through the load context (`context.feed`) like the mailer, so tests and
- * local development give it the simulator.
- */
+// The operator feed's HTTP client (docs/sync.md 'The feed client'): it only fetches and classifies, the sync decides
+// what to write.
 import type { AppEnv } from "#app/utils/env.server";
 import { handleFeedRequest } from "./feed-simulator";
 import { logError } from "#app/utils/request-log.server";
@@ -14,7 +8,6 @@ export const FEED_TIMEOUT_MS = 60_000;
 export const FEED_MAX_ATTEMPTS = 3;
 export const FEED_BACKOFF = { baseMs: 2_000, jitterMs: 1_000, capMs: 10_000 } as const;
 
-/** Why a fetch of the feed failed; each has its text in admin.json `sync.errors`. */
 export type FeedFailure =
   | { kind: "timeout" }
   | { kind: "network" }
@@ -29,7 +22,7 @@ export type FeedClient = { name: string; fetchFlights: () => Promise<FeedFetchRe
 
 type Fetch = (request: Request) => Promise<Response>;
 
-/** The wait before attempt `attempt + 1` once `attempt` attempts failed (1-based). */
+/** `attempt` is 1-based. */
 export function backoffDelayMs(attempt: number, random: () => number = Math.random): number {
   return Math.min(
     FEED_BACKOFF.capMs,
@@ -43,7 +36,6 @@ class RetryableError extends Error {
   }
 }
 
-/** The message of a JSON error body (`{ message }` or `{ error }`), else the status text. */
 async function readErrorResponseMessage(response: Response): Promise<string> {
   const text = (await response.text().catch(() => "")).slice(0, 2_000);
   try {
@@ -142,7 +134,6 @@ export function createFeedClient({
   };
 }
 
-/** The feed client of this Worker's configuration (load-context.ts, env.server.ts). */
 export function createFeedClientFromEnv(env: Pick<AppEnv, "FEED_TRANSPORT" | "FEED_URL" | "FEED_TOKEN">): FeedClient {
   const simulated = env.FEED_TRANSPORT === "simulator";
   return createFeedClient({

@@ -1,37 +1,26 @@
-/**
- * Which flight of ours each feed flight is, and what the sync writes for it: pure, so each
- * rule is tested on its own. The rules are in docs/sync.md 'A leg's identity'.
- */
+// Which flight of ours each feed flight is, and what the sync writes for it; pure. The rules: docs/sync.md 'A leg's identity'.
 import { rescheduleImpact } from "#app/flights/reschedule";
 import type { SkippedFlight, SyncSkipReason } from "#app/utils/constants";
 import type { FeedFlightRow, FlightUpdateRow, KnownFlight } from "./types";
 
-/** A missing flight and a new one on its route and aircraft this close are one flight, moved. */
 export const MOVE_WINDOW_MS = 24 * 3_600_000;
 
 export type SyncPlan = {
   updates: FlightUpdateRow[];
   inserts: FeedFlightRow[];
   cancelledIds: string[];
-  /** Our flights the feed listed (matched, or found moved), whatever was written for them. */
   seenIds: string[];
-  /** Our flights whose leg id now names a flight a day or more away: it goes to the new one. */
   releasedLegs: string[];
   skips: PlannedSkip[];
 };
 
-/** A feed flight the plan leaves aside; the service adds the cities. */
 export type PlannedSkip = Omit<SkippedFlight, "fromCity" | "toCity">;
 
 const routeOf = (flight: { fromIcao: string; toIcao: string }) => `${flight.fromIcao}|${flight.toIcao}`;
 export const feedKey = (flight: { fromIcao: string; toIcao: string }, departureMs: number) =>
   `${routeOf(flight)}|${departureMs}`;
 
-/**
- * What the feed now says of a known flight, as an update of the fields it owns, or null when
- * nothing differs. A new announced departure moves the flight; the same one keeps staff's time.
- * The feed's leg id, when it gives one, is the flight's from now on (an operator may issue new ones).
- */
+/** A new announced departure moves the flight; the same one keeps staff's time. */
 export function feedUpdate(current: KnownFlight, feed: FeedFlightRow): FlightUpdateRow | null {
   const moved = current.feedDepartureMs !== feed.departureMs;
   const departureMs = moved ? feed.departureMs : current.departureMs;
@@ -65,12 +54,6 @@ export function feedUpdate(current: KnownFlight, feed: FeedFlightRow): FlightUpd
   };
 }
 
-/**
- * The plan of one sync. `known` holds every flight of ours the feed flights may be (the
- * queries read them). A flight the list leaves out is taken for moved only when the list is
- * complete: readable (`readable`) and naming at least half of the `missableCount` future
- * flights we hold from the feed (docs/sync.md 'A missing flight').
- */
 export function planSync({
   feedFlights,
   known,
@@ -137,8 +120,7 @@ export function planSync({
     else take(row, flight);
   }
 
-  // A flight the list leaves out and a new one near it, on its route and aircraft: one flight,
-  // moved (a leg id left out, or issued anew, changes nothing to that).
+  // A flight the list leaves out and a new one near it, on its route and aircraft: one flight, moved.
   const missable = (row: KnownFlight) => row.status === "scheduled" && row.source === "feed" && row.departureMs > nowMs;
   const candidatesOnRoute = groupBy(
     rows.filter((row) => !taken.has(row.id) && !plan.releasedLegs.includes(row.id) && missable(row)),
@@ -176,7 +158,6 @@ export function planSync({
   return plan;
 }
 
-/** How far a feed flight leaves from a flight of ours: from its time now or the one announced. */
 function moveDistance(row: KnownFlight, flight: FeedFlightRow) {
   const fromDeparture = Math.abs(row.departureMs - flight.departureMs);
   const fromAnnounced = row.feedDepartureMs === null ? Infinity : Math.abs(row.feedDepartureMs - flight.departureMs);

@@ -1,7 +1,3 @@
-/**
- * The feed's reschedules (docs/decisions/034-reschedules-and-deadlines.md): once a sync's batch
- * has moved a flight by 15 minutes or more, each of its live orders' customers is told.
- */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { tellRescheduledOrders } from "#app/orders/order-notices.server";
 import type { FlightUpdateRow } from "./types";

@@ -1,7 +1,5 @@
-/**
- * A sync's writes in one batch (docs/decisions/009-feed-sync-in-batches.md): each guarded so
- * that a flight of ours holding the slot makes that write do nothing, never abort the batch.
- */
+// A sync's writes in one batch (decision 009), each guarded: a flight of ours holding the slot makes that write do
+// nothing, never abort the batch.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
@@ -12,7 +10,6 @@ import { chunk, finishSyncRunStatement, type SyncRunOutcome } from "./feed-sync.
 export type NewFlightRow = FeedFlightRow & { id: string; fromId: number; toId: number; pricePerMinute: number };
 export type RescheduledOrder = { orderId: string; flightId: string };
 
-/** The fields a sync INSERT logs, read back from the row it wrote. */
 const INSERT_LOG_FIELDS = [
   "departure_date",
   "arrival_date",
@@ -26,7 +23,7 @@ const INSERT_LOG_FIELDS = [
 const label = (from: SQL, to: SQL) =>
   sql`(select served_city from airports where id = ${from}) || ' → ' || (select served_city from airports where id = ${to})`;
 
-/** The flights among `rows` (json [id, departure, arrival, ...]) whose update of this batch (`nowMs`) was written. */
+/** The flights of `json` whose update of this batch (`refreshed_at` = `nowMs`) was written. */
 const written = (json: string, nowMs: number) =>
   sql`select f.id from flights f join json_each(${json}) j on f.id = j.value ->> '$[0]'
     and f.departure_date = j.value ->> '$[1]' and f.arrival_date = j.value ->> '$[2]' and f.refreshed_at = ${nowMs}`;
@@ -99,11 +96,6 @@ function insertStatements(rows: NewFlightRow[], { userId, nowMs }: { userId: str
   ];
 }
 
-/**
- * A reschedule's statements after the new times (docs/decisions/034-reschedules-and-deadlines.md),
- * for the flights whose new times were written: the `.ics` SEQUENCE raised, free cancellation
- * granted, and last the live orders to tell.
- */
 function rescheduleStatements(db: Db, updates: FlightUpdateRow[], now: Date): SQL[] {
   const times = (rows: FlightUpdateRow[]) =>
     written(JSON.stringify(rows.map((f) => [f.id, f.departureMs, f.arrivalMs])), now.getTime());
@@ -117,11 +109,6 @@ function rescheduleStatements(db: Db, updates: FlightUpdateRow[], now: Date): SQ
   ];
 }
 
-/**
- * Every write of one sync in one batch (one transaction, one round trip): leg ids released,
- * changed flights and their UPDATE logs, new flights and their INSERT logs, the reschedules, the run's
- * record, and last the new flights that were written.
- */
 export async function writeSyncChanges(
   db: Db,
   {
@@ -135,7 +122,6 @@ export async function writeSyncChanges(
   }: {
     inserts: NewFlightRow[];
     updates: FlightUpdateRow[];
-    /** Flights whose leg id goes to a new flight of this batch. */
     releasedLegs: string[];
     runId: number;
     outcome: SyncRunOutcome;

@@ -1,9 +1,5 @@
-/**
- * The feed sync's D1 statements (docs/sync.md, docs/decisions/009-feed-sync-in-batches.md).
- * Rows travel as one JSON parameter per chunk, read in SQL with json_each: D1 binds at
- * most 100 values per statement, and a statement per flight would cost a round trip
- * each. The number of round trips grows with the number of chunks, not of flights.
- */
+// The sync's statements (docs/sync.md, decision 009). Rows travel as one JSON parameter per chunk, read with json_each:
+// D1 binds at most 100 values per statement.
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { syncRuns, users } from "#app/db/schema";
@@ -14,7 +10,6 @@ import type { FeedFlightRow, KnownFlight } from "./types";
 /** Rows per statement: ~150 bytes each, so a chunk's JSON stays far under D1's 2 MB value limit. */
 export const SYNC_CHUNK_ROWS = 2_000;
 
-/** How long a run may hold the lease before the next run takes it for dead. */
 export const SYNC_LEASE_MS = 5 * 60_000;
 
 export function chunk<T>(rows: T[], size = SYNC_CHUNK_ROWS): T[][] {
@@ -31,11 +26,7 @@ export type FeedAirportRow = {
   longitude: number;
 };
 
-/**
- * Takes the sync lease, or not: closes a run whose lease ran out (a Worker that died
- * mid-run), then inserts this run as 'running'. The unique index on running runs makes
- * the insert do nothing while another run holds the lease. One round trip.
- */
+/** The unique index on running runs makes the insert do nothing while another run holds the lease. */
 export async function acquireSyncLease(
   db: Db,
   { trigger, userId, now }: { trigger: "cron" | "manual"; userId: string | null; now: Date },
@@ -70,7 +61,6 @@ export async function finishSyncRun(db: Db, runId: number, outcome: SyncRunOutco
   await runBatch(db, [finishSyncRunStatement(runId, outcome, now)]);
 }
 
-/** A flight of ours as the plan reads it, its airports joined as `fd` and `fa`. */
 const KNOWN_COLUMNS = sql.raw(`f.id, fd.icao_code as fromIcao, fa.icao_code as toIcao, f.feed_leg_id as legId,
   f.feed_departure_date as feedDepartureMs, f.departure_date as departureMs, f.arrival_date as arrivalMs,
   f.flight_time as flightTime, f.feed_seats as feedSeats, f.feed_probability as feedProbability,
@@ -79,16 +69,9 @@ const OWN_AIRPORTS = sql.raw(
   "join airports fd on fd.id = f.departure_airport_id join airports fa on fa.id = f.arrival_airport_id",
 );
 
-/** The future flights a complete list must name at least half of (docs/sync.md 'A missing flight'). */
 export const missableFlights = (nowMs: number) =>
   sql`source = 'feed' and status = 'scheduled' and departure_date > ${nowMs}`;
 
-/**
- * Inserts the airports the feed names that we do not have (never changes one we have), and
- * reads the flights of ours the feed flights may be: by leg id, by route and announced
- * departure, and, for a feed flight neither finds, those on its route leaving within
- * `windowMs` of it. One round trip.
- */
 export async function upsertAirportsAndFindFlights(
   db: Db,
   {
@@ -138,7 +121,6 @@ export async function upsertAirportsAndFindFlights(
   };
 }
 
-/** The last runs, newest first, with who pressed the button (null: the cron). */
 export function listRecentSyncRuns(db: Db, limit = 5) {
   return db
     .select({

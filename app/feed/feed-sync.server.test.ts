@@ -53,7 +53,7 @@ describe("the feed sync", () => {
     expect(logs.every((log) => log.action === "INSERT" && log.actor === "sync" && log.changedBy === null)).toBe(true);
     expect(logs[0]!.flightLabel).toMatch(/ → /);
 
-    // Price from the aircraft (D2), the feed's departure kept as the match key.
+    // Price from the aircraft, the feed's departure kept as the match key.
     const sample = simulatedFlights(NOW, 30)[0]!;
     const [row] = await db
       .select()

@@ -1,12 +1,5 @@
-/**
- * The feed sync (docs/sync.md, docs/decisions/009-feed-sync-in-batches.md): fetch the
- * operator's flights, skip the incomplete ones, add the airports we lack, update the
- * feed-owned fields of the flights we have (never a staff override nor the seats held
- * by orders), insert the new ones with the aircraft's rate, log every change, then tell
- * the subscribers of each new flight's departure country and the waitlists of flights
- * whose seats changed. In about four D1 round trips
- * whatever the number of flights; idempotent; never two runs at once (a lease in D1).
- */
+// The feed sync: docs/sync.md 'The algorithm', decision 009. About four D1 round trips whatever the number of flights;
+// idempotent; never two runs at once (a lease in D1).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
@@ -41,7 +34,6 @@ export type SyncResult =
     }
   | { ok: false; runId: number | null; failure: FeedFailure | { kind: "alreadyRunning" } };
 
-/** The seats a flight shows when the feed does not say (docs/sync.md 'The algorithm'). */
 const DEFAULT_SEATS = 6;
 
 const code = z.string().trim().min(1).max(8);
@@ -78,7 +70,6 @@ const feedFlightSchema = z.object({
     .catch(undefined),
 });
 
-/** A valid feed flight as our rows need it, or null when it must be skipped. */
 export function parseFeedFlight(
   raw: unknown,
 ): { flight: FeedFlightRow; airports: [FeedAirportRow, FeedAirportRow] } | null {
@@ -118,10 +109,8 @@ export function parseFeedFlight(
   };
 }
 
-/** How many skipped flights a run's record names for staff; the counts hold them all. */
 const NAMED_SKIPS = 10;
 
-/** The run's record of what it skipped, or null when it skipped nothing. */
 function skipRecord(
   counts: Map<SyncSkipReason, number>,
   named: PlannedSkip[],
@@ -142,7 +131,6 @@ function skipRecord(
   return { counts: Object.fromEntries(counts), flights };
 }
 
-/** The feed's readable flights, each once (by route and departure, and by leg id), and the skips. */
 function readFeed(list: unknown[]) {
   const flights = new Map<string, FeedFlightRow>();
   const legs = new Set<string>();
@@ -168,10 +156,6 @@ function readFeed(list: unknown[]) {
   return { flights: [...flights.values()], airports, counts, count };
 }
 
-/**
- * One sync run. `userId` is the staff member who pressed 'Sync API', null for the cron.
- * Nothing is written when the feed fails; the run is recorded either way.
- */
 export async function syncFlightsFromFeed(
   context: AppLoadContext,
   { trigger, userId }: { trigger: "cron" | "manual"; userId: string | null },
@@ -243,14 +227,12 @@ export async function syncFlightsFromFeed(
       await finishSyncRun(db, runId, recorded, context.now());
     await tellFeedReschedules(context, plan.updates, written.rescheduledOrders);
 
-    // Seats the feed gives back (or takes: a flight sold out again) on the flights we have:
-    // their waitlists hear of it; `notifyWaitlist` never throws.
+    // Seats the feed gives back (or takes) on our flights: their waitlists hear of it; `notifyWaitlist` never throws.
     const seatChanges = plan.updates
       .filter((update) => update.changedFields.includes("feed_seats"))
       .map((update) => update.id);
     if (seatChanges.length > 0) await notifyWaitlist(context, { flightIds: seatChanges });
 
-    // The feed's cancellations and its missing flights (never after a failed fetch: we are past it).
     await applyFeedCancellations(context, {
       runId,
       seenIds: plan.seenIds,
@@ -260,8 +242,7 @@ export async function syncFlightsFromFeed(
     });
 
     if (written.insertedIds.length > 0) {
-      // The subscribers of each new flight's departure country hear of it now (spec
-      // section 7); a failure there is logged and never undoes the sync.
+      // A failure there is logged and never undoes the sync.
       await sendFlightAlerts(context, { flightIds: written.insertedIds }).catch((error: unknown) =>
         logError("sync.alerts-failed", error, { requestId: context.requestId, syncRunId: runId }),
       );
@@ -287,5 +268,4 @@ export async function syncFlightsFromFeed(
 
 const NOTHING = { newCount: 0, updatedCount: 0, skippedCount: 0, skipped: null } as const;
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { listRecentSyncRuns } from "./feed-sync.queries.server";

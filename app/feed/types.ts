@@ -1,8 +1,5 @@
 import type { FlightTimes, RescheduleImpact } from "#app/flights/types";
 
-/** Shapes the feed sync's plan, service and queries share (docs/sync.md). */
-
-/** A feed flight, validated: its airports' ICAO codes, announced times and the operator's leg id. */
 export type FeedFlightRow = {
   fromIcao: string;
   toIcao: string;
@@ -16,7 +13,6 @@ export type FeedFlightRow = {
   cancelled?: boolean;
 };
 
-/** A flight of ours that a feed flight may be: matched by leg id, announced departure, or near it. */
 export type KnownFlight = {
   id: string;
   fromIcao: string;
@@ -45,7 +41,6 @@ export type FlightUpdateRow = {
   changedFields: string[];
   oldValues: Record<string, unknown>;
   newValues: Record<string, unknown>;
-  /** The times before, and what their change means for the flight's customers. */
   previous: FlightTimes;
   impact: RescheduleImpact;
 };

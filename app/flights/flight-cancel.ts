@@ -2,12 +2,11 @@
  * The staff form of 'Annuler ce vol' and the pure pieces a cancelled flight's pages and
  * messages share (decision 032). Usable in the browser.
  */
-import { z, type Infer } from "#app/utils/zod";
+import { z } from "#app/utils/zod";
 import { zurichDay } from "#app/utils/format";
 
 /** The reasons staff choose from; the sync's own (feedCancelled, feedMissing) are not offered. */
 export const STAFF_CANCEL_REASONS = ["operator", "weather", "technical", "other"] as const;
-export type StaffCancelReason = (typeof STAFF_CANCEL_REASONS)[number];
 export const CANCEL_NOTE_MAX = 500;
 
 /**
@@ -29,7 +28,6 @@ export const FlightCancelSchema = z
     path: ["note"],
     error: "flightCancel.errors.noteRequired",
   });
-export type FlightCancelForm = Infer<typeof FlightCancelSchema>;
 
 /** What a cancellation will move, as the confirmation step says it. */
 export type FlightCancelPreview = {

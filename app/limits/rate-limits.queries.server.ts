@@ -2,19 +2,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { rateLimits } from "#app/db/schema";
 
-/** A fixed window: at most `limit` hits per `windowMs` for one key. */
 export type RateLimitRule = { limit: number; windowMs: number };
 
-/**
- * Counts one hit on `key` in one atomic upsert (a window that has ended starts over
- * at 1) and says whether the hit is within the limit.
- */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date) {
   const [row] = await hitRateLimitQuery(db, key, rule, now);
   return { allowed: row!.count <= rule.limit, count: row!.count, windowEndsAt: row!.windowEndsAt };
 }
 
-/** The upsert of `hitRateLimit`, to run in a `db.batch` with others. */
 export function hitRateLimitQuery(db: Db, key: string, rule: RateLimitRule, now: Date) {
   const nowMs = now.getTime();
   const windowEndsAt = nowMs + rule.windowMs;
@@ -31,13 +25,8 @@ export function hitRateLimitQuery(db: Db, key: string, rule: RateLimitRule, now:
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
 }
 
-/** The count a hit reached and the window it was counted in, as `hitRateLimitQuery` returns them. */
 export type RateLimitHit = { count: number; windowEndsAt: Date };
 
-/**
- * Takes back one hit on `key` that turned out not to count (a try that succeeded, or was
- * refused): only in the window it was counted in, and never below zero.
- */
 export function giveBackRateLimitQuery(db: Db, key: string, hit: RateLimitHit) {
   return db
     .update(rateLimits)
@@ -45,11 +34,7 @@ export function giveBackRateLimitQuery(db: Db, key: string, hit: RateLimitHit) {
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowEndsAt, hit.windowEndsAt), gt(rateLimits.count, 0)));
 }
 
-/**
- * True when `key` already used up its limit in the current window (counts nothing). A
- * reading only: deciding a try on it lets a burst through (every request reads the
- * count before any adds to it); a try is decided on the count its own hit returns.
- */
+/** A reading only: a burst all reads a count below the limit, so never decide a try on it (decision 028). */
 export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, now: Date) {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
   return !!row && row.windowEndsAt.getTime() > now.getTime() && row.count >= rule.limit;

@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireLocalDoor } from "#app/utils/local-door.server";
 
-/** The dev mailbox exists only in local development (docs/mail.md 'Dev mailbox'): a 404 anywhere else. */
 export function requireLocalMailbox(context: AppLoadContext, request: Request) {
   requireLocalDoor(context, request);
 }
 
 const HREF = /href="([^"]+)"/g;
 
-/** The web links of a mail's HTML, in order, once each (tel: and mailto: left out). */
 export function extractLinks(html: string): string[] {
   const links = [...html.matchAll(HREF)].map((match) => decodeHtmlAttribute(match[1]!));
   return [...new Set(links.filter((link) => /^https?:\/\//.test(link)))];
@@ -24,5 +22,4 @@ function decodeHtmlAttribute(value: string): string {
     .replace(/&amp;/g, "&");
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { getOutboxMail, listOutboxMails } from "./mail-outbox.queries.server";

@@ -6,11 +6,7 @@ import type { NewOutboxMail } from "#app/db/outbox-insert.server";
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 const RETRYABLE_STATUSES = ["pending", "failed"] as const;
 
-/**
- * Stores a rendered mail. `attempts` 1: already claimed for its first try until
- * `nextAttemptAt` (it is sent now); 0: its first try is a queue job's, and the cron takes
- * it at `nextAttemptAt` if the job never comes.
- */
+/** `attempts` 0: the first try is a queue job's (decision 020); 1: the caller claimed it and sends it now. */
 export async function insertOutboxMail(
   db: Db,
   mail: NewOutboxMail,
@@ -23,10 +19,6 @@ export async function insertOutboxMail(
   return row!;
 }
 
-/**
- * Takes a row for the try its queue job carries: only if it is still pending with the
- * job's `attempts` (a second delivery of the job, or the cron, took it otherwise).
- */
 export async function claimQueuedOutboxMail(
   db: Db,
   { id, attempts, nextAttemptAt }: { id: number; attempts: number; nextAttemptAt: Date },
@@ -59,7 +51,6 @@ export function markOutboxMailFailed(
   return db.update(mailOutbox).set({ status: "failed", lastError: error, nextAttemptAt }).where(eq(mailOutbox.id, id));
 }
 
-/** Mails due for another try: pending or failed, next try reached, fewer than `maxAttempts` tries. */
 export function listDueOutboxMails(
   db: Db,
   { now, maxAttempts, limit }: { now: Date; maxAttempts: number; limit: number },
@@ -78,11 +69,7 @@ export function listDueOutboxMails(
     .limit(limit);
 }
 
-/**
- * Takes a due mail for one more try, only if nobody took it since it was listed (same
- * attempts, still due): the conditional update is the lock. `nextAttemptAt` is the
- * lease. Returns the row, or null when another run has it.
- */
+/** The conditional update is the lock and `nextAttemptAt` the lease: null when another run has the row. */
 export async function claimOutboxMail(
   db: Db,
   { id, attempts, now, nextAttemptAt }: { id: number; attempts: number; now: Date; nextAttemptAt: Date },
@@ -102,7 +89,7 @@ export async function claimOutboxMail(
   return row ?? null;
 }
 
-/** Mails whose last try never reported back (the Worker died): failed for good. Returns how many. */
+/** Mails whose last try never reported back (the Worker died): failed for good. */
 export async function closeAbandonedOutboxMails(db: Db, { now, maxAttempts }: { now: Date; maxAttempts: number }) {
   const result = await db
     .update(mailOutbox)
@@ -113,7 +100,6 @@ export async function closeAbandonedOutboxMails(db: Db, { now, maxAttempts }: { 
   return result.meta.changes;
 }
 
-/** The outbox, newest first, optionally for one recipient (the dev mailbox). */
 export function listOutboxMails(db: Db, { to, limit = 100 }: { to?: string; limit?: number } = {}) {
   return db
     .select({

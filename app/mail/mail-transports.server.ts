@@ -1,30 +1,22 @@
 import type { AppEnv } from "#app/utils/env.server";
 import { getErrorMessage } from "#app/utils/error-message";
 
-/** One rendered mail on its way out. `outboxId` makes a retried delivery idempotent at the provider. */
 export type OutgoingMail = {
   outboxId: number;
   to: string;
   subject: string;
   html: string;
   text: string;
-  /** More headers, as the template gave them (List-Unsubscribe...). */
   headers?: Record<string, string>;
 };
 
-/**
- * How a mail leaves. `send` resolves when the mail is accepted and throws when it is
- * not: the outbox turns the error into a retry (app/mail/mail.server.ts).
- */
+/** `send` throws when the mail is not accepted: the outbox turns that into a retry. */
 export interface MailTransport {
   readonly name: string;
   send(mail: OutgoingMail): Promise<{ providerMessageId: string | null }>;
 }
 
-/**
- * Local development: the rendered mail already sits in mail_outbox, which is what
- * /dev/mail shows, so delivering it only means marking it sent.
- */
+/** The rendered mail already sits in mail_outbox, which /dev/mail shows: delivering it is marking it sent. */
 export function createDevTransport(): MailTransport {
   return {
     name: "dev",
@@ -48,7 +40,6 @@ export function createResendTransport({
 }: {
   apiKey: string;
   from: string;
-  /** The network boundary; tests pass their own. */
   fetch?: typeof globalThis.fetch;
   endpoint?: string;
   timeoutMs?: number;
@@ -98,7 +89,6 @@ export function createResendTransport({
   };
 }
 
-/** The transport this request's variables ask for (validated by parseEnv). */
 export function createMailTransport(env: AppEnv): MailTransport {
   if (env.MAIL_TRANSPORT === "resend") {
     // parseEnv refuses "resend" without a key; this guards direct callers.

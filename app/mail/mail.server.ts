@@ -1,3 +1,4 @@
+// The outbox and its retries: docs/mail.md; the queue's first try: docs/decisions/020-queues.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "#app/utils/zod";
 import {
@@ -18,40 +19,27 @@ import { renderMail } from "#emails/render";
 import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 import { getErrorMessage } from "#app/utils/error-message";
 
-/**
- * A mail is tried at most this many times in all, the first try included (docs/mail.md
- * 'Outbox and retries').
- */
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_DELAY_MS = 60_000;
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;
-/** Rows one cron run retries; the rest wait for the next run. */
 export const RETRY_BATCH_SIZE = 25;
 const MAX_ERROR_LENGTH = 1000;
 
 export type SendMailInput<Name extends MailTemplateName> = {
   to: string;
-  /** The recipient's language; one the mails do not have (es) gives English. */
   locale: string;
   template: Name;
   data: MailData<(typeof mailTemplates)[Name]>;
 };
 
-/** `queued`: a queue job sends it in a moment. */
 export type SendMailResult = { outboxId: number; status: "sent" | "failed" | "queued"; error?: string };
 
-/** Wait before the next try once `attempts` tries failed: 1, 2, 4, 8... minutes, at most 6 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_DELAY_MS);
 }
 
 const recipientSchema = z.email();
 
-/**
- * Renders the mail in the recipient's language and stores it in mail_outbox, its first
- * try claimed by this call. Throws only for programming errors (bad address, unknown
- * template). The row is what the outbox keeps: `deliver` records each try on it.
- */
 export async function renderOutboxMail<Name extends MailTemplateName>(
   context: AppLoadContext,
   { to, locale, template, data }: SendMailInput<Name>,
@@ -68,19 +56,12 @@ export async function renderOutboxMail<Name extends MailTemplateName>(
     html: rendered.html,
     text: rendered.text,
     headers: rendered.headers,
-    // A cron run starting meanwhile leaves the row alone until then, and takes it up
-    // if its first try never happens (the Worker died, the job was lost).
+    // The lease: a cron run takes the row only if this first try never happens.
     nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
     createdAt: now,
   };
 }
 
-/**
- * Renders the mail, stores it in mail_outbox, and has it sent: by a queue job when the
- * Worker has the queue (the request does not wait for the provider), at once otherwise.
- * A delivery failure is returned, never thrown: the cron retries it (`deliverDueMails`).
- * Throws only for programming errors (bad address, unknown template) and database errors.
- */
 export async function sendMail<Name extends MailTemplateName>(
   context: AppLoadContext,
   input: SendMailInput<Name>,
@@ -117,10 +98,6 @@ async function queueStoredMail(
   }
 }
 
-/**
- * A mail job: the try it was queued for, if nobody took the row since (a second delivery
- * of the same job, or the cron after the lease). `taken`: nothing was done.
- */
 export async function deliverQueuedMail(
   context: AppLoadContext,
   { outboxId, attempts }: { outboxId: number; attempts: number },
@@ -142,7 +119,6 @@ export async function deliverStoredMail(
   return row && row.status === "pending" ? deliver(context, row) : { outboxId, status: "taken" };
 }
 
-/** One try of a claimed row; records the outcome on the row. */
 async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMailResult> {
   const { db, mailer } = context;
   let providerMessageId: string | null;
@@ -187,11 +163,6 @@ async function deliver(context: AppLoadContext, row: OutboxMail): Promise<SendMa
   return { outboxId: row.id, status: "sent" };
 }
 
-/**
- * The cron task: retries every due row (pending or failed, next try reached, tries
- * left). Each row is claimed by a conditional update first, so two overlapping runs
- * never send the same mail twice; one row's failure never stops the others.
- */
 export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_BATCH_SIZE } = {}) {
   const { db } = context;
   const now = context.now();
@@ -223,5 +194,4 @@ export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_B
   };
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export { requeueFailedOutboxMails } from "./mail-replay.queries.server";

@@ -2,7 +2,6 @@ import { lt } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { oneTimeTokens, rateLimits, sessions } from "#app/db/schema";
 
-/** Deletes expired sessions, one-time tokens and rate-limit windows. */
 export async function purgeExpiredRows(db: Db, now: Date) {
   const [expiredSessions, expiredTokens, expiredLimits] = await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)),

@@ -1,31 +1,21 @@
-/**
- * Errors reported to Sentry (`@sentry/cloudflare`), on only in production with a
- * SENTRY_DSN secret (docs/decisions/017-observability.md). What leaves is the error, its
- * stack and the request id, never the visitor's data: no body, cookie, header, query
- * string or user, and messages pass through the same redaction as the logs.
- */
+// Errors to Sentry, on only in production with a DSN: docs/decisions/017-observability.md. Never the visitor's
+// data: no body, cookie, header, query string or user, and messages redacted like the logs.
 import { captureException, type Breadcrumb, type CloudflareOptions, type ErrorEvent } from "@sentry/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { Env } from "#app/utils/env.server";
 import { loggablePath, redactText } from "#app/utils/request-log.server";
 
-/** On only in production, with a DSN. */
 export function isErrorReportingOn(env: Env): boolean {
   return env.APP_ENV === "production" && Boolean(env.SENTRY_DSN?.trim());
 }
 
-/**
- * Sentry's options for this env, or null when reporting is off: locally always, and in
- * production without a DSN. Read from the raw env: the Worker decides before the
- * request's context exists whether to go through `withSentry` at all.
- */
+/** Read from the raw env: the Worker decides whether to go through `withSentry` before the context exists. */
 export function errorReportingOptions(env: Env): CloudflareOptions | null {
   if (!isErrorReportingOn(env)) return null;
   return {
     dsn: env.SENTRY_DSN!.trim(),
     environment: "production",
-    // Errors only: no tracing (tracesSampleRate left unset), so no spans of D1 queries.
-    // Version 11 replaced `sendDefaultPii` with these switches, each on by default.
+    // Errors only (no tracing, so no spans of D1 queries); Sentry 11 turns each switch below on by default.
     dataCollection: {
       userInfo: false,
       cookies: false,
@@ -44,10 +34,8 @@ export function errorReportingOptions(env: Env): CloudflareOptions | null {
 }
 
 /**
- * What of an error Remix passes to `handleError` is worth a log line and a report, or
- * null: not a visitor who left mid-request, not the 4xx answers Remix gives itself (no
- * such route, no action: the request's line has the status), not its warning about the
- * legacy `?_data=` path. Of an internal error response, the error inside it.
+ * Null for a visitor who left, the 4xx Remix answers itself (the request's line has the status) and its `?_data=`
+ * warning; an internal error response gives the error inside it.
  */
 export function errorToReport(error: unknown, request: Request): unknown {
   if (request.signal.aborted) return null;
@@ -65,7 +53,6 @@ export function errorToReport(error: unknown, request: Request): unknown {
   return error;
 }
 
-/** Reports an error with the request's id as a tag; does nothing when reporting is off (no client). */
 export function reportError(error: unknown, { requestId }: { requestId: string | undefined }) {
   captureException(error, requestId ? { tags: { requestId } } : undefined);
 }
@@ -78,7 +65,6 @@ const pathOf = (url: string) => {
   }
 };
 
-/** A breadcrumb keeps its kind, level and redacted message; of its data only method, status and path. */
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   const data = breadcrumb.data ?? {};
   const kept: Record<string, unknown> = {};
@@ -95,10 +81,6 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   };
 }
 
-/**
- * The last word before an event leaves: the request shrinks to its method and path,
- * the user, extras and stack-frame variables go, and every message is redacted.
- */
 export function scrubEvent(event: ErrorEvent): ErrorEvent {
   const scrubbed: ErrorEvent = { ...event };
   if (event.request) {

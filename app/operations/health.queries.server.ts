@@ -1,25 +1,13 @@
-/**
- * What the back-office's 'État du service' panel reads (docs/operations.md), in one D1
- * batch: the mail outbox, the last feed sync, and the orders waiting on money. Counts
- * and instants only (UTC milliseconds); what they mean is the health service's.
- */
+// The 'État du service' panel's reads, in one batch (docs/operations.md); instants are UTC milliseconds.
 import { and, desc, eq, gte, inArray, isNotNull, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { mailOutbox, orders, syncRuns } from "#app/db/schema";
 import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
 
-export type HealthRows = Awaited<ReturnType<typeof readHealthRows>>;
-
 const count = (condition: SQL | undefined) => sql<number>`count(case when ${condition} then 1 end)`;
-/** The smallest instant among the rows that meet `condition`, as stored (milliseconds). */
 const earliest = (condition: SQL | undefined, column: Column) =>
   sql<number | null>`min(case when ${condition} then ${column} end)`;
 
-/**
- * One round trip. `failedSince`: failed mails created before it are not counted (the
- * dead letters of the last days, the ones worth replaying). `now`: holds ended before it
- * are told apart. `captureDueBy`: processing orders whose authorisation lapses before it.
- */
 export async function readHealthRows(
   db: Db,
   { now, failedSince, captureDueBy }: { now: Date; failedSince: Date; captureDueBy: Date },
@@ -28,7 +16,6 @@ export async function readHealthRows(
   const recentFailure = and(eq(mailOutbox.status, "failed"), gte(mailOutbox.createdAt, failedSince));
   const dead = and(failedForGood, gte(mailOutbox.createdAt, failedSince));
   const processing = eq(orders.status, "processing");
-  // An authorisation that lapses before `captureDueBy`: validate or refuse it now.
   const dueSoon = and(processing, sql`${orders.captureBefore} <= ${captureDueBy.getTime()}`);
   const held = and(eq(orders.status, "pending"), isNotNull(orders.holdExpiresAt));
   const ended = and(held, sql`${orders.holdExpiresAt} <= ${now.getTime()}`);
@@ -45,7 +32,6 @@ export async function readHealthRows(
       })
       .from(mailOutbox)
       .where(inArray(mailOutbox.status, ["pending", "failed"])),
-    // The newest failed mail's error: what the provider said last.
     db
       .select({ error: mailOutbox.lastError, createdAt: mailOutbox.createdAt })
       .from(mailOutbox)
@@ -83,7 +69,6 @@ export async function readHealthRows(
       })
       .from(orders)
       .where(inArray(orders.status, ["pending", "processing"])),
-    // Refunds the provider refused ('Remboursement à traiter', decision 032).
     db
       .select({ count: count(refundFailed), oldestAt: earliest(refundFailed, orders.createdAt) })
       .from(orders)

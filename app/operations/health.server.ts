@@ -1,8 +1,4 @@
-/**
- * The back-office's 'État du service' panel (docs/operations.md): what is stuck or
- * failing, read in one D1 batch, each check with its level and the action to take; and
- * 'Relancer les e-mails en échec', the one action the panel runs itself.
- */
+// The 'État du service' panel and its thresholds: docs/operations.md 'The health panel'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readHealthRows } from "./health.queries.server";
 import { requeueFailedOutboxMails } from "#app/mail/mail.server";
@@ -16,17 +12,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The thresholds behind each level (docs/operations.md, 'The health panel'). */
 export const HEALTH_LIMITS = {
-  /** Failed mails older than this are not counted and not replayed: their news is stale. */
+  /** Older failed mails are stale news: not counted, not replayed. */
   failedMailWindowMs: 7 * DAY,
-  /** A mail still pending after this: its tries stopped (is the 5-minute cron running?). */
   outboxStuckMs: 15 * MINUTE,
-  /** No successful sync for this long: four runs of the 30-minute cron missed. */
   syncStaleMs: 2 * HOUR,
   /** A card authorisation lapses after 7 days (Stripe, customer-initiated): decide before. */
   captureWarningMs: 5 * DAY,
-  /** A hold ended this long ago and still holding seats: the 5-minute cron did not release it. */
   holdReleaseGraceMs: 15 * MINUTE,
 } as const;
 
@@ -35,16 +27,10 @@ function needsStaff(skipped: SyncSkips | null | undefined) {
   return Boolean(skipped?.counts.conflict || skipped?.counts.routeChanged);
 }
 
-/** Where the admin retries the refunds the provider refused ('Remboursement à traiter'). */
 export const REFUNDS_TO_HANDLE_PATH = "/admin/orders?payment=refundFailed";
 
-/** Where the admin decides on orders waiting for capture. */
 export const PROCESSING_ORDERS_PATH = "/admin/orders?status=processing";
 
-/**
- * The panel's checks for a staff member of `role`. Every staff member sees the same
- * counts; links and buttons only where the role may go (app/utils/permissions.ts).
- */
 export async function readHealth(context: AppLoadContext, { role }: { role: Role }): Promise<HealthReport> {
   const now = context.now();
   const nowMs = now.getTime();
@@ -106,7 +92,6 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
     },
     {
       key: "payments",
-      // An authorisation that lapses within 24 hours, or an order waiting for days: 'Action requise'.
       level:
         orders.dueSoon > 0 || olderThan(orders.oldestProcessingAt, HEALTH_LIMITS.captureWarningMs)
           ? "act"
@@ -139,11 +124,7 @@ export async function readHealth(context: AppLoadContext, { role }: { role: Role
 export type MailRetryOutcome =
   { ok: true; requeued: number; sent: number; failed: number; more: boolean } | { ok: false; reason: "nothingToRetry" };
 
-/**
- * 'Relancer les e-mails en échec': every failed mail of the last days is made due now
- * (a dead letter gets one more try), then the cron's own retry runs at once. One run
- * takes `RETRY_BATCH_SIZE` mails; `more` says the next cron run takes the rest.
- */
+/** One run takes `RETRY_BATCH_SIZE` mails; `more`: the next cron run takes the rest. */
 export async function retryFailedMails(context: AppLoadContext): Promise<MailRetryOutcome> {
   const now = context.now();
   const requeued = await requeueFailedOutboxMails(context.db, {

@@ -1,12 +1,5 @@
-/**
- * The consumer of Cloudflare Queues (server.ts `queue`; docs/decisions/020-queues.md).
- * `jetmalin-jobs`: each message is one job of app/utils/queue-jobs.server.ts, run on its
- * own; done (or refused as unreadable), it is acknowledged; failed (a database error),
- * it is retried with a growing delay, and after `max_retries` (wrangler.toml) it goes to
- * the dead-letter queue. `jetmalin-jobs-dead`: each message is logged as an error (and
- * reported) and acknowledged; nothing is lost, since the outbox and `alert_deliveries`
- * keep the state: the cron retries the mail, the next alert run the customer's alerts.
- */
+// The queue consumer (server.ts `queue`): docs/decisions/020-queues.md. A dead letter is only logged and reported:
+// the outbox and `alert_deliveries` keep the state, so the crons take the work up again.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { JobSchema, type Job } from "#app/utils/queue-jobs.server";
 import { deliverQueuedMail } from "#app/mail/mail.server";
@@ -14,12 +7,9 @@ import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
 import { reportError } from "./error-reporting.server";
 import { errorLogLine, writeLogLine } from "#app/utils/request-log.server";
 
-/** A dead-letter queue's name ends so (wrangler.toml `dead_letter_queue`). */
 const DEAD_LETTER_SUFFIX = "-dead";
-/** Seconds before a failed job's next delivery: 10, 20, 40 ... at most 10 minutes. */
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(attempts - 1, 0), 600);
 
-/** What one job did, as a short name for the batch's log line. */
 async function runJob(context: AppLoadContext, job: Job): Promise<string> {
   switch (job.type) {
     case "mail":
@@ -36,7 +26,6 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, context: Ap
   let acked = 0;
   let retried = 0;
   const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
-  // The jobs of a batch are independent: they run together, each acknowledged on its own.
   await Promise.all(
     batch.messages.map(async (message) => {
       const job = JobSchema.safeParse(message.body);

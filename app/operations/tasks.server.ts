@@ -18,27 +18,20 @@ import { cronLogLine, logEvent, writeLogLine } from "#app/utils/request-log.serv
 
 export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 
-/** What each cron of ./schedule.ts (and so of wrangler.toml) runs. */
 export const TASKS_BY_CRON: Record<Cron, Task[]> = {
   [CRONS.everyFiveMinutes]: [
     { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
     { name: "retry-mails", run: (c) => deliverDueMails(c) },
-    // Unpaid holds past their end, and pending orders whose flight has left: cancelled,
-    // seats given back, the customer told (docs/payments.md).
     { name: "expire-unpaid-holds", run: async (c) => ({ cancelled: await expireUnpaidHolds(c) }) },
-    // Processing orders never left on a dead authorisation: cancelled at the provider's capture
-    // deadline, or once their flight has left; staff get the day's deadlines each morning
-    // (docs/decisions/034-reschedules-and-deadlines.md).
     {
       name: "authorisation-deadlines",
       run: async (c) => ({ lapsed: await cancelLapsedAuthorisations(c), departed: await releaseDepartedOrders(c) }),
     },
     { name: "capture-deadline-mail", run: (c) => sendCaptureDeadlineMails(c) },
-    // Cancelled flights whose cascade was cut, and what order moves told that a crash left unsent (docs/orders.md).
+    // Cancelled flights whose cascade was cut; what order moves told that a crash left unsent (docs/orders.md).
     { name: "finish-cancelled-flights", run: (c) => finishCancelledFlights(c) },
     { name: "order-messages", run: (c) => sendDueOrderMessages(c) },
-    // Every waitlisted flight: seats back that no move announced (a hold past its end
-    // frees its seats before the cron cancels it), and flights sold out again re-armed.
+    // Seats back that no move announced (a hold past its end frees them before the cron cancels it).
     { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },
   ],
   [CRONS.everyThirtyMinutes]: [
@@ -60,14 +53,12 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
   })),
 };
 
-/** An alert run that did not succeed fails its task, so Cloudflare records the failure. */
 async function failUnlessOk<Result extends { ok: boolean }>(run: Promise<Result>) {
   const result = await run;
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result;
 }
 
-/** Runs every task of one cron (see wrangler.toml `crons`). */
 export async function runScheduledTasks(cron: string, context: AppLoadContext) {
   const tasks = TASKS_BY_CRON[cron as Cron];
   if (!tasks) {
@@ -77,15 +68,11 @@ export async function runScheduledTasks(cron: string, context: AppLoadContext) {
   return runTasks(cron, tasks, context);
 }
 
-/**
- * One failing task is logged and never stops the others; the run fails at the end
- * if any task did, so Cloudflare records the failure.
- */
+/** A failing task never stops the others; the run fails at the end so that Cloudflare records it. */
 export async function runTasks(cron: string, tasks: Task[], context: AppLoadContext) {
   const results = await Promise.allSettled(
     tasks.map(async (task) => {
       const startedAt = Date.now();
-      // One JSON line per task, failed or not (docs/decisions/017-observability.md).
       const log = (outcome: PromiseSettledResult<unknown>) =>
         writeLogLine(
           cronLogLine({ runId: context.requestId, cron, task: task.name, durationMs: Date.now() - startedAt, outcome }),

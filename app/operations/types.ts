@@ -1,7 +1,5 @@
 import type { SyncSkips } from "#app/utils/constants";
 
-/** Shapes of the operations domain that the browser needs too (the health panel imports these, never a `.server` module). */
-
 /** ok: nothing to do; watch: it resolves itself or waits for a routine decision; act: someone must act. */
 export type HealthLevel = "ok" | "watch" | "act";
 
@@ -25,7 +23,6 @@ export type HealthCheck =
       startedAt: number | null;
       newCount: number;
       updatedCount: number;
-      /** What the last run left aside, by reason, the first few named. */
       skipped: SyncSkips | null;
       error: string | null;
       lastSuccessAt: number | null;
@@ -35,7 +32,6 @@ export type HealthCheck =
       key: "payments";
       level: HealthLevel;
       processing: number;
-      /** Processing orders whose card authorisation lapses within 24 hours. */
       dueSoon: number;
       oldestAt: number | null;
       ordersLink: string | null;

@@ -2,15 +2,10 @@ import { createCookie } from "@remix-run/cloudflare";
 import { z, type Infer } from "#app/utils/zod";
 import { hostCookieName } from "#app/utils/cookies.server";
 
-/**
- * The visitor's cookie choice: essential cookies always on,
- * analytics and marketing opt-in. Kept a year; no analytics or marketing script
- * exists yet, so the choice only decides whether the banner shows.
- */
+/** No analytics or marketing script exists yet: the choice only decides whether the banner shows. */
 export const consentSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
 export type Consent = Infer<typeof consentSchema>;
 
-/** `__Host-` outside local development (utils/cookies.server.ts). */
 export function consentCookie({ secure }: { secure: boolean }) {
   return createCookie(hostCookieName("jm_consent", { secure }), {
     path: "/",

@@ -1,8 +1,4 @@
-/**
- * The personal-data export's read (docs/privacy.md 'Droits des personnes'): everything the
- * database holds about one person, found by the same conditions as the erasure
- * (privacy.queries.server.ts).
- */
+// The export's read (docs/privacy.md 'Droits des personnes'): the erasure's conditions, so the two cannot drift.
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
@@ -24,11 +20,7 @@ import {
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { ordersOf, requestsOf } from "./privacy.queries.server";
 
-/**
- * Everything the export shows of the person. Not one `db.batch`: drizzle reads a D1
- * batch's rows by column name, and these joins repeat names (id, served_city). Hashes (session and link tokens, the network key of an order) and staff
- * ids are left out: they say nothing of the person and the hashes are secrets.
- */
+/** Not one `db.batch`: drizzle reads a D1 batch's rows by column name, and these joins repeat names (id, served_city). */
 export async function readPersonData(db: Db, { userId, email }: { userId: string; email: string }) {
   const [
     orderRows,
@@ -117,7 +109,6 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
-    // A passkey's name is the person's ('iPhone de Marie'); its key and counter say nothing of them.
     db
       .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
       .from(passkeys)
@@ -177,7 +168,6 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
       })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email)),
-    // What was mailed to the address, without the bodies: they carry links whose keys are secrets.
     db
       .select({
         template: mailOutbox.template,
@@ -223,5 +213,3 @@ export async function readPersonData(db: Db, { userId, email }: { userId: string
     mails: mailRows,
   };
 }
-
-export type PersonData = Awaited<ReturnType<typeof readPersonData>>;

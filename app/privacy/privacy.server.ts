@@ -1,10 +1,4 @@
-/**
- * A person's rights over their data (docs/privacy.md 'Droits des personnes'):
- * the export ('Télécharger mes données', and staff's 'Télécharger les données') and the
- * erasure ('Supprimer mon compte', and staff's 'Supprimer' in the users tab). What each
- * reads and writes is in privacy/person-data.queries.server.ts (the export) and
- * privacy/privacy.queries.server.ts (the erasure); here is the order of things.
- */
+// A person's rights over their data: docs/privacy.md 'Droits des personnes'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { translatorFor } from "#app/i18n.server";
 import { uiLanguageFor, type Language } from "#app/i18n";
@@ -18,7 +12,6 @@ import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
 import { logError, logEvent } from "#app/utils/request-log.server";
 
-/** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
 type Serialized<T> = T extends Date
   ? string
   : T extends Array<infer Item>
@@ -28,16 +21,9 @@ type Serialized<T> = T extends Date
       : T;
 const serialize = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Serialized<T>;
 
-/** The export's shape; raise it when a field changes meaning. */
+/** Raise it when a field changes meaning. */
 export const EXPORT_VERSION = 2;
 
-/**
- * Everything kept about the user, as a JSON-serialisable object: the profile (never the
- * password hash), their orders with passengers, favourites, notifications, alert
- * watches (the weekly cap is in the profile) and the alerts sent, open sessions, requests, the newsletter consent, the
- * mails sent to them (without bodies), and notes in their language on what is not
- * here and why. Null when the account does not exist.
- */
 export async function exportUserData(context: AppLoadContext, userId: string) {
   const account = await findAccount(context.db, userId);
   if (!account) return null;
@@ -53,7 +39,7 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
     orders: data.orders.map((order) => ({ ...order, currency: "EUR" })),
     favorites: data.favorites,
     waitlist: data.waitlist,
-    // Their text as the person reads it, in their language (decision 024), beside the data it is made from.
+    // Their text as the person reads it, in their language (decision 024).
     notifications: data.notifications.map((notification) => {
       const { title, message } = renderNotification(notification, language);
       return { ...notification, title, message };
@@ -76,10 +62,6 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
 
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
 
-/**
- * The export as a download named in the language of the page it came from, the person's
- * /profile or staff's users tab (`jetmalin-donnees-<Zurich day>.json` in French); never cached.
- */
 export function userDataResponse(data: UserDataExport, { now, language }: { now: Date; language: Language }) {
   const filename = translatorFor(language, "auth")("privacy.exportFileName", { day: zurichDay(now) });
   return new Response(JSON.stringify(data, null, 2), {
@@ -94,19 +76,12 @@ export function userDataResponse(data: UserDataExport, { now, language }: { now:
 export type ErasureRefusal = "notFound" | "self" | "lastAdmin" | "activeOrders";
 export type ErasureOutcome = { ok: true } | { ok: false; reason: ErasureRefusal };
 
-/** The address an erased person's orders and requests read from now on: random, so it points at nobody. */
+/** Random, so it points at nobody. */
 function placeholderEmail() {
   return `anonymised-${crypto.randomUUID().slice(0, 8)}@invalid`;
 }
 
-/**
- * Erases the account `userId`, asked by its owner (`by: "self"`) or by a staff member
- * (their id; never their own account from the users tab). Refused for the last admin
- * and while one of the person's orders is under way (the operator needs the names
- * until the flight). Else the last mail leaves first, while the address still exists,
- * then everything goes in one batch (privacy/privacy.queries.server.ts `eraseAccountRows`): the
- * orders stay, anonymised, for the accounting. Throws on a database failure.
- */
+/** The last mail leaves first, while the address still exists. Throws on a database failure. */
 export async function eraseUser(
   context: AppLoadContext,
   { userId, by }: { userId: string; by: "self" | string },
@@ -130,7 +105,6 @@ export async function eraseUser(
     email: account.email,
     placeholderEmail: placeholderEmail(),
     orderReferences: check.orderReferences,
-    // A goodbye not delivered yet keeps its row (and the address) for the outbox's retries.
     keepMailId: goodbye.status === "sent" ? null : goodbye.outboxId,
     now,
   });
@@ -146,22 +120,16 @@ export async function eraseUser(
 export type OwnErasureOutcome =
   { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
 
-/**
- * 'Supprimer mon compte': the current password first, checked and counted like a
- * sign-in's (a stolen session cannot guess it faster than the sign-in form could),
- * then the erasure. `ip` is the request's (limits/rate-limits.server.ts `clientIp`).
- */
 export async function deleteOwnAccount(
   context: AppLoadContext,
   { user, password, ip }: { user: SessionUser; password: string; ip: string },
 ): Promise<OwnErasureOutcome> {
   try {
-    // A wrong password keeps the try counted; the right one is no failure, and clears nothing.
     const checked = await checkPassword(context, { user, password, ip });
     if (!checked.ok) return checked;
     const outcome = await eraseUser(context, { userId: user.id, by: "self" });
     if (outcome.ok) return outcome;
-    // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.
+    // The owner is signed in, so `self` and `notFound` can only be failures.
     return {
       ok: false,
       reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",

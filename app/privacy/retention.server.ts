@@ -1,9 +1,4 @@
-/**
- * Retention (docs/privacy.md 'Retention'): one task per rule, each one statement
- * or one batch bounded by a date cut-off, so a run does a day's worth of work and a second
- * run changes nothing. Periods come from app/content/retention-periods.ts. Expired sessions,
- * one-time tokens and rate-limit windows go every five minutes (./cleanup.server.ts).
- */
+// Retention, one task per rule: docs/privacy.md 'Retention' (the periods: app/content/retention-periods.ts).
 import { TZDate } from "@date-fns/tz";
 import { and, eq, exists, inArray, isNull, lt, ne, not, notExists, or, sql } from "drizzle-orm";
 import { sub } from "date-fns";
@@ -31,24 +26,20 @@ import {
   type RetentionRule,
 } from "#app/content/retention-periods";
 
-/** What an expired mail's recipient and an anonymised order's address read as (`invalid`: RFC 2606, never deliverable; the erasure adds a random part). */
+/** `invalid` (RFC 2606) is never deliverable; the erasure adds a random part. */
 export const ANONYMISED_EMAIL = "anonymised@invalid";
 
-/** The instant `period` before `now`, counted in Zurich calendar days, months or years. */
+/** Counted in Zurich calendar days, months or years. */
 export function retentionCutoff(now: Date, period: RetentionPeriod): Date {
   return new Date(sub(new TZDate(now.getTime(), DISPLAY_TIME_ZONE), period).getTime());
 }
 
-/**
- * Before this instant, a flight's year ended more than the accounting period ago: the
- * first midnight (Zurich) of the year `ACCOUNTING_RECORDS_PERIOD` before the current one.
- */
+/** The first Zurich midnight of the year `ACCOUNTING_RECORDS_PERIOD` before the current one. */
 export function accountingCutoff(now: Date): Date {
   const year = new TZDate(now.getTime(), DISPLAY_TIME_ZONE).getFullYear();
   return new Date(new TZDate(year - ACCOUNTING_RECORDS_PERIOD.years, 0, 1, DISPLAY_TIME_ZONE).getTime());
 }
 
-/** Sent mails past their period keep their template, locale, status, tries and dates; the rest is cleared. */
 export async function clearSentMailContent(db: Db, now: Date) {
   const result = await db
     .update(mailOutbox)
@@ -64,7 +55,6 @@ export async function clearSentMailContent(db: Db, now: Date) {
   return { mails: result.meta.changes };
 }
 
-/** Unread notifications stay (the customer has not seen them); read ones go after their period. */
 export async function deleteReadNotifications(db: Db, now: Date) {
   const result = await db
     .delete(notifications)
@@ -74,7 +64,6 @@ export async function deleteReadNotifications(db: Db, now: Date) {
   return { notifications: result.meta.changes };
 }
 
-/** Finished syncs past their period; a run still `running` is the sync's lease and stays. */
 export async function deleteOldSyncRuns(db: Db, now: Date) {
   const result = await db
     .delete(syncRuns)
@@ -82,10 +71,7 @@ export async function deleteOldSyncRuns(db: Db, now: Date) {
   return { syncRuns: result.meta.changes };
 }
 
-/**
- * Alert records past their period, once their flight has left: a pair whose record went
- * while its flight could still be alerted would be alerted twice (a pair is alerted once only).
- */
+/** Once the flight has left: a pair whose record went earlier would be alerted again. */
 export async function deleteOldAlertDeliveries(db: Db, now: Date) {
   const flightNotLeft = db
     .select({ id: flights.id })
@@ -99,12 +85,6 @@ export async function deleteOldAlertDeliveries(db: Db, now: Date) {
   return { alertDeliveries: result.meta.changes };
 }
 
-/**
- * Customer accounts whose address was never confirmed, past their period. Such an
- * account cannot sign in, so it has nothing but its tokens, which go with it (ON DELETE
- * CASCADE). Staff accounts (created confirmed) and any account with an order are left
- * alone: deleting them would change who may see an order, or count the admins.
- */
 export async function deleteUnconfirmedAccounts(db: Db, now: Date) {
   const deleted = await db
     .delete(users)
@@ -121,7 +101,6 @@ export async function deleteUnconfirmedAccounts(db: Db, now: Date) {
   return { accounts: deleted.length };
 }
 
-/** The orders whose flight left before `cutoff`. */
 const ordersFlownBefore = (db: Db, cutoff: Date) =>
   db
     .select({ id: orders.id })
@@ -129,12 +108,6 @@ const ordersFlownBefore = (db: Db, cutoff: Date) =>
     .innerJoin(flights, eq(flights.id, orders.flightId))
     .where(lt(flights.departureDate, cutoff));
 
-/**
- * The mailed links of orders whose flight left more than its period ago stop working:
- * the order's page has nothing left to do, and an old mail forwarded or leaked no longer
- * opens a page with the customer's details. Signed-in customers still see their orders
- * in their profile.
- */
 export async function deleteOldOrderLinks(db: Db, now: Date) {
   const result = await db
     .delete(orderLinks)
@@ -142,19 +115,11 @@ export async function deleteOldOrderLinks(db: Db, now: Date) {
   return { orderLinks: result.meta.changes };
 }
 
-/** An anonymised customer: the erasure's names (privacy/privacy.queries.server.ts), the country kept. */
 const anonymisedCustomerInfo = sql`json_object('firstName', ${ANONYMISED_NAME.firstName}, 'lastName', ${ANONYMISED_NAME.lastName},
   'email', ${ANONYMISED_EMAIL}, 'phone', '', 'address', '', 'zipCode', '', 'city', '', 'country', json_extract(${orders.customerInfo}, '$.country'))`;
-/** One placeholder per named passenger, so the count of names still matches the seats. */
 const anonymisedPassengers = sql`case when ${orders.passengers} is null then null else
   (select json_group_array(case when trim(value) = '' then '' else ${ANONYMISED_PASSENGER} end) from json_each(${orders.passengers})) end`;
 
-/**
- * Orders placed without an account whose flight's year ended more than the accounting
- * period ago: the customer's details, the passengers' names and the network key are
- * anonymised; amount, seats, flight, status, reference and dates stay, so the books
- * still add up. (An account's orders are anonymised when the account is deleted.)
- */
 export async function anonymiseOldAnonymousOrders(db: Db, now: Date) {
   const result = await db
     .update(orders)
@@ -175,7 +140,6 @@ export async function anonymiseOldAnonymousOrders(db: Db, now: Date) {
   return { orders: result.meta.changes };
 }
 
-/** Exclusive and made-to-measure requests past their period, in one batch. */
 export async function deleteOldRequests(db: Db, now: Date) {
   const cutoff = retentionCutoff(now, RETENTION.requests);
   const [exclusive, custom] = await db.batch([
@@ -185,11 +149,6 @@ export async function deleteOldRequests(db: Db, now: Date) {
   return { exclusiveRequests: exclusive.meta.changes, customRequests: custom.meta.changes };
 }
 
-/**
- * Newsletter addresses that are not subscribed (never confirmed, or unsubscribed) and
- * saw nothing (sign-up, confirmation request, unsubscription) for their period.
- * Subscribed addresses stay until they unsubscribe.
- */
 export async function deleteLapsedNewsletterSignUps(db: Db, now: Date) {
   const cutoff = retentionCutoff(now, RETENTION.lapsedNewsletterSignUps).getTime();
   const s = newsletterSubscribers;
@@ -204,11 +163,6 @@ export async function deleteLapsedNewsletterSignUps(db: Db, now: Date) {
   return { newsletterSubscribers: result.meta.changes };
 }
 
-/**
- * The payment simulator's pages past their period whose order is settled or gone (local
- * development only): an order still pending or processing may yet capture or release
- * its simulated payment.
- */
 export async function deleteOldDevPaymentSessions(db: Db, now: Date) {
   const orderUnderWay = db
     .select({ id: orders.id })
@@ -225,10 +179,7 @@ export async function deleteOldDevPaymentSessions(db: Db, now: Date) {
   return { devPaymentSessions: result.meta.changes };
 }
 
-/**
- * The daily retention run: one task per rule of app/content/retention-periods.ts. The names are
- * those of docs/privacy.md's table (a test checks the table against this list).
- */
+/** The names are docs/privacy.md's table's: a test checks the table against this list. */
 export const RETENTION_TASKS = [
   { name: "clear-sent-mail-content", rule: "sentMailContent", run: clearSentMailContent },
   { name: "delete-read-notifications", rule: "readNotifications", run: deleteReadNotifications },

@@ -1,8 +1,4 @@
-/**
- * The 'Demandes' tab's queries (docs/back-office.md 'Requests'): what travellers asked for
- * (exclusive flights, made-to-measure quotes) and who subscribed to the newsletter,
- * newest first, and the status staff give a request.
- */
+// The 'Demandes' tab: docs/back-office.md 'Requests'.
 import { count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, users } from "#app/db/schema";
@@ -13,7 +9,6 @@ export const REQUESTS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const handler = { handledByFirstName: users.firstName, handledByLastName: users.lastName };
 
-/** The traveller's name (first, last or both) or email contains `search`; no condition when empty. */
 function contactContains(
   contact: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn },
   search: string,
@@ -28,7 +23,6 @@ function contactContains(
   );
 }
 
-/** One page of the exclusive requests, newest first, whose traveller's name or email contains `search`. */
 export async function listExclusiveRequests(db: Db, page: number, search = "") {
   const where = contactContains(exclusiveRequests, search);
   const [rows, [total]] = await Promise.all([
@@ -63,7 +57,6 @@ export async function listExclusiveRequests(db: Db, page: number, search = "") {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** One page of the custom requests, newest first, whose traveller's name or email contains `search`. */
 export async function listCustomRequests(db: Db, page: number, search = "") {
   const where = contactContains(customRequests, search);
   const [rows, [total]] = await Promise.all([
@@ -95,7 +88,6 @@ export async function listCustomRequests(db: Db, page: number, search = "") {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** One page of the newsletter's addresses, newest first, those containing `search`. */
 export async function listNewsletterSubscribers(db: Db, page: number, search = "") {
   const where = search ? sql`${newsletterSubscribers.email} like ${containsPattern(search)} escape '\\'` : undefined;
   const [rows, [total]] = await Promise.all([
@@ -118,7 +110,6 @@ export async function listNewsletterSubscribers(db: Db, page: number, search = "
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Sets a request's status; false for an unknown id. Who and when are kept with a 'handled'. */
 export async function setRequestStatus(
   db: Db,
   {

@@ -1,7 +1,3 @@
-/**
- * The 'Demandes' tab's change (docs/back-office.md 'Requests'): a request's status, 'Nouvelle' or
- * 'Traitée'; who set 'Traitée' and when are kept (requests/admin-requests.queries.server.ts).
- */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { setRequestStatus } from "./admin-requests.queries.server";
 import type { RequestStatusInput } from "./admin-request-forms";
@@ -9,7 +5,6 @@ import { logError } from "#app/utils/request-log.server";
 
 export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "failed" };
 
-/** Sets the status of the request `id` of `kind`; an unknown id or a failed write is `failed`. */
 export async function markRequest(
   context: AppLoadContext,
   { kind, id, status, by }: Omit<RequestStatusInput, "redirectTo"> & { by: string },
@@ -23,7 +18,6 @@ export async function markRequest(
   }
 }
 
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
 export {
   REQUESTS_PAGE_SIZE,
   listCustomRequests,

@@ -5,10 +5,6 @@ import { sendMail } from "#app/mail/mail.server";
 import type { CustomRequestInput } from "./request-forms";
 import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.server";
 
-/**
- * A made-to-measure request (real, not simulated): stored, then the
- * staff's mail (in French), then the customer's in their language.
- */
 export function submitCustomRequest(
   context: AppLoadContext,
   { input, language, ip }: { input: CustomRequestInput; language: ProfileLanguage; ip: string },

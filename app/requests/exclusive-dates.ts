@@ -1,17 +1,11 @@
-/**
- * The days a traveller can ask an exclusive flight for (decision 025): the next occurrences
- * of the flight's weekday in Europe/Zurich, from tomorrow on. The form offers them, the
- * action accepts only one of them, the request stores it; a round trip's return is the
- * next return weekday after it. Days are "YYYY-MM-DD" keys, counted on the calendar (no
- * clock time, so no daylight-saving edge).
- */
+// The days an exclusive flight can be asked for: docs/decisions/025-exclusive-request-date.md.
+// Days are "YYYY-MM-DD" keys counted on the calendar, with no clock time: no daylight-saving edge.
 import type { ExclusiveFlight, WeekDay } from "#app/content/exclusive-flights";
 import { zurichDay } from "#app/utils/format";
 
-/** How many departures the form offers: two months of weekends. */
+/** Two months of weekends. */
 export const OFFERED_DATES = 8;
 
-/** Date.getUTCDay() of each weekday an exclusive flight runs on. */
 const WEEKDAY_NUMBER: Record<WeekDay, number> = { monday: 1, friday: 5 };
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -30,7 +24,6 @@ function nextWeekday(dayKey: string, weekday: WeekDay) {
   return utcToDayKey(start + ahead * DAY_MS);
 }
 
-/** The next `count` departure days of `flight` after today in Zurich, earliest first. */
 export function offeredDepartureDates(
   flight: Pick<ExclusiveFlight, "departureDay">,
   now: Date,
@@ -41,7 +34,6 @@ export function offeredDepartureDates(
   return dates;
 }
 
-/** A round trip's return day for a departure day (the Monday after a Friday); null for a one-way flight. */
 export function returnDateFor(flight: Pick<ExclusiveFlight, "returnDay">, departureDate: string): string | null {
   return flight.returnDay ? nextWeekday(departureDate, flight.returnDay) : null;
 }

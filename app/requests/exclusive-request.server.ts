@@ -6,10 +6,6 @@ import { sendMail } from "#app/mail/mail.server";
 import type { ExclusiveRequestInput } from "./request-forms";
 import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.server";
 
-/**
- * An exclusive flight's request form: stored first (nothing is lost), then the staff's mail
- * (in French, the company's language), then the customer's confirmation in theirs.
- */
 export function submitExclusiveRequest(
   context: AppLoadContext,
   {

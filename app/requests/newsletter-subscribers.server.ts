@@ -1,4 +1,3 @@
-/** The newsletter's subscribers: the double opt-in, its confirmation link and the unsubscribe link. */
 export {
   isNewsletterConfirmTokenValid,
   findSubscriberByToken,

@@ -32,7 +32,7 @@ describe("exclusive request form", () => {
     expect(exclusiveRequestSchema().safeParse(valid).success).toBe(true);
   });
 
-  it("gives the spec's message for each missing or bad field", () => {
+  it("gives each missing or bad field its message", () => {
     expect(messages(exclusiveRequestSchema().safeParse({ idempotencyKey: key }))).toMatchObject({
       firstName: "forms.errors.required",
       lastName: "forms.errors.required",

@@ -1,8 +1,4 @@
-/**
- * The request forms (docs/catalogue.md): exclusive, custom and newsletter, shared by the
- * server and the browser; field rules from app/utils/forms/fields.ts. Messages are keys of
- * the catalogue namespace (`forms.errors.*`, `newsletter.errors.*`), shown translated.
- */
+// The request forms (docs/catalogue.md); messages are keys of the catalogue namespace, shown translated.
 import type { ParsePayload } from "zod/v4/core";
 import { z, type Infer } from "#app/utils/zod";
 import { BILLING_COUNTRY_CODES } from "#app/content/country-names";
@@ -14,7 +10,6 @@ import {
   requiredText as requiredTextOf,
 } from "#app/utils/forms/fields";
 
-/** The exclusive form's countries; the form names and sorts them in the reader's language. */
 export const COUNTRY_CODES = BILLING_COUNTRY_CODES;
 export const DEFAULT_COUNTRY = "CH";
 
@@ -29,10 +24,7 @@ const requiredText = (message: string, max = SHORT_TEXT) => requiredTextOf(messa
 
 const idempotencyKey = z.uuid({ error: "forms.errors.expired" });
 
-/**
- * Who books and where to bill (the reservation request's fields): the
- * exclusive request uses these fields, and so does the checkout.
- */
+/** Shared by the exclusive request and the checkout. */
 export const customerFields = {
   firstName: requiredText("forms.errors.required"),
   lastName: requiredText("forms.errors.required"),
@@ -48,11 +40,7 @@ export const customerFields = {
   country: z.enum(COUNTRY_CODES, { error: "forms.errors.required" }),
 };
 
-/**
- * `offeredDates` are the departure days the form offers ("YYYY-MM-DD",
- * requests/exclusive-dates.ts), counted again when the form is posted: any other day,
- * or one that has passed since the page was loaded, is refused.
- */
+/** Checked again on post: a day that passed since the page was loaded is refused. */
 export function exclusiveRequestSchema(offeredDates: readonly string[]) {
   return z.object({
     idempotencyKey,
@@ -88,7 +76,6 @@ export function customRequestSchema(today: string) {
 }
 export type CustomRequestInput = Infer<ReturnType<typeof customRequestSchema>>;
 
-/** The footer's field, posted from any page and sent back there (`redirectTo`). */
 export const newsletterSchema = z.object({
   email: emailField({
     required: "newsletter.errors.required",
@@ -98,20 +85,14 @@ export const newsletterSchema = z.object({
   redirectTo: redirectToField,
 });
 
-/**
- * The button of a newsletter mail link's page (confirm, unsubscribe): the link's token,
- * bounded where it is read (`boundedParam`). A one-click unsubscribe from a mail client
- * posts without it; the link's query has it then.
- */
+/** Optional: a one-click unsubscribe from a mail client posts without it (the link's query has it). */
 export const NewsletterLinkSchema = z.object({ token: z.string().optional() });
 
 /** The most seats any aircraft of the data has (PC-24). */
 export const MAX_CHECKOUT_SEATS = 8;
 
-/** A passenger's name as the operator needs it (first and last name, as on the ID). */
 export const MAX_PASSENGER_NAME = 100;
 
-/** The seats an order takes: N seats, or every seat offered for the whole aircraft. */
 export function seatsOrdered({
   choice,
   seats,
@@ -124,30 +105,17 @@ export function seatsOrdered({
   return choice === "aircraft" ? seenAvailableSeats : (seats ?? 0);
 }
 
-/**
- * /checkout/{flightId} (docs/orders.md 'Checkout'): N seats or the whole aircraft, one passenger's
- * name per seat, the customer, the terms.
- *
- * The names are a list field (`passengers[0]`, `passengers[1]`, ...). Without JavaScript
- * the page cannot follow the seat choice, so it shows one field per seat left and this
- * schema decides: the first `seatsOrdered` names are required; a name past them is
- * refused rather than dropped (the buyer probably meant more seats). With JavaScript the
- * fields past the choice are disabled, so they are not sent. This object is what conform
- * reads its constraints from (it cannot read a transform); `checkoutSchema` adds the list
- * cut to the seats ordered.
- */
-/**
- * Lets a check of the whole form run as soon as the fields it reads are valid (zod skips
- * it after any issue otherwise), so its errors come in the same round as the others'.
- */
+/** Runs a whole-form check once its fields are valid (zod skips it after any issue), so its errors come with the rest. */
 const onceValid = (...fields: string[]) => ({
   when: (payload: ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
 });
 
+// Without JavaScript the page shows a name field per seat left: a name past the seats ordered is refused rather than
+// dropped (the buyer probably meant more). conform reads its constraints here; `checkoutSchema` cuts the list.
 export const checkoutFormSchema = z
   .object({
     idempotencyKey,
-    /** The seats shown with the price: a sale in between refuses the order (orders/orders.queries.server.ts). */
+    /** Seats shown with the price: a sale in between refuses the order. */
     seenAvailableSeats: z.number({ error: "checkout.errors.changed" }).int().min(1).max(MAX_CHECKOUT_SEATS),
     choice: z.enum(["seats", "aircraft"], { error: "checkout.errors.choice" }),
     seats: z
@@ -174,7 +142,6 @@ export const checkoutFormSchema = z
   )
   .superRefine(
     (value, context) => {
-      // Without a valid number of seats there is nothing to count the names against.
       if (value.choice === "seats" && value.seats === undefined) return;
       const count = seatsOrdered(value);
       const names = value.passengers ?? [];
@@ -195,8 +162,6 @@ export const checkoutFormSchema = z
 
 export const checkoutSchema = checkoutFormSchema.transform(({ passengers, ...form }) => ({
   ...form,
-  /** One name per seat ordered, in the order of the fields. */
   passengers: (passengers ?? []).slice(0, seatsOrdered(form)).filter((name): name is string => Boolean(name)),
 }));
-/** A valid checkout form, as orders/checkout.server.ts takes it. */
 export type CheckoutForm = Infer<typeof checkoutSchema>;

@@ -1,19 +1,14 @@
 import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
+import { customRequests, exclusiveRequests, newsletterSubscribers } from "#app/db/schema";
+import type { ProfileLanguage } from "#app/utils/constants";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import type { StoredRequest } from "./types";
 
-/** An exclusive request as stored: the form's fields (request-forms.ts), the flight, the language, the buyer. */
 export type NewExclusiveRequest = Omit<typeof exclusiveRequests.$inferInsert, "id"> & { language: ProfileLanguage };
-/** A made-to-measure request as stored: the form's fields (request-forms.ts), the language, the buyer. */
 export type NewCustomRequest = Omit<typeof customRequests.$inferInsert, "id"> & { language: ProfileLanguage };
 
-/**
- * Stores an exclusive flight request. The idempotency key is unique: the same form
- * sent twice stores one row, and `created` is false the second time.
- */
 export async function createExclusiveRequest(db: Db, input: NewExclusiveRequest) {
   const id = crypto.randomUUID();
   const rows = await db
@@ -24,7 +19,6 @@ export async function createExclusiveRequest(db: Db, input: NewExclusiveRequest)
   return storedOnce(rows);
 }
 
-/** Stores a made-to-measure request; idempotent on its key like the exclusive one. */
 export async function createCustomRequest(db: Db, input: NewCustomRequest) {
   const rows = await db
     .insert(customRequests)
@@ -38,7 +32,6 @@ function storedOnce(rows: Array<{ id: string }>): StoredRequest {
   return rows[0] ? { id: rows[0].id, created: true } : { id: null, created: false };
 }
 
-/** How long a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A pending address gets at most one confirmation mail in this time, whoever asks. */
 export const NEWSLETTER_CONFIRM_RESEND_MS = 10 * 60_000;
@@ -46,12 +39,8 @@ export const NEWSLETTER_CONFIRM_RESEND_MS = 10 * 60_000;
 const isSubscribed = and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt))!;
 
 /**
- * The footer's sign-up: asks for a confirmation (double opt-in), subscribes nobody.
- * Returns the confirmation token when a mail is due: a new address, a pending one whose
- * last mail is older than 10 minutes, or one that had unsubscribed (it stays
- * unsubscribed until the link is clicked). An address already subscribed gets
- * `confirmToken: null`, so the answer is the same and nothing leaks. `email` is the
- * address as stored (normalised), the one to mail.
+ * Double opt-in. An address already subscribed gets `confirmToken: null` (no mail); one that
+ * had unsubscribed stays so until the link is clicked.
  */
 export async function requestNewsletterSubscription(
   db: Db,
@@ -94,7 +83,6 @@ const confirmable = (tokenHash: string, now: Date) =>
     gt(newsletterSubscribers.confirmRequestedAt, new Date(now.getTime() - NEWSLETTER_CONFIRM_TTL_MS)),
   );
 
-/** Whether a confirmation token is still good (the confirmation page's first view). */
 export async function isNewsletterConfirmTokenValid(db: Db, { token, now }: { token: string; now: Date }) {
   const [row] = await db
     .select({ id: newsletterSubscribers.id })
@@ -104,11 +92,7 @@ export async function isNewsletterConfirmTokenValid(db: Db, { token, now }: { to
   return !!row;
 }
 
-/**
- * The owner clicked the link: subscribed from now, with the proof kept (time and IP).
- * The token is used once; a fresh unsubscribe token is returned for the welcome mail.
- * Null for an unknown, used or expired token.
- */
+/** Keeps the proof of consent (time and IP); the token works once. */
 export async function confirmNewsletterSubscription(
   db: Db,
   { token, ip, now }: { token: string; ip: string; now: Date },
@@ -128,7 +112,6 @@ export async function confirmNewsletterSubscription(
   return row ? { ...row, unsubscribeToken } : null;
 }
 
-/** Unsubscribes the holder of `token`; false for an unknown or already used token. */
 export async function unsubscribeFromNewsletter(db: Db, { token, now }: { token: string; now: Date }) {
   const rows = await db
     .update(newsletterSubscribers)
@@ -143,7 +126,6 @@ export async function unsubscribeFromNewsletter(db: Db, { token, now }: { token:
   return rows.length === 1;
 }
 
-/** Whether a token belongs to an active subscriber (the unsubscribe page's first view). */
 export async function findSubscriberByToken(db: Db, token: string) {
   const [row] = await db
     .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })

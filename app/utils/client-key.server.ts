@@ -1,24 +1,13 @@
-/**
- * Who is asking, as far as the limits can tell: the caller's IP as Cloudflare saw it,
- * and the network it stands for. An IPv4 address is one subscriber; an IPv6 subscriber
- * gets a whole /64 (often more) and can change address inside it at every request, so
- * the limits and the unpaid-hold caps (docs/decisions/016-hold-caps.md) count per /64.
- */
+// Per-network keys: an IPv6 subscriber gets a whole /64 and may change address at every request (decision 016).
 import { sha256Hex } from "./crypto.server";
 
-/** The caller's IP as Cloudflare saw it; local development has none, so all share one. */
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.slice(0, 64) || "local";
 }
 
-/**
- * What `clientNetwork` answers for anything that is not an IP address: one shared key,
- * so a caller cannot mint a fresh bucket per request by sending new junk (in production
- * Cloudflare always sets a real address; `wrangler dev` passes the client's header on).
- */
+/** One key for anything but an IP, so a caller cannot mint a fresh bucket per request by sending new junk. */
 export const UNKNOWN_NETWORK = "unknown";
 
-/** An IPv4 address in dotted decimal, written canonically ("1.2.3.4"), or null. */
 function parseIpv4(text: string): number[] | null {
   const parts = text.split(".");
   if (parts.length !== 4) return null;
@@ -26,7 +15,6 @@ function parseIpv4(text: string): number[] | null {
   return octets.every((octet) => octet <= 255) ? octets : null;
 }
 
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, an IPv4 tail read as two groups), or null. */
 function parseIpv6(text: string): number[] | null {
   const halves = text.split("::");
   if (halves.length > 2) return null;
@@ -50,20 +38,12 @@ function parseIpv6(text: string): number[] | null {
   const head = groupsOf(halves[0]!);
   const tail = halves.length === 2 ? groupsOf(halves[1]!) : [];
   if (!head || !tail) return null;
-  // An IPv4 tail is only allowed at the very end.
   if (halves.length === 2 && halves[0]!.includes(".")) return null;
   if (halves.length === 1) return head.length === 8 ? head : null;
   const missing = 8 - head.length - tail.length;
-  // `::` stands for at least one group of zeros.
   return missing >= 1 ? [...head, ...Array<number>(missing).fill(0), ...tail] : null;
 }
 
-/**
- * The network a caller's IP stands for: an IPv4 address as it is; an IPv6 address
- * reduced to its /64 (`2001:db8:1:2::/64`, lower-case, leading zeros dropped); an
- * IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) as the IPv4 address it is; anything else
- * `UNKNOWN_NETWORK`.
- */
 export function clientNetwork(ip: string): string {
   // A zone (`fe80::1%eth0`) names the local interface, not the caller.
   const text = ip.trim().replace(/%.*$/, "");
@@ -81,7 +61,6 @@ export function clientNetwork(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** SHA-256 of the caller's network: what an order stores (`client_key`) and the hold caps count by. */
 export async function clientKeyOf(request: Request): Promise<string> {
   return sha256Hex(clientNetwork(clientIp(request)));
 }

@@ -2,11 +2,6 @@
 const encodeExtValue = (text: string) =>
   encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/**
- * The Content-Disposition of a download named `filename` (RFC 6266): `filename` in plain
- * ASCII for every client (accents dropped: 'reçu' → 'recu'), and, when the name has more than
- * ASCII, the exact name as `filename*` in UTF-8 (RFC 5987), which browsers prefer.
- */
 export function contentDisposition(type: "inline" | "attachment", filename: string): string {
   const ascii = filename
     .normalize("NFD")

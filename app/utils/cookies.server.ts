@@ -1,30 +1,15 @@
-/**
- * What every cookie of the app shares (docs/security.md, decision 028): its name, with
- * the `__Host-` prefix outside local development, and the screen that keeps a value the
- * app cannot read (`%ff`, a cut UTF-8 sequence, a forged signature, kilobytes of junk)
- * from reaching any loader: such a cookie is treated as absent and cleared.
- */
+// Every cookie's name and the screen of values the app cannot read: docs/security.md, decision 028.
 
-/**
- * The name of a cookie of this host only. With `__Host-` (which needs Secure, path / and
- * no Domain) the browser refuses the cookie from a sibling subdomain, which could
- * otherwise plant one the app then reads. Local development runs on http, where the
- * prefix cannot be set: the plain name there.
- */
+/** `__Host-` keeps a sibling subdomain from planting a cookie; http (local development) cannot set the prefix. */
 export function hostCookieName(name: string, { secure }: { secure: boolean }): string {
   return secure ? `__Host-${name}` : name;
 }
 
-/** A cookie the app reads: its name as sent, and whether a value is one the app wrote. */
 export type ReadableCookie = { name: string; isReadable: (value: string) => boolean | Promise<boolean> };
 
-/** Longer than any value the app writes (a toast is the longest, well under 2 KiB). */
 const MAX_VALUE_LENGTH = 4096;
 
-/**
- * Whether `value` is a cookie value at all: within the length, and percent-decodable
- * into UTF-8 (the `cookie` package hands undecodable values on raw).
- */
+/** The `cookie` package hands undecodable values on raw. */
 function isDecodable(value: string): boolean {
   if (value.length > MAX_VALUE_LENGTH) return false;
   try {
@@ -44,16 +29,10 @@ async function isReadableValue(cookie: ReadableCookie, value: string): Promise<b
   }
 }
 
-/** The Set-Cookie header that removes `name` (the attributes a `__Host-` name needs included). */
 export function clearingCookie(name: string, { secure }: { secure: boolean }): string {
   return [`${name}=`, "Max-Age=0", "Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
 }
 
-/**
- * The request without the app's cookies it cannot read, and their names (`unreadable`),
- * for `clearCookies`. Other cookies (not the app's) pass untouched: they are nobody's
- * business here. Never throws.
- */
 export async function screenCookies(
   request: Request,
   cookies: ReadableCookie[],
@@ -76,7 +55,6 @@ export async function screenCookies(
   return { request: new Request(request, { headers }), unreadable: [...unreadable] };
 }
 
-/** Clears the cookies `names` in the browser, but those the response sets anew (a fresh toast). */
 export function clearCookies(headers: Headers, names: string[], { secure }: { secure: boolean }) {
   const set = new Set(headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf("=")).trim()));
   for (const name of names) if (!set.has(name)) headers.append("Set-Cookie", clearingCookie(name, { secure }));

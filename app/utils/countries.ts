@@ -5,10 +5,7 @@ import { BILLING_COUNTRY_CODES, countryName } from "#app/content/country-names";
 type CountryChoice = { code: (typeof BILLING_COUNTRY_CODES)[number]; name: string };
 const choicesByLanguage = new Map<Language, readonly CountryChoice[]>();
 
-/**
- * The billing countries, named and sorted in the reader's language (decision 023); made
- * once per language and isolate (every checkout's loader asks: docs/speed.md).
- */
+/** Made once per language and isolate: every checkout's loader asks. */
 export function countryChoices(language: Language): CountryChoice[] {
   let choices = choicesByLanguage.get(language);
   if (!choices) {
@@ -16,6 +13,5 @@ export function countryChoices(language: Language): CountryChoice[] {
     choices = Object.freeze(sortByName(named, (choice) => choice.name, language));
     choicesByLanguage.set(language, choices);
   }
-  // A copy of the list (its entries are frozen): what a caller does with it stays its own.
   return [...choices];
 }

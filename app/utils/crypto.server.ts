@@ -1,32 +1,23 @@
-/**
- * The one home of the app's byte encodings, random tokens, digests and MACs (Web Crypto:
- * the same in workerd and Node).
- */
-
-/** Standard base64 of bytes (password hashes, CSP nonces). */
 export function base64(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-/** base64url without padding: what a cookie, a URL or a mail link carries. */
 export function base64Url(bytes: Uint8Array): string {
   return base64(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-/** `length` random bytes (32 unless said otherwise), base64url. */
 export function createRandomToken(length = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(length)));
 }
 
-/** Hex SHA-256: only this is stored, so a leaked table opens no session and no link. */
+/** Only this is stored, so a leaked table opens no session and no link. */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** HMAC-SHA-256 of `message` with `secret`, base64url. */
 export async function hmacSha256(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
@@ -38,10 +29,6 @@ export async function hmacSha256(secret: string, message: string): Promise<strin
   return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message))));
 }
 
-/**
- * Whether two strings are equal, in a time that depends on their length only: comparing
- * a MAC someone sent with the right one must not tell them how many characters matched.
- */
 export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;

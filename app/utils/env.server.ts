@@ -1,7 +1,6 @@
 import type { Job } from "#app/utils/queue-jobs.server";
 import { z, type Infer } from "#app/utils/zod";
 
-/** Bindings and variables the Worker receives; see wrangler.toml and .dev.vars.example. */
 export interface Env {
   DB: D1Database;
   ASSETS?: Fetcher;
@@ -21,14 +20,11 @@ export interface Env {
   HOLD_MINUTES?: string;
   SIMULATOR_CAPTURE_DAYS?: string;
   SENTRY_DSN?: string;
-  /** "1" in the bench's local Worker only: each response gets its phases in Server-Timing (docs/speed.md). */
   PHASE_TIMING?: string;
-  /** The jobs queue (app/operations/jobs.server.ts); without it, mails and alerts go out inline. */
   JOBS?: Queue<Job>;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
-/** The simulator signs its events with it; Stripe's own secret replaces it in production. */
 const LOCAL_WEBHOOK_SECRET = "whsec_local_simulator_not_a_secret";
 // An empty line in .dev.vars means "not set".
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
@@ -38,25 +34,16 @@ const envSchema = z
     APP_ENV: z.enum(["local", "production"]),
     APP_URL: z.url(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
-    /** How mails leave: "dev" keeps them for /dev/mail, "resend" delivers them. */
     MAIL_TRANSPORT: z.enum(["dev", "resend"]).default("dev"),
-    /** Sender of every mail, e.g. "JetMalin <reservations@jetmalin.ch>". */
     MAIL_FROM: z
       .string()
       .regex(/^[^<>@]*<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, "must be an address or 'Name <address>'"),
-    /** Internal recipient of staff notifications. */
     STAFF_EMAIL: z.email("must be an email address"),
-    // An empty line in .dev.vars means "not set".
     RESEND_API_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-    /** Where flights come from: "http" asks FEED_URL, "simulator" answers in-process (docs/sync.md). */
     FEED_TRANSPORT: z.enum(["http", "simulator"]).default("simulator"),
-    /** The operator feed's endpoint (a list of flights as JSON). */
     FEED_URL: z.url().default("http://localhost/feed-simulator/flights"),
-    /** The feed's bearer token; secret. */
     FEED_TOKEN: z.string().min(1, "must not be empty").default("local-simulator-token"),
-    /** Who takes the payments: "stripe", or "simulator" (the /dev/pay page, docs/payments.md). */
     PAYMENT_PROVIDER: z.preprocess(emptyAsUnset, z.enum(["simulator", "stripe"]).default("simulator")),
-    /** Stripe's secret API key (sk_… or a restricted rk_…); secret. */
     STRIPE_SECRET_KEY: z.preprocess(
       emptyAsUnset,
       z
@@ -64,7 +51,6 @@ const envSchema = z
         .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)")
         .optional(),
     ),
-    /** The signing secret of the webhook endpoint (whsec_…); the simulator signs with it too. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyAsUnset,
       z
@@ -72,7 +58,6 @@ const envSchema = z
         .regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)")
         .default(LOCAL_WEBHOOK_SECRET),
     ),
-    /** How long an unpaid order holds its seats, in minutes (5 to 120). */
     HOLD_MINUTES: z.preprocess(
       (value) => (typeof value === "number" ? String(value) : emptyAsUnset(value)),
       z
@@ -82,10 +67,7 @@ const envSchema = z
         .transform(Number)
         .pipe(z.number().min(5, "must be at least 5 minutes").max(120, "must be at most 120 minutes")),
     ),
-    /**
-     * The simulator's capture deadline: an authorisation may be captured for this many days
-     * (1 to 30; Stripe's card authorisations: about 7, docs/payments.md 'The capture deadline').
-     */
+    /** Stripe's card authorisations last about 7 days (docs/payments.md 'The capture deadline'). */
     SIMULATOR_CAPTURE_DAYS: z.preprocess(
       (value) => (typeof value === "number" ? String(value) : emptyAsUnset(value)),
       z
@@ -95,7 +77,6 @@ const envSchema = z
         .transform(Number)
         .pipe(z.number().min(1, "must be at least 1 day").max(30, "must be at most 30 days")),
     ),
-    /** Where errors are reported (Sentry's DSN); optional, secret. Reporting is off locally whatever it says. */
     SENTRY_DSN: z.preprocess(
       emptyAsUnset,
       z
@@ -153,7 +134,6 @@ export class InvalidEnvError extends Error {
   }
 }
 
-/** Validates the variables of one request; the error names every missing or bad variable. */
 export function parseEnv(raw: Env): AppEnv {
   if (!raw.DB) throw new InvalidEnvError(["DB: the D1 binding is missing"]);
   const result = envSchema.safeParse(raw);
@@ -162,7 +142,6 @@ export function parseEnv(raw: Env): AppEnv {
       result.error.issues.map((issue) => {
         const name = issue.path.join(".") || "env";
         const value = (raw as unknown as Record<string, unknown>)[name];
-        // A refinement explains itself ("required when ..."); a plain absence is "missing".
         return value === undefined && issue.code !== "custom" ? `${name}: missing` : `${name}: ${issue.message}`;
       }),
     );

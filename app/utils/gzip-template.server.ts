@@ -1,25 +1,11 @@
 import { Buffer } from "node:buffer";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-/**
- * A page kept compressed with holes in it (docs/decisions/044-kept-pages-compressed.md): the
- * text around the holes is compressed once, when the page is kept, and each response fills
- * the holes (the CSP nonce, which must differ at every response) without compressing the
- * page again. The result is one ordinary gzip member (RFC 1952) that any client inflates:
- * - each part is compressed on its own as raw deflate ended by a sync flush, so that it
- *   stops on a byte boundary, refers to nothing before it and is not the last block;
- * - a hole's text goes in a stored block (RFC 1951 3.2.4: uncompressed, 5 bytes of header);
- * - an empty stored block marked final ends the stream, then the CRC-32 and the length of
- *   the whole text, the CRC carried on from the first part's, computed once.
- */
+/** A page kept compressed, with holes for the nonce: docs/decisions/044-kept-pages-compressed.md. */
 export type GzipTemplate = {
-  /** The parts, compressed; the holes come between them. */
   segments: Uint8Array[];
-  /** The parts as UTF-8, for the CRC of what follows the first hole. */
   parts: Uint8Array[];
-  /** The CRC-32 of the first part. */
   firstCrc: number;
-  /** The parts' total length in bytes. */
   length: number;
 };
 
@@ -38,7 +24,6 @@ export function gzipTemplate(parts: string[]): GzipTemplate {
   };
 }
 
-/** The gzip member of the parts joined with `hole` (a short text: a nonce, an id). */
 export function fillGzipTemplate(template: GzipTemplate, hole: string): Uint8Array<ArrayBuffer> {
   const filler = encoder.encode(hole);
   const holes = template.segments.length - 1;
@@ -59,7 +44,6 @@ function littleEndian(value: number) {
   return Uint8Array.of(value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff);
 }
 
-/** Whether a request's `Accept-Encoding` takes gzip (RFC 9110 12.5.3: a q of 0 refuses; `*` stands for what is not named). */
 export function acceptsGzip(acceptEncoding: string | null): boolean {
   if (!acceptEncoding) return false;
   let star: boolean | null = null;

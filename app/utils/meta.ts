@@ -2,13 +2,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 
 type Match = { id: string; data: unknown; meta?: readonly MetaDescriptor[] };
 
-/**
- * A page's <title> and meta description. A page without a description of its own gets
- * the site's (the root loader's, translated), so no page goes without one. Without the
- * page's data (its loader threw: an unknown flight, a refused page), the page keeps the
- * root's tags, whose title names the error ('Page introuvable – JetMalin'): a leaf's
- * meta replaces its parents', and an empty one would leave the page without a <title>.
- */
+/** Without the page's data the root's tags stay: a leaf's meta replaces its parents', an empty one leaves no <title>. */
 export function pageMeta(
   matches: readonly Match[],
   page: { title: string; description?: string } | undefined,

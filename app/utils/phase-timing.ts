@@ -1,26 +1,12 @@
-/**
- * Where the time of one request goes, phase by phase (docs/speed.md): a timer the Worker
- * fills in when the bench asks for it (PHASE_TIMING), and the standard `Server-Timing`
- * header that carries it to the bench. Pure: no clock of its own but the one it is given.
- *
- * A phase has a duration in milliseconds, how many times it ran (`count`: D1 round trips,
- * bytes of HTML) and a note (the render cache's `hit` or `miss`). In workerd the clock
- * moves only across I/O, so a phase without I/O (a render) reads 0: its count is what
- * says how much work it was.
- */
+// A request's phases and the `Server-Timing` header that carries them to the bench: docs/speed.md 'Phases'.
 
 export type PhaseEntry = { name: string; durationMs: number; count?: number; note?: string };
 
 export type PhaseTimer = {
-  /** Runs `work`, adding its time (from start to settled) to phase `name`, and counts one more. */
   time<T>(name: string, work: () => Promise<T>): Promise<T>;
-  /** Adds `durationMs` to phase `name`, and `count` to its count when given. */
   add(name: string, durationMs: number, count?: number): void;
-  /** Sets the note of phase `name` (e.g. the render cache's `hit`). */
   note(name: string, note: string): void;
-  /** The phases in the order they first appeared. */
   entries(): PhaseEntry[];
-  /** The timer's clock, in milliseconds. */
   now(): number;
 };
 
@@ -54,15 +40,9 @@ export function createPhaseTimer(clock: () => number = () => performance.now()):
   };
 }
 
-// A metric's name is an RFC 7230 token; a note stays within a quoted string's safe characters.
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** What a note keeps: printable ASCII but the quote and the backslash. */
 const UNSAFE_IN_NOTE = /[^ !#-[\]-~]/g;
 
-/**
- * The `Server-Timing` value of `entries`: `name;dur=1.2;desc="n=3 hit"` each, comma
- * separated. The count and the note share `desc`, the one free text the standard has.
- */
 export function serializeServerTiming(entries: readonly PhaseEntry[]): string {
   return entries
     .filter((phase) => TOKEN.test(phase.name))
@@ -79,7 +59,6 @@ export function serializeServerTiming(entries: readonly PhaseEntry[]): string {
     .join(", ");
 }
 
-/** The phases of a `Server-Timing` value (ours or anyone's: unknown parameters are ignored). */
 export function parseServerTiming(header: string | null): PhaseEntry[] {
   if (!header) return [];
   const phases: PhaseEntry[] = [];

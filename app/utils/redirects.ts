@@ -1,14 +1,6 @@
-/** Where the account flows send people; pure, so tests and both sides can use it. */
-
 const BASE = "http://same-site.invalid";
 
-/**
- * The one check of a redirect target that comes from a request: kept only if it is a
- * path of this site. Browsers drop tabs and newlines and read `\` as `/`, so
- * `/%09/evil.example` or `/\evil` would leave the site: any control character or
- * backslash, raw or percent-encoded, refuses the target, and what is left must resolve
- * on this origin. Gives back the normalised path, query and fragment.
- */
+/** Browsers drop tabs and newlines and read `\` as `/`: a control character or backslash, even encoded, refuses it. */
 export function safeRedirectPath(to: unknown): string | null {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048 || !to.startsWith("/")) return null;
   let decoded = to;
@@ -27,7 +19,6 @@ export function safeRedirectPath(to: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Pages where a sign-out keeps the visitor in place (docs/permissions.md); elsewhere: /. */
 export const STAY_AFTER_LOGOUT = [
   "/about",
   "/partners",
@@ -45,12 +36,10 @@ export function logoutTarget(from: unknown): string {
   return STAY_AFTER_LOGOUT.includes(pathname) ? path : "/";
 }
 
-/** `safeRedirectPath` with a fallback: where a form goes back to, never another origin. */
 export function safeRedirect(to: unknown, fallback = "/home"): string {
   return safeRedirectPath(to) ?? fallback;
 }
 
-/** `path` (a path of this site) with `?lng=` set to `language`, its other parameters kept: how a language switch lands. */
 export function withLanguage(path: string, language: string): string {
   const url = new URL(path, BASE);
   url.searchParams.set("lng", language);

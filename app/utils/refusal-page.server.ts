@@ -1,5 +1,3 @@
-/** A small self-contained page for requests refused before Remix (request-guards.server.ts). */
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function refusalPage({

@@ -1,18 +1,11 @@
 import type { EntryContext } from "@remix-run/cloudflare";
 import { base64 } from "./crypto.server";
 
-/**
- * The HTML of a catalogue list, kept by what it was rendered from (decision 013). Every
- * request still runs its loaders, so the data is always this request's; only React's
- * render is skipped when the same address, language and loader data were rendered
- * before. The key is a SHA-256 of all of them; the page's CSP nonce is the one part that
- * differs between two such answers, and it is replaced.
- */
+/** Decision 013: only React's render is skipped; the nonce, the one part that differs between two answers, is replaced. */
 const CACHED_ROUTES = new Set(["routes/home", "routes/empty-legs"]);
 const MAX_ENTRIES = 50;
 const entries = new Map<string, { html: string; nonce: string }>();
 
-/** The key of this page if it is one the cache keeps (a GET of a list, answered 200 without error), else null. */
 export async function renderCacheKey(
   request: Request,
   status: number,
@@ -44,11 +37,9 @@ export async function renderCacheKey(
   return base64(new Uint8Array(digest));
 }
 
-/** The stored page for `key`, with `nonce` in place of the one it was rendered with. */
 export function cachedHtml(key: string, nonce: string): string | null {
   const entry = entries.get(key);
   if (!entry) return null;
-  // Used again: it becomes the newest (a Map keeps insertion order; the oldest goes first).
   entries.delete(key);
   entries.set(key, entry);
   return entry.html.replaceAll(entry.nonce, nonce);

@@ -7,16 +7,7 @@ const renderToPipeableStreamNode = renderToPipeable as typeof renderToPipeableSt
 
 const encoder = new TextEncoder();
 
-/**
- * The page as a stream of HTML. React's Web Streams build encodes every attribute and
- * text on its own, and in workerd that per-string encoding was a quarter of a page's CPU
- * (decision 012). Its Node build, patched (patches/react-dom+18.3.1.patch, decision 042),
- * hands over each flush's HTML as one string, encoded here once: one chunk for the shell,
- * one for each boundary that resolves after it. Unpatched, it encoded string by string
- * into 2 KB buffers, and sent NUL bytes where a multi-byte character met a buffer's end
- * (facebook/react#31134). `waitForAll` (crawlers, kept pages) sends the page once complete
- * rather than as it renders.
- */
+/** React's Node build, patched to hand over each flush's HTML as one string, encoded here once (decisions 012, 042). */
 export function renderDocument(
   element: ReactNode,
   options: { signal: AbortSignal; nonce: string; waitForAll: boolean; onError: (error: unknown) => void },
@@ -31,7 +22,6 @@ export function renderDocument(
         abort(reason);
       },
     });
-    // What React's `pipe` needs of a Node Writable; the body stream buffers, so no back-pressure.
     const destination = {
       write(html: string) {
         controller.enqueue(encoder.encode(html));

@@ -1,14 +1,10 @@
 import { base64 } from "./crypto.server";
 
-/** A fresh random nonce for one response's Content-Security-Policy. */
 export function createNonce(): string {
   return base64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/**
- * Where forms may lead besides this site: a checkout or 'Payer maintenant' answers with a
- * redirect to the payment provider's hosted page, which `form-action` also governs.
- */
+/** A checkout answers with a redirect to the provider's hosted page, which `form-action` also governs. */
 export const PAYMENT_FORM_TARGETS = { stripe: ["https://checkout.stripe.com"], simulator: [] } as const;
 
 type PolicyOptions = { nonce: string; isLocal: boolean; formTargets?: readonly string[] };
@@ -20,7 +16,6 @@ export function contentSecurityPolicy({ nonce, isLocal, formTargets = [] }: Poli
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    // vite dev serves hot updates over a websocket.
     isLocal ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
     ["form-action 'self'", ...formTargets].join(" "),
     "base-uri 'self'",
@@ -30,10 +25,6 @@ export function contentSecurityPolicy({ nonce, isLocal, formTargets = [] }: Poli
   ].join("; ");
 }
 
-/**
- * Sets the security baseline on a response's headers. Called once per response, by
- * server.ts; the CSP nonce is the one Remix put on this response's scripts.
- */
 export function applySecurityHeaders(headers: Headers, options: PolicyOptions): Headers {
   const { isLocal } = options;
   headers.set("Content-Security-Policy", contentSecurityPolicy(options));

@@ -1,21 +1,10 @@
-// The script of a page served without React (decision 041): a signed-out /home. What the
-// hydrated components do in the browser, done on the server's HTML, in a few lines:
-// - a form is sent once, its button busy meanwhile (the Button's whenDisabled);
-// - after a form, a search choice or 'Voir plus de vols', the page comes back where it
-//   was, focus included (Remix's preventScrollReset);
-// - the search's dependent selects: a choice with the mouse applies at once and clears the
-//   selects that depend on it; with the arrow keys it waits for Enter (WCAG 3.2.2);
-// - a button marked aria-disabled sends nothing;
-// - the toasts close with their button, after their time, and with Escape;
-// - Escape closes the header's phone menu.
-// Written as the browser runs it: it is served as it is, not bundled.
+// The script of a page served without React: docs/decisions/041-home-without-react-signed-out.md. Written as the
+// browser runs it: it is served as it is, not bundled.
 
 const PLACE_KEY = "jm-place";
 const CHANGING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
-/** The search's selects that a choice clears (components/flight-search.tsx). */
 const CLEARS = { from: ["to", "date"], to: ["date"] };
 
-/** Where the visitor was, for the page the form leads back to. */
 function keepPlace() {
   const focused = document.activeElement;
   const place = { path: location.pathname, y: scrollY, id: focused && focused.id ? focused.id : "", at: Date.now() };
@@ -36,7 +25,6 @@ function restorePlace() {
   }
   if (!place || place.path !== location.pathname || Date.now() - place.at > 60000 || location.hash) return;
   scrollTo(0, place.y);
-  // The control used, else the content (the consent banner's buttons are gone after a choice).
   const target = (place.id && document.getElementById(place.id)) || document.getElementById("main");
   if (target) target.focus({ preventScroll: true });
 }
@@ -44,7 +32,6 @@ function restorePlace() {
 document.addEventListener("click", (event) => {
   const target = event.target instanceof Element ? event.target : null;
   if (target && target.closest("button[aria-disabled='true']")) event.preventDefault();
-  // 'Voir plus de vols': the longer list opens where the visitor was.
   else if (target && target.closest("a[data-keep-place]") && !event.defaultPrevented) keepPlace();
 });
 
@@ -58,8 +45,6 @@ document.addEventListener("submit", (event) => {
   form.dataset.pending = "true";
   form.setAttribute("aria-busy", "true");
   keepPlace();
-  // A GET form's address leaves out the empty fields and those at their default, as
-  // Remix's forms do on a hydrated page ('?from=Zurich', '/home' after 'Réinitialiser').
   if (form.method === "get") {
     event.preventDefault();
     const query = new URLSearchParams();
@@ -83,7 +68,6 @@ document.addEventListener("submit", (event) => {
   }
 });
 
-// Back to this page from the browser's cache: its forms can be sent again.
 addEventListener("pageshow", (event) => {
   if (!event.persisted) return;
   for (const form of document.querySelectorAll("form[data-pending]")) {
@@ -193,5 +177,4 @@ document.addEventListener("keydown", (event) => {
 });
 
 restorePlace();
-// What browser tests wait for, as on a hydrated page (root.tsx).
 document.documentElement.dataset.hydrated = "true";

@@ -5,11 +5,6 @@ import { hostCookieName } from "./cookies.server";
 
 const TOAST_KEY = "toast";
 
-/**
- * The one flash cookie: a signed, HttpOnly cookie for the one-shot message of the next
- * page (a toast, or the back-office's banner), read and cleared by the root loader.
- * `__Host-` outside local development (utils/cookies.server.ts).
- */
 export function toastCookie(context: AppLoadContext) {
   const secure = !context.env.isLocal;
   return createCookie(hostCookieName("jm_toast", { secure }), {
@@ -25,7 +20,6 @@ function toastStorage(context: AppLoadContext) {
   return createCookieSessionStorage({ cookie: toastCookie(context) });
 }
 
-/** The Set-Cookie header that shows `toast` on the next page the browser renders. */
 export async function createToastHeaders(context: AppLoadContext, toast: ToastInput) {
   const storage = toastStorage(context);
   const session = await storage.getSession();
@@ -39,11 +33,7 @@ export async function redirectWithToast(context: AppLoadContext, url: string, to
   return redirect(url, { ...init, headers });
 }
 
-/**
- * Reads and clears the flashed toast; the headers must go on the response. A cookie that
- * cannot be read (Remix throws on a signature that is not base64) is no toast: server.ts
- * clears it before any loader runs, this only keeps a direct call from throwing.
- */
+/** An unreadable cookie is no toast: server.ts clears it before any loader, this keeps a direct call from throwing. */
 export async function getToast(request: Request, context: AppLoadContext) {
   const storage = toastStorage(context);
   const session = await storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());

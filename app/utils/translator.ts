@@ -1,29 +1,15 @@
-/**
- * The `t` of every page, loader, action and mail, on the server and in the browser
- * (docs/decisions/012-translation-runtime.md). It reads the i18next JSON format the
- * locale files are written in, the part of it this app uses:
- * - nested keys (`banner.title`) and another namespace by prefix (`catalogue:newsletter.heading`);
- * - `{{name}}` interpolation, values inserted as they are (React escapes what it renders;
- *   mail subjects go through `mail/mail-header.ts`);
- * - plurals by `count` with the language's Intl.PluralRules: `key_zero` when the count is 0
- *   and the file has it, then `key_one`, `key_other`...; `key_other` when the language's
- *   category has no text (French "many");
- * - `defaultValue`, else the key itself when a text is missing (after the fallback language).
- */
+// The `t` of every page, loader, action and mail: the part of i18next's JSON format the app uses (decision 012).
 
 export type TranslationOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TranslationOptions) => string;
 
-/** One namespace's file as it is stored (nested objects of strings). */
 export type NamespaceTexts = Readonly<Record<string, unknown>>;
-/** The namespaces a `t` can read, for one language. */
 export type LanguageTexts = Readonly<Partial<Record<string, NamespaceTexts>>>;
 
 type FlatTexts = ReadonlyMap<string, string>;
 
 const flattened = new WeakMap<NamespaceTexts, FlatTexts>();
 
-/** `{ a: { b: "x" } }` as `a.b → x`, computed once per loaded file. */
 function flat(texts: NamespaceTexts): FlatTexts {
   let map = flattened.get(texts);
   if (!map) {
@@ -74,10 +60,6 @@ function lookup(texts: FlatTexts | undefined, language: string, key: string, cou
   return texts.get(key);
 }
 
-/**
- * A `t` for `language`, reading `namespace` unless a key names another; `fallback`
- * (English on the server) answers for a text the language lacks.
- */
 export function createTranslator({
   language,
   texts,

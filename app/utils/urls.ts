@@ -1,4 +1,3 @@
-/** The one builder of absolute links (mails, calendar files): the app's base URL, a path, its query. */
 export function absoluteUrl(appUrl: string, path: string, query?: Record<string, string>): string {
   const url = new URL(path, appUrl);
   if (query) for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);

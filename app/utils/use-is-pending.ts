@@ -1,10 +1,3 @@
-/**
- * The pending state of a submit button (Epic Stack's `useIsPending`): true while this
- * page's form (or the one posting to `formAction`, or the one sending `intent`) is on
- * its way. The submit buttons of the posting forms read it; fetcher forms read their
- * fetcher's `state`, and two places read `navigation.state` themselves: the header's
- * sign-out (site-header.tsx) and the empty-leg list's loading (empty-legs.tsx).
- */
 import { useFormAction, useNavigation } from "@remix-run/react";
 
 export function useIsPending({
@@ -16,9 +9,7 @@ export function useIsPending({
 }: {
   formAction?: string;
   formMethod?: "POST" | "GET";
-  /** The `intent` value of the form, where a page has several. */
   intent?: string;
-  /** A hidden field and its value that tell one row's form from the others (e.g. an order id). */
   field?: [name: string, value: string];
   /** "submitting" ignores the loading that follows the action. */
   state?: "submitting" | "loading" | "non-idle";
