@@ -15,16 +15,11 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import type { CheckoutForm } from "#app/requests/request-forms";
-import {
-  allowOrderMail,
-  checkCheckoutRate,
-  checkHoldCaps,
-  holdCapsCondition,
-  type CapRefusal,
-} from "./hold-caps.server";
+import { checkCheckoutRate, checkHoldCaps, holdCapsCondition, type CapRefusal } from "./hold-caps.server";
 import { expireUnpaidHolds, holdExpiry } from "./order-life.server";
 import { startPayment } from "./order-payment.server";
-import { sendOrderMail } from "./order-mails.server";
+import { messagesOf } from "./order-machine";
+import { sendOrderMessages } from "./order-messages.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
@@ -135,6 +130,7 @@ async function orderSeats(
     passengers,
     language,
     idempotencyKey,
+    messages: messagesOf("placed", null),
     holdExpiresAt: holdExpiry(context, now),
     clientKey,
     withinCaps,
@@ -149,8 +145,7 @@ async function orderSeats(
   await rearmAfterSale(context, flight.id);
   // The order stands whatever happens to the mails (the outbox retries) or the provider
   // (the order page offers 'Payer maintenant' while the hold runs).
-  if (await allowOrderMail(context, normalizeEmail(customer.email))) await sendOrderMail(context, orderId, "placed");
-  await sendOrderMail(context, orderId, "staffPlaced");
+  await sendOrderMessages(context, orderId);
   const payment = await startPayment(context, orderId);
   return { ok: true, orderId, linkKey, paymentUrl: payment.ok ? payment.url : null };
 }

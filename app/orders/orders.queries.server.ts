@@ -9,6 +9,7 @@ import type { Db } from "#app/db/client.server";
 import { flightLogs, flights, orderEvents, orderLinks, orders, type CustomerInfo } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+import { messageInserts } from "./order-moves.queries.server";
 
 /** "Genève → Nice": a history row's label, from the flight row in scope (`flights` or `f`). */
 const flightLabelSql = sql.raw(
@@ -44,6 +45,8 @@ export type PlaceOrderInput = {
   passengers: string[];
   language: ProfileLanguage;
   idempotencyKey: string;
+  /** What the order's placing tells (order-machine.ts), written with it. */
+  messages?: readonly string[];
   /** Until when the unpaid order holds its seats. */
   holdExpiresAt: Date;
   /** SHA-256 of the buyer's network, for the unpaid-hold caps. */
@@ -122,7 +125,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 
   let inserted: Array<{ id: string; amountCents: number }>;
   try {
-    [, inserted] = await db.batch([hold, insert, log, link, event]);
+    const messages = messageInserts(db, { orderId, kinds: input.messages ?? [], now: input.now });
+    [, inserted] = await db.batch([hold, insert, log, link, event, ...messages]);
   } catch (error) {
     // The same form sent twice at once: the unique key refused the second batch whole.
     const raced = await findOrderByIdempotencyKey(db, input.idempotencyKey);
