@@ -645,6 +645,15 @@ export const devPaymentSessions = sqliteTable("dev_payment_sessions", {
   createdAt: createdAt(),
 });
 
+/** The simulator's webhook deliveries: kept until the app acknowledges them, redelivered like Stripe's. */
+export const devPaymentEvents = sqliteTable("dev_payment_events", {
+  id: text("id").primaryKey(),
+  body: text("body").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+  attempts: integer("attempts").notNull().default(0),
+});
+
 export const devPaymentRefunds = sqliteTable("dev_payment_refunds", {
   idempotencyKey: text("idempotency_key").primaryKey(),
   id: text("id").notNull(),

@@ -8,6 +8,8 @@ import {
 } from "#app/orders/order-deadlines.server";
 import { finishCancelledFlights } from "#app/orders/flight-cancellation.server";
 import { sendDueOrderMessages } from "#app/orders/order-messages.server";
+import { reconcilePendingPayments } from "#app/orders/order-reconcile.server";
+import { redeliverSimulatorEvents } from "#app/payments/dev-pay.server";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
@@ -31,6 +33,9 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     // Cancelled flights whose cascade was cut; what order moves told that a crash left unsent (docs/orders.md).
     { name: "finish-cancelled-flights", run: (c) => finishCancelledFlights(c) },
     { name: "order-messages", run: (c) => sendDueOrderMessages(c) },
+    // Webhooks never received: the simulator delivers again, and the provider is asked (docs/orders.md).
+    { name: "payment-redeliveries", run: (c) => redeliverSimulatorEvents(c) },
+    { name: "payment-reconcile", run: (c) => reconcilePendingPayments(c) },
     // Seats back that no move announced (a hold past its end frees them before the cron cancels it).
     { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },
   ],

@@ -176,3 +176,16 @@ export function listFlightsToFinish(db: Db, { limit = 20 }: { limit?: number } =
         and (o.status in ('pending', 'processing', 'completed') or (${FEE_KEPT})))
     order by f.cancelled_at limit ${limit}`);
 }
+
+/** Orders whose page may hold an authorisation no webhook told: pending and quiet, or just cancelled by the cron. */
+export function listOrdersToReconcile(
+  db: Db,
+  { quietSince, cancelledSince }: { quietSince: Date; cancelledSince: Date },
+) {
+  return db.all<{ id: string; paymentSessionId: string }>(sql`select id, payment_session_id as paymentSessionId
+    from orders where payment_session_id is not null and payment_intent_id is null and (
+      (status = 'pending' and updated_at <= ${quietSince.getTime()})
+      or (status = 'cancelled' and cancel_reason in ('expired', 'departed')
+        and updated_at >= ${cancelledSince.getTime()}))
+    order by updated_at limit 25`);
+}

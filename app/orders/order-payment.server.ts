@@ -106,6 +106,14 @@ export async function applyPaymentWebhook(
     throw error;
   }
   if (!event) return { ok: true, applied: false };
+  return applyProviderEvent(context, event);
+}
+
+/** One provider event, applied once (its id stored first), from a webhook or a reconciliation. */
+export async function applyProviderEvent(
+  context: AppLoadContext,
+  event: PaymentEvent,
+): Promise<Exclude<WebhookOutcome, { reason: "invalidSignature" }>> {
   // A charge made without our metadata (a refund in the provider's dashboard) is found by its payment.
   const orderId =
     event.orderId ??

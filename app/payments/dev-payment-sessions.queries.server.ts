@@ -3,9 +3,9 @@
  * one row per page opened, with where its payment is. Every change of status is one
  * conditional UPDATE, so a double click or a retry moves a row once.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { devPaymentRefunds, devPaymentSessions, orders } from "#app/db/schema";
+import { devPaymentEvents, devPaymentRefunds, devPaymentSessions, orders } from "#app/db/schema";
 
 /** Where a simulated page and its payment are: Stripe's session and intent states, in short. */
 export const DEV_PAYMENT_SESSION_STATUSES = [
@@ -117,4 +117,57 @@ export async function recordDevRefund(
   if (known) return { done: "replayed" };
   const session = await findDevPaymentSessionByIntent(db, refund.paymentIntentId);
   return { done: "tooMuch", leftCents: session ? session.amountCents - session.refundedCents : 0 };
+}
+
+/** A page moved and the webhooks it causes recorded in one batch: a crash between the two loses neither. */
+export async function moveSessionWithEvents(
+  db: Db,
+  input: {
+    id: string;
+    from: readonly DevPaymentSessionStatus[];
+    to: DevPaymentSessionStatus;
+    events: { id: string; body: string }[];
+    now: Date;
+  },
+): Promise<boolean> {
+  const [moved] = await db.batch([
+    db
+      .update(devPaymentSessions)
+      .set({ status: input.to })
+      .where(and(eq(devPaymentSessions.id, input.id), inArray(devPaymentSessions.status, [...input.from]))),
+    ...input.events.map((event) =>
+      db
+        .insert(devPaymentEvents)
+        .select(sql`select ${event.id}, ${event.body}, ${input.now.getTime()}, null, 0 where changes() = 1`),
+    ),
+  ]);
+  return moved.meta.changes === 1;
+}
+
+/** Acknowledged by the app (or refused for good, the page opened again): no more deliveries. */
+export async function markEventsDelivered(db: Db, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db.update(devPaymentEvents).set({ deliveredAt: now }).where(inArray(devPaymentEvents.id, ids));
+}
+
+export function listUndeliveredEvents(db: Db, { before, maxAttempts }: { before: Date; maxAttempts: number }) {
+  return db
+    .select()
+    .from(devPaymentEvents)
+    .where(
+      and(
+        isNull(devPaymentEvents.deliveredAt),
+        lte(devPaymentEvents.createdAt, before),
+        lt(devPaymentEvents.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(asc(devPaymentEvents.createdAt), asc(devPaymentEvents.id))
+    .limit(50);
+}
+
+export async function countEventAttempt(db: Db, id: string) {
+  await db
+    .update(devPaymentEvents)
+    .set({ attempts: sql`${devPaymentEvents.attempts} + 1` })
+    .where(eq(devPaymentEvents.id, id));
 }

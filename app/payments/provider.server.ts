@@ -107,6 +107,11 @@ export interface PaymentProvider {
   /** Closes a hosted page that is still open (the hold expired or staff refused first). */
   expireCheckout(sessionId: string): Promise<void>;
   /**
+   * The authorisation a hosted page holds, read from the provider, as the event that would
+   * tell it (id `reconcile:<sessionId>`); null while it holds none. For a webhook never received.
+   */
+  findAuthorisation(sessionId: string): Promise<PaymentEvent | null>;
+  /**
    * Checks the signature of a webhook body (5 minutes of tolerance) before reading it,
    * then gives the event, or null for an event type the app does not use. Throws
    * InvalidWebhookError for a bad signature or body, MalformedWebhookError for a signed

@@ -8,6 +8,7 @@
  */
 import type { Db } from "#app/db/client.server";
 import {
+  findDevPaymentSession,
   findDevPaymentSessionByIntent,
   insertDevPaymentSession,
   moveDevPaymentSession,
@@ -155,6 +156,21 @@ export function createSimulatorProvider({
     async expireCheckout(sessionId) {
       // A page already paid, refused or closed stays as it is, like Stripe's.
       await moveDevPaymentSession(db, { by: { id: sessionId }, from: ["open"], to: "expired" });
+    },
+
+    async findAuthorisation(sessionId) {
+      const session = await findDevPaymentSession(db, sessionId);
+      if (session?.status !== "authorised") return null;
+      return {
+        id: `reconcile:${sessionId}`,
+        kind: "authorised",
+        orderId: session.orderId,
+        sessionId,
+        paymentIntentId: session.paymentIntentId,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        captureBefore: null,
+      };
     },
 
     parseWebhook(rawBody, signatureHeader) {

@@ -108,6 +108,26 @@ export function createStripeProvider({
       }
     },
 
+    async findAuthorisation(sessionId) {
+      const session = await stripe().checkout.sessions.retrieve(sessionId, {
+        expand: ["payment_intent.latest_charge"],
+      });
+      const intent = session.payment_intent;
+      if (!intent || typeof intent === "string" || intent.status !== "requires_capture") return null;
+      const charge = intent.latest_charge && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      const captureBefore = charge?.payment_method_details?.card?.capture_before;
+      return {
+        id: `reconcile:${sessionId}`,
+        kind: "authorised",
+        orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+        sessionId,
+        paymentIntentId: intent.id,
+        amountCents: intent.amount_capturable,
+        currency: intent.currency,
+        captureBefore: captureBefore ? new Date(captureBefore * 1000) : null,
+      };
+    },
+
     parseWebhook(rawBody, signatureHeader) {
       return verifyAndParse(rawBody, signatureHeader, webhookSecret, now());
     },
