@@ -67,7 +67,7 @@ export function classify(relativePath) {
   const domain = DOMAINS.find((candidate) => file.startsWith(`app/${candidate}/`)) ?? null;
   const folder = domain
     ? "domain"
-    : file.startsWith("app/routes/")
+    : file.startsWith("app/routes/") || file === "app/root.tsx"
       ? "routes"
       : file.startsWith("app/components/")
         ? "components"
@@ -173,7 +173,9 @@ function layerBreach(from, to) {
   // under tests/) stand outside the layers.
   if (from.isTest || to.folder === "outside" || from.file === to.file) return null;
 
-  if (to.isQueries && to.domain && from.domain !== to.domain) {
+  // A route (app/root.tsx is Remix's root route) reads a domain's queries as they are; every
+  // other module asks the domain's services.
+  if (to.isQueries && to.domain && from.domain !== to.domain && from.folder !== "routes") {
     return { messageId: "queriesOfOtherDomain", data: { domain: to.domain } };
   }
   const bottom = (module) => module.isQueries || module.isTypes;
@@ -230,8 +232,8 @@ const importLayers = {
       knownBreachGone:
         "This file no longer imports '{{target}}' across the layers: remove its line from knownBreaches in eslint.config.js.",
       queriesOfOtherDomain:
-        "'{{specifier}}' is a query module of the {{domain}} domain: only files inside app/{{domain}}/ may import it. " +
-        "Call a service of app/{{domain}}/ instead (a function there, or a service module that exports the read you need).",
+        "'{{specifier}}' is a query module of the {{domain}} domain: only files inside app/{{domain}}/ and routes may import it. " +
+        "Call a service of app/{{domain}}/ that does the work, or move a piece several domains read down into app/db.",
       queriesImportUpward:
         "A query or types module imports only the layer below it (app/db, app/utils, query and types modules), not '{{specifier}}': " +
         "arrows point routes -> services -> queries -> db. Move what it needs down (a pure helper in app/utils or a query), " +

@@ -32,27 +32,34 @@ describe("layers/import-layers", () => {
     return result!.messages.map((message) => message.message);
   }
 
-  it("keeps a domain's queries to its own folder", async () => {
-    const route = await breaches(
-      "app/routes/probe.tsx",
+  it("keeps a domain's queries to its own folder and the routes", async () => {
+    const service = await breaches(
+      "app/flights/probe.server.ts",
       'import { listUserOrders } from "#app/orders/orders.queries.server";',
     );
-    expect(route).toHaveLength(1);
-    expect(route[0]).toContain("is a query module of the orders domain: only files inside app/orders/ may import it");
+    expect(service).toHaveLength(1);
+    expect(service[0]).toContain(
+      "is a query module of the orders domain: only files inside app/orders/ and routes may import it",
+    );
     expect(
-      await breaches("app/flights/probe.server.ts", 'import { x } from "#app/orders/orders.queries.server";'),
+      await breaches("app/components/probe.tsx", 'import type { X } from "#app/orders/orders.queries.server";'),
     ).toHaveLength(1);
     expect(
       await breaches("emails/probe.tsx", 'import type { X } from "#app/orders/orders.queries.server";'),
     ).toHaveLength(1);
-    // Its own services and tests, and tests anywhere, may.
+    // Its own services and tests, tests anywhere, and routes (the root route too) may.
     expect(await breaches("app/orders/probe.server.ts", 'import { x } from "./orders.queries.server";')).toEqual([]);
     expect(await breaches("app/db/probe.test.ts", 'import { x } from "#app/orders/orders.queries.server";')).toEqual(
       [],
     );
-    // Through the domain's service, a route may read it.
     expect(
-      await breaches("app/routes/probe.tsx", 'import { listUserOrders } from "#app/orders/orders.server";'),
+      await breaches("app/routes/probe.tsx", 'import { listUserOrders } from "#app/orders/orders.queries.server";'),
+    ).toEqual([]);
+    expect(
+      await breaches("app/routes/probe/route.tsx", 'import { x } from "#app/alerts/notifications.queries.server";'),
+    ).toEqual([]);
+    expect(
+      await breaches("app/root.tsx", 'import { x } from "#app/alerts/notifications.queries.server";'),
     ).toEqual([]);
   });
 
