@@ -13,7 +13,7 @@ import {
   markNotificationRead,
   type StoredNotification,
 } from "./notifications.queries.server";
-import { orderPagePath } from "#app/orders/order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 
 /** What a writer knows of the flight: the params a notification keeps (stored city names, ICAO codes, departure). */

@@ -10,7 +10,7 @@ import type { SimilarFlightLink } from "#emails/orders/order-mail-data";
 import { createOrderLink } from "./order-life.queries.server";
 import { mailFlight } from "./order-mails.server";
 import { findOrderWithFlight } from "./orders.queries.server";
-import { orderPagePath } from "./order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 
 /** Where the order's money went (the cancellation primitive's outcome). */
 export type FlightCancelledMoney = "nothing" | "released" | "refunded" | "refundFailed";

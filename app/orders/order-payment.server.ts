@@ -19,7 +19,7 @@ import {
 import { absoluteUrl } from "#app/utils/urls";
 import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
 import { sendOrderMail } from "./order-mails.server";
-import { orderPaymentPath } from "./order-urls";
+import { orderPaymentPath } from "#app/utils/order-urls";
 import { checkCheckoutRate } from "./hold-caps.server";
 import { logError } from "#app/utils/request-log.server";
 import { afterCancellation, releaseAuthorisation } from "./order-life.server";

@@ -10,7 +10,7 @@ import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
 import { waysForward } from "#app/flights/flight-ways.server";
 import { findSimilarFlights } from "#app/flights/similar-flights.server";
 import { checkout, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
-import { orderPagePath } from "#app/orders/order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
 import { getUser } from "#app/accounts/session.server";
 import { clientKeyOf } from "#app/utils/client-key.server";

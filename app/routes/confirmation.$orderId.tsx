@@ -15,7 +15,7 @@ import { OrderDocuments, OrderNextSteps, OrderSummary } from "#app/components/or
 import { getRequestI18n } from "#app/i18n.server";
 import { findOrderWithFlight } from "#app/orders/orders.server";
 import { orderReference } from "#app/orders/order-reference";
-import { orderCancelPath, orderPagePath } from "#app/orders/order-urls";
+import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { orderReceiptKinds } from "#app/orders/receipts.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { payNow } from "#app/orders/order-payment.server";

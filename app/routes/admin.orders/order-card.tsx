@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
-import { orderPagePath } from "#app/orders/order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
