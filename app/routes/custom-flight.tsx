@@ -8,7 +8,7 @@ import { cityName, sortByName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/requests/custom-request.server";
 import { clientIp } from "#app/limits/rate-limits.server";
-import { REQUEST_REFUSAL_STATUS } from "#app/limits/request-limits.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
 import { isCalendarDay } from "#app/utils/forms/fields";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";

@@ -13,7 +13,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { offeredDepartureDates, returnDateFor } from "#app/requests/exclusive-dates";
 import { submitExclusiveRequest } from "#app/requests/exclusive-request.server";
 import { clientIp } from "#app/limits/rate-limits.server";
-import { REQUEST_REFUSAL_STATUS } from "#app/limits/request-limits.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/requests/request-forms";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { requestSubscription } from "#app/alerts/newsletter.server";
+import { requestSubscription } from "#app/requests/newsletter.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { newsletterSchema } from "#app/requests/request-forms";
