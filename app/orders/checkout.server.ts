@@ -14,7 +14,7 @@ import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./order
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
-import type { CheckoutForm } from "#app/requests/request-forms";
+import type { CheckoutForm } from "./checkout-forms";
 import {
   allowOrderMail,
   checkCheckoutRate,

@@ -16,7 +16,7 @@ import { getUser } from "#app/accounts/session.server";
 import { clientKeyOf } from "#app/utils/client-key.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseRequest } from "#app/utils/forms/parse";
-import { checkoutSchema } from "#app/requests/request-forms";
+import { checkoutSchema } from "#app/orders/checkout-forms";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";

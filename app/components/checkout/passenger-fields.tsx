@@ -1,12 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FormField, inputClass } from "#app/components/ui/form-field";
-import { MAX_PASSENGER_NAME } from "#app/requests/request-forms";
+import { MAX_PASSENGER_NAME } from "#app/orders/checkout-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
 
 /**
  * One passenger's name per seat ordered (`passengers[0]`, `passengers[1]`, ...; schema:
- * `checkoutFormSchema` in requests/request-forms.ts).
+ * `checkoutFormSchema` in orders/checkout-forms.ts).
  *
  * Without JavaScript nothing can follow the seat choice, so the page shows one field per
  * seat left (`maxFields`: the most any choice can order) and says to fill as many as
