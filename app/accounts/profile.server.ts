@@ -1,6 +1,7 @@
 /**
  * The profile page's work: the user's own details and
- * language, and their route alerts (watches and the weekly cap on alert mails).
+ * language, their route alerts (watches and the weekly cap on alert mails), and
+ * 'Supprimer mon compte' (the password, then privacy/privacy.server.ts `eraseUser`).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, type Language } from "#app/i18n";
@@ -19,6 +20,8 @@ import { countryName } from "#app/content/country-names";
 import { MAX_ALERT_WATCHES } from "#app/utils/constants";
 import { updateProfile, updateUserLanguage, type SessionUser } from "./users.queries.server";
 import type { AlertsPageChange, ProfileChanges } from "./account-forms";
+import { eraseUser } from "#app/privacy/privacy.server";
+import { checkPassword } from "./password-check.server";
 import { logError } from "#app/utils/request-log.server";
 
 export type ProfileUpdateOutcome =
@@ -124,6 +127,35 @@ export async function changeAlerts(
     return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
   } catch (error) {
     logError("profile.alerts-change-failed", error, { requestId: context.requestId, userId, intent: change.intent });
+    return { ok: false, reason: "failed" };
+  }
+}
+
+export type OwnErasureOutcome =
+  { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
+
+/**
+ * 'Supprimer mon compte': the current password first, checked and counted like a
+ * sign-in's (a stolen session cannot guess it faster than the sign-in form could),
+ * then the erasure. `ip` is the request's (limits/rate-limits.server.ts `clientIp`).
+ */
+export async function deleteOwnAccount(
+  context: AppLoadContext,
+  { user, password, ip }: { user: SessionUser; password: string; ip: string },
+): Promise<OwnErasureOutcome> {
+  try {
+    // A wrong password keeps the try counted; the right one is no failure, and clears nothing.
+    const checked = await checkPassword(context, { user, password, ip });
+    if (!checked.ok) return checked;
+    const outcome = await eraseUser(context, { userId: user.id, by: "self" });
+    if (outcome.ok) return outcome;
+    // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.
+    return {
+      ok: false,
+      reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",
+    };
+  } catch (error) {
+    logError("privacy.erasure-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "failed" };
   }
 }

@@ -10,13 +10,11 @@ import { translatorFor } from "#app/i18n.server";
 import { uiLanguageFor, type Language } from "#app/i18n";
 import { eraseAccountRows, erasureCheck, findAccount } from "./privacy.queries.server";
 import { readPersonData } from "./person-data.queries.server";
-import type { SessionUser } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
 import { contentDisposition } from "#app/utils/content-disposition";
-import { checkPassword } from "#app/accounts/password-check.server";
 import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
-import { logError, logEvent } from "#app/utils/request-log.server";
+import { logEvent } from "#app/utils/request-log.server";
 
 /** Dates become ISO strings, as JSON.stringify writes them: what the file holds, typed. */
 type Serialized<T> = T extends Date
@@ -141,33 +139,4 @@ export async function eraseUser(
     staffId: by === "self" ? undefined : by,
   });
   return { ok: true };
-}
-
-export type OwnErasureOutcome =
-  { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
-
-/**
- * 'Supprimer mon compte': the current password first, checked and counted like a
- * sign-in's (a stolen session cannot guess it faster than the sign-in form could),
- * then the erasure. `ip` is the request's (limits/rate-limits.server.ts `clientIp`).
- */
-export async function deleteOwnAccount(
-  context: AppLoadContext,
-  { user, password, ip }: { user: SessionUser; password: string; ip: string },
-): Promise<OwnErasureOutcome> {
-  try {
-    // A wrong password keeps the try counted; the right one is no failure, and clears nothing.
-    const checked = await checkPassword(context, { user, password, ip });
-    if (!checked.ok) return checked;
-    const outcome = await eraseUser(context, { userId: user.id, by: "self" });
-    if (outcome.ok) return outcome;
-    // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.
-    return {
-      ok: false,
-      reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",
-    };
-  } catch (error) {
-    logError("privacy.erasure-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "failed" };
-  }
 }

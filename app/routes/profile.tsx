@@ -7,8 +7,7 @@ import { PrivacySection } from "#app/components/profile/privacy-section";
 import { PasskeysSummary } from "#app/components/profile/passkeys";
 import { passkeysOf } from "#app/accounts/passkeys.server";
 import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
-import { deleteOwnAccount, type OwnErasureOutcome } from "#app/privacy/privacy.server";
-import { alertChoices, saveProfile } from "#app/accounts/profile.server";
+import { alertChoices, deleteOwnAccount, saveProfile, type OwnErasureOutcome } from "#app/accounts/profile.server";
 import { hasSecondFactor } from "#app/accounts/second-factor.server";
 import { clientIp } from "#app/limits/rate-limits.server";
 import { ProfilePageSchema } from "#app/accounts/account-forms";
@@ -60,7 +59,7 @@ const DELETE_REFUSALS: Record<Exclude<OwnErasureOutcome, { ok: true }>["reason"]
 /**
  * 'Enregistrer' (intent updateProfile): the new language shows at once, as the
  * visitor's choice too (D7, step 2). 'Supprimer mon compte' (intent deleteAccount): with
- * the current password, the account is erased (privacy/privacy.server.ts), this
+ * the current password, the account is erased (accounts/profile.server.ts `deleteOwnAccount`), this
  * browser's session ends and the visitor lands on / with the news.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
