@@ -1,8 +1,8 @@
 /**
  * The simulator's hosted page, /dev/pay/{session} (docs/payments.md): what the buyer
  * sees, and what each button sends. A button builds the event Stripe would post, signed
- * as Stripe signs it, and hands it to `applyPaymentWebhook`: the order moves exactly as
- * it would on a real webhook.
+ * as Stripe signs it, and orders/dev-pay-submit.server.ts hands it to `applyPaymentWebhook`:
+ * the order moves exactly as it would on a real webhook.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
@@ -11,7 +11,6 @@ import {
   type DevPaymentSessionStatus,
   type DevPaymentSessionWithReference,
 } from "./dev-payment-sessions.queries.server";
-import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { requireLocalDoor } from "#app/utils/local-door.server";
 import { simulatorEvent, type SimulatorAction } from "./simulator.server";
 import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
@@ -43,18 +42,21 @@ const AFTER: Record<SimulatorAction, DevPaymentSessionStatus> = {
   abandon: "expired",
 };
 
-export type DevPayOutcome =
-  { ok: true; redirectTo: string } | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
+/** A page closed for one button: the signed events to send, and how to open it again. */
+export type ClosedDevPayment =
+  | { ok: true; events: SignedEvent[]; reopen: () => Promise<unknown>; redirectTo: string }
+  | { ok: false; reason: "notFound" | "closed" };
 
 /**
- * 'Payer', 'Carte refusée' or 'Abandonner' on the page of `sessionId`: the page is closed
- * first (once, whoever clicks twice), then the signed event goes through the webhook's
- * path; if that path refuses or fails, the page opens again so the buyer can retry.
+ * 'Payer', 'Carte refusée' or 'Abandonner' on the page of `sessionId`, its first half:
+ * the page is closed (once, whoever clicks twice) and the events Stripe would send are
+ * signed. orders/dev-pay-submit.server.ts sends them through the webhook's path and
+ * calls `reopen` if that path refuses or fails, so the buyer can retry.
  */
-export async function submitDevPayment(
+export async function closeDevPayment(
   context: AppLoadContext,
   { sessionId, action }: { sessionId: string; action: SimulatorAction },
-): Promise<DevPayOutcome> {
+): Promise<ClosedDevPayment> {
   const now = context.now();
   const session = await findDevPaymentSession(context.db, sessionId);
   if (!session) return { ok: false, reason: "notFound" };
@@ -73,18 +75,9 @@ export async function submitDevPayment(
       const captureBefore = new Date(now.getTime() + context.env.SIMULATOR_CAPTURE_DAYS * 86_400_000);
       events.unshift(await simulatorChargeEvent(session, "authorised", now, secret, { captureBefore }));
     }
-    for (const event of events) {
-      const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
-      // The simulator's own events always have the shape the webhook reads: one that does not is a bug.
-      if (!outcome.ok && outcome.reason === "malformedEvent") throw new Error(outcome.problem);
-      if (!outcome.ok) {
-        await reopen();
-        return { ok: false, reason: outcome.reason };
-      }
-    }
+    return { ok: true, events, reopen, redirectTo: action === "pay" ? session.successUrl : session.cancelUrl };
   } catch (error) {
     await reopen();
     throw error;
   }
-  return { ok: true, redirectTo: action === "pay" ? session.successUrl : session.cancelUrl };
 }
