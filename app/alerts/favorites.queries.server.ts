@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import type { Db } from "#app/db/client.server";
-import type { ReadDb } from "#app/db/read-session.server";
 import { favorites, flights } from "#app/db/schema";
 
 /**
@@ -24,18 +23,6 @@ export async function toggleFavorite(
     .onConflictDoNothing()
     .returning({ id: favorites.id });
   return added.length > 0 ? ("added" as const) : ("notFound" as const);
-}
-
-/**
- * The flights still to leave that the user keeps as favourites (the hearts of a list), as
- * a select not yet run: the list sends it in its own round trip (flights/empty-legs.server.ts).
- */
-export function upcomingFavoriteIdsSelect(db: ReadDb, userId: string, now: Date) {
-  return db
-    .select({ flightId: favorites.flightId })
-    .from(favorites)
-    .innerJoin(flights, eq(flights.id, favorites.flightId))
-    .where(and(eq(favorites.userId, userId), gte(flights.departureDate, now)));
 }
 
 /** The user's favourite flights as cards show them at `now`, newest favourite first. */

@@ -26,4 +26,4 @@ export async function toggleFavoriteFlight(
 }
 
 // Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { listFavoriteFlights, upcomingFavoriteIdsSelect } from "./favorites.queries.server";
+export { listFavoriteFlights } from "./favorites.queries.server";

@@ -27,7 +27,7 @@ import {
 import { ALERT_WINDOWS } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
 import { pricePerPerson } from "#app/flights/pricing";
-import { listAirportCities } from "#app/flights/flights.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import { nearbyPairs, SEARCH_RADII_KM } from "#app/flights/nearby";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 import { flightNotificationParams } from "./notifications.server";

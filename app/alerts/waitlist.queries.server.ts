@@ -5,10 +5,10 @@
  * `notified_at` is claimed by a conditional update in the same batch as the
  * notification, and cleared again when the flight is sold out once more.
  */
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
-import { flights, waitlist, type NotificationParams } from "#app/db/schema";
+import { waitlist, type NotificationParams } from "#app/db/schema";
 import { runBatch } from "#app/db/d1-batch.server";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import { liveSeats } from "#app/db/live-seats.server";
@@ -57,18 +57,6 @@ export async function leaveWaitlist(db: Db, { userId, flightId }: { userId: stri
     .where(and(eq(waitlist.userId, userId), eq(waitlist.flightId, flightId)))
     .returning({ id: waitlist.id });
   return removed.length === 1;
-}
-
-/**
- * The flights still to leave that the user waits for (the buttons of a list's sold-out
- * cards), as a select not yet run: the list sends it in its own round trip (flights/empty-legs.server.ts).
- */
-export function upcomingWaitlistIdsSelect(db: ReadDb, userId: string, now: Date) {
-  return db
-    .select({ flightId: waitlist.flightId })
-    .from(waitlist)
-    .innerJoin(flights, eq(flights.id, waitlist.flightId))
-    .where(and(eq(waitlist.userId, userId), gte(flights.departureDate, now)));
 }
 
 /** Which of these flights the user waits for (the checkout of a sold-out flight). */

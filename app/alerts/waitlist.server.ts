@@ -145,4 +145,4 @@ export async function rearmAfterSale(context: AppLoadContext, flightId: string):
 }
 
 // Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { waitlistedFlightIds, listWaitlistFlights, upcomingWaitlistIdsSelect } from "./waitlist.queries.server";
+export { waitlistedFlightIds, listWaitlistFlights } from "./waitlist.queries.server";

@@ -17,7 +17,7 @@ import { saveFlightEdit, type Reschedule } from "./flight-edit.queries.server";
 import { rescheduleImpact } from "./reschedule";
 import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
-import { listAirportCities } from "./flights.queries.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
 import { toHistoryEntry, type HistoryEntry } from "./flight-history";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";

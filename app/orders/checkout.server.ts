@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import { findFlightListing } from "#app/flights/flights.server";
+import { findFlightListing } from "#app/db/flight-listing.server";
 import type { FlightListing } from "#app/flights/types";
 import type { UnavailableReason } from "./types";
 import { createOrderLink } from "./order-life.queries.server";

@@ -5,7 +5,7 @@ import { CheckoutForm } from "#app/components/checkout/checkout-form";
 import { FlightSummary, UnavailablePanel } from "#app/components/checkout/flight-summary";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
-import { findFlightListing } from "#app/flights/flights.server";
+import { findFlightListing } from "#app/db/flight-listing.server";
 import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
 import { waysForward } from "#app/flights/flight-ways.server";
 import { findSimilarFlights } from "#app/flights/similar-flights.server";

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NewFlightForm } from "./new-flight-form";
 import { getRequestI18n } from "#app/i18n.server";
-import { listAirportCities } from "#app/flights/flights.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
 import { uniqueSorted } from "#app/flights/flight-filter";
 import { requirePermission } from "#app/accounts/session.server";
