@@ -21,7 +21,8 @@ import { parseForm } from "#app/utils/forms/parse";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { logError } from "#app/utils/request-log.server";
-import { allowRegistration, checkResetRequest, clientIp, startLoginTry } from "#app/limits/rate-limits.server";
+import { allowRegistration, checkResetRequest, startLoginTry } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 
 /** A well-formed hash no password matches (all-zero salt and hash). */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;

@@ -61,7 +61,7 @@ export type OwnErasureOutcome =
 /**
  * 'Supprimer mon compte': the current password first, checked and counted like a
  * sign-in's (a stolen session cannot guess it faster than the sign-in form could),
- * then the erasure. `ip` is the request's (limits/rate-limits.server.ts `clientIp`).
+ * then the erasure. `ip` is the request's (utils/client-key.server.ts `clientIp`).
  */
 export async function deleteOwnAccount(
   context: AppLoadContext,

@@ -9,7 +9,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { hitRateLimitQuery, type RateLimitRule } from "#app/limits/rate-limits.server";
+import { hitRateLimitQuery, type RateLimitRule } from "#app/db/rate-limits.server";
 import {
   claimReleasedEntry,
   joinWaitlist,

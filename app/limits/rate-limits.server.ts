@@ -10,11 +10,8 @@ import {
   hitRateLimit,
   hitRateLimitQuery,
   type RateLimitRule,
-} from "./rate-limits.queries.server";
+} from "#app/db/rate-limits.server";
 import { clientNetwork } from "#app/utils/client-key.server";
-
-// The routes read the IP here; it lives with the network it stands for.
-export { clientIp } from "#app/utils/client-key.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -206,6 +203,3 @@ export async function checkResetRequest(context: AppLoadContext, email: string, 
       hourlyIp!.count > RATE_LIMITS.resetPerIpHourly.limit,
   };
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { hitRateLimitQuery, type RateLimitRule, hitRateLimit } from "./rate-limits.queries.server";

@@ -5,7 +5,7 @@
  * valid (requests/submit-request.server.ts for the exclusive and custom requests).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { hitRateLimit, type RateLimitRule } from "./rate-limits.queries.server";
+import { hitRateLimit, type RateLimitRule } from "#app/db/rate-limits.server";
 import { clientNetwork } from "#app/utils/client-key.server";
 
 const HOUR = 60 * 60_000;

@@ -7,7 +7,7 @@ import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/
 import { cityName, sortByName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/requests/custom-request.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
 import { isCalendarDay } from "#app/utils/forms/fields";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";

@@ -12,7 +12,7 @@ import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-
 import { getRequestI18n } from "#app/i18n.server";
 import { offeredDepartureDates, returnDateFor } from "#app/requests/exclusive-dates";
 import { submitExclusiveRequest } from "#app/requests/exclusive-request.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";

@@ -5,7 +5,7 @@ import { LoginForm, ResetRequestForm } from "#app/components/login-forms";
 import { requestPasswordReset, signIn, type ResetRequestOutcome, type SignInOutcome } from "#app/accounts/auth.server";
 import { signInWithPasskey } from "#app/accounts/passkeys.server";
 import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { LoginPageSchema } from "#app/accounts/account-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { getUser, homePathFor, safeRedirectPath } from "#app/accounts/session.server";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormErrors, SubmitButton, TextField } from "#app/components/ui/form-field";
 import { completeSignIn, type SecondStepOutcome } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { getPendingSignIn, getUser, homePathFor, safeRedirectPath } from "#app/accounts/session.server";
 import { SecondStepSchema } from "#app/accounts/second-factor-forms";
 import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
 import { isNewsletterConfirmTokenValid } from "#app/requests/requests.queries.server";
 import { confirmSubscription } from "#app/requests/newsletter.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { parseRequest } from "#app/utils/forms/parse";
 import { NewsletterLinkSchema } from "#app/requests/request-forms";
 import { pageMeta } from "#app/utils/meta";

@@ -10,7 +10,7 @@ import { ProfileView, RoleBadge } from "#app/components/profile/profile-view";
 import { deleteOwnAccount, saveProfile, type OwnErasureOutcome } from "#app/accounts/profile.server";
 import { alertChoices } from "#app/alerts/alert-watches.server";
 import { hasSecondFactor } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { ProfilePageSchema } from "#app/accounts/account-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { endSession, isStaff, requireUser } from "#app/accounts/session.server";

@@ -5,7 +5,7 @@ import { PasskeyList } from "#app/components/profile/passkeys";
 import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { AddPasskeyForm } from "#app/components/passkeys/passkey-buttons";
 import { addPasskey, confirmWithPasskey, passkeysOf, removePasskey } from "#app/accounts/passkeys.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { requireUser } from "#app/accounts/session.server";
 import { PASSKEY_REFUSAL_STATUS, PasskeysPageSchema } from "#app/accounts/passkey-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";

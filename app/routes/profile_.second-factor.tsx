@@ -8,7 +8,7 @@ import {
   enrolmentView,
   regenerateRecoveryCodes,
 } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
 import { passkeyFactorView } from "#app/accounts/passkeys.server";
 import { StaffPasskeys } from "#app/components/profile/staff-passkeys";
