@@ -819,7 +819,7 @@ export const exclusiveRequests = sqliteTable(
     exclusiveFlightId: text("exclusive_flight_id").notNull(),
     /**
      * The departure day asked for, "YYYY-MM-DD" in Europe/Zurich, one the form offered
-     * (requests/exclusive-dates.ts). Null only for requests sent before the form asked.
+     * (utils/exclusive-dates.ts). Null only for requests sent before the form asked.
      */
     departureDate: text("departure_date"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),

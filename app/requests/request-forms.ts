@@ -50,7 +50,7 @@ export const customerFields = {
 
 /**
  * `offeredDates` are the departure days the form offers ("YYYY-MM-DD",
- * requests/exclusive-dates.ts), counted again when the form is posted: any other day,
+ * utils/exclusive-dates.ts), counted again when the form is posted: any other day,
  * or one that has passed since the page was loaded, is refused.
  */
 export function exclusiveRequestSchema(offeredDates: readonly string[]) {

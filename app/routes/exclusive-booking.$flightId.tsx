@@ -10,7 +10,7 @@ import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { ExclusiveDateChoice, type OfferedDate } from "#app/components/exclusive-date-choice";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
-import { offeredDepartureDates, returnDateFor } from "#app/requests/exclusive-dates";
+import { offeredDepartureDates, returnDateFor } from "#app/utils/exclusive-dates";
 import { submitExclusiveRequest } from "#app/requests/exclusive-request.server";
 import { clientIp } from "#app/utils/client-key.server";
 import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";

@@ -16,7 +16,7 @@ import {
 import { markRequest } from "#app/requests/admin-requests.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
-import { returnDateFor } from "#app/requests/exclusive-dates";
+import { returnDateFor } from "#app/utils/exclusive-dates";
 import { formatDateTime, formatDayKey, formatWeekdayKey } from "#app/utils/format";
 import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
