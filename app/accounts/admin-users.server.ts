@@ -108,6 +108,3 @@ async function applyChange(context: AppLoadContext, actorId: string, action: Use
     }
   }
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { type AdminUser } from "./admin-users.queries.server";

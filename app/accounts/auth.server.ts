@@ -246,6 +246,3 @@ export async function resetPassword(
   ]);
   return { ok: true, setCookie: await endSession(request, context) };
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { findUsableToken } from "./one-time-tokens.queries.server";

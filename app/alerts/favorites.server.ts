@@ -24,6 +24,3 @@ export async function toggleFavoriteFlight(
     return { ok: false, reason: "failed" };
   }
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { listFavoriteFlights } from "./favorites.queries.server";

@@ -158,6 +158,3 @@ export async function changeNotification(
   const change = intent === "read" ? markNotificationRead : deleteNotification;
   return (await change(context.db, { userId, id })) ? { ok: true, intent } : { ok: false, reason: "notFound" };
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { countUnreadNotifications, listNotifications } from "./notifications.queries.server";

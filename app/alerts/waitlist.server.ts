@@ -143,6 +143,3 @@ export async function rearmAfterSale(context: AppLoadContext, flightId: string):
     logError("waitlist.rearm-failed", error, { requestId: context.requestId, flightId });
   }
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { waitlistedFlightIds, listWaitlistFlights } from "./waitlist.queries.server";

@@ -286,6 +286,3 @@ export async function syncFlightsFromFeed(
 }
 
 const NOTHING = { newCount: 0, updatedCount: 0, skippedCount: 0, skipped: null } as const;
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { listRecentSyncRuns } from "./feed-sync.queries.server";

@@ -23,6 +23,3 @@ function decodeHtmlAttribute(value: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { getOutboxMail, listOutboxMails } from "./mail-outbox.queries.server";

@@ -209,6 +209,3 @@ export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_B
     closedAbandoned,
   };
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export { requeueFailedOutboxMails } from "./mail-replay.queries.server";

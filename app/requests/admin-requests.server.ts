@@ -22,11 +22,3 @@ export async function markRequest(
     return { ok: false, reason: "failed" };
   }
 }
-
-// Reads that routes and other domains use as they are (a domain's queries stay behind its services).
-export {
-  REQUESTS_PAGE_SIZE,
-  listCustomRequests,
-  listExclusiveRequests,
-  listNewsletterSubscribers,
-} from "./admin-requests.queries.server";

@@ -6,7 +6,7 @@ import { FlightSummary, UnavailablePanel } from "#app/components/checkout/flight
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { getRequestI18n } from "#app/i18n.server";
 import { findFlightListing } from "#app/db/flight-listing.server";
-import { waitlistedFlightIds } from "#app/alerts/waitlist.server";
+import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
 import { waysForward } from "#app/flights/flight-ways.server";
 import { findSimilarFlights } from "#app/flights/similar-flights.server";
 import { checkout, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";

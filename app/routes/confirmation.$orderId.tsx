@@ -13,7 +13,7 @@ import { OrderPayment } from "#app/components/order/order-payment";
 import { CustomerCancellation } from "#app/components/order/customer-cancellation";
 import { OrderDocuments, OrderNextSteps, OrderSummary } from "#app/components/order/order-summary";
 import { getRequestI18n } from "#app/i18n.server";
-import { findOrderWithFlight } from "#app/orders/orders.server";
+import { findOrderWithFlight } from "#app/orders/orders.queries.server";
 import { orderReference } from "#app/orders/order-reference";
 import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { orderReceiptKinds } from "#app/orders/receipts.server";

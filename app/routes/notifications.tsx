@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { FormAlert } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
-import { listNotifications } from "#app/alerts/notifications.server";
+import { listNotifications } from "#app/alerts/notifications.queries.server";
 import { changeNotification, renderNotification } from "#app/alerts/notifications.server";
 import { requireUser } from "#app/accounts/session.server";
 import { formatDay, formatTime } from "#app/utils/format";

@@ -12,7 +12,7 @@ import {
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
-} from "#app/requests/admin-requests.server";
+} from "#app/requests/admin-requests.queries.server";
 import { markRequest } from "#app/requests/admin-requests.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";

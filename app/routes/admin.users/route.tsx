@@ -6,7 +6,7 @@ import { UserDetail } from "./users-detail";
 import { CreateUserDialog, DeleteDialog, PasswordDialog } from "./users-dialogs";
 import { UserList, type UserView } from "./users-list";
 import { getRequestI18n } from "#app/i18n.server";
-import type { AdminUser } from "#app/accounts/admin-users.server";
+import type { AdminUser } from "#app/accounts/admin-users.queries.server";
 import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/accounts/admin-users.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { formatDay } from "#app/utils/format";
