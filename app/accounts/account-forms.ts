@@ -6,16 +6,9 @@
 import { z, type Infer } from "#app/utils/zod";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { PROFILE_LANGUAGES } from "#app/utils/constants";
-import {
-  emailField,
-  MAX_NAME,
-  MAX_PHONE,
-  PHONE_PATTERN,
-  redirectToField,
-  requiredText as requiredTextOf,
-} from "#app/utils/forms/fields";
+import { emailField, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
+import { MAX_NAME, MAX_PHONE } from "#app/utils/forms/limits";
 
-export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "#app/utils/forms/fields";
 export const MAX_PASSWORD = 128;
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;

@@ -7,7 +7,8 @@
  */
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { sessions, users, type ProfileLanguage, type Role } from "#app/db/schema";
+import { sessions, users } from "#app/db/schema";
+import { type ProfileLanguage, type Role } from "#app/utils/constants";
 import { anotherAdminRemains } from "#app/db/last-admin.server";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
 import { publicUserColumns } from "./users.queries.server";

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { oneTimeTokens, type TOKEN_PURPOSES } from "#app/db/schema";
+import { oneTimeTokens } from "#app/db/schema";
+import { type TOKEN_PURPOSES } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];

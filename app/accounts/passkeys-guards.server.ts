@@ -6,7 +6,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { credentialsOf } from "./passkeys.queries.server";
 import { findSecondFactor } from "./second-factors.queries.server";
 import type { SessionUser } from "./users.queries.server";
-import { isStaff, sessionHasStrongFactor } from "./session.server";
+import { sessionHasStrongFactor } from "./session.server";
+import { isStaff } from "#app/utils/permissions";
 
 /**
  * Staff who already have a factor (a TOTP or a passkey) add a passkey only from a

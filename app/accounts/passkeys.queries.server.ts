@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { passkeys, sessions, webauthnChallenges, type WebauthnPurpose } from "#app/db/schema";
+import { passkeys, sessions, webauthnChallenges } from "#app/db/schema";
+import { type WebauthnPurpose } from "#app/utils/constants";
 import { sha256Hex } from "#app/utils/crypto.server";
 
 /** How long a challenge can be answered. */

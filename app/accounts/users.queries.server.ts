@@ -1,7 +1,8 @@
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { users, type ProfileLanguage, type Role } from "#app/db/schema";
+import { users } from "#app/db/schema";
+import { type ProfileLanguage, type Role } from "#app/utils/constants";
 
 /** What pages may know about the signed-in user (never the password hash). */
 export const publicUserColumns = {

@@ -7,7 +7,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
-import type { WebauthnPurpose } from "#app/db/schema";
+import type { WebauthnPurpose } from "#app/utils/constants";
 import { hostCookieName } from "#app/utils/cookies.server";
 import { createRandomToken } from "#app/utils/crypto.server";
 import { logEvent } from "#app/utils/request-log.server";

@@ -1,14 +1,12 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { airports, alertWatches, users } from "#app/db/schema";
 import {
-  airports,
-  alertWatches,
-  users,
   MAX_ALERT_WATCHES,
   type ALERT_PLACE_KINDS,
   type ALERT_WINDOWS,
   type SEARCH_RADII_KM,
-} from "#app/db/schema";
+} from "#app/utils/constants";
 
 export type AlertPlaceKind = (typeof ALERT_PLACE_KINDS)[number];
 export type AlertPlace = { kind: AlertPlaceKind; value: string };

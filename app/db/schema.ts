@@ -42,8 +42,7 @@ import {
 } from "../utils/constants";
 
 // The value lists live in utils/constants.ts so that browser code can use them without
-// pulling drizzle and this schema into a client chunk.
-export * from "../utils/constants";
+// pulling drizzle and this schema into a client chunk; import them from there.
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })

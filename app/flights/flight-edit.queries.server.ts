@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { flights, type TIME_SLOTS } from "#app/db/schema";
+import { flights } from "#app/db/schema";
+import { type TIME_SLOTS } from "#app/utils/constants";
 import { liveSeats } from "#app/db/live-seats.server";
 import { flightLogInsert } from "./flight-logs.queries.server";
 import { findStaffFlight, flightLabel, type StaffFlight } from "./admin-flights.queries.server";

@@ -7,7 +7,8 @@
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { flightLogs, users, type FlightLogActor } from "#app/db/schema";
+import { flightLogs, users } from "#app/db/schema";
+import { type FlightLogActor } from "#app/utils/constants";
 
 export type FlightLogAction = "INSERT" | "UPDATE" | "DELETE";
 

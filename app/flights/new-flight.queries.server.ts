@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { airports, flights, type TIME_SLOTS } from "#app/db/schema";
+import { airports, flights } from "#app/db/schema";
+import { type TIME_SLOTS } from "#app/utils/constants";
 import { flightLogInsert, type FlightLogEntry } from "./flight-logs.queries.server";
 import { isUniqueViolation } from "#app/db/unique-violation";
 

@@ -7,7 +7,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
-import { airports, flights, orders, type OrderStatus } from "#app/db/schema";
+import { airports, flights, orders } from "#app/db/schema";
+import { type OrderStatus } from "#app/utils/constants";
 import { checkHoldCaps } from "./hold-caps.server";
 
 export const now = new Date("2026-11-23T10:00:00Z");

@@ -7,7 +7,8 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { orderEvents, orders, type OrderActor, type PaymentState } from "#app/db/schema";
+import { orderEvents, orders } from "#app/db/schema";
+import { type OrderActor, type PaymentState } from "#app/utils/constants";
 import type { OrderMove } from "./order-life.queries.server";
 
 /**

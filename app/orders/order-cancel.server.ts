@@ -17,7 +17,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { orders, type CancelReason, type OrderActor, type OrderStatus, type PaymentState } from "#app/db/schema";
+import { orders } from "#app/db/schema";
+import { type CancelReason, type OrderActor, type OrderStatus, type PaymentState } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
 import { findOrderForPayment, moveOrder, recordOrderEvent, type OrderForPayment } from "./order-life.queries.server";
 import { lastEventId, movePayment } from "./order-cancel.queries.server";

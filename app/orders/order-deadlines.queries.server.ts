@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { flights, orders, users, type Role } from "#app/db/schema";
+import { flights, orders, users } from "#app/db/schema";
+import { type Role } from "#app/utils/constants";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { runBatch } from "#app/db/d1-batch.server";

@@ -8,19 +8,8 @@
  */
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import {
-  flightLogs,
-  flights,
-  orderEvents,
-  orderLinks,
-  orders,
-  paymentEvents,
-  users,
-  type CancelReason,
-  type OrderActor,
-  type OrderStatus,
-  type PaymentState,
-} from "#app/db/schema";
+import { flightLogs, flights, orderEvents, orderLinks, orders, paymentEvents, users } from "#app/db/schema";
+import { type CancelReason, type OrderActor, type OrderStatus, type PaymentState } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
 /** "Genève → Nice" for the flight's history row, from the flight row in scope (`f`). */

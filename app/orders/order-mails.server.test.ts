@@ -5,15 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  airports,
-  flights,
-  orderEvents,
-  orderLinks,
-  orders,
-  type CancelReason,
-  type PaymentState,
-} from "#app/db/schema";
+import { airports, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
+import { type CancelReason, type PaymentState } from "#app/utils/constants";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";

@@ -5,7 +5,7 @@
  * language and carries a link key of its own; a staff mail goes to STAFF_EMAIL in French.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PaymentState } from "#app/db/schema";
+import type { PaymentState } from "#app/utils/constants";
 import { createOrderLink, type OrderMove } from "./order-life.queries.server";
 import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";

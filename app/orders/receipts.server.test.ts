@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { airports, flights, orders, receipts, type PaymentState } from "#app/db/schema";
+import { airports, flights, orders, receipts } from "#app/db/schema";
+import { type PaymentState } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { validateOrder } from "./order-life.server";

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { customRequests, exclusiveRequests, newsletterSubscribers, type ProfileLanguage } from "#app/db/schema";
+import { customRequests, exclusiveRequests, newsletterSubscribers } from "#app/db/schema";
+import { type ProfileLanguage } from "#app/utils/constants";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import type { StoredRequest } from "./types";

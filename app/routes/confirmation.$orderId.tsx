@@ -29,7 +29,8 @@ import {
 import { cancelledMoney } from "#app/orders/cancellation-fees";
 import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancellation-terms";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, type OutcomeReason } from "#app/utils/reply.server";
+import { type OutcomeReason } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 import { clientKeyOf } from "#app/utils/client-key.server";
 import { getUser } from "#app/accounts/session.server";

@@ -14,7 +14,8 @@ import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";
 import { zurichDay } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /**

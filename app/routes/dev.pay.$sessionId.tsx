@@ -10,7 +10,7 @@ import { devPayPath } from "#app/payments/simulator.server";
 import { DevPaySchema } from "#app/payments/dev-pay-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { formatOrderAmount } from "#app/utils/format";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { buttonClassName } from "#app/components/ui/button";

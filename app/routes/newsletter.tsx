@@ -4,7 +4,7 @@ import { requestSubscription } from "#app/requests/newsletter.server";
 import { clientIp } from "#app/utils/client-key.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { newsletterSchema } from "#app/requests/request-forms";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 /** The footer's newsletter form posts here from any page, and goes back there with a toast. */
 export function loader() {

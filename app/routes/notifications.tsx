@@ -10,7 +10,8 @@ import { formatDay, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
 import { NotificationActionSchema } from "#app/utils/forms/traveller";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 

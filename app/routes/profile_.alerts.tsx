@@ -4,7 +4,7 @@ import { changeAlerts } from "#app/alerts/alert-watches.server";
 import { requireUser } from "#app/accounts/session.server";
 import { AlertsPageSchema } from "#app/alerts/alert-forms";
 import { parseRequest } from "#app/utils/forms/parse";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 /** The profile's alert forms post here (add a watch, remove one, the weekly cap), and come back to /profile. */
 export function loader() {

@@ -5,7 +5,7 @@ import { getUser } from "#app/accounts/session.server";
 import { changeWaitlist, MAX_WAITLIST_ENTRIES } from "#app/alerts/waitlist.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { WaitlistChangeSchema } from "#app/utils/forms/traveller";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 /**
  * 'Me prévenir si une place se libère' and 'Quitter' (docs/orders.md 'Waitlist') post here

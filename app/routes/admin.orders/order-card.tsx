@@ -7,8 +7,6 @@ import { useIsPending } from "#app/utils/use-is-pending";
 import { Button, buttonClassName } from "#app/components/ui/button";
 import { OrderHistory, type OrderHistoryEntry } from "./order-history";
 
-export type { OrderHistoryEntry };
-
 /** An order as the 'Commandes' tab shows it, every date already formatted (dd/MM/yyyy HH:mm, Zurich). */
 export type AdminOrderCardData = {
   id: string;

@@ -17,7 +17,7 @@ import { CAPTURE_WARNING_MS, orderSortFrom } from "#app/orders/admin-order-sort"
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
 import { requirePermission } from "#app/accounts/session.server";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { OrderDecisionSchema } from "#app/orders/order-forms";
 import { loadingTranslations } from "#app/utils/route-translations";

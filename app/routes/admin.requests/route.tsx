@@ -22,7 +22,7 @@ import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin", "catalogue"] };

@@ -14,7 +14,8 @@ import { UserActionSchema, type UserIntent } from "#app/accounts/admin-user-form
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageParam, searchParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import type { TFunction } from "#app/utils/translator";

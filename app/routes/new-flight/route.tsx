@@ -11,7 +11,8 @@ import { zurichDay } from "#app/utils/format";
 import { newFlightSchema } from "#app/flights/admin-flight-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin"] };

@@ -4,9 +4,7 @@
  * pass their own message keys. Pure, for the server and the browser alike.
  */
 import { z } from "#app/utils/zod";
-import { MAX_EMAIL, MAX_ID, MAX_NAME, MAX_PHONE } from "./limits";
-
-export { MAX_EMAIL, MAX_ID, MAX_NAME, MAX_PHONE };
+import { MAX_EMAIL, MAX_ID, MAX_PHONE } from "./limits";
 
 /**
  * The spec's basic pattern (text, an at-sign, a domain with a dot, a suffix of 2+
