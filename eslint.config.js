@@ -46,14 +46,17 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   // The layers (docs in eslint/layers.js): no import cycle, type-only ones included,
-  // a domain's queries only through its services, utils and content below every domain,
-  // no *.server module in components.
+  // a domain's queries only through its services (routes read them as they are), utils and
+  // content below every domain, no *.server module in components, a domain imports only the
+  // domains ranked below it, and no module passes another's exports through.
   {
     files: ["app/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
     plugins: { layers },
     rules: {
       "layers/import-cycle": "error",
       "layers/import-layers": "error",
+      "layers/domain-rank": "error",
+      "layers/no-pass-through": "error",
     },
   },
   // A file a newcomer reads in one sitting: at most 300 lines, blank lines and comments

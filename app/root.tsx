@@ -26,7 +26,7 @@ import { logClientError } from "./utils/client-log";
 import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
 import { getToast } from "./utils/toast.server";
-import { countUnreadNotifications } from "#app/alerts/notifications.server";
+import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
 import { readConsent } from "#app/privacy/consent.server";
 import type { RootLoaderData } from "./utils/root-data";
 import stylesheet from "./tailwind.css?url";

@@ -1,9 +1,11 @@
 // The layers of the app, held by the linter (used from eslint.config.js).
 //
 // Arrows point one way: routes -> services -> queries -> app/db. A domain folder
-// (app/orders, app/flights, ...) keeps its queries to itself; app/utils and app/content sit
-// below every domain; components never pull server modules into the browser bundle; and no
-// two modules import each other, even for types only (`import-cycle` below).
+// (app/orders, app/flights, ...) keeps its queries to itself and its routes; app/utils and
+// app/content sit below every domain; components never pull server modules into the browser
+// bundle; no two modules import each other, even for types only (`import-cycle`); the
+// domains are ranked and a domain imports only those below it (`domain-rank`); and no module
+// passes another's exports through (`no-pass-through`).
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createNodeResolver } from "eslint-plugin-import-x";
@@ -21,6 +23,31 @@ export const DOMAINS = [
   "privacy",
   "mail",
   "operations",
+];
+
+/**
+ * The domains from the bottom up (docs/architecture.md 'Import rules' says why each sits
+ * where it does): a module imports only modules of its own domain or of a domain below it,
+ * type-only imports included. emails/ belongs to mail (the outbox renders its templates);
+ * components and routes sit above every domain. What two domains both need goes down a floor.
+ */
+export const DOMAIN_RANK = [
+  "content",
+  "utils",
+  "db",
+  "mail",
+  "limits",
+  "payments",
+  "requests",
+  "flights",
+  "alerts",
+  "privacy",
+  "accounts",
+  "orders",
+  "feed",
+  "operations",
+  "components",
+  "routes",
 ];
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
@@ -67,7 +94,7 @@ export function classify(relativePath) {
   const domain = DOMAINS.find((candidate) => file.startsWith(`app/${candidate}/`)) ?? null;
   const folder = domain
     ? "domain"
-    : file.startsWith("app/routes/")
+    : file.startsWith("app/routes/") || file === "app/root.tsx"
       ? "routes"
       : file.startsWith("app/components/")
         ? "components"
@@ -82,12 +109,14 @@ export function classify(relativePath) {
                 : file.startsWith("node_modules/") || file.includes("/node_modules/") || file.startsWith("..")
                   ? "outside"
                   : "other";
-  const isTest = /\.test\.[cm]?[jt]sx?$/.test(name) || file.startsWith("tests/");
+  // A test, or its plumbing (`*.fixtures.ts`, which only tests import).
+  const isTest = /\.(test|fixtures)\.[cm]?[jt]sx?$/.test(name) || file.startsWith("tests/");
   const isServer = /\.server(\.[cm]?[jt]sx?)?$/.test(name) || /(^|\/)[^/]+\.server\//.test(file);
   return {
     file,
     domain,
     folder,
+    ranked: domain ?? (file.startsWith("emails/") ? "mail" : DOMAIN_RANK.includes(folder) ? folder : null),
     isTest,
     /** A domain's shapes (app/<domain>/types.ts): types only, importable from every layer. */
     isTypes: domain !== null && /^types\.[cm]?[jt]sx?$/.test(name),
@@ -149,7 +178,13 @@ export function importsOf(program) {
         }
         break;
       case "TSImportType": {
-        const argument = node.argument?.type === "TSLiteralType" ? node.argument.literal : node.argument;
+        // typescript-eslint 8 names the module `source` (`argument`, deprecated, warns when read).
+        const argument =
+          "source" in node
+            ? node.source
+            : node.argument?.type === "TSLiteralType"
+              ? node.argument.literal
+              : node.argument;
         if (argument?.type === "Literal" && typeof argument.value === "string") {
           found.push({ node, specifier: argument.value, typeOnly: true });
         }
@@ -158,6 +193,7 @@ export function importsOf(program) {
     }
     for (const key of Object.keys(node)) {
       if (key === "parent" || key === "loc" || key === "range") continue;
+      if (key === "argument" && node.type === "TSImportType") continue;
       const child = node[key];
       if (Array.isArray(child)) child.forEach(visit);
       else if (child && typeof child === "object") visit(child);
@@ -179,7 +215,9 @@ function layerBreach(from, to) {
   // under tests/) stand outside the layers.
   if (from.isTest || to.folder === "outside" || from.file === to.file) return null;
 
-  if (to.isQueries && to.domain && from.domain !== to.domain) {
+  // A route (app/root.tsx is Remix's root route) reads a domain's queries as they are; every
+  // other module asks the domain's services.
+  if (to.isQueries && to.domain && from.domain !== to.domain && from.folder !== "routes") {
     return { messageId: "queriesOfOtherDomain", data: { domain: to.domain } };
   }
   const bottom = (module) => module.isQueries || module.isTypes;
@@ -212,6 +250,54 @@ function layerBreach(from, to) {
   return null;
 }
 
+/** The option of the rules that check each import: [importer, imported] paths from the repository root. */
+const knownBreachesSchema = [
+  {
+    type: "object",
+    properties: {
+      /** [importer, imported] paths from the repository root: breaches known and left to fix, not new ones. */
+      knownBreaches: {
+        type: "array",
+        items: { type: "array", items: { type: "string" }, minItems: 2, maxItems: 2 },
+      },
+    },
+    additionalProperties: false,
+  },
+];
+
+/**
+ * The visitor of a rule that judges each import of a file of app/ or emails/ on its own:
+ * `breachOf(from, to)` names the breach ({ messageId, data }) or is null. A breach listed in
+ * the option `knownBreaches` is tolerated while it is there, and reported once it is gone.
+ */
+function checkEachImport(context, breachOf) {
+  const root = context.cwd;
+  const filename = context.physicalFilename;
+  const relative = relativeName(root, filename);
+  if (!relative.startsWith("app/") && !relative.startsWith("emails/")) return {};
+  const from = classify(relative);
+  const known = new Set(
+    (context.options[0]?.knownBreaches ?? []).filter(([importer]) => importer === relative).map(([, target]) => target),
+  );
+  return {
+    "Program:exit"(program) {
+      const stillThere = new Set();
+      for (const { node, specifier } of importsOf(program)) {
+        const target = targetPath(specifier, filename, root);
+        if (!target) continue;
+        const to = classify(relativeName(root, target));
+        const breach = breachOf(from, to);
+        if (!breach) continue;
+        if (known.has(to.file)) stillThere.add(to.file);
+        else context.report({ node, messageId: breach.messageId, data: { ...breach.data, specifier } });
+      }
+      for (const target of known) {
+        if (!stillThere.has(target)) context.report({ node: program, messageId: "knownBreachGone", data: { target } });
+      }
+    },
+  };
+}
+
 /** @type {import("eslint").Rule.RuleModule} */
 const importLayers = {
   meta: {
@@ -219,25 +305,13 @@ const importLayers = {
     docs: {
       description: "Imports follow the layers: routes -> services -> queries -> app/db, utils below every domain",
     },
-    schema: [
-      {
-        type: "object",
-        properties: {
-          /** [importer, imported] paths from the repository root: breaches known and left to fix, not new ones. */
-          knownBreaches: {
-            type: "array",
-            items: { type: "array", items: { type: "string" }, minItems: 2, maxItems: 2 },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: knownBreachesSchema,
     messages: {
       knownBreachGone:
         "This file no longer imports '{{target}}' across the layers: remove its line from knownBreaches in eslint.config.js.",
       queriesOfOtherDomain:
-        "'{{specifier}}' is a query module of the {{domain}} domain: only files inside app/{{domain}}/ may import it. " +
-        "Call a service of app/{{domain}}/ instead (a function there, or a service module that exports the read you need).",
+        "'{{specifier}}' is a query module of the {{domain}} domain: only files inside app/{{domain}}/ and routes may import it. " +
+        "Call a service of app/{{domain}}/ that does the work, or move a piece several domains read down into app/db.",
       queriesImportUpward:
         "A query or types module imports only the layer below it (app/db, app/utils, query and types modules), not '{{specifier}}': " +
         "arrows point routes -> services -> queries -> db. Move what it needs down (a pure helper in app/utils or a query), " +
@@ -254,31 +328,133 @@ const importLayers = {
     },
   },
   create(context) {
-    const root = context.cwd;
+    return checkEachImport(context, layerBreach);
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// Rule: domain-rank
+
+const rankChain = DOMAIN_RANK.join(" < ");
+
+function rankBreach(from, to) {
+  if (from.isTest || to.folder === "outside" || !from.ranked || !to.ranked) return null;
+  if (DOMAIN_RANK.indexOf(to.ranked) <= DOMAIN_RANK.indexOf(from.ranked)) return null;
+  return { messageId: "importsAbove", data: { domain: from.ranked, target: to.ranked, ranking: rankChain } };
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const domainRank = {
+  meta: {
+    type: "problem",
+    docs: {
+      description: "A domain imports only the domains ranked below it (DOMAIN_RANK), type-only imports included",
+    },
+    schema: knownBreachesSchema,
+    messages: {
+      knownBreachGone:
+        "This file no longer imports '{{target}}' above its domain: remove its line from knownBreaches in eslint.config.js.",
+      importsAbove:
+        "'{{specifier}}' belongs to {{target}}, ranked above {{domain}} ({{ranking}}): a domain imports only the " +
+        "domains below it, type-only imports included. Move what both need down a floor (a lower domain, app/db or " +
+        "app/utils), or move this code up into {{target}}.",
+    },
+  },
+  create(context) {
+    return checkEachImport(context, rankBreach);
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// Rule: no-pass-through
+
+/**
+ * The top-level statements that pass another module's exports through: `export ... from`,
+ * and `export { x }` of names this module imported. `others` counts the statements that do
+ * something else (imports count as neither).
+ */
+function reExportsOf(program) {
+  const imported = new Map();
+  for (const statement of program.body) {
+    if (statement.type !== "ImportDeclaration") continue;
+    for (const specifier of statement.specifiers) imported.set(specifier.local.name, statement.source.value);
+  }
+  const found = [];
+  let others = 0;
+  for (const statement of program.body) {
+    if (statement.type === "ImportDeclaration") continue;
+    if (
+      statement.type === "ExportAllDeclaration" ||
+      (statement.type === "ExportNamedDeclaration" && statement.source)
+    ) {
+      const names =
+        statement.type === "ExportAllDeclaration" ? ["*"] : statement.specifiers.map((item) => item.local.name);
+      found.push({ node: statement, sources: [statement.source.value], names });
+      continue;
+    }
+    if (
+      statement.type === "ExportNamedDeclaration" &&
+      !statement.declaration &&
+      statement.specifiers.length > 0 &&
+      statement.specifiers.every((item) => imported.has(item.local.name))
+    ) {
+      const names = statement.specifiers.map((item) => item.local.name);
+      found.push({ node: statement, sources: [...new Set(names.map((name) => imported.get(name)))], names });
+      continue;
+    }
+    if (statement.type === "ExportDefaultDeclaration" && statement.declaration.type === "Identifier") {
+      const name = statement.declaration.name;
+      if (imported.has(name)) {
+        found.push({ node: statement, sources: [imported.get(name)], names: [name] });
+        continue;
+      }
+    }
+    others += 1;
+  }
+  return { found, others };
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const noPassThrough = {
+  meta: {
+    type: "problem",
+    docs: { description: "No module passes another's exports through: import from where the thing lives" },
+    schema: [],
+    messages: {
+      passThroughModule:
+        "This module only re-exports what other modules export ({{names}} from '{{sources}}'): import it from where " +
+        "it lives and delete this module, or give the module real work (a service that does more than call the query).",
+      passThroughStatement:
+        "{{names}} passes through this module from '{{sources}}': import it from there where it is used.",
+    },
+  },
+  create(context) {
     const filename = context.physicalFilename;
-    const relative = relativeName(root, filename);
-    if (!relative.startsWith("app/") && !relative.startsWith("emails/")) return {};
-    const from = classify(relative);
-    const known = new Set(
-      (context.options[0]?.knownBreaches ?? [])
-        .filter(([importer]) => importer === relative)
-        .map(([, target]) => target),
-    );
     return {
       "Program:exit"(program) {
-        const stillThere = new Set();
-        for (const { node, specifier } of importsOf(program)) {
-          const target = targetPath(specifier, filename, root);
-          if (!target) continue;
-          const to = classify(relativeName(root, target));
-          const breach = layerBreach(from, to);
-          if (!breach) continue;
-          if (known.has(to.file)) stillThere.add(to.file);
-          else context.report({ node, messageId: breach.messageId, data: { ...breach.data, specifier } });
+        const { found, others } = reExportsOf(program);
+        if (found.length === 0) return;
+        if (others === 0) {
+          context.report({
+            node: found[0].node,
+            messageId: "passThroughModule",
+            data: {
+              names: found.flatMap((item) => item.names).join(", "),
+              sources: [...new Set(found.flatMap((item) => item.sources))].join("', '"),
+            },
+          });
+          return;
         }
-        for (const target of known) {
-          if (!stillThere.has(target))
-            context.report({ node: program, messageId: "knownBreachGone", data: { target } });
+        // Beside real work, a re-export of a package (zod's `z` from the module that configures it) or of an
+        // asset URL stays; a project module's names are imported from it.
+        for (const { node, sources, names } of found) {
+          const fromProject = sources.filter((source) => projectFile(source, filename));
+          if (fromProject.length === 0) continue;
+          context.report({
+            node,
+            messageId: "passThroughStatement",
+            data: { names: names.join(", "), sources: fromProject.join("', '") },
+          });
         }
       },
     };
@@ -429,5 +605,10 @@ const importCycle = {
 /** @type {import("eslint").ESLint.Plugin} */
 export default {
   meta: { name: "jetmalin-layers" },
-  rules: { "import-layers": importLayers, "import-cycle": importCycle },
+  rules: {
+    "import-layers": importLayers,
+    "import-cycle": importCycle,
+    "domain-rank": domainRank,
+    "no-pass-through": noPassThrough,
+  },
 };

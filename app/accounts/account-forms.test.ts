@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "#app/utils/forms/parse";
-import {
-  AlertsPageSchema,
-  LoginPageSchema,
-  LogoutSchema,
-  ProfilePageSchema,
-  ProfileSchema,
-  RegisterSchema,
-} from "./account-forms";
+import { AlertsPageSchema } from "#app/alerts/alert-forms";
+import { LoginPageSchema, LogoutSchema, ProfilePageSchema, ProfileSchema, RegisterSchema } from "./account-forms";
 
 /** The field errors of a parse, as the reply carries them. */
 const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) =>

@@ -2,23 +2,10 @@
 // 500.
 import { z, type Infer } from "#app/utils/zod";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
-import {
-  ALERT_WEEKLY_CAPS,
-  ALERT_WINDOWS,
-  PROFILE_LANGUAGES,
-  SEARCH_RADII_KM,
-  type ALERT_PLACE_KINDS,
-} from "#app/utils/constants";
-import {
-  emailField,
-  MAX_NAME,
-  MAX_PHONE,
-  PHONE_PATTERN,
-  redirectToField,
-  requiredText as requiredTextOf,
-} from "#app/utils/forms/fields";
+import { PROFILE_LANGUAGES } from "#app/utils/constants";
+import { emailField, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
+import { MAX_NAME, MAX_PHONE } from "#app/utils/forms/limits";
 
-export { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "#app/utils/forms/fields";
 export const MAX_PASSWORD = 128;
 export const REGISTER_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
@@ -129,47 +116,3 @@ export function ProfilePageSchema(staff: boolean) {
     },
   );
 }
-
-/** A watch's place as its select sends it: `city:<served city>` or `country:<country>`. */
-const alertPlace = z
-  .string({ error: "alerts.errors.required" })
-  .max(MAX_NAME, TOO_LONG)
-  .regex(/^(city|country):.+$/, "alerts.errors.required")
-  .transform((value) => {
-    const colon = value.indexOf(":");
-    return { kind: value.slice(0, colon) as (typeof ALERT_PLACE_KINDS)[number], value: value.slice(colon + 1) };
-  });
-/** A departure city's radius (decision 036); none sent is the city alone. */
-const radiusKm = z
-  .enum(SEARCH_RADII_KM.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
-  .transform(Number)
-  .optional();
-const windowDays = z
-  .enum(ALERT_WINDOWS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
-  .transform(Number);
-
-/** "" is no cap; which places the airports have is the service's check. */
-export const AlertsPageSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("addWatch"), from: alertPlace, to: alertPlace.optional(), windowDays, radiusKm }),
-    z.object({
-      intent: z.literal("removeWatch"),
-      watchId: z.number({ error: "alerts.errors.required" }).int().positive(),
-    }),
-    z.object({
-      intent: z.literal("setCap"),
-      cap: z
-        .enum(ALERT_WEEKLY_CAPS.map(String) as [string, ...string[]], { error: "alerts.errors.required" })
-        .transform(Number)
-        .optional(),
-    }),
-  ],
-  { error: "alerts.errors.required" },
-);
-export type AlertsPageChange = Infer<typeof AlertsPageSchema>;
-
-export const AlertUnsubscribeSchema = z.object({
-  token: z.string().optional(),
-  "List-Unsubscribe": z.literal("One-Click").optional(),
-});

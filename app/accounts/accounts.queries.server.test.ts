@@ -10,7 +10,7 @@ import {
   createOneTimeToken,
   findUsableToken,
 } from "./one-time-tokens.queries.server";
-import { clearRateLimit, hitRateLimit, isRateLimited } from "#app/limits/rate-limits.queries.server";
+import { clearRateLimit, hitRateLimit, isRateLimited } from "#app/db/rate-limits.server";
 import {
   SESSION_TTL_MS,
   createSession,

@@ -2,7 +2,8 @@
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
 import { z, type Infer } from "#app/utils/zod";
 import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account-forms";
-import { emailField, idField, MAX_NAME, MAX_PHONE, PHONE_PATTERN, requiredText } from "#app/utils/forms/fields";
+import { emailField, idField, PHONE_PATTERN, requiredText } from "#app/utils/forms/fields";
+import { MAX_NAME, MAX_PHONE } from "#app/utils/forms/limits";
 
 export const ADMIN_PASSWORD_MIN = REGISTER_PASSWORD_MIN;
 

@@ -95,5 +95,3 @@ async function applyChange(context: AppLoadContext, actorId: string, action: Use
     }
   }
 }
-
-export { type AdminUser } from "./admin-users.queries.server";

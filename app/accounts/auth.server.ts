@@ -10,14 +10,16 @@ import { findSecondFactor } from "./second-factors.queries.server";
 import { deleteUserSessionsQuery } from "./sessions.queries.server";
 import { createUser, findUserByEmail, findUserById, type SessionUser } from "./users.queries.server";
 import { sendMail } from "#app/mail/mail.server";
-import { endSession, isStaff, startSession } from "./session.server";
+import { endSession, startSession } from "./session.server";
+import { isStaff } from "#app/utils/permissions";
 import { LoginSchema, type Registration } from "./account-forms";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { parseForm } from "#app/utils/forms/parse";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { logError } from "#app/utils/request-log.server";
-import { allowRegistration, checkResetRequest, clientIp, startLoginTry } from "#app/limits/rate-limits.server";
+import { allowRegistration, checkResetRequest, startLoginTry } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 
 /** A well-formed hash no password matches (all-zero salt and hash). */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;
@@ -210,5 +212,3 @@ export async function resetPassword(
   ]);
   return { ok: true, setCookie: await endSession(request, context) };
 }
-
-export { findUsableToken } from "./one-time-tokens.queries.server";

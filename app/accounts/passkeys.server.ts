@@ -20,13 +20,8 @@ import { mayEnrol } from "./passkeys-guards.server";
 import { checkPassword } from "./password-check.server";
 import { findSecondFactor } from "./second-factors.queries.server";
 import { findUserById, type SessionUser } from "./users.queries.server";
-import {
-  currentSessionHash,
-  forgetSessionLookup,
-  isStaff,
-  sessionHasStrongFactor,
-  startSession,
-} from "./session.server";
+import { currentSessionHash, forgetSessionLookup, sessionHasStrongFactor, startSession } from "./session.server";
+import { isStaff } from "#app/utils/permissions";
 import {
   checkAssertion,
   clearWebauthnCookie,
@@ -38,8 +33,6 @@ import {
   transportsOf,
   type PasskeyRefusal,
 } from "./webauthn.server";
-
-export type { PasskeyRefusal };
 
 type Options<Json> =
   | { ok: true; options: Json; setCookie: string }

@@ -1,20 +1,14 @@
+/**
+ * The profile page's work: the user's own details and language, and 'Supprimer mon
+ * compte' (the password, then privacy/privacy.server.ts `eraseUser`). Its route alerts
+ * are alerts/alert-watches.server.ts.
+ */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, type Language } from "#app/i18n";
-import {
-  addUserWatch,
-  getUserAlertCap,
-  listAlertPlaces,
-  listUserWatches,
-  removeUserWatch,
-  setUserAlertCap,
-  type AlertPlace,
-  type AlertWatch,
-} from "#app/alerts/alert-watches.server";
-import { cityName, sortByName } from "#app/content/city-names";
-import { countryName } from "#app/content/country-names";
-import { MAX_ALERT_WATCHES } from "#app/utils/constants";
 import { updateProfile, updateUserLanguage, type SessionUser } from "./users.queries.server";
-import type { AlertsPageChange, ProfileChanges } from "./account-forms";
+import type { ProfileChanges } from "./account-forms";
+import { eraseUser } from "#app/privacy/privacy.server";
+import { checkPassword } from "./password-check.server";
 import { logError } from "#app/utils/request-log.server";
 
 export type ProfileUpdateOutcome =
@@ -54,56 +48,31 @@ export async function switchProfileLanguage(
   return { ok: true, changed: true };
 }
 
-export async function alertChoices(context: AppLoadContext, userId: string, language: Language) {
-  const [stored, watches, weeklyCap] = await Promise.all([
-    listAlertPlaces(context.db),
-    listUserWatches(context.db, userId),
-    getUserAlertCap(context.db, userId),
-  ]);
-  const places = {
-    cities: sortByName(stored.cities, (city) => cityName(city, language), language),
-    countries: sortByName(stored.countries, (country) => countryName(country, language), language),
-  };
-  return { places, watches, weeklyCap, maxWatches: MAX_ALERT_WATCHES };
-}
+export type OwnErasureOutcome =
+  { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
 
-export type AlertsChangeOutcome =
-  | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
-  | { ok: false; reason: "unknownPlace" | "sameCity" | "tooManyWatches" | "notFound" | "failed" };
-
-export async function changeAlerts(
+/**
+ * 'Supprimer mon compte': the current password first, checked and counted like a
+ * sign-in's (a stolen session cannot guess it faster than the sign-in form could),
+ * then the erasure. `ip` is the request's (utils/client-key.server.ts `clientIp`).
+ */
+export async function deleteOwnAccount(
   context: AppLoadContext,
-  { userId, change }: { userId: string; change: AlertsPageChange },
-): Promise<AlertsChangeOutcome> {
+  { user, password, ip }: { user: SessionUser; password: string; ip: string },
+): Promise<OwnErasureOutcome> {
   try {
-    const { db } = context;
-    if (change.intent === "removeWatch") {
-      return (await removeUserWatch(db, { userId, watchId: change.watchId }))
-        ? { ok: true, done: "watchRemoved" }
-        : { ok: false, reason: "notFound" };
-    }
-    if (change.intent === "setCap") {
-      await setUserAlertCap(db, { userId, cap: change.cap ?? null, now: context.now() });
-      return { ok: true, done: "capSaved" };
-    }
-    const places = await listAlertPlaces(db);
-    const known = (place: AlertPlace) =>
-      (place.kind === "city" ? places.cities : places.countries).includes(place.value);
-    if (!known(change.from) || (change.to && !known(change.to))) return { ok: false, reason: "unknownPlace" };
-    // A city to itself is no route (two countries alike are: a flight inside France).
-    if (change.to?.kind === "city" && change.from.kind === "city" && change.to.value === change.from.value)
-      return { ok: false, reason: "sameCity" };
-    const watch = {
-      from: change.from,
-      to: change.to ?? null,
-      windowDays: change.windowDays as AlertWatch["windowDays"],
-      // A radius widens a city; a country has none (the table's check).
-      radiusKm: (change.from.kind === "city" ? (change.radiusKm ?? 0) : 0) as AlertWatch["radiusKm"],
+    // A wrong password keeps the try counted; the right one is no failure, and clears nothing.
+    const checked = await checkPassword(context, { user, password, ip });
+    if (!checked.ok) return checked;
+    const outcome = await eraseUser(context, { userId: user.id, by: "self" });
+    if (outcome.ok) return outcome;
+    // The owner is signed in, so neither `self` nor `notFound` can be meant: those are failures.
+    return {
+      ok: false,
+      reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",
     };
-    const added = await addUserWatch(db, { userId, watch, now: context.now() });
-    return added ? { ok: true, done: "watchAdded" } : { ok: false, reason: "tooManyWatches" };
   } catch (error) {
-    logError("profile.alerts-change-failed", error, { requestId: context.requestId, userId, intent: change.intent });
+    logError("privacy.erasure-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "failed" };
   }
 }

@@ -19,9 +19,8 @@ import { hostCookieName } from "#app/utils/cookies.server";
 import { timePhase } from "#app/utils/phase-timing.server";
 import { isolateShared } from "#app/utils/isolate-shared";
 
-export type { SessionUser };
-export { safeRedirectPath, isStaff };
-
+/** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
+/** The session cookie's name: `__Host-` outside local development (utils/cookies.server.ts). */
 export function sessionCookieName({ secure }: { secure: boolean }): string {
   return hostCookieName("jm_session", { secure });
 }

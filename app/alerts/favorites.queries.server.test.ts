@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestD1 } from "#tests/d1";
 import type { Db } from "#app/db/client.server";
 import { airports, favorites, flights, users } from "#app/db/schema";
-import { toggleFavorite, upcomingFavoriteIdsSelect } from "./favorites.queries.server";
+import { toggleFavorite } from "./favorites.queries.server";
+import { upcomingFavoriteIdsSelect } from "#app/db/followed-flights.server";
 import { testUser } from "#tests/user-rows";
 
 let db: Db;

@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import type { Db } from "#app/db/client.server";
-import type { ReadDb } from "#app/db/read-session.server";
 import { favorites, flights } from "#app/db/schema";
 
 export async function toggleFavorite(
@@ -21,15 +20,7 @@ export async function toggleFavorite(
   return added.length > 0 ? ("added" as const) : ("notFound" as const);
 }
 
-/** Not run: a list sends it in its own round trip (flights/empty-legs.server.ts). */
-export function upcomingFavoriteIdsSelect(db: ReadDb, userId: string, now: Date) {
-  return db
-    .select({ flightId: favorites.flightId })
-    .from(favorites)
-    .innerJoin(flights, eq(flights.id, favorites.flightId))
-    .where(and(eq(favorites.userId, userId), gte(flights.departureDate, now)));
-}
-
+/** The user's favourite flights as cards show them at `now`, newest favourite first. */
 export async function listFavoriteFlights(db: Db, userId: string, now: Date) {
   const rows = await db
     .select({ flightId: favorites.flightId })

@@ -16,5 +16,3 @@ export async function toggleFavoriteFlight(
     return { ok: false, reason: "failed" };
   }
 }
-
-export { listFavoriteFlights, upcomingFavoriteIdsSelect } from "./favorites.queries.server";

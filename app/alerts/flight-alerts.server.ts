@@ -10,13 +10,13 @@ import {
   recordAlertRun,
   recordUserAlerts,
 } from "./flight-alerts.queries.server";
-import { ALERT_WINDOWS } from "#app/utils/constants";
+import { ALERT_WINDOWS, SEARCH_RADII_KM } from "#app/utils/constants";
 import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
 import { pricePerPerson } from "#app/flights/pricing";
-import { listAirportCities } from "#app/flights/flights.server";
-import { nearbyPairs, SEARCH_RADII_KM } from "#app/flights/nearby";
+import { listAirportCities } from "#app/db/airport-cities.server";
+import { nearbyPairs } from "#app/flights/nearby";
 import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
-import { flightNotificationParams } from "./notifications.server";
+import { flightNotificationParams } from "#app/flights/notification-params";
 import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */

@@ -10,9 +10,9 @@ import { testFlight } from "#tests/flight-rows";
 import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { airports, alertDeliveries, alertWatches, flights, users } from "#app/db/schema";
-import { changeAlerts } from "#app/accounts/profile.server";
+import { changeAlerts } from "./alert-watches.server";
 import { sendFlightAlerts } from "./flight-alerts.server";
-import { listUserWatches } from "./alert-watches.server";
+import { listUserWatches } from "./alert-watches.queries.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const HOUR = 3_600_000;

@@ -10,24 +10,8 @@ import {
   markNotificationRead,
   type StoredNotification,
 } from "./notifications.queries.server";
-import { orderPagePath } from "#app/orders/order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
-
-export function flightNotificationParams(flight: {
-  fromCity: string;
-  toCity: string;
-  fromIcao: string;
-  toIcao: string;
-  departureMs: number;
-}): NotificationParams {
-  return {
-    from: flight.fromCity,
-    to: flight.toCity,
-    fromIcao: flight.fromIcao,
-    toIcao: flight.toIcao,
-    departure: flight.departureMs,
-  };
-}
 
 export type RenderedNotification = {
   title: string;
@@ -139,5 +123,3 @@ export async function changeNotification(
   const change = intent === "read" ? markNotificationRead : deleteNotification;
   return (await change(context.db, { userId, id })) ? { ok: true, intent } : { ok: false, reason: "notFound" };
 }
-
-export { countUnreadNotifications, listNotifications } from "./notifications.queries.server";

@@ -1,8 +1,14 @@
-// The waitlist's statements (docs/orders.md 'Waitlist', decision 021): a release is told once, by a conditional update.
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+/**
+ * The waitlist of sold-out flights (docs/orders.md 'Waitlist', decision 021) as
+ * D1 statements. A user waits at most once per flight (unique pair), joins only a flight
+ * that is sold out now (live seats) and still to leave, and is told of a release once:
+ * `notified_at` is claimed by a conditional update in the same batch as the
+ * notification, and cleared again when the flight is sold out once more.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
-import { flights, waitlist, type NotificationParams } from "#app/db/schema";
+import { waitlist, type NotificationParams } from "#app/db/schema";
 import { runBatch } from "#app/db/d1-batch.server";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import { liveSeats } from "#app/db/live-seats.server";
@@ -46,14 +52,7 @@ export async function leaveWaitlist(db: Db, { userId, flightId }: { userId: stri
   return removed.length === 1;
 }
 
-export function upcomingWaitlistIdsSelect(db: ReadDb, userId: string, now: Date) {
-  return db
-    .select({ flightId: waitlist.flightId })
-    .from(waitlist)
-    .innerJoin(flights, eq(flights.id, waitlist.flightId))
-    .where(and(eq(waitlist.userId, userId), gte(flights.departureDate, now)));
-}
-
+/** Which of these flights the user waits for (the checkout of a sold-out flight). */
 export async function waitlistedFlightIds(db: ReadDb, userId: string, flightIds: string[]) {
   if (flightIds.length === 0) return [];
   const rows = await db

@@ -2,7 +2,7 @@
 // stops the move that released the seats: what is called from there catches, logs and answers.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { hitRateLimitQuery, type RateLimitRule } from "#app/limits/rate-limits.server";
+import { hitRateLimitQuery, type RateLimitRule } from "#app/db/rate-limits.server";
 import {
   claimReleasedEntry,
   joinWaitlist,
@@ -14,7 +14,7 @@ import {
 import { clientNetwork } from "#app/utils/client-key.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { sendMail } from "#app/mail/mail.server";
-import { flightNotificationParams } from "./notifications.server";
+import { flightNotificationParams } from "#app/flights/notification-params";
 import { logError } from "#app/utils/request-log.server";
 
 const HOUR = 60 * 60_000;
@@ -121,5 +121,3 @@ export async function rearmAfterSale(context: AppLoadContext, flightId: string):
     logError("waitlist.rearm-failed", error, { requestId: context.requestId, flightId });
   }
 }
-
-export { waitlistedFlightIds, listWaitlistFlights, upcomingWaitlistIdsSelect } from "./waitlist.queries.server";

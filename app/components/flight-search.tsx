@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { cityName, sortByName } from "#app/content/city-names";
 import { isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
-import { SEARCH_RADII_KM } from "#app/flights/nearby";
+import { SEARCH_RADII_KM } from "#app/utils/constants";
 import { FLEX_DAYS } from "#app/flights/flexible-dates";
 import { parseSearchReach, searchParamsOf, type SearchReach } from "#app/flights/search-reach";
 import { formatDayKey } from "#app/utils/format";

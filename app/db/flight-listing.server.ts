@@ -1,3 +1,8 @@
+/**
+ * A flight as the cards show it, with both airports and its live seats: the columns the
+ * flights queries select, the read by ids the favourites and the waitlist make too, and
+ * the checkout's read of one flight.
+ */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { flights } from "./schema";
@@ -34,4 +39,16 @@ export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
     .where(and(inArray(flights.id, flightIds), eq(flights.status, "scheduled")));
+}
+
+/** One flight as the cards show it at `now`, departed or not (the checkout says why it cannot be booked). */
+export async function findFlightListing(db: Db, flightId: string, now: Date) {
+  const [row] = await db
+    .select(listingColumns(now))
+    .from(flights)
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(eq(flights.id, flightId))
+    .limit(1);
+  return row ?? null;
 }

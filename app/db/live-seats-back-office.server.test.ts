@@ -9,7 +9,7 @@ import { flights, orders } from "./schema";
 import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.queries.server";
 import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
 import { setFlightSoldOut } from "#app/flights/flight-sold-out.queries.server";
-import { findFlightListing } from "#app/flights/flights.queries.server";
+import { findFlightListing } from "./flight-listing.server";
 import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
 import { liveSeatsHelpers, MINUTE, now, openLiveSeatsDatabase, seatsOf, STAFF } from "./live-seats.fixtures";
 

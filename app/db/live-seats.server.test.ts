@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.server";
 import { flights } from "./schema";
 import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
-import { findFlightListing, listUpcomingFlights, queryEmptyLegs } from "#app/flights/flights.queries.server";
+import { listUpcomingFlights, queryEmptyLegs } from "#app/flights/flights.queries.server";
+import { findFlightListing } from "./flight-listing.server";
 import { listFlightsByIds } from "./flight-listing.server";
 import { liveSeatsHelpers, MINUTE, now, openLiveSeatsDatabase, seatsOf } from "./live-seats.fixtures";
 

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, orders, syncRuns } from "#app/db/schema";
-import { saveFlightRow } from "#app/flights/admin-flights.server";
+import { saveFlightRow } from "#app/orders/admin-flight-row.server";
 import { NOW, orderCancelFixtures, STAFF } from "#app/orders/order-cancel.fixtures";
 import { createFeedClient } from "./feed-client.server";
 import { handleFeedRequest, simulatedFlights, type FeedFlight } from "./feed-simulator";

@@ -267,5 +267,3 @@ export async function syncFlightsFromFeed(
 }
 
 const NOTHING = { newCount: 0, updatedCount: 0, skippedCount: 0, skipped: null } as const;
-
-export { listRecentSyncRuns } from "./feed-sync.queries.server";

@@ -6,13 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
-import {
-  createFlightFromForm,
-  flightHistory,
-  saveEditPanel,
-  saveFlightRow,
-  toggleSoldOut,
-} from "./admin-flights.server";
+import { createFlightFromForm, flightHistory, saveEditPanel, toggleSoldOut } from "./admin-flights.server";
+import { saveFlightRow } from "#app/orders/admin-flight-row.server";
 import { formatTime, zurichDay } from "#app/utils/format";
 import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { edit, flightHelpers, HOUR, now, openFlightsDatabase, STAFF } from "./admin-flights.fixtures";

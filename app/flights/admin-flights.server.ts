@@ -5,7 +5,6 @@
  * infrastructure errors are caught and logged here. Queries live beside it: admin-flights,
  * flight-edit, flight-sold-out and new-flight (*.queries.server.ts).
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { normaliseCity } from "#app/content/city-slug";
@@ -15,17 +14,15 @@ import type { Db } from "#app/db/client.server";
 import type { Language } from "#app/i18n";
 import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
 import { saveFlightEdit, type Reschedule } from "./flight-edit.queries.server";
-import { tellRescheduledOrders } from "#app/orders/order-notices.server";
 import { rescheduleImpact } from "./reschedule";
 import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
-import { listAirportCities } from "./flights.queries.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
 import { toHistoryEntry, type HistoryEntry } from "./flight-history";
-import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
 import { DISPLAY_TIME_ZONE, formatTime, zurichDay } from "#app/utils/format";
-import type { FlightEditInput, FlightRowInput, NewFlightInput } from "./admin-flight-forms";
+import type { FlightEditInput, NewFlightInput } from "./admin-flight-forms";
 import { pageParam, searchParam } from "#app/utils/list-params";
 import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
 import { logError } from "#app/utils/request-log.server";
@@ -166,33 +163,6 @@ export async function toggleSoldOut(
     logError("flights.soldout-failed", error, { flightId });
     return { ok: false, intent: "soldout", reason: "failed" };
   }
-}
-
-export type FlightRowOutcome = EditPanelOutcome | SoldOutOutcome;
-
-/**
- * A flight row's form (the flights tab's action): the edit panel or the sold-out toggle.
- * The outcome names its message under `flights.{intent}.`: `result` when it worked,
- * `reason` when not. A change of the seats may release some (the waitlist is told) or
- * sell the flight out (the waitlist waits for the next release): `notifyWaitlist` does
- * both and never throws.
- */
-export async function saveFlightRow(
-  context: AppLoadContext,
-  { input, staffId }: { input: FlightRowInput; staffId: string },
-): Promise<FlightRowOutcome> {
-  const { db } = context;
-  const now = context.now();
-  const outcome =
-    input.intent === "edit"
-      ? await saveEditPanel(db, { input, staffId, now })
-      : await toggleSoldOut(db, { flightId: input.flightId, soldOut: input.soldout, staffId, now });
-  const changed = outcome.ok && (outcome.intent === "edit" ? outcome.changed : outcome.result !== "unchanged");
-  if (changed) await notifyWaitlist(context, { flightIds: [input.flightId] });
-  // New times moved by 15 minutes or more: each live order's customer hears of them.
-  if (outcome.ok && outcome.intent === "edit" && outcome.reschedule)
-    await tellRescheduledOrders(context, outcome.reschedule);
-  return outcome;
 }
 
 /**

@@ -6,9 +6,9 @@ import { startOfMinute } from "date-fns";
  */
 import { cityAliases } from "#app/content/city-names";
 import type { ReadDb } from "#app/db/read-session.server";
-import { upcomingFavoriteIdsSelect } from "#app/alerts/favorites.server";
-import { listAirportCities, queryEmptyLegs } from "./flights.queries.server";
-import { upcomingWaitlistIdsSelect } from "#app/alerts/waitlist.server";
+import { upcomingFavoriteIdsSelect, upcomingWaitlistIdsSelect } from "#app/db/followed-flights.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
+import { queryEmptyLegs } from "./flights.queries.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";

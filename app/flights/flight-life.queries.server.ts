@@ -7,25 +7,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
 import { flights } from "#app/db/schema";
+import type { FlightToCancel } from "./types";
 import type { FlightCancelReason, FlightLogActor } from "#app/utils/constants";
 import { listUpcomingFlights } from "./flights.queries.server";
 import { liveSeats } from "#app/db/live-seats.server";
-
-/** A flight as its cancellation needs it: its state, its route and its departure. */
-export type FlightToCancel = {
-  id: string;
-  status: "scheduled" | "cancelled";
-  departureMs: number;
-  departureAirportId: number;
-  fromCity: string;
-  toCity: string;
-  fromIcao: string;
-  toIcao: string;
-  aircraftType: string;
-  cancelReason: FlightCancelReason | null;
-  cancelNote: string | null;
-  cancelledBy: string | null;
-};
 
 export async function findFlightToCancel(db: Db, flightId: string): Promise<FlightToCancel | null> {
   const [row] = await db.all<FlightToCancel>(sql`select f.id, f.status, f.departure_date as departureMs,

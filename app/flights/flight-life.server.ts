@@ -3,7 +3,7 @@
 // orders is orders/flight-cancellation.server.ts.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { FlightCancelReason } from "#app/utils/constants";
-import { flightNotificationParams } from "#app/alerts/notifications.server";
+import { flightNotificationParams } from "./notification-params";
 import { sendMail } from "#app/mail/mail.server";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { absoluteUrl } from "#app/utils/urls";
@@ -13,13 +13,11 @@ import {
   findFlightToCancel,
   listSimilarFlights,
   listWaitingUsers,
-  type FlightToCancel,
   type WaitingUser,
 } from "./flight-life.queries.server";
 import { customFlightRequestPath } from "./flight-cancel";
+import type { FlightToCancel } from "./types";
 import { SIMILAR_FLIGHTS } from "./flight-ways.server";
-
-export type { FlightToCancel };
 
 export type FlightCanceller = { kind: "staff"; userId: string } | { kind: "sync" };
 

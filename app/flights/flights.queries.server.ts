@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, gte, lt, sql, type Column, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "#app/db/client.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { liveSeats } from "#app/db/live-seats.server";
 import { listingColumns } from "#app/db/flight-listing.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import type { FlightListing } from "./types";
 
 /** The row the listing select returns: the same shape as flights/types.ts `FlightListing`, which the browser imports. */
@@ -39,18 +39,6 @@ export type EmptyLegQuery = {
 
 /** A select whose rows are flight ids, not yet run: one more statement of a batch. */
 export type FlightIdSelect = BatchItem<"sqlite"> & PromiseLike<Array<{ flightId: string }>>;
-
-const airportCityColumns = {
-  id: airports.id,
-  servedCity: airports.servedCity,
-  latitude: airports.latitude,
-  longitude: airports.longitude,
-};
-
-/** Every airport's id, city and coordinates: a few dozen rows, matched against what a visitor typed. */
-export function listAirportCities(db: ReadDb) {
-  return db.select(airportCityColumns).from(airports);
-}
 
 /** The index of the first range holding the departure (the range count when none does). */
 function closenessOrder(ranges: Array<{ start: Date; end: Date }>): SQL {
@@ -187,16 +175,4 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
     airports: airportRows,
     flightIdLists,
   };
-}
-
-/** One flight as the cards show it at `now`, departed or not (the checkout says why it cannot be booked). */
-export async function findFlightListing(db: Db, flightId: string, now: Date) {
-  const [row] = await db
-    .select(listingColumns(now))
-    .from(flights)
-    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(eq(flights.id, flightId))
-    .limit(1);
-  return row ?? null;
 }

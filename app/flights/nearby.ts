@@ -8,7 +8,6 @@
 
 import { SEARCH_RADII_KM } from "#app/utils/constants";
 
-export { SEARCH_RADII_KM };
 export type RadiusKm = (typeof SEARCH_RADII_KM)[number];
 
 /** `?radius=` as one of the offered radii, written as the form writes it ("50", not "5e1"); anything else is the default, 0. */

@@ -1,8 +1,6 @@
 import type { CatalogueState } from "./catalogue-state.queries.server";
 import { acceptsGzip, fillGzipTemplate, gzipTemplate, type GzipTemplate } from "#app/utils/gzip-template.server";
 
-export { readCatalogueState } from "./catalogue-state.queries.server";
-
 /**
  * The page cache of the catalogue lists (docs/decisions/040-page-cache.md): a signed-out
  * visitor's /home or /empty-legs, kept whole in the isolate and sent again, without Remix,

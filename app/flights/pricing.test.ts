@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pricePerMinuteFor, pricePerPerson, seatCapacityFor, totalPrice, wholeAircraftOffered } from "./pricing";
+import { pricePerPerson, totalPrice, wholeAircraftOffered } from "./pricing";
+import { pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
 
 describe("pricing (DECISIONS.md D2)", () => {
   it("sets the rate per minute from the aircraft", () => {

@@ -7,8 +7,6 @@
  */
 import { seatCapacityFor } from "#app/utils/aircraft";
 
-export { pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
-
 export function totalPrice(flightTimeMinutes: number, pricePerMinute: number): number {
   return flightTimeMinutes * pricePerMinute;
 }

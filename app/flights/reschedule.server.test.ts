@@ -14,7 +14,7 @@ import { airports, flights, notifications, orders, users } from "#app/db/schema"
 import type { FeedClient } from "#app/feed/feed-client.server";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { orderCalendar } from "#app/orders/order-calendar.server";
-import { saveFlightRow } from "./admin-flights.server";
+import { saveFlightRow } from "#app/orders/admin-flight-row.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 // 10:00 in Zurich on 1 December, landing 11:05.

@@ -1,4 +1,4 @@
-import type { FlightStatus } from "#app/utils/constants";
+import type { FlightCancelReason, FlightStatus } from "#app/utils/constants";
 
 /** Shapes of the flights domain that the browser needs too (components import these, never a `.server` module). */
 
@@ -51,3 +51,19 @@ export type CardFlight = Pick<
 export type FlightTimes = { departureMs: number; arrivalMs: number };
 /** What a change of times means for the flight's customers (flights/reschedule.ts). */
 export type RescheduleImpact = "none" | "notice" | "freeCancellation";
+
+/** A flight as its cancellation needs it: its state, its route and its departure. */
+export type FlightToCancel = {
+  id: string;
+  status: "scheduled" | "cancelled";
+  departureMs: number;
+  departureAirportId: number;
+  fromCity: string;
+  toCity: string;
+  fromIcao: string;
+  toIcao: string;
+  aircraftType: string;
+  cancelReason: FlightCancelReason | null;
+  cancelNote: string | null;
+  cancelledBy: string | null;
+};

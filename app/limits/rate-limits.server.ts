@@ -7,10 +7,8 @@ import {
   hitRateLimit,
   hitRateLimitQuery,
   type RateLimitRule,
-} from "./rate-limits.queries.server";
+} from "#app/db/rate-limits.server";
 import { clientNetwork } from "#app/utils/client-key.server";
-
-export { clientIp } from "#app/utils/client-key.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -140,5 +138,3 @@ export async function checkResetRequest(context: AppLoadContext, email: string, 
       hourlyIp!.count > RATE_LIMITS.resetPerIpHourly.limit,
   };
 }
-
-export { hitRateLimitQuery, type RateLimitRule, hitRateLimit } from "./rate-limits.queries.server";

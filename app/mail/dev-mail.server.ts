@@ -21,5 +21,3 @@ function decodeHtmlAttribute(value: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
-
-export { getOutboxMail, listOutboxMails } from "./mail-outbox.queries.server";

@@ -193,5 +193,3 @@ export async function deliverDueMails(context: AppLoadContext, { limit = RETRY_B
     closedAbandoned,
   };
 }
-
-export { requeueFailedOutboxMails } from "./mail-replay.queries.server";

@@ -1,7 +1,7 @@
 // The 'État du service' panel and its thresholds: docs/operations.md 'The health panel'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readHealthRows } from "./health.queries.server";
-import { requeueFailedOutboxMails } from "#app/mail/mail.server";
+import { requeueFailedOutboxMails } from "./mail-replay.queries.server";
 import type { Role, SyncSkips } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
 import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";

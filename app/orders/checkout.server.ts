@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import { findFlightListing } from "#app/flights/flights.server";
+import { findFlightListing } from "#app/db/flight-listing.server";
 import type { FlightListing } from "#app/flights/types";
 import type { UnavailableReason } from "./types";
 import { createOrderLink } from "./order-life.queries.server";
@@ -14,7 +14,7 @@ import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./order
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
-import type { CheckoutForm } from "#app/requests/request-forms";
+import type { CheckoutForm } from "./checkout-forms";
 import { checkCheckoutRate, checkHoldCaps, holdCapsCondition, type CapRefusal } from "./hold-caps.server";
 import { expireUnpaidHolds, holdExpiry } from "./order-life.server";
 import { startPayment } from "./order-payment.server";

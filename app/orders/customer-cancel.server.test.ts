@@ -23,7 +23,7 @@ import {
 import { placeOrder } from "./orders.queries.server";
 import { validateOrder } from "./order-life.server";
 import { startPayment } from "./order-payment.server";
-import { submitDevPayment } from "#app/payments/dev-pay.server";
+import { submitDevPayment } from "./dev-pay-submit.server";
 import { cancelOrderAsCustomer } from "./customer-cancel.server";
 import { renderNotification } from "#app/alerts/notifications.server";
 

@@ -8,8 +8,8 @@ import {
   moveFlightToCancelled,
   mailWaysForward,
   type FlightCanceller,
-  type FlightToCancel,
 } from "#app/flights/flight-life.server";
+import type { FlightToCancel } from "#app/flights/types";
 import { findFlightForCancelPage } from "#app/flights/flight-ways.server";
 import type { FlightCancelPreview } from "#app/flights/flight-cancel";
 import { sendMail } from "#app/mail/mail.server";
@@ -25,8 +25,6 @@ import {
 import { sendOrderMessages } from "./order-messages.server";
 import { refundKey, refundOrder } from "./order-money.server";
 import { waiveFee } from "./order-moves.server";
-
-export type { FlightCanceller };
 
 /** What the cascade did to the flight's orders. */
 export type CascadeSummary = {

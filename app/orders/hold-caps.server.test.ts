@@ -8,7 +8,7 @@ import { createTestContext } from "#tests/context";
 import type { Db } from "#app/db/client.server";
 import { eq, sql } from "drizzle-orm";
 import { airports, flights, orders } from "#app/db/schema";
-import { MAX_CHECKOUT_SEATS } from "#app/requests/request-forms";
+import { MAX_CHECKOUT_SEATS } from "./checkout-forms";
 import {
   allowOrderMail,
   CHECKOUT_LIMITS,

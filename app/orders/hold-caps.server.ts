@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import { hitRateLimit, type RateLimitRule } from "#app/limits/rate-limits.server";
+import { hitRateLimit, type RateLimitRule } from "#app/db/rate-limits.server";
 import { countUnpaidHolds, withinHoldCaps, type HoldWindow } from "./unpaid-holds.queries.server";
 
 const MINUTE = 60_000;

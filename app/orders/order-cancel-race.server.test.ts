@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentProvider } from "#app/payments/provider.server";
-import { submitDevPayment } from "#app/payments/dev-pay.server";
+import { submitDevPayment } from "./dev-pay-submit.server";
 import { validateOrder } from "./order-life.server";
 import { cancelOrder } from "./order-cancel.server";
 import { STAFF, orderCancelFixtures } from "./order-cancel.fixtures";

@@ -12,7 +12,7 @@ import { airports, devPaymentRefunds, devPaymentSessions, flights, orderEvents, 
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { createSimulatorProvider } from "#app/payments/simulator.server";
 import type { SignedEvent } from "#app/payments/simulator-charges.server";
-import { submitDevPayment } from "#app/payments/dev-pay.server";
+import { submitDevPayment } from "./dev-pay-submit.server";
 import { placeOrder } from "./orders.queries.server";
 import { startPayment, applyPaymentWebhook } from "./order-payment.server";
 import { validateOrder } from "./order-life.server";

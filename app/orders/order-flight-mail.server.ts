@@ -6,7 +6,7 @@ import { absoluteUrl } from "#app/utils/urls";
 import type { SimilarFlightLink } from "#emails/orders/order-mail-data";
 import { createOrderLink } from "./order-life.queries.server";
 import { mailFlight, type AnyMailInput, type FoundOrder } from "./order-mails.server";
-import { orderPagePath } from "./order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 
 /** Where the order's money went, as the mail and the staff summary say it. */
 export type FlightCancelledMoney = "nothing" | "released" | "refunded" | "refundFailed";

@@ -12,7 +12,7 @@ import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
 import type { OrderMailFlight } from "#emails/orders/order-mail-data";
-import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "./order-urls";
+import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "#app/utils/order-urls";
 import { orderReceiptKinds } from "./receipts.server";
 import { sendMail, type SendMailInput, type SendMailResult } from "#app/mail/mail.server";
 import type { MailTemplateName } from "#emails/registry";

@@ -2,7 +2,7 @@
 // service that made the move, and by the cron for those a crash or an error left unsent.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
-import { flightNotificationParams } from "#app/alerts/notifications.server";
+import { flightNotificationParams } from "#app/flights/notification-params";
 import { renderOutboxMail, sendStoredMail, storedMailAttempts } from "#app/mail/mail.server";
 import { logError } from "#app/utils/request-log.server";
 import { issueReceipt } from "./receipts.server";

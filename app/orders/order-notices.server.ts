@@ -7,7 +7,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { NotificationParams } from "#app/db/schema";
-import { flightNotificationParams, notifyOrderOwner } from "#app/alerts/notifications.server";
+import { notifyOrderOwner } from "#app/alerts/notifications.server";
+import { flightNotificationParams } from "#app/flights/notification-params";
 import { logError } from "#app/utils/request-log.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { sendOrderMail } from "./order-mails.server";

@@ -17,7 +17,7 @@ import { sendOrderMessages } from "./order-messages.server";
 import { closePaymentPage, releaseAuthorisation } from "./order-money.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
-import { orderPaymentPath } from "./order-urls";
+import { orderPaymentPath } from "#app/utils/order-urls";
 import { checkCheckoutRate } from "./hold-caps.server";
 import { logError } from "#app/utils/request-log.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devPaymentEvents, mailOutbox, orders } from "#app/db/schema";
-import { redeliverSimulatorEvents } from "#app/payments/dev-pay.server";
+import { redeliverSimulatorEvents } from "#app/orders/dev-pay-submit.server";
 import { findDevPaymentSession, moveSessionWithEvents } from "#app/payments/dev-payment-sessions.queries.server";
 import { simulatorEvent } from "#app/payments/simulator.server";
 import { expireUnpaidHolds } from "./order-life.server";

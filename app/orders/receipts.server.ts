@@ -10,8 +10,6 @@ import { logError } from "#app/utils/request-log.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { insertReceipt, listReceipts, type ReceiptRow } from "./receipts.queries.server";
 
-export type { ReceiptRow };
-
 export type IssueOutcome = { ok: true; receipt: ReceiptRow } | { ok: false; reason: "notEligible" | "failed" };
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The simulator's hosted page, /dev/pay/{session} (docs/payments.md): what the buyer
  * sees, and what each button sends. A button builds the event Stripe would post, signed
- * as Stripe signs it, and hands it to `applyPaymentWebhook`: the order moves exactly as
- * it would on a real webhook.
+ * as Stripe signs it, and orders/dev-pay-submit.server.ts hands it to `applyPaymentWebhook`:
+ * the order moves exactly as it would on a real webhook.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
@@ -15,12 +15,10 @@ import {
   type DevPaymentSessionStatus,
   type DevPaymentSessionWithReference,
 } from "./dev-payment-sessions.queries.server";
-import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { requireLocalDoor } from "#app/utils/local-door.server";
 import { simulatorEvent, type SimulatorAction } from "./simulator.server";
 import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
 import { signPayload } from "./stripe-events.server";
-import { logError } from "#app/utils/request-log.server";
 
 /** The page exists only where the simulator takes the payments: a 404 anywhere else. */
 export function requireLocalPayments(context: AppLoadContext, request: Request) {
@@ -49,18 +47,20 @@ const AFTER: Record<SimulatorAction, DevPaymentSessionStatus> = {
   abandon: "expired",
 };
 
-export type DevPayOutcome =
-  { ok: true; redirectTo: string } | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
+/** A page closed for one button: the signed events to send, and how to open it again. */
+export type ClosedDevPayment =
+  | { ok: true; events: SignedEvent[]; reopen: () => Promise<unknown>; redirectTo: string }
+  | { ok: false; reason: "notFound" | "closed" };
 
 /**
- * A button of the simulator's page: the page moves and the webhooks it causes are recorded in
- * one batch, then delivered to the app at once; one left unacknowledged (a crash) is delivered
- * again by the cron (`redeliverSimulatorEvents`), as Stripe retries until it gets a 2xx.
+ * A button of the simulator's page, its first half: the page moves and the events Stripe would
+ * send are recorded in one batch (a crash loses neither); orders/dev-pay-submit.server.ts
+ * delivers them, and `reopen` opens the page again if the app refuses them.
  */
-export async function submitDevPayment(
+export async function closeDevPayment(
   context: AppLoadContext,
   { sessionId, action }: { sessionId: string; action: SimulatorAction },
-): Promise<DevPayOutcome> {
+): Promise<ClosedDevPayment> {
   const now = context.now();
   const session = await findDevPaymentSession(context.db, sessionId);
   if (!session) return { ok: false, reason: "notFound" };
@@ -77,23 +77,17 @@ export async function submitDevPayment(
   const recorded = events.map((event) => ({ id: event.id, body: event.rawBody }));
   if (!(await moveSessionWithEvents(context.db, { id: session.id, from: ["open"], to, events: recorded, now })))
     return { ok: false, reason: "closed" };
-  const ids = events.map((event) => event.id);
   // Only a page this call closed opens again (a release during the webhook stays).
   const reopen = async () => {
-    await markEventsDelivered(context.db, ids, context.now());
+    await acknowledgeEvent(context, ...events.map((event) => event.id));
     await moveDevPaymentSession(context.db, { by: { id: session.id }, from: [to], to: "open" });
   };
-  for (const event of events) {
-    const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
-    // The simulator's own events always have the shape the webhook reads: one that does not is a bug.
-    if (!outcome.ok && outcome.reason === "malformedEvent") throw new Error(outcome.problem);
-    if (!outcome.ok) {
-      await reopen();
-      return { ok: false, reason: outcome.reason };
-    }
-    await markEventsDelivered(context.db, [event.id], context.now());
-  }
-  return { ok: true, redirectTo: action === "pay" ? session.successUrl : session.cancelUrl };
+  return { ok: true, events, reopen, redirectTo: action === "pay" ? session.successUrl : session.cancelUrl };
+}
+
+/** The app answered an event: the simulator stops delivering it. */
+export function acknowledgeEvent(context: AppLoadContext, ...ids: string[]) {
+  return markEventsDelivered(context.db, ids, context.now());
 }
 
 /** Deliveries the app never acknowledged are tried again this often at most. */
@@ -101,25 +95,17 @@ const MAX_DELIVERIES = 8;
 /** A delivery still under way is left alone this long. */
 const DELIVERY_GRACE_MS = 60_000;
 
-/** The cron task where the simulator takes the payments: each unacknowledged event delivered again, freshly signed. */
-export async function redeliverSimulatorEvents(context: AppLoadContext) {
-  if (context.payments.name !== "simulator") return { skipped: true };
+/** Events the app never acknowledged, each freshly signed for one more delivery (counted). */
+export async function dueRedeliveries(context: AppLoadContext): Promise<SignedEvent[]> {
+  if (context.payments.name !== "simulator") return [];
   const before = new Date(context.now().getTime() - DELIVERY_GRACE_MS);
-  let delivered = 0;
-  for (const event of await listUndeliveredEvents(context.db, { before, maxAttempts: MAX_DELIVERIES })) {
-    await countEventAttempt(context.db, event.id);
-    const signature = await signPayload(
-      event.body,
-      context.env.STRIPE_WEBHOOK_SECRET,
-      Math.floor(context.now().getTime() / 1000),
-    );
-    const outcome = await applyPaymentWebhook(context, event.body, signature).catch((error: unknown) => {
-      logError("payments.simulator-delivery-failed", error, { eventId: event.id });
-      return null;
-    });
-    if (!outcome?.ok) continue;
-    await markEventsDelivered(context.db, [event.id], context.now());
-    delivered += 1;
-  }
-  return { delivered };
+  const due = await listUndeliveredEvents(context.db, { before, maxAttempts: MAX_DELIVERIES });
+  const timestamp = Math.floor(context.now().getTime() / 1000);
+  return Promise.all(
+    due.map(async (event) => {
+      await countEventAttempt(context.db, event.id);
+      const signature = await signPayload(event.body, context.env.STRIPE_WEBHOOK_SECRET, timestamp);
+      return { id: event.id, type: "redelivery", rawBody: event.body, signature };
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { recordingTransport } from "#tests/context";
 import { notifications, rateLimits, users } from "#app/db/schema";
-import { deleteOwnAccount } from "./privacy.server";
+import { deleteOwnAccount } from "#app/accounts/profile.server";
 import { IP, PASSWORD, privacyHelpers, ZEPHYRINE } from "./privacy.fixtures";
 import { openPrivacyDatabase, resetPrivacyDatabase } from "./privacy-seed.fixtures";
 

@@ -4,13 +4,11 @@ import { translatorFor } from "#app/i18n.server";
 import { uiLanguageFor, type Language } from "#app/i18n";
 import { eraseAccountRows, erasureCheck, findAccount } from "./privacy.queries.server";
 import { readPersonData } from "./person-data.queries.server";
-import type { SessionUser } from "#app/accounts/session.server";
 import { zurichDay } from "#app/utils/format";
 import { contentDisposition } from "#app/utils/content-disposition";
-import { checkPassword } from "#app/accounts/password-check.server";
 import { sendMail } from "#app/mail/mail.server";
 import { renderNotification } from "#app/alerts/notifications.server";
-import { logError, logEvent } from "#app/utils/request-log.server";
+import { logEvent } from "#app/utils/request-log.server";
 
 type Serialized<T> = T extends Date
   ? string
@@ -115,27 +113,4 @@ export async function eraseUser(
     staffId: by === "self" ? undefined : by,
   });
   return { ok: true };
-}
-
-export type OwnErasureOutcome =
-  { ok: true } | { ok: false; reason: "wrongPassword" | "rateLimited" | "lastAdmin" | "activeOrders" | "failed" };
-
-export async function deleteOwnAccount(
-  context: AppLoadContext,
-  { user, password, ip }: { user: SessionUser; password: string; ip: string },
-): Promise<OwnErasureOutcome> {
-  try {
-    const checked = await checkPassword(context, { user, password, ip });
-    if (!checked.ok) return checked;
-    const outcome = await eraseUser(context, { userId: user.id, by: "self" });
-    if (outcome.ok) return outcome;
-    // The owner is signed in, so `self` and `notFound` can only be failures.
-    return {
-      ok: false,
-      reason: outcome.reason === "lastAdmin" || outcome.reason === "activeOrders" ? outcome.reason : "failed",
-    };
-  } catch (error) {
-    logError("privacy.erasure-failed", error, { requestId: context.requestId });
-    return { ok: false, reason: "failed" };
-  }
 }

@@ -17,10 +17,3 @@ export async function markRequest(
     return { ok: false, reason: "failed" };
   }
 }
-
-export {
-  REQUESTS_PAGE_SIZE,
-  listCustomRequests,
-  listExclusiveRequests,
-  listNewsletterSubscribers,
-} from "./admin-requests.queries.server";

@@ -3,7 +3,7 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { createCustomRequest } from "./requests.queries.server";
 import { sendMail } from "#app/mail/mail.server";
 import type { CustomRequestInput } from "./request-forms";
-import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.server";
+import { submitRequest, type RequestOutcome } from "./submit-request.server";
 
 export function submitCustomRequest(
   context: AppLoadContext,

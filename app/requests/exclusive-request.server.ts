@@ -4,7 +4,7 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { createExclusiveRequest } from "./requests.queries.server";
 import { sendMail } from "#app/mail/mail.server";
 import type { ExclusiveRequestInput } from "./request-forms";
-import { submitRequest, type RequestOutcome } from "#app/limits/request-limits.server";
+import { submitRequest, type RequestOutcome } from "./submit-request.server";
 
 export function submitExclusiveRequest(
   context: AppLoadContext,

@@ -1,5 +1,8 @@
-// The request forms (docs/catalogue.md); messages are keys of the catalogue namespace, shown translated.
-import type { ParsePayload } from "zod/v4/core";
+/**
+ * The request forms (docs/catalogue.md): exclusive, custom and newsletter, shared by the
+ * server and the browser; field rules from app/utils/forms/fields.ts. Messages are keys of
+ * the catalogue namespace (`forms.errors.*`, `newsletter.errors.*`), shown translated.
+ */
 import { z, type Infer } from "#app/utils/zod";
 import { BILLING_COUNTRY_CODES } from "#app/content/country-names";
 import {
@@ -22,9 +25,13 @@ const LONG_TEXT = 2000;
 const TOO_LONG = "forms.errors.tooLong";
 const requiredText = (message: string, max = SHORT_TEXT) => requiredTextOf(message, max, TOO_LONG);
 
-const idempotencyKey = z.uuid({ error: "forms.errors.expired" });
+/** The form's key, made when the page is shown: the same form sent twice is one request (or one order). */
+export const idempotencyKey = z.uuid({ error: "forms.errors.expired" });
 
-/** Shared by the exclusive request and the checkout. */
+/**
+ * Who books and where to bill (the reservation request's fields): the
+ * exclusive request uses these fields, and so does the checkout (orders/checkout-forms.ts).
+ */
 export const customerFields = {
   firstName: requiredText("forms.errors.required"),
   lastName: requiredText("forms.errors.required"),
@@ -40,7 +47,11 @@ export const customerFields = {
   country: z.enum(COUNTRY_CODES, { error: "forms.errors.required" }),
 };
 
-/** Checked again on post: a day that passed since the page was loaded is refused. */
+/**
+ * `offeredDates` are the departure days the form offers ("YYYY-MM-DD",
+ * utils/exclusive-dates.ts), counted again when the form is posted: any other day,
+ * or one that has passed since the page was loaded, is refused.
+ */
 export function exclusiveRequestSchema(offeredDates: readonly string[]) {
   return z.object({
     idempotencyKey,
@@ -87,81 +98,3 @@ export const newsletterSchema = z.object({
 
 /** Optional: a one-click unsubscribe from a mail client posts without it (the link's query has it). */
 export const NewsletterLinkSchema = z.object({ token: z.string().optional() });
-
-/** The most seats any aircraft of the data has (PC-24). */
-export const MAX_CHECKOUT_SEATS = 8;
-
-export const MAX_PASSENGER_NAME = 100;
-
-export function seatsOrdered({
-  choice,
-  seats,
-  seenAvailableSeats,
-}: {
-  choice: "seats" | "aircraft";
-  seats?: number;
-  seenAvailableSeats: number;
-}) {
-  return choice === "aircraft" ? seenAvailableSeats : (seats ?? 0);
-}
-
-/** Runs a whole-form check once its fields are valid (zod skips it after any issue), so its errors come with the rest. */
-const onceValid = (...fields: string[]) => ({
-  when: (payload: ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
-});
-
-// Without JavaScript the page shows a name field per seat left: a name past the seats ordered is refused rather than
-// dropped (the buyer probably meant more). conform reads its constraints here; `checkoutSchema` cuts the list.
-export const checkoutFormSchema = z
-  .object({
-    idempotencyKey,
-    /** Seats shown with the price: a sale in between refuses the order. */
-    seenAvailableSeats: z.number({ error: "checkout.errors.changed" }).int().min(1).max(MAX_CHECKOUT_SEATS),
-    choice: z.enum(["seats", "aircraft"], { error: "checkout.errors.choice" }),
-    seats: z
-      .number({ error: "checkout.errors.seats" })
-      .int("checkout.errors.seats")
-      .min(1, "checkout.errors.seats")
-      .max(MAX_CHECKOUT_SEATS, "checkout.errors.seats")
-      .optional(),
-    // An empty field is a missing one (utils/forms/parse.ts): a hole in the list.
-    passengers: z
-      .array(z.string().trim().max(MAX_PASSENGER_NAME, "checkout.errors.passengerTooLong").optional())
-      .max(MAX_CHECKOUT_SEATS)
-      .optional(),
-    ...customerFields,
-    terms: z.literal("on", { error: "checkout.errors.terms" }),
-  })
-  .refine(
-    (value) => value.choice === "aircraft" || (value.seats !== undefined && value.seats <= value.seenAvailableSeats),
-    {
-      path: ["seats"],
-      message: "checkout.errors.seats",
-      ...onceValid("choice", "seats", "seenAvailableSeats"),
-    },
-  )
-  .superRefine(
-    (value, context) => {
-      if (value.choice === "seats" && value.seats === undefined) return;
-      const count = seatsOrdered(value);
-      const names = value.passengers ?? [];
-      for (let index = 0; index < Math.max(count, names.length); index += 1) {
-        const name = names[index];
-        if (index < count && !name)
-          context.addIssue({
-            code: "custom",
-            path: ["passengers", index],
-            message: "checkout.errors.passengerRequired",
-          });
-        if (index >= count && name)
-          context.addIssue({ code: "custom", path: ["passengers", index], message: "checkout.errors.passengerExtra" });
-      }
-    },
-    onceValid("choice", "seats", "seenAvailableSeats", "passengers"),
-  );
-
-export const checkoutSchema = checkoutFormSchema.transform(({ passengers, ...form }) => ({
-  ...form,
-  passengers: (passengers ?? []).slice(0, seatsOrdered(form)).filter((name): name is string => Boolean(name)),
-}));
-export type CheckoutForm = Infer<typeof checkoutSchema>;

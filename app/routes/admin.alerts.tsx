@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { TFunction } from "#app/utils/translator";
 import { getRequestI18n } from "#app/i18n.server";
 import { sendFlightAlerts, type AlertResult } from "#app/alerts/flight-alerts.server";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { requirePermission } from "#app/accounts/session.server";

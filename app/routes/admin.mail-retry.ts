@@ -4,7 +4,7 @@ import { retryFailedMails, type MailRetryOutcome } from "#app/operations/health.
 import { requirePermission } from "#app/accounts/session.server";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import type { TFunction } from "#app/utils/translator";
 
 export function loader() {

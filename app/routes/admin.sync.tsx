@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
 import { syncFlightsFromFeed, type SyncResult } from "#app/feed/feed-sync.server";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { requirePermission } from "#app/accounts/session.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
 import { canReadOrder } from "#app/orders/order-access.server";
-import { RECEIPT_FILES } from "#app/orders/order-urls";
+import { RECEIPT_FILES } from "#app/utils/order-urls";
 import { receiptPdf } from "#app/orders/receipt-document.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { contentDisposition } from "#app/utils/content-disposition";

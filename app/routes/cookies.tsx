@@ -7,7 +7,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { readConsent, serializeConsent } from "#app/privacy/consent.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { ConsentChoiceSchema, consentOf } from "#app/utils/forms/traveller";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { Button } from "#app/components/ui/button";
 

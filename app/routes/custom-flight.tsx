@@ -7,14 +7,15 @@ import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/
 import { cityName, sortByName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/requests/custom-request.server";
-import { clientIp } from "#app/limits/rate-limits.server";
-import { REQUEST_REFUSAL_STATUS } from "#app/limits/request-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
 import { isCalendarDay } from "#app/utils/forms/fields";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";
 import { zurichDay } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /** What a cancelled flight's link may fill in (decision 032); anything else stays empty. */

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { extractLinks, getOutboxMail, listOutboxMails, requireLocalMailbox } from "#app/mail/dev-mail.server";
+import { extractLinks, requireLocalMailbox } from "#app/mail/dev-mail.server";
+import { getOutboxMail, listOutboxMails } from "#app/mail/mail-outbox.queries.server";
 
 /** An address is never longer (RFC 5321); the mailbox's own filter takes as much. */
 const MAX_FILTER_LENGTH = 320;

@@ -4,7 +4,7 @@ import { toggleFavoriteFlight } from "#app/alerts/favorites.server";
 import { getUser } from "#app/accounts/session.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { FavoriteToggleSchema } from "#app/utils/forms/traveller";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 export function loader() {
   return redirect("/home");

@@ -4,7 +4,7 @@ import { switchProfileLanguage } from "#app/accounts/profile.server";
 import { getUser } from "#app/accounts/session.server";
 import { LanguageSwitchSchema } from "#app/accounts/account-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { withLanguage } from "#app/utils/redirects";
 
 /** A switch is a POST: a link or a prefetch must not change anyone's profile. */

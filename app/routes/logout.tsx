@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logoutTarget } from "#app/utils/redirects";
 import { endSession } from "#app/accounts/session.server";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { LogoutSchema } from "#app/accounts/account-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { getRequestI18n } from "#app/i18n.server";

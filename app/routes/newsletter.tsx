@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { requestSubscription } from "#app/alerts/newsletter.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { requestSubscription } from "#app/requests/newsletter.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { newsletterSchema } from "#app/requests/request-forms";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 export function loader() {
   return redirect("/home");

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { useTranslation } from "#app/utils/translations";
-import { findSubscriberByToken } from "#app/requests/newsletter-subscribers.server";
+import { findSubscriberByToken } from "#app/requests/requests.queries.server";
 import { getRequestI18n } from "#app/i18n.server";
-import { cancelSubscription } from "#app/alerts/newsletter.server";
+import { cancelSubscription } from "#app/requests/newsletter.server";
 import { parseRequest } from "#app/utils/forms/parse";
 import { NewsletterLinkSchema } from "#app/requests/request-forms";
 import { pageMeta } from "#app/utils/meta";

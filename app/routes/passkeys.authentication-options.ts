@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { authenticationOptions } from "#app/accounts/passkeys.server";
 import { getUser } from "#app/accounts/session.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { refusal } from "#app/utils/responses.server";
 import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";

@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRequestI18n } from "#app/i18n.server";
-import { changeAlerts } from "#app/accounts/profile.server";
+import { changeAlerts } from "#app/alerts/alert-watches.server";
 import { requireUser } from "#app/accounts/session.server";
-import { AlertsPageSchema } from "#app/accounts/account-forms";
+import { AlertsPageSchema } from "#app/alerts/alert-forms";
 import { parseRequest } from "#app/utils/forms/parse";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 export function loader() {
   return redirect("/profile");

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/utils/translations";
 import { NameFields, EmailField } from "#app/components/ui/account-fields";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { registerUser, type RegisterOutcome } from "#app/accounts/auth.server";
-import { clientIp } from "#app/limits/rate-limits.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { RegisterSchema } from "#app/accounts/account-forms";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { getUser, homePathFor } from "#app/accounts/session.server";

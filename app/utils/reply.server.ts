@@ -4,8 +4,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ToastInput } from "#app/utils/toast";
 import { createToastHeaders } from "#app/utils/toast.server";
 
-export { redirectWithToast } from "#app/utils/toast.server";
-
 type ReplyOptions = {
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;

@@ -3,7 +3,7 @@ import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import { EXCLUSIVE_AIRCRAFT } from "#app/content/exclusive-flights";
 import { cityName } from "#app/content/city-names";
 import type { Language } from "#app/i18n";
-import { returnDateFor } from "#app/requests/exclusive-dates";
+import { returnDateFor } from "#app/utils/exclusive-dates";
 import { formatSwissEuros, formatWeekdayKey, withColon } from "#app/utils/format";
 
 /** Label / value lines of a request, as a mail shows them (HTML and plain text alike). */

@@ -1,6 +1,5 @@
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import type { CustomerInfo } from "#app/db/schema";
-import type { CustomRequestInput } from "#app/requests/request-forms";
 
 export type ExclusiveRequestMailData = {
   requestId: string;
@@ -15,8 +14,25 @@ export type ExclusiveRequestMailData = {
   language: string;
 };
 
+/**
+ * A custom request as its form took it (requests/request-forms.ts `customRequestSchema`,
+ * less the form's key), written out here: the mail data is its own contract, below the
+ * requests domain.
+ */
+export type CustomRequestDetails = {
+  departure: string;
+  arrival: string;
+  /** "YYYY-MM-DD" */
+  date: string;
+  passengers: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+
 export type CustomRequestMailData = {
   requestId: string;
-  request: Omit<CustomRequestInput, "idempotencyKey">;
+  request: CustomRequestDetails;
   language: string;
 };

@@ -12,7 +12,7 @@ import { airports, flights, mailOutbox, newsletterSubscribers, alertWatches, use
 import { action, loader } from "#app/routes/alerts.unsubscribe";
 import { action as newsletterUnsubscribeAction } from "#app/routes/newsletter_.unsubscribe";
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
-import { confirmSubscription } from "#app/alerts/newsletter.server";
+import { confirmSubscription } from "#app/requests/newsletter.server";
 import { requestNewsletterSubscription } from "#app/requests/requests.queries.server";
 import { guardRequest } from "#app/utils/request-guards.server";
 import { createTestContext, recordingTransport } from "#tests/context";

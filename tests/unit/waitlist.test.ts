@@ -15,7 +15,7 @@ import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, notifications, orders, rateLimits, users, waitlist } from "#app/db/schema";
 import { placeOrder } from "#app/orders/orders.queries.server";
 import { action as waitlistAction } from "#app/routes/waitlist";
-import { saveFlightRow } from "#app/flights/admin-flights.server";
+import { saveFlightRow } from "#app/orders/admin-flight-row.server";
 import { expireUnpaidHolds, refuseOrder } from "#app/orders/order-life.server";
 import { startSession } from "#app/accounts/session.server";
 import { renderNotification } from "#app/alerts/notifications.server";

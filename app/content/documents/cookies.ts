@@ -1,5 +1,4 @@
 import type { Language } from "#app/i18n";
-import { formatDayKey } from "#app/utils/format";
 import type { ContentDocument, Localized } from "../localized";
 
 export const COOKIES: Localized<ContentDocument> = {
@@ -64,6 +63,6 @@ export const COOKIES: Localized<ContentDocument> = {
 /** French writes the date in figures, each other language its own way. */
 export const COOKIES_LAST_UPDATED: Record<Language, string> = {
   fr: "13.03.2025",
-  en: formatDayKey("2025-03-13", "en"),
-  de: formatDayKey("2025-03-13", "de"),
+  en: "13 March 2025",
+  de: "13. März 2025",
 };

@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
-import { loadFlightsTab, saveFlightRow, type FlightRowOutcome } from "#app/flights/admin-flights.server";
+import { loadFlightsTab } from "#app/flights/admin-flights.server";
+import { saveFlightRow, type FlightRowOutcome } from "#app/orders/admin-flight-row.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { FlightRowSchema, flightRowErrorKey } from "#app/flights/admin-flight-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { can } from "#app/utils/permissions";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { FlightRow } from "./flight-row";

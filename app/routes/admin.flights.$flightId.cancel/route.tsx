@@ -9,7 +9,8 @@ import { cancelFlight, previewFlightCancellation } from "#app/orders/flight-canc
 import { parseRequest } from "#app/utils/forms/parse";
 import { formatDay, formatTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useTranslation } from "#app/utils/translations";

@@ -12,17 +12,17 @@ import {
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
-} from "#app/requests/admin-requests.server";
+} from "#app/requests/admin-requests.queries.server";
 import { markRequest } from "#app/requests/admin-requests.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
-import { returnDateFor } from "#app/requests/exclusive-dates";
+import { returnDateFor } from "#app/utils/exclusive-dates";
 import { formatDateTime, formatDayKey, formatWeekdayKey } from "#app/utils/format";
 import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin", "catalogue"] };

@@ -6,7 +6,7 @@ import { UserDetail } from "./users-detail";
 import { CreateUserDialog, DeleteDialog, PasswordDialog } from "./users-dialogs";
 import { UserList, type UserView } from "./users-list";
 import { getRequestI18n } from "#app/i18n.server";
-import type { AdminUser } from "#app/accounts/admin-users.server";
+import type { AdminUser } from "#app/accounts/admin-users.queries.server";
 import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/accounts/admin-users.server";
 import { requirePermission } from "#app/accounts/session.server";
 import { formatDay } from "#app/utils/format";
@@ -14,7 +14,8 @@ import { UserActionSchema, type UserIntent } from "#app/accounts/admin-user-form
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageParam, searchParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 import type { TFunction } from "#app/utils/translator";

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/translations";
 import { HealthPanel } from "./health-panel";
 import { HeaderActions, ResultBanner, SyncRuns } from "./frame-parts";
 import { getRequestI18n } from "#app/i18n.server";
-import { listRecentSyncRuns } from "#app/feed/feed-sync.server";
+import { listRecentSyncRuns } from "#app/feed/feed-sync.queries.server";
 import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";

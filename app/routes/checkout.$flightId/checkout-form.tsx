@@ -5,7 +5,8 @@ import { useState } from "react";
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
 import { FormAlert, SubmitButton } from "#app/components/ui/form-field";
 import { parseForm } from "#app/utils/forms/parse";
-import { checkoutFormSchema, checkoutSchema, DEFAULT_COUNTRY, seatsOrdered } from "#app/requests/request-forms";
+import { checkoutFormSchema, checkoutSchema, seatsOrdered } from "#app/orders/checkout-forms";
+import { DEFAULT_COUNTRY } from "#app/requests/request-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { PassengerFields } from "./passenger-fields";
@@ -28,6 +29,7 @@ type Props = {
   wholeAircraftOffered?: boolean;
 };
 
+/** The booking form of /checkout/{flightId} (schema: `checkoutSchema` in orders/checkout-forms.ts). */
 export function CheckoutForm({
   lastResult,
   availableSeats,

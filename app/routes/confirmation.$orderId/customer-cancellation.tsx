@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { buttonClassName } from "#app/components/ui/button";
 import type { CancellationQuote, CancelledMoneyKind } from "#app/orders/cancellation-fees";
-import { orderCancelPath, orderPagePath } from "#app/orders/order-urls";
+import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { formatOrderAmount } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";

@@ -1,6 +1,6 @@
 import { terminalTime } from "#app/content/boarding";
 import { company, telHref } from "#app/content/company";
-import { orderCalendarPath } from "#app/orders/order-urls";
+import { orderCalendarPath } from "#app/utils/order-urls";
 import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/utils/translations";
 import { CardTable } from "#app/components/ui/card-table";
 import { WaitlistForm } from "#app/components/waitlist-form";
 import type { cancelledMoney } from "#app/orders/cancellation-fees";
-import { orderPagePath } from "#app/orders/order-urls";
+import { orderPagePath } from "#app/utils/order-urls";
 import type { OrderStatus, PaymentState } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { useCityName } from "#app/utils/use-language";

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { NewFlightForm } from "./new-flight-form";
 import { getRequestI18n } from "#app/i18n.server";
-import { listAirportCities } from "#app/flights/flights.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
 import { uniqueSorted } from "#app/flights/flight-filter";
 import { requirePermission } from "#app/accounts/session.server";
@@ -11,7 +11,8 @@ import { zurichDay } from "#app/utils/format";
 import { newFlightSchema } from "#app/flights/admin-flight-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
 
 export const handle = { i18n: ["admin"] };

@@ -8,14 +8,16 @@ import {
   enrolmentView,
   regenerateRecoveryCodes,
 } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/limits/rate-limits.server";
-import { requireStaffAccount, safeRedirectPath } from "#app/accounts/session.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { requireStaffAccount } from "#app/accounts/session.server";
+import { safeRedirectPath } from "#app/utils/redirects";
 import { passkeyFactorView } from "#app/accounts/passkeys.server";
 import { StaffPasskeys } from "./staff-passkeys";
 import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { redirectWithToast, replyToForm } from "#app/utils/reply.server";
+import { replyToForm } from "#app/utils/reply.server";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "#app/utils/zod";
-import { parseDecimal, parseForm, redirectBack, stripUnsafeCharacters } from "./parse";
+import { parseDecimal, parseForm, redirectBack } from "./parse";
+import { stripUnsafeCharacters } from "#app/utils/text";
 
 const schema = z.object({
   name: z.string({ error: "required" }).trim().min(1, "required"),

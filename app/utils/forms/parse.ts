@@ -5,8 +5,7 @@ import type { $ZodType } from "zod/v4/core";
 import { safeRedirect } from "#app/utils/redirects";
 import { stripUnsafeCharacters } from "#app/utils/text";
 
-export { stripUnsafeCharacters };
-
+/** One or more decimal digits, at most nine (no form asks for more). */
 const DECIMAL = /^\d{1,9}$/;
 
 export function parseDecimal(text: string): number {

@@ -1,6 +1,10 @@
+/**
+ * The counter every cap counts on, one row of rate_limits per key: the sign-in and request
+ * caps of app/limits, the waitlist's joins, the checkout's attempts and order mails.
+ */
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { rateLimits } from "#app/db/schema";
+import type { Db } from "./client.server";
+import { rateLimits } from "./schema";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 

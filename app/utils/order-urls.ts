@@ -1,7 +1,7 @@
 /**
  * Every order URL the app builds, in one place (a pure leaf: it imports nothing). Paths
  * only: mails and the payment provider make them absolute with `absoluteUrl`
- * (utils/urls.ts). `linkKey` is the key of a link to the order (order-life.queries.server.ts
+ * (utils/urls.ts). `linkKey` is the key of a link to the order (orders/order-life.queries.server.ts
  * `createOrderLink`): it opens the page to whoever holds the link; without it, only a
  * signed-in reader of the order gets in.
  */
@@ -29,7 +29,7 @@ export function orderCalendarPath(orderId: string, linkKey?: string | null) {
   return withLinkKey(`/confirmation/${orderId}/calendar.ics`, linkKey);
 }
 
-/** The file names of an order's documents (receipts.server.ts), as their URLs end. */
+/** The file names of an order's documents (orders/receipts.server.ts), as their URLs end. */
 export const RECEIPT_FILES = { receipt: "receipt.pdf", creditNote: "credit-note.pdf" } as const;
 
 /** An order's receipt or credit note as a PDF, with the link's key when there is one. */

@@ -6,7 +6,7 @@ import {
   confirmNewsletterSubscription,
   requestNewsletterSubscription,
   unsubscribeFromNewsletter,
-} from "#app/requests/newsletter-subscribers.server";
+} from "./requests.queries.server";
 import { absoluteUrl } from "#app/utils/urls";
 import { sendMail } from "#app/mail/mail.server";
 import { allowRequest } from "#app/limits/request-limits.server";

@@ -1,2 +1,0 @@
-/** The flights as the traveller pages and the checkout read them. */
-export { findFlightListing, listAirportCities } from "./flights.queries.server";

@@ -1,0 +1,48 @@
+// A button of the payment simulator's page (/dev/pay/{session}, docs/payments.md): each event the
+// page recorded goes through the webhook's own path, and is delivered again until acknowledged.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { acknowledgeEvent, closeDevPayment, dueRedeliveries } from "#app/payments/dev-pay.server";
+import type { SimulatorAction } from "#app/payments/simulator.server";
+import { logError } from "#app/utils/request-log.server";
+import { applyPaymentWebhook } from "./order-payment.server";
+
+export type DevPayOutcome =
+  { ok: true; redirectTo: string } | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
+
+/**
+ * 'Payer', 'Carte refusée' or 'Abandonner': if the webhook's path refuses, the page opens again
+ * so the buyer can retry; if it fails or the process dies, the cron delivers the event again.
+ */
+export async function submitDevPayment(
+  context: AppLoadContext,
+  { sessionId, action }: { sessionId: string; action: SimulatorAction },
+): Promise<DevPayOutcome> {
+  const closed = await closeDevPayment(context, { sessionId, action });
+  if (!closed.ok) return closed;
+  for (const event of closed.events) {
+    const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature);
+    // The simulator's own events always have the shape the webhook reads: one that does not is a bug.
+    if (!outcome.ok && outcome.reason === "malformedEvent") throw new Error(outcome.problem);
+    if (!outcome.ok) {
+      await closed.reopen();
+      return { ok: false, reason: outcome.reason };
+    }
+    await acknowledgeEvent(context, event.id);
+  }
+  return { ok: true, redirectTo: closed.redirectTo };
+}
+
+/** The cron task where the simulator takes the payments: what the app never acknowledged, delivered again. */
+export async function redeliverSimulatorEvents(context: AppLoadContext) {
+  let delivered = 0;
+  for (const event of await dueRedeliveries(context)) {
+    const outcome = await applyPaymentWebhook(context, event.rawBody, event.signature).catch((error: unknown) => {
+      logError("payments.simulator-delivery-failed", error, { eventId: event.id });
+      return null;
+    });
+    if (!outcome?.ok) continue;
+    await acknowledgeEvent(context, event.id);
+    delivered += 1;
+  }
+  return { delivered };
+}

@@ -1,7 +1,0 @@
-export {
-  isNewsletterConfirmTokenValid,
-  findSubscriberByToken,
-  confirmNewsletterSubscription,
-  requestNewsletterSubscription,
-  unsubscribeFromNewsletter,
-} from "./requests.queries.server";
