@@ -225,3 +225,48 @@ describe("expireCheckout", () => {
     await expect(provider.expireCheckout("cs_nope")).rejects.toThrow("No such checkout.session: 'cs_nope'");
   });
 });
+
+describe("findAuthorisation", () => {
+  it("reads the session with its payment and charge, and gives the authorisation as its event would", async () => {
+    const captureBefore = NOW_SECONDS + 7 * 86_400;
+    const { provider, requests } = fakeStripe(
+      {
+        body: {
+          id: "cs_test_a1",
+          object: "checkout.session",
+          client_reference_id: "order-7f3a",
+          metadata: { order_id: "order-7f3a" },
+          payment_intent: {
+            id: "pi_test_1",
+            object: "payment_intent",
+            status: "requires_capture",
+            amount_capturable: 150_000,
+            currency: "eur",
+            latest_charge: {
+              id: "ch_1",
+              object: "charge",
+              payment_method_details: { card: { capture_before: captureBefore } },
+            },
+          },
+        },
+      },
+      { body: { id: "cs_test_a2", object: "checkout.session", payment_intent: null } },
+    );
+    expect(await provider.findAuthorisation("cs_test_a1")).toEqual({
+      id: "reconcile:cs_test_a1",
+      kind: "authorised",
+      orderId: "order-7f3a",
+      sessionId: "cs_test_a1",
+      paymentIntentId: "pi_test_1",
+      amountCents: 150_000,
+      currency: "eur",
+      captureBefore: new Date(captureBefore * 1000),
+    });
+    expect(requests[0]!.method).toBe("GET");
+    expect(requests[0]!.url.pathname).toBe("/v1/checkout/sessions/cs_test_a1");
+    expect(requests[0]!.url.search).toContain("expand");
+    expect(decodeURIComponent(requests[0]!.url.search)).toContain("payment_intent.latest_charge");
+    // A page not paid (no payment yet) holds no authorisation.
+    expect(await provider.findAuthorisation("cs_test_a2")).toBeNull();
+  });
+});
