@@ -1,8 +1,4 @@
-/**
- * The 'Commandes' tab's queries (docs/back-office.md 'Orders'): the orders as
- * staff filter them, one page at a time for the cards, and in keyset pages for the CSV
- * export, so 50,000 orders never sit in memory at once.
- */
+// The 'Commandes' tab's queries; the export reads keyset pages, so 50,000 orders never sit in memory at once.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights, orders } from "#app/db/schema";
@@ -11,13 +7,10 @@ import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-par
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 
 export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
-/** Rows per query of the export. */
 export const EXPORT_PAGE_SIZE = 1_000;
 
-/** `refundToHandle`: only the refunds the provider refused ('Remboursement à traiter'). */
 export type OrderFilter = { status: OrderStatus | null; search: string; refundToHandle?: boolean };
 
-/** Status, then the text in the customer's name or email, the order's or the flight's reference, or either city. */
 function filterWhere({ status, search, refundToHandle = false }: OrderFilter): SQL | undefined {
   const pattern = containsPattern(search);
   const text = search
@@ -63,7 +56,6 @@ const orderColumns = {
   toIcao: arrivalAirport.icaoCode,
 };
 
-/** Newest first; or the nearest capture deadline first, orders without one after, newest first among them. */
 const SORTS = {
   createdAt: [desc(orders.createdAt), desc(orders.id)],
   captureBefore: [
@@ -87,7 +79,6 @@ function ordersQuery(db: Db, where: SQL | undefined, sort: keyof typeof SORTS = 
 
 export type AdminOrder = Awaited<ReturnType<typeof ordersQuery>>[number];
 
-/** One page of the filtered orders, newest first (or by `sort`), and how many match. */
 export async function listOrders(db: Db, filter: OrderFilter, page: number, sort: keyof typeof SORTS = "createdAt") {
   const where = filterWhere(filter);
   const [rows, [total]] = await Promise.all([
@@ -103,10 +94,7 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, sort
   return { orders: rows, total: total?.n ?? 0 };
 }
 
-/**
- * The filtered orders after `after` (the last row of the previous page), newest first:
- * keyset pagination on (created_at, id), which the created_at index serves at any depth.
- */
+/** Keyset pagination on (created_at, id), which the created_at index serves at any depth. */
 export function listOrdersAfter(
   db: Db,
   filter: OrderFilter,

@@ -1,8 +1,5 @@
-/**
- * What a customer who cancels pays, from the terms' table (content/cancellation-terms.ts,
- * docs/decisions/033-customer-cancellation.md). Pure: the order page's confirmation step
- * and the cancellation itself call the same function, at their own instant.
- */
+// The terms' fee of a customer's cancellation (docs/decisions/033-customer-cancellation.md); pure, so
+// the confirmation step and the cancellation compute it alike, each at its own instant.
 import {
   CANCELLATION_FEE_PERCENT,
   EARLY_CANCELLATION_DAYS,
@@ -15,15 +12,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const EARLY_MS = EARLY_CANCELLATION_DAYS * 24 * HOUR_MS;
 const LAST_MINUTE_MS = LAST_MINUTE_HOURS * HOUR_MS;
 
-/**
- * The bracket of the terms, or "free" (a reschedule of 3 hours or more let the customer
- * cancel free of charge), or "departed" (the flight has left: nothing to cancel any more).
- */
+/** "free": a reschedule of 3 hours or more lets the customer cancel free of charge. */
 export type FeeBracket = CancellationBracket | "free" | "departed";
 
 export type CancellationFee = { feeCents: number; refundCents: number; bracket: FeeBracket; feePercent: number };
 
-/** Which bracket of the terms applies `timeToDepartureMs` before departure (durations, not calendar days). */
+/** Durations, not calendar days. */
 export function cancellationBracket(timeToDepartureMs: number): CancellationBracket | "departed" {
   if (timeToDepartureMs <= 0) return "departed";
   if (timeToDepartureMs > EARLY_MS) return "early";
@@ -31,11 +25,7 @@ export function cancellationBracket(timeToDepartureMs: number): CancellationBrac
   return "lastMinute";
 }
 
-/**
- * The fee the terms keep of `amountCents` when the customer cancels at `now`, and what
- * comes back: the fee is rounded DOWN to the cent (in the customer's favour), the refund is
- * the rest, so fee + refund is always the amount. A departed flight keeps everything.
- */
+/** The fee is rounded down to the cent, in the customer's favour; fee + refund is always the amount. */
 export function cancellationFee(input: {
   amountCents: number;
   departure: Date;
@@ -50,19 +40,13 @@ export function cancellationFee(input: {
   return { feeCents, refundCents: input.amountCents - feeCents, bracket, feePercent };
 }
 
-/** The order statuses a customer may cancel from the order page (before departure). */
 export const CUSTOMER_CANCELLABLE_STATUSES = ["pending", "processing", "completed"] as const satisfies OrderStatus[];
 
 export function isCustomerCancellable(status: OrderStatus): boolean {
   return (CUSTOMER_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-/**
- * What cancelling this order costs and returns, as the confirmation step shows it and the
- * action applies it. Only money taken can be kept: a pending or processing order (nothing
- * captured, the authorisation is released) costs nothing; a completed order keeps the
- * terms' fee and refunds the rest.
- */
+/** Only money taken can be kept: a pending or processing order costs nothing. */
 export type CancellationQuote =
   | { cancellable: false }
   | { cancellable: true; charged: false; feeCents: 0; refundCents: 0; bracket: FeeBracket; feePercent: number }
@@ -90,13 +74,7 @@ export function cancellationQuote(input: {
   return { cancellable: true, charged: true, feeCents, refundCents, bracket, feePercent };
 }
 
-/**
- * What became of the money of an order the customer cancelled, as the page, the mail and
- * the notification say it: nothing was charged (an authorisation released, or nothing
- * authorised), `refundCents` went back through the provider, `refundCents` is still to
- * come back (a refund the provider refused, which staff retry, or a bank transfer staff
- * refund by hand), or the terms kept everything.
- */
+/** `refundPending`: a refund the provider refused (staff retry it) or a bank transfer staff refund by hand. */
 export type CancelledMoneyKind = "nothingCharged" | "refunded" | "refundPending" | "nothingBack";
 
 export function cancelledMoney(order: {

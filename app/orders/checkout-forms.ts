@@ -1,8 +1,3 @@
-/**
- * The checkout's form (/checkout/{flightId}), shared by the server and the browser; the
- * customer's fields are the exclusive request's (requests/request-forms.ts). Messages are
- * keys of the catalogue namespace (`checkout.errors.*`, `forms.errors.*`), shown translated.
- */
 import type { ParsePayload } from "zod/v4/core";
 import { z, type Infer } from "#app/utils/zod";
 import { customerFields, idempotencyKey } from "#app/requests/request-forms";
@@ -10,10 +5,8 @@ import { customerFields, idempotencyKey } from "#app/requests/request-forms";
 /** The most seats any aircraft of the data has (PC-24). */
 export const MAX_CHECKOUT_SEATS = 8;
 
-/** A passenger's name as the operator needs it (first and last name, as on the ID). */
 export const MAX_PASSENGER_NAME = 100;
 
-/** The seats an order takes: N seats, or every seat offered for the whole aircraft. */
 export function seatsOrdered({
   choice,
   seats,
@@ -26,30 +19,19 @@ export function seatsOrdered({
   return choice === "aircraft" ? seenAvailableSeats : (seats ?? 0);
 }
 
-/**
- * /checkout/{flightId} (docs/orders.md 'Checkout'): N seats or the whole aircraft, one passenger's
- * name per seat, the customer, the terms.
- *
- * The names are a list field (`passengers[0]`, `passengers[1]`, ...). Without JavaScript
- * the page cannot follow the seat choice, so it shows one field per seat left and this
- * schema decides: the first `seatsOrdered` names are required; a name past them is
- * refused rather than dropped (the buyer probably meant more seats). With JavaScript the
- * fields past the choice are disabled, so they are not sent. This object is what conform
- * reads its constraints from (it cannot read a transform); `checkoutSchema` adds the list
- * cut to the seats ordered.
- */
-/**
- * Lets a check of the whole form run as soon as the fields it reads are valid (zod skips
- * it after any issue otherwise), so its errors come in the same round as the others'.
- */
+/** Runs a whole-form check once the fields it reads are valid (zod skips it after any issue), so its errors come with the others'. */
 const onceValid = (...fields: string[]) => ({
   when: (payload: ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
 });
 
+/**
+ * Without JavaScript the page shows a name field per seat left and this schema decides: the first `seatsOrdered` names
+ * are required, one past them refused rather than dropped (the buyer probably meant more seats). Conform reads its
+ * constraints from this object (it cannot read a transform); `checkoutSchema` cuts the list.
+ */
 export const checkoutFormSchema = z
   .object({
     idempotencyKey,
-    /** The seats shown with the price: a sale in between refuses the order (orders/orders.queries.server.ts). */
     seenAvailableSeats: z.number({ error: "checkout.errors.changed" }).int().min(1).max(MAX_CHECKOUT_SEATS),
     choice: z.enum(["seats", "aircraft"], { error: "checkout.errors.choice" }),
     seats: z
@@ -76,7 +58,6 @@ export const checkoutFormSchema = z
   )
   .superRefine(
     (value, context) => {
-      // Without a valid number of seats there is nothing to count the names against.
       if (value.choice === "seats" && value.seats === undefined) return;
       const count = seatsOrdered(value);
       const names = value.passengers ?? [];
@@ -97,8 +78,6 @@ export const checkoutFormSchema = z
 
 export const checkoutSchema = checkoutFormSchema.transform(({ passengers, ...form }) => ({
   ...form,
-  /** One name per seat ordered, in the order of the fields. */
   passengers: (passengers ?? []).slice(0, seatsOrdered(form)).filter((name): name is string => Boolean(name)),
 }));
-/** A valid checkout form, as orders/checkout.server.ts takes it. */
 export type CheckoutForm = Infer<typeof checkoutSchema>;

@@ -1,9 +1,4 @@
-/**
- * The checkout (docs/orders.md, docs/payments.md): the caps, the flight
- * looked up and checked, prices on the server, the seat hold and the order in one batch
- * (orders/orders.queries.server.ts), the mails through the outbox, then the provider's page. The
- * route calls `checkout` once and replies to its outcome.
- */
+// The checkout: docs/orders.md 'Checkout'; its caps, docs/decisions/016-hold-caps.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
 import { findFlightListing } from "#app/db/flight-listing.server";
@@ -23,7 +18,6 @@ import { sendOrderMessages } from "./order-messages.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
 import { logError } from "#app/utils/request-log.server";
 
-/** Why a flight cannot be booked now, or null when it can. */
 export function unavailableReason(
   flight: Pick<FlightListing, "departureDate" | "isSoldOut" | "availableSeats" | "status">,
   now: Date,
@@ -34,29 +28,16 @@ export function unavailableReason(
   return null;
 }
 
-/** The checkout form as the schema gives it, for the flight of the page, by a signed-in buyer or not. */
 export type CheckoutInput = {
   flightId: string;
   form: CheckoutForm;
   userId: string | null;
   language: ProfileLanguage;
-  /** SHA-256 of the buyer's network (utils/client-key.server.ts). */
   clientKey: string;
 };
 
 export type CheckoutOutcome =
-  /**
-   * The order (a new one, or the one this buyer's form already placed), the key of its
-   * link, and the provider's page to pay on (null when it could not be opened: the order
-   * page offers 'Payer maintenant').
-   */
   | { ok: true; orderId: string; linkKey: string; paymentUrl: string | null }
-  /**
-   * notFound: no such flight; departed, soldOut: `unavailableReason`; changed: the seats
-   * were not the ones shown any more (a sale in between); rateLimited, tooManyUnpaidOrders,
-   * tooManyUnpaidSeats: the caps of decision 016; duplicate: this form placed an order for
-   * someone else; failed: the database failed.
-   */
   | {
       ok: false;
       reason: "notFound" | UnavailableReason | "changed" | CapRefusal | "rateLimited" | "duplicate" | "failed";
@@ -64,16 +45,11 @@ export type CheckoutOutcome =
 
 export type CheckoutRefusal = Extract<CheckoutOutcome, { ok: false }>["reason"];
 
-/**
- * A buyer's 'Confirmer la réservation': the caps checked, dead holds of the flight
- * released, the order placed once with its seat hold, the mails sent, and the provider's
- * page opened.
- */
 export async function checkout(context: AppLoadContext, input: CheckoutInput): Promise<CheckoutOutcome> {
   try {
     // Every valid form counts, a form sent again too: each answer makes a new order link.
     if (!(await checkCheckoutRate(context, input.clientKey))) return { ok: false, reason: "rateLimited" };
-    // The same form sent again (a double click, a reload) is its buyer's order, before the caps.
+    // A form sent again (a double click, a reload) is its buyer's order, even past the caps.
     const existing = await findOrderByIdempotencyKey(context.db, input.form.idempotencyKey);
     if (existing) return answerDuplicate(context, existing, input);
     const flight = await findFlightListing(context.db, input.flightId, context.now());
@@ -86,8 +62,7 @@ export async function checkout(context: AppLoadContext, input: CheckoutInput): P
     await expireUnpaidHolds(context, { flightId: flight.id });
     const outcome = await orderSeats(context, flight, input, holdCapsCondition(context, caps));
     if (outcome.ok || outcome.reason !== "changed") return outcome;
-    // Refused by the hold: the caps (another checkout of this buyer came in between), or
-    // the flight as it is now.
+    // Refused by the hold: the caps (another checkout of this buyer came in between) or the flight as it is now.
     const recheck = await checkHoldCaps(context, caps);
     if (!recheck.ok) return { ok: false, reason: recheck.reason };
     const now = await findFlightListing(context.db, flight.id, context.now());
@@ -99,7 +74,6 @@ export async function checkout(context: AppLoadContext, input: CheckoutInput): P
   }
 }
 
-/** An order's own reference: `JM-` and six letters or digits that cannot be misread (no 0/O, 1/I/L). */
 export function newOrderReference(): string {
   const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
   const bytes = crypto.getRandomValues(new Uint8Array(6));
@@ -136,25 +110,19 @@ async function orderSeats(
     withinCaps,
     now,
   });
-  // The hold refuses a departed or sold-out flight too; what the flight was when looked up
-  // says which, else a sale came in between. (A departed or sold-out flight is not refused
-  // before: the same form sent again, once its order took the last seat, is its order.)
+  // The hold refuses a departed or sold-out flight too; the flight as looked up says which, else a
+  // sale came in between. (Not refused before: a form sent again after its order took the last seat is that order.)
   if (result.status === "unavailable") return { ok: false, reason: unavailableReason(flight, now) ?? "changed" };
   if (result.status === "duplicate") return answerDuplicate(context, result, { flightId: flight.id, form });
   // The last seats taken: whoever heard of the previous release waits for the next one.
   await rearmAfterSale(context, flight.id);
-  // The order stands whatever happens to the mails (the outbox retries) or the provider
-  // (the order page offers 'Payer maintenant' while the hold runs).
+  // The order stands whatever the mails (the outbox retries) or the provider (the order page offers 'Payer maintenant').
   await sendOrderMessages(context, orderId);
   const payment = await startPayment(context, orderId);
   return { ok: true, orderId, linkKey, paymentUrl: payment.ok ? payment.url : null };
 }
 
-/**
- * The same form sent again by its buyer: that order, with a fresh link, and no mail.
- * Never another buyer's order, whatever the form says: the flight and the address must
- * be the ones the order was placed with.
- */
+/** Never another buyer's order: the flight and the address must be those the order was placed with. */
 async function answerDuplicate(
   context: AppLoadContext,
   existing: { orderId: string; flightId: string; email: string },

@@ -1,5 +1,5 @@
-// 'Annuler ma réservation' (decision 033): the customer cancels at the fee the terms set for the
-// time left, checked again at this instant; on a cancelled flight, no fee (decision 047).
+// 'Annuler ma réservation': docs/decisions/033-customer-cancellation.md; on a cancelled flight, no fee
+// (docs/decisions/047-one-order-path.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   cancellationQuote,
@@ -16,7 +16,6 @@ import { logError } from "#app/utils/request-log.server";
 
 type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 
-/** What cancelling `found` costs at `now`: the confirmation step shows it, the action applies it. */
 export function quoteCancellation({ order, flight }: FoundOrder, now: Date): CancellationQuote {
   return cancellationQuote({
     status: order.status,
@@ -31,12 +30,7 @@ export type CustomerCancelOutcome =
   | { ok: true; money: CancelledMoneyKind; feeCents: number; refundCents: number }
   | { ok: false; reason: "notFound" | "alreadyCancelled" | "notCancellable" | "feeChanged" | "failed" };
 
-/**
- * Cancels the order at the figures the customer was shown (`shown`), or refuses with
- * `feeChanged` when the terms give others now (the bracket changed between the two steps:
- * the page shows the new figures rather than applying them silently). A replay, or a
- * second press, finds the order cancelled: `alreadyCancelled`, nothing moves.
- */
+/** `feeChanged` when the terms give other figures than those shown: the page shows them rather than apply them silently. */
 export async function cancelOrderAsCustomer(
   context: AppLoadContext,
   input: { orderId: string; userId: string | null; shown: { feeCents: number; refundCents: number } },
@@ -58,18 +52,15 @@ export async function cancelOrderAsCustomer(
           reason: "customer",
           actor: "customer",
           changedBy: input.userId,
-          // Quoted before any money was taken, the customer was promised nothing is kept: should
-          // staff capture it meanwhile, all of it goes back.
+          // Quoted before any money was taken, nothing is kept: should staff capture it meanwhile, all of it goes back.
           refundCents: quote.charged ? quote.refundCents : found.order.amountCents,
           feeCents: quote.feeCents,
         });
-    // The flight was cancelled first: the order is the flight's, refunded in full.
     if (!outcome.ok && outcome.reason === "flightCancelled") outcome = await cancelForCancelledFlight(context, orderId);
     if (!outcome.ok) {
       if (outcome.reason === "notFound") return { ok: false, reason: "notFound" };
       if (outcome.reason === "failed") return { ok: false, reason: "failed" };
-      // Cancelled by someone else meanwhile (a double press, staff, the cron), or moved
-      // under us: what the page shows now says which.
+      // Cancelled by someone else meanwhile (a double press, staff, the cron), or moved under us.
       const current = await findOrderWithFlight(context.db, orderId);
       return { ok: false, reason: current?.order.status === "cancelled" ? "alreadyCancelled" : "failed" };
     }

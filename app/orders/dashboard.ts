@@ -1,10 +1,5 @@
-/**
- * The customer dashboard's counters (docs/orders.md 'Favourites and the dashboard'), from
- * the user's orders: pure, so the rules are tested on their own.
- */
 import type { OrderStatus } from "#app/utils/constants";
 
-/** One loyalty point per this many euros of completed orders (the rule the page states). */
 export const EUROS_PER_LOYALTY_POINT = 100;
 
 type OrderForSummary = { status: OrderStatus; amountCents: number; departureDate: Date };

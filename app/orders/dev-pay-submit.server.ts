@@ -1,5 +1,4 @@
-// A button of the payment simulator's page (/dev/pay/{session}, docs/payments.md): each event the
-// page recorded goes through the webhook's own path, and is delivered again until acknowledged.
+// The simulator page's buttons and redeliveries, through the webhook's own path: docs/orders.md 'Webhooks never received'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { acknowledgeEvent, closeDevPayment, dueRedeliveries } from "#app/payments/dev-pay.server";
 import type { SimulatorAction } from "#app/payments/simulator.server";
@@ -9,10 +8,7 @@ import { applyPaymentWebhook } from "./order-payment.server";
 export type DevPayOutcome =
   { ok: true; redirectTo: string } | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
 
-/**
- * 'Payer', 'Carte refusée' or 'Abandonner': if the webhook's path refuses, the page opens again
- * so the buyer can retry; if it fails or the process dies, the cron delivers the event again.
- */
+/** If the webhook's path refuses, the page opens again for a retry; if it fails or the process dies, the cron delivers again. */
 export async function submitDevPayment(
   context: AppLoadContext,
   { sessionId, action }: { sessionId: string; action: SimulatorAction },
@@ -32,7 +28,6 @@ export async function submitDevPayment(
   return { ok: true, redirectTo: closed.redirectTo };
 }
 
-/** The cron task where the simulator takes the payments: what the app never acknowledged, delivered again. */
 export async function redeliverSimulatorEvents(context: AppLoadContext) {
   let delivered = 0;
   for (const event of await dueRedeliveries(context)) {

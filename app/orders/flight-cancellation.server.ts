@@ -1,6 +1,5 @@
-// A flight's cancellation, the orders' side (decision 032, decision 047): every live order
-// cancelled once and refunded in full, a fee kept by a customer who cancelled first given back,
-// staff told once. A cascade cut halfway is finished by the cron and by staff running it again.
+// A flight's cancellation, the orders' side: docs/orders.md 'A flight's cancellation and a customer's',
+// docs/decisions/032-flight-cancellation.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { FlightCancelReason } from "#app/utils/constants";
 import {
@@ -26,14 +25,13 @@ import { sendOrderMessages } from "./order-messages.server";
 import { refundKey, refundOrder } from "./order-money.server";
 import { waiveFee } from "./order-moves.server";
 
-/** What the cascade did to the flight's orders. */
 export type CascadeSummary = {
   orders: number;
   released: number;
   releasedCents: number;
   refunded: number;
   refundedCents: number;
-  /** Refunds the provider refused, and payments made outside the site: staff hand them. */
+  /** Refunds the provider refused, and payments made outside the site: staff handle them. */
   toHandle: number;
   toHandleCents: number;
 };
@@ -43,10 +41,6 @@ export type CancelFlightOutcome =
 
 type CancelFlightInput = { flightId: string; by: FlightCanceller; reason: FlightCancelReason; note?: string };
 
-/**
- * scheduled -> cancelled, then the cascade. On a flight already cancelled, what an interrupted
- * cascade left is finished (`ok`); `notUpdated` when nothing was left.
- */
 export async function cancelFlight(context: AppLoadContext, input: CancelFlightInput): Promise<CancelFlightOutcome> {
   try {
     const wasCancelled = (await findCancelledFlight(context, input.flightId)) !== null;
@@ -71,7 +65,6 @@ export async function cancelFlight(context: AppLoadContext, input: CancelFlightI
   }
 }
 
-/** What cancelling this flight would move now: the staff confirmation step. */
 export async function previewFlightCancellation(
   context: AppLoadContext,
   flightId: string,
@@ -97,7 +90,6 @@ export async function previewFlightCancellation(
   return { ok: true, preview };
 }
 
-/** The cron task: cancelled flights whose cascade was cut, finished. */
 export async function finishCancelledFlights(context: AppLoadContext) {
   let orders = 0;
   for (const { id } of await listFlightsToFinish(context.db)) {
@@ -117,7 +109,6 @@ export async function finishCancelledFlights(context: AppLoadContext) {
   return { orders };
 }
 
-/** A customer's cancellation of an order whose flight was cancelled: the flight's, in full. */
 export async function cancelForCancelledFlight(context: AppLoadContext, orderId: string) {
   const order = await findOrderForPayment(context.db, orderId);
   const flight = order ? await findCancelledFlight(context, order.flightId) : null;

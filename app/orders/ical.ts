@@ -1,17 +1,10 @@
-/**
- * iCalendar files (RFC 5545), the part a confirmed flight needs: one VCALENDAR of
- * VEVENTs with times in UTC. Pure: the caller gives every value, the clock included.
- */
+// iCalendar files (RFC 5545), the part a confirmed flight needs. Pure: the caller gives every value, the clock included.
 
 export type CalendarEvent = {
-  /** Globally unique and stable, so importing the file twice updates one event. */
+  /** Stable, so importing the file twice updates one event. */
   uid: string;
-  /** When the file was made (DTSTAMP). */
   stamp: Date;
-  /**
-   * The revision of the event (SEQUENCE, RFC 5545 section 3.8.7.4): 0 first, one more each
-   * time its times change, so a calendar that imported it replaces the old times.
-   */
+  /** SEQUENCE: one more each time the times change, so a calendar that imported it replaces them. */
   sequence?: number;
   start: Date;
   end: Date;
@@ -20,14 +13,9 @@ export type CalendarEvent = {
   description?: string;
 };
 
-/** The longest content line in octets, CRLF excluded (RFC 5545 section 3.1). */
 export const MAX_LINE_OCTETS = 75;
 const CRLF = "\r\n";
 
-/**
- * A TEXT value (RFC 5545 section 3.3.11): backslash, semicolon and comma escaped, any line
- * break written `\n`; other control characters, which TEXT may not hold, dropped.
- */
 export function escapeText(value: string): string {
   const escaped = value
     .replace(/\\/g, "\\\\")
@@ -39,12 +27,10 @@ export function escapeText(value: string): string {
     .join("");
 }
 
-/** The control characters TEXT may not hold: all but the tab. */
 function isControl(code: number) {
   return (code < 0x20 && code !== 0x09) || code === 0x7f;
 }
 
-/** An instant as a UTC DATE-TIME: 20261201T090000Z. */
 export function formatUtc(date: Date): string {
   return date
     .toISOString()
@@ -54,10 +40,6 @@ export function formatUtc(date: Date): string {
 
 const encoder = new TextEncoder();
 
-/**
- * One content line folded at 75 octets (RFC 5545 section 3.1): each continuation starts
- * with a space, which counts in its line. Never inside a character's UTF-8 sequence.
- */
 export function foldLine(line: string): string {
   const lines: string[] = [];
   let current = "";
@@ -92,7 +74,6 @@ function eventLines(event: CalendarEvent): string[] {
   return lines;
 }
 
-/** The whole file: CRLF line endings, every line folded, a CRLF after the last one. */
 export function buildCalendar({ productId, events }: { productId: string; events: CalendarEvent[] }): string {
   const lines = [
     "BEGIN:VCALENDAR",

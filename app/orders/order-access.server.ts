@@ -1,19 +1,10 @@
-/**
- * Who may read an order and act on its page (docs/orders.md 'Who reads an order'): its
- * owner, whoever may manage orders (docs/permissions.md), or whoever holds the key of one of
- * its links (`order_links`: each mail carries its own). Anyone else is answered as if the
- * order did not exist. The one place this rule is written: the page's loader, its action and
- * the calendar file call it.
- */
+// Who may read an order and act on its page, written here only: docs/orders.md 'Who reads an order'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { findOrderOwner } from "./order-access.queries.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { getUser, hasPermission } from "#app/accounts/session.server";
 
-/**
- * True when the request may read `orderId`. `orderId` and `linkKey` come bounded by the caller
- * (`boundedParam`): null when missing or too long.
- */
+/** `orderId` and `linkKey` come bounded by the caller (`boundedParam`). */
 export async function canReadOrder(
   request: Request,
   context: AppLoadContext,

@@ -1,8 +1,4 @@
-/**
- * A confirmed flight as an iCalendar file ('Ajouter à mon agenda' in the confirmation
- * mail): one event from departure to arrival, in the order's language, whose SEQUENCE rises
- * with each reschedule of the flight.
- */
+// 'Ajouter à mon agenda' of the confirmation mail: the flight as one event whose SEQUENCE rises with each reschedule.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { company } from "#app/content/company";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE, terminalTime } from "#app/content/boarding";
@@ -15,10 +11,7 @@ import { buildCalendar } from "./ical";
 
 export type OrderCalendarOutcome = { ok: true; filename: string; body: string } | { ok: false; reason: "notCompleted" };
 
-/**
- * The order's flight as one event, once the order is completed (who may read the order is
- * the caller's guard, `canReadOrder`). A missing order is `notCompleted` too.
- */
+/** Who may read the order is the caller's guard (`canReadOrder`); a missing order is `notCompleted` too. */
 export async function orderCalendar(context: AppLoadContext, orderId: string): Promise<OrderCalendarOutcome> {
   const found = await findOrderWithFlight(context.db, orderId);
   if (found?.order.status !== "completed") return { ok: false, reason: "notCompleted" };
@@ -28,10 +21,6 @@ export async function orderCalendar(context: AppLoadContext, orderId: string): P
   return { ok: true, filename: `jetmalin-${reference}.ics`, body: calendarFile(order, reference, context.now()) };
 }
 
-/**
- * When the flight lands: its arrival, else (none recorded, or not after the departure)
- * its departure plus its flight time.
- */
 export function flightEnd({
   departureDate,
   arrivalDate,
@@ -52,7 +41,6 @@ type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWith
   departureDate: Date;
   arrivalDate: Date | null;
   flightTime: number;
-  /** Raised by each reschedule (flights/reschedule.ts): the event's SEQUENCE. */
   scheduleSequence: number;
 };
 
@@ -74,7 +62,6 @@ function calendarFile(order: OrderFlightTimes, reference: string, now: Date): st
     events: [
       {
         uid: `${order.id}@jetmalin`,
-        // The same UID with a higher SEQUENCE and a new DTSTAMP: a calendar replaces the event it has.
         stamp: now,
         sequence: order.scheduleSequence,
         start: order.departureDate,

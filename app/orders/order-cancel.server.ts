@@ -1,6 +1,5 @@
-// The one cancellation of an order (docs/orders.md 'The state machine'): the move to
-// cancelled in one conditional batch (seats back, history, what it tells), then its money,
-// once. A customer's cancellation never wins over its flight's: see decision 047.
+// The one cancellation of an order: docs/payments.md 'Cancellation and refunds'. A customer's never
+// wins over its flight's: docs/decisions/047-one-order-path.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { orders } from "#app/db/schema";
@@ -22,17 +21,14 @@ export type CancelInput = {
   reason: CancelReason;
   actor: OrderActor;
   changedBy?: string | null;
-  /** For a paid order: how much goes back; by default all of it but `feeCents`. */
   refundCents?: number;
-  /** What the terms keep (the customer cancelled); stored on the order. */
   feeCents?: number;
-  /** Only from these statuses: an order that moved on meanwhile (staff captured it) is `notUpdated`, never refunded. */
+  /** An order that moved on meanwhile (staff captured it) is `notUpdated`, never refunded. */
   onlyFrom?: readonly OrderStatus[];
-  /** What the move's messages need besides the order (the cancelled flight's ways forward). */
   messageOptions?: Record<string, unknown>;
 };
 
-/** A status that moves on between our read and our move is read again, at most this often. */
+// A status that moves on between our read and our move is read again, at most this often.
 const ATTEMPTS = 3;
 
 const flightScheduled = sql`exists (select 1 from flights where flights.id = ${orders.flightId} and flights.status = 'scheduled')`;
@@ -60,8 +56,7 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
           cancelledAt: context.now(),
           cancellationFeeCents: input.feeCents ?? null,
         },
-        // The money as we read it (a capture confirmed meanwhile sends us round again), and a
-        // customer's fee only while the flight still flies.
+        // The money as we read it (a capture confirmed meanwhile sends us round again); a customer's fee only while the flight flies.
         when: sql`${orders.paymentState} = ${order.paymentState} ${input.reason === "customer" ? sql`and ${flightScheduled}` : sql``}`,
         messageOptions: input.messageOptions,
       });
@@ -74,7 +69,7 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
   }
 }
 
-/** The row's payment state as the move leaves it, before the money moves: a crash leaves what is owed where staff look. */
+/** Set by the move, before the money moves: a crash leaves what is owed where staff look. */
 function paymentStateAfterMove(order: OrderForPayment, owed: number): PaymentState {
   if (order.status === "processing") return "released";
   const paid = order.paymentState === "captured" || order.paymentState === "offline";
@@ -145,11 +140,7 @@ export type RetryRefundOutcome =
   | { ok: false; reason: "notUpdated" | "failed" }
   | { ok: false; reason: "refundFailed"; message: string };
 
-/**
- * Staff's retry of a refund the provider refused: what is still owed goes back once. An order
- * paid offline has no card: staff transferred it themselves, and this records it. Two retries
- * at once share the last refusal's key, so the provider moves the money once.
- */
+/** Two retries at once share the last refusal's key, so the provider moves the money once. */
 export async function retryRefund(
   context: AppLoadContext,
   { orderId, by }: { orderId: string; by: string },

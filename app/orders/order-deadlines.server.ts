@@ -1,11 +1,4 @@
-/**
- * The card authorisation's deadline and the flights that left (docs/decisions/034-reschedules-and-deadlines.md).
- * An authorisation lasts about 7 days (Stripe's `capture_before`, stored on the order): staff
- * hear each morning of those lapsing within 24 hours; one that lapses uncaptured, or whose
- * flight leaves first, is cancelled through `cancelOrder` (authorisation released, seats back)
- * and its customer told. Every move once: `cancelOrder` is conditional, and only from
- * processing (a capture staff made meanwhile is never undone), so two crons at once cancel once.
- */
+// The card authorisation's deadline and the flights that left: docs/decisions/034-reschedules-and-deadlines.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ROLES } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
@@ -25,12 +18,9 @@ import {
   listStaffOf,
 } from "./order-deadlines.queries.server";
 
-/** The staff mail goes with the first cron run from this hour of the Zurich day: before the day's work. */
 export const DEADLINE_MAIL_HOUR = 7;
-/** Where the mail sends staff: the processing orders, nearest deadline first. */
 export const DUE_ORDERS_PATH = "/admin/orders?status=processing&sort=captureBefore";
 
-/** Processing orders whose authorisation lapsed: cancelled, released, seats back, the customer told. */
 export async function cancelLapsedAuthorisations(context: AppLoadContext): Promise<number> {
   let cancelled = 0;
   for (const { id } of await listLapsedAuthorisations(context.db, { now: context.now() })) {
@@ -47,10 +37,6 @@ export async function cancelLapsedAuthorisations(context: AppLoadContext): Promi
   return cancelled;
 }
 
-/**
- * Processing orders whose flight has left (the 'departed' move of pending orders, extended):
- * cancelled, authorisation released, the customer told, and staff, who did not decide in time.
- */
 export async function releaseDepartedOrders(context: AppLoadContext): Promise<number> {
   let cancelled = 0;
   for (const { id } of await listDepartedProcessingOrders(context.db, { now: context.now() })) {
@@ -69,11 +55,6 @@ export async function releaseDepartedOrders(context: AppLoadContext): Promise<nu
 
 export type DeadlineMailRun = { due: number; mailed: number; skipped: "tooEarly" | "nothingDue" | null };
 
-/**
- * Each staff member who validates orders gets, once a Zurich day from DEADLINE_MAIL_HOUR, the
- * list of authorisations lapsing within 24 hours, in their language. The 5-minute cron calls
- * it: the claim (one conditional insert into the outbox) keeps it to one mail a day each.
- */
 export async function sendCaptureDeadlineMails(context: AppLoadContext): Promise<DeadlineMailRun> {
   const now = context.now();
   if (Number(formatTime(now).slice(0, 2)) < DEADLINE_MAIL_HOUR) return { due: 0, mailed: 0, skipped: "tooEarly" };

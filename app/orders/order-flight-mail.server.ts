@@ -1,5 +1,3 @@
-// The mail and notification of a customer whose order's flight was cancelled (decision 032):
-// where the money went, read from the order row, and two ways forward.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { NotificationParams } from "#app/db/schema";
 import { absoluteUrl } from "#app/utils/urls";
@@ -8,7 +6,6 @@ import { createOrderLink } from "./order-life.queries.server";
 import { mailFlight, type AnyMailInput, type FoundOrder } from "./order-mails.server";
 import { orderPagePath } from "#app/utils/order-urls";
 
-/** Where the order's money went, as the mail and the staff summary say it. */
 export type FlightCancelledMoney = "nothing" | "released" | "refunded" | "refundFailed";
 
 export type FlightCancelledWays = { similar: SimilarFlightLink[]; customFlightUrl: string };
@@ -55,7 +52,6 @@ export async function flightCancelledMailInput(
   };
 }
 
-/** The notification's money: what went back, or the order's amount when none has yet. */
 export function flightCancelledNotice(order: FoundOrder["order"]): Partial<NotificationParams> {
   const { money, refundedCents } = flightCancelledMoney(order);
   return { money, refundedCents: money === "refunded" ? refundedCents : order.amountCents };

@@ -1,15 +1,9 @@
-// The reads of an order's life and its links (docs/orders.md); its moves are written by
-// order-moves.queries.server.ts alone.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights, orderEvents, orderLinks, orders, paymentEvents, users } from "#app/db/schema";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 
-/**
- * Records a provider event as applied; false when it already was (a replay). Written
- * before the event's move: a crash in between loses the move, which the provider's
- * retry cannot redo, so a failed move deletes the row again (`forgetPaymentEvent`).
- */
+/** False for a replay. Written before the move: a failed move deletes it again (`forgetPaymentEvent`). */
 export async function claimPaymentEvent(
   db: Db,
   event: { id: string; type: string; orderId: string | null; now: Date },
@@ -26,7 +20,7 @@ export async function forgetPaymentEvent(db: Db, eventId: string) {
   await db.delete(paymentEvents).where(eq(paymentEvents.id, eventId));
 }
 
-/** What the order's life needs of an order (no personal field but the email the caps count). */
+/** No personal field but the email the caps count. */
 export async function findOrderForPayment(db: Db, orderId: string) {
   const row = await db
     .select({
@@ -56,7 +50,6 @@ export async function findOrderForPayment(db: Db, orderId: string) {
 
 export type OrderForPayment = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
-/** The provider's hosted page of a pending order (set once; a new page replaces it). */
 export async function setPaymentSession(
   db: Db,
   { orderId, sessionId, now }: { orderId: string; sessionId: string; now: Date },
@@ -69,7 +62,6 @@ export async function setPaymentSession(
   return updated !== undefined;
 }
 
-/** Pending orders whose hold has run out (oldest first, a bounded batch for one cron run). */
 export function listExpiredHolds(
   db: Db,
   { now, flightId, limit = 200 }: { now: Date; flightId?: string; limit?: number },
@@ -88,7 +80,6 @@ export function listExpiredHolds(
     .limit(limit);
 }
 
-/** Pending orders whose flight has left (housekeeping). */
 export function listDepartedPendingOrders(db: Db, { now, limit = 200 }: { now: Date; limit?: number }) {
   return db
     .select({ id: orders.id })
@@ -98,17 +89,12 @@ export function listDepartedPendingOrders(db: Db, { now, limit = 200 }: { now: D
     .limit(limit);
 }
 
-/**
- * A new link to an order (docs/payments.md 'References and links'): a random key, of which
- * only the SHA-256 is stored. Each mail carries its own; `revokeOrderLinks` ends them all.
- */
 export async function createOrderLink(db: Db, orderId: string): Promise<string> {
   const linkKey = createRandomToken();
   await db.insert(orderLinks).values({ linkKeyHash: await sha256Hex(linkKey), orderId });
   return linkKey;
 }
 
-/** True when `linkKey` opens `orderId`. */
 export async function isOrderLinkKey(db: Db, orderId: string, linkKey: string): Promise<boolean> {
   const row = await db
     .select({ orderId: orderLinks.orderId })
@@ -122,7 +108,6 @@ export async function revokeOrderLinks(db: Db, orderId: string) {
   await db.delete(orderLinks).where(eq(orderLinks.orderId, orderId));
 }
 
-/** An order's history, oldest first, with the staff member's name when there is one. */
 export function listOrderEvents(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -144,7 +129,6 @@ export function listOrderEvents(db: Db, orderIds: string[]) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
-/** A live order of a cancelled flight, oldest first: the cascade moves each once. */
 export type LiveFlightOrder = {
   id: string;
   status: "pending" | "processing" | "completed";
@@ -160,7 +144,7 @@ export function listLiveFlightOrders(db: Db, flightId: string) {
     order by created_at, id`);
 }
 
-/** What keeps a fee on a cancelled flight: the customer cancelled first, and was refunded less it. */
+/** A fee kept on a cancelled flight: the customer cancelled first and was refunded less it. */
 const FEE_KEPT = sql.raw(`o.status = 'cancelled' and o.cancel_reason = 'customer' and o.cancellation_fee_cents > 0
   and o.payment_state = 'refunded' and o.refunded_cents < o.amount_cents`);
 
@@ -169,7 +153,6 @@ export function listFeesToGiveBack(db: Db, flightId: string) {
     order by o.created_at, o.id`);
 }
 
-/** Cancelled flights whose cascade was cut: a live order left, or a fee kept. */
 export function listFlightsToFinish(db: Db, { limit = 20 }: { limit?: number } = {}) {
   return db.all<{ id: string }>(sql`select f.id from flights f where f.status = 'cancelled' and exists (
       select 1 from orders o where o.flight_id = f.id
@@ -177,7 +160,6 @@ export function listFlightsToFinish(db: Db, { limit = 20 }: { limit?: number } =
     order by f.cancelled_at limit ${limit}`);
 }
 
-/** Orders whose page may hold an authorisation no webhook told: pending and quiet, or just cancelled by the cron. */
 export function listOrdersToReconcile(
   db: Db,
   { quietSince, cancelledSince }: { quietSince: Date; cancelledSince: Date },

@@ -1,6 +1,4 @@
-// Staff's and the cron's moves of an order (docs/orders.md 'The state machine'): validate
-// (capture, or paid offline), refuse, and unpaid holds that ran out. The provider's are in
-// order-payment.server.ts, the cancellations with money in order-cancel.server.ts.
+// Staff's and the cron's moves of an order: docs/orders.md 'The state machine'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { orders } from "#app/db/schema";
@@ -11,7 +9,6 @@ import { sendOrderMessages } from "./order-messages.server";
 import { closePaymentPage, releaseAuthorisation } from "./order-money.server";
 import { confirmCapture, moveOrder, undoCapture } from "./order-moves.server";
 
-/** A pending order's hold, from its creation: HOLD_MINUTES (30 unless configured). */
 export function holdExpiry(context: AppLoadContext, from: Date): Date {
   return new Date(from.getTime() + context.env.HOLD_MINUTES * 60_000);
 }
@@ -20,7 +17,6 @@ export type ValidateOutcome =
   | { ok: true; payment: "captured" | "offline" }
   | { ok: false; reason: "notUpdated" | "captureFailed" | "failed"; message?: string };
 
-/** Staff's 'Valider': a processing order's authorisation is captured; a pending one was paid outside the site. */
 export async function validateOrder(
   context: AppLoadContext,
   { orderId, by }: { orderId: string; by: string },
@@ -44,8 +40,7 @@ export async function validateOrder(
       return { ok: true, payment: "offline" };
     }
     if (order?.status !== "processing" || !order.paymentIntentId) return { ok: false, reason: "notUpdated" };
-    // The move first: a refusal at the same moment cannot win once the money is taken. The row
-    // stays 'authorised' until the provider confirms (decision 031).
+    // The move first, so a refusal at the same moment cannot win once the money is taken (docs/payments.md 'The state machine').
     const moved = await moveOrder(context.db, {
       orderId,
       move: "captured",
@@ -79,7 +74,6 @@ export async function validateOrder(
 
 export type RefuseOutcome = { ok: true } | { ok: false; reason: "notUpdated" | "failed" };
 
-/** Staff's 'Refuser': cancelled, seats back, an authorisation released, the customer told. */
 export async function refuseOrder(
   context: AppLoadContext,
   { orderId, by }: { orderId: string; by: string },
@@ -112,11 +106,6 @@ export async function refuseOrder(
   }
 }
 
-/**
- * Unpaid holds past their end, and pending orders whose flight has left: cancelled, seats
- * back, the customer told. The checkout runs it for its own flight first (`flightId`), so a
- * buyer is never refused a seat held by a dead order.
- */
 export async function expireUnpaidHolds(
   context: AppLoadContext,
   { flightId }: { flightId?: string } = {},

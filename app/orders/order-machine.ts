@@ -1,11 +1,8 @@
-// The order's state machine as data (docs/orders.md 'The state machine'): every status move,
-// who may make it, what it does to the money and the seats, and what it tells. One function
-// applies a move (order-moves.queries.server.ts `moveStatements`), inside the caller's batch.
+// The order's state machine as data: docs/orders.md 'The state machine'.
 import type { CancelReason, OrderActor, OrderStatus } from "#app/utils/constants";
 
 const LIVE = ["pending", "processing", "completed"] as const satisfies readonly OrderStatus[];
 
-/** What a move does to the money, after its batch committed (order-money.server.ts). */
 export type MoneyEffect =
   | "authorise" // the provider reserved it
   | "capture" // staff take it (the capture call follows the move)
@@ -39,7 +36,6 @@ export const TRANSITIONS = {
 
 export type StatusMove = keyof typeof TRANSITIONS;
 
-/** History rows that record a money move or a fact, the status unchanged. */
 export type PaymentMove =
   | "captureConfirmed"
   | "lateAuthorisationReleased"
@@ -54,7 +50,6 @@ export type PaymentMove =
 
 export type OrderMove = "placed" | StatusMove | PaymentMove;
 
-/** A customer's mail, a staff mail, or a notification to the order's owner. */
 export const MESSAGE_KINDS = [
   "placed",
   "authorised",
@@ -75,7 +70,7 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** What a move tells, written in its batch. The completed mail goes with the capture's confirmation. */
+/** The completed mail goes with the capture's confirmation, not the move. */
 export function messagesOf(move: OrderMove, from: OrderStatus | null): MessageKind[] {
   switch (move) {
     case "placed":
@@ -109,12 +104,10 @@ export function messagesOf(move: OrderMove, from: OrderStatus | null): MessageKi
   }
 }
 
-/** The move of a cancellation, named after its reason. */
 export function cancelMove(reason: CancelReason): Extract<StatusMove, CancelReason> {
   return reason;
 }
 
-/** True when `actor` may make `move` from `from`; a false is a programming error, thrown by the writer. */
 export function allows(move: StatusMove, from: OrderStatus, actor: OrderActor): boolean {
   const transition: Transition = TRANSITIONS[move];
   return transition.from.includes(from) && transition.by.includes(actor);

@@ -1,12 +1,7 @@
-/**
- * What the order mails read besides `findOrderWithFlight` (orders/orders.queries.server.ts): the
- * history rows a staff mail quotes.
- */
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orderEvents } from "#app/db/schema";
 
-/** An order's latest history rows, newest first. */
 export function listLatestOrderEvents(db: Db, orderId: string, limit = 5) {
   return db
     .select({ move: orderEvents.move, detail: orderEvents.detail, createdAt: orderEvents.createdAt })

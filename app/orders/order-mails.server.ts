@@ -1,9 +1,4 @@
-/**
- * Every mail about an order's life (docs/payments.md): one call per move, the order read
- * again from the database so a mail shows what the row stores (its reference, amount,
- * passengers, hold, payment state and reason). A customer's mail is in the order's
- * language and carries a link key of its own; a staff mail goes to STAFF_EMAIL in French.
- */
+// Every mail about an order (docs/orders.md 'Messages'), the order read again so a mail shows what its row stores.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PaymentState } from "#app/utils/constants";
 import { createOrderLink } from "./order-life.queries.server";
@@ -39,19 +34,14 @@ export type StaffOrderMail = (typeof STAFF_ORDER_MAILS)[number];
 export type OrderMailKind = CustomerOrderMail | StaffOrderMail;
 
 export type OrderMailOptions = {
-  /** placed: where 'Payer maintenant' goes (the provider's page); the order page, which opens one, by default. */
   payUrl?: string;
-  /** A staff mail: the provider's word; by default the detail of the order's history row of that event. */
   detail?: string;
-  /** rescheduled: the flight's times before the change (the row holds the new ones). */
+  /** rescheduled: the times before the change (the row holds the new ones). */
   previous?: { departure: Date; arrival: Date };
 };
 
-/** Staff read the language they work in. */
 const STAFF_LANGUAGE = "fr";
-/** No money was taken from the customer in these payment states. */
 const NOTHING_CHARGED: ReadonlySet<PaymentState> = new Set(["none", "failed", "released"]);
-/** The history row a staff mail quotes (its detail), and whether a release may have failed beside it. */
 const STAFF_EVENT: Partial<Record<StaffOrderMail, { move: OrderMove; releases: boolean }>> = {
   staffLatePayment: { move: "lateAuthorisationReleased", releases: true },
   staffAmountMismatch: { move: "amountMismatch", releases: true },
@@ -62,10 +52,7 @@ const RELEASE_WINDOW_MS = 60_000;
 
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 
-/**
- * Sends one order mail; null when the order does not exist. A delivery failure is
- * returned, never thrown (the outbox retries it).
- */
+/** A delivery failure is returned, never thrown (the outbox retries it); null when the order does not exist. */
 export async function sendOrderMail(
   context: AppLoadContext,
   orderId: string,
@@ -77,11 +64,9 @@ export async function sendOrderMail(
   return sendMail(context, await orderMailInput(context, found, kind, options));
 }
 
-/** One of the app's mails, whichever template. */
 export type AnyMailInput = { [Name in MailTemplateName]: SendMailInput<Name> }[MailTemplateName];
 const mailInput = <Name extends MailTemplateName>(input: SendMailInput<Name>) => input as AnyMailInput;
 
-/** What `kind` says of the order as its row stands, to whom, in which language. */
 export function orderMailInput(
   context: AppLoadContext,
   found: FoundOrder,
@@ -97,7 +82,6 @@ function isStaffMail(kind: OrderMailKind): kind is StaffOrderMail {
   return (STAFF_ORDER_MAILS as readonly string[]).includes(kind);
 }
 
-/** The order and its flight as every order mail shows them. */
 export function mailFlight({ order, flight, from, to }: FoundOrder): OrderMailFlight {
   return {
     reference: order.reference ?? order.id,
@@ -228,7 +212,6 @@ async function staffMailInput(
   });
 }
 
-/** What the order's history says of the event a staff mail is about. */
 async function staffEventFacts(context: AppLoadContext, orderId: string, kind: StaffOrderMail) {
   const event = STAFF_EVENT[kind];
   if (!event) return { detail: null, releaseError: null };

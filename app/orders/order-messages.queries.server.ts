@@ -1,12 +1,10 @@
-// The order messages the moves wrote (docs/orders.md 'Messages'): read unsent, and each one
-// turned into its mail or notification and marked sent in one batch, so it goes once.
+// A message becomes its mail or notification and is marked sent in one batch, so it goes once (docs/orders.md 'Messages').
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { runBatch } from "#app/db/d1-batch.server";
 import { notifications, orderMessages, type NotificationParams, type NotificationType } from "#app/db/schema";
 
-/** A message that failed this often is given up (logged each time). */
 export const MAX_MESSAGE_ATTEMPTS = 8;
 
 export type OrderMessage = typeof orderMessages.$inferSelect;
@@ -34,7 +32,6 @@ const unsent = (id: number) => sql`exists (select 1 from order_messages where id
 const markSent = (id: number, now: Date) =>
   sql`update order_messages set sent_at = ${now.getTime()} where id = ${id} and sent_at is null`;
 
-/** The message's mail into the outbox, once; its outbox id, or null when another run sent it. */
 export async function sendMessageMail(
   db: Db,
   { id, mail, attempts, now }: { id: number; mail: NewOutboxMail; attempts: 0 | 1; now: Date },
@@ -43,7 +40,6 @@ export async function sendMessageMail(
   return (inserted!.results[0] as { id: number } | undefined)?.id ?? null;
 }
 
-/** The message's notification, once. */
 export async function sendMessageNotification(
   db: Db,
   input: {
@@ -64,7 +60,6 @@ export async function sendMessageNotification(
   ]);
 }
 
-/** A message with nothing to send (its order gone, a capped address). */
 export async function closeMessage(db: Db, id: number, now: Date) {
   await runBatch(db, [markSent(id, now)]);
 }
@@ -76,7 +71,6 @@ export async function countMessageAttempt(db: Db, id: number) {
     .where(eq(orderMessages.id, id));
 }
 
-/** Sent messages are kept a while for support, then deleted. */
 export async function purgeSentMessages(db: Db, before: Date) {
   await db.delete(orderMessages).where(lte(orderMessages.sentAt, before));
 }

@@ -1,5 +1,3 @@
-// What order moves tell, sent after their batch committed (docs/orders.md 'Messages'): by the
-// service that made the move, and by the cron for those a crash or an error left unsent.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
 import { flightNotificationParams } from "#app/flights/notification-params";
@@ -32,7 +30,6 @@ const NOTIFICATIONS: Partial<Record<MessageKind, NotificationType>> = {
   notifyFlightCancelled: "order_flight_cancelled",
 };
 
-/** The order's unsent messages, oldest first; a failure is logged and left to the cron. */
 export async function sendOrderMessages(context: AppLoadContext, orderId: string): Promise<number> {
   let sent = 0;
   try {
@@ -45,7 +42,6 @@ export async function sendOrderMessages(context: AppLoadContext, orderId: string
   return sent;
 }
 
-/** The cron task: messages left unsent past the grace, and sent ones past their keeping. */
 export async function sendDueOrderMessages(context: AppLoadContext) {
   const now = context.now().getTime();
   const due = await listUnsentMessages(context.db, { createdBefore: new Date(now - MESSAGE_GRACE_MS), limit: 100 });

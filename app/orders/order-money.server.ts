@@ -1,6 +1,5 @@
-// The money after a move (docs/orders.md 'The state machine'): one way to release an
-// authorisation, one to refund, one to close the provider's page. Each provider call is made
-// under one idempotency key per order, so a retry or a race moves the money once.
+// The money after a move, one helper each: docs/orders.md 'The state machine'; the idempotency keys,
+// docs/payments.md 'The provider interface'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { OrderStatus, PaymentState } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
@@ -13,7 +12,7 @@ export const refundKey = (orderId: string) => `refund:${orderId}`;
 
 type OrderRef = { id: string; status: OrderStatus; paymentState: PaymentState };
 
-/** True when released; a refusal is in the order's history for staff (it lapses by itself in about 7 days). */
+/** A refusal is written in the order's history for staff (the authorisation lapses by itself in about 7 days). */
 export async function releaseAuthorisation(context: AppLoadContext, order: OrderRef, intent: string) {
   const result = await context.payments.cancelAuthorisation(intent, { idempotencyKey: releaseKey(intent) });
   if (result.ok) return true;
@@ -29,7 +28,7 @@ export async function releaseAuthorisation(context: AppLoadContext, order: Order
   return false;
 }
 
-/** The provider's page of an order that no longer waits for a payment; a failure is logged (the page expires with the hold). */
+/** A failure is logged: the page expires with the hold anyway. */
 export async function closePaymentPage(
   context: AppLoadContext,
   order: { id: string; paymentSessionId: string | null },
@@ -42,10 +41,7 @@ export async function closePaymentPage(
 
 export type RefundResult = { ok: true; refundedCents: number } | { ok: false; message: string };
 
-/**
- * `owed` back to the card once, then recorded (here or by the provider's webhook, whichever
- * comes first) with its credit note; a refusal leaves 'refundFailed' ('Remboursement à traiter').
- */
+/** Recorded here or by the provider's webhook, whichever comes first. */
 export async function refundOrder(
   context: AppLoadContext,
   order: { id: string; paymentIntentId: string; refundedCents: number },

@@ -10,7 +10,7 @@ const flightLabelSql = sql.raw(
   "(select served_city from airports where id = f.departure_airport_id) || ' → ' || (select served_city from airports where id = f.arrival_airport_id)",
 );
 
-/** A move's name and its messages are the table's (order-machine.ts); this layer writes them as given. */
+// Moves and messages are typed by order-machine.ts, which a queries module may not import: written as given.
 type MoveName = string;
 type MessageKind = string;
 
@@ -23,7 +23,7 @@ export type MoveRow = {
   changedBy?: string | null;
   detail?: string | null;
   now: Date;
-  /** Columns besides the status: the payment's, the cancellation's; `paymentState` when the row's differs from the history's. */
+  /** `paymentState` here when the row's differs from the history row's. */
   set?: Partial<{
     paymentIntentId: string;
     captureBefore: Date | null;
@@ -32,9 +32,7 @@ export type MoveRow = {
     cancellationFeeCents: number | null;
     paymentState: PaymentState;
   }>;
-  /** More conditions the order must meet (the amount an event carries, the hold's end, the flight's status). */
   when?: SQL;
-  /** What the move's messages need besides the order row (similar flights, the provider's word). */
   messageOptions?: Record<string, unknown>;
 };
 
@@ -81,7 +79,6 @@ function seatsBack(db: Db, spec: MoveRow) {
   return [release, log] as const;
 }
 
-/** The statements of one move the table allows, for the caller's batch; the first one's `changes` says whether it was made. */
 export function statusMoveStatements(db: Db, spec: MoveRow & { to: OrderStatus; kinds: readonly MessageKind[] }) {
   const update = db
     .update(orders)
@@ -101,7 +98,6 @@ export function statusMoveStatements(db: Db, spec: MoveRow & { to: OrderStatus; 
   ] as const;
 }
 
-/** A history row without a move, with what it tells. */
 export async function recordEvent(
   db: Db,
   spec: Omit<EventSpec, "from" | "to"> & {
@@ -120,7 +116,6 @@ export async function recordEvent(
   await db.batch([event, ...messages]);
 }
 
-/** The provider took the money of a completed order; false when it was cancelled while the capture ran. */
 export async function confirmCaptureRow(
   db: Db,
   { orderId, now, kinds }: { orderId: string; now: Date; kinds: readonly MessageKind[] },
@@ -142,7 +137,6 @@ export async function findOrderIdByPaymentIntent(db: Db, paymentIntentId: string
   return row?.id ?? null;
 }
 
-/** The capture deadline told after the authorisation (the charge's event came second): set once. */
 export async function setCaptureBefore(
   db: Db,
   input: { orderId: string; paymentIntentId: string; captureBefore: Date; now: Date },
@@ -160,7 +154,7 @@ type PaymentMoveRow = {
   move: MoveName;
   from: readonly PaymentState[];
   to: PaymentState;
-  /** The total given back after this move; `refunded_cents` never goes down. */
+  /** `refunded_cents` never goes down. */
   refundedCents?: number;
   actor: OrderActor;
   changedBy?: string | null;
@@ -168,7 +162,6 @@ type PaymentMoveRow = {
   now: Date;
 };
 
-/** One move of an order's money, once: true when this call made it. Its status stays. */
 export async function movePayment(db: Db, spec: PaymentMoveRow): Promise<boolean> {
   const fromList = sql.join(
     spec.from.map((state) => sql`${state}`),
@@ -192,10 +185,7 @@ export async function movePayment(db: Db, spec: PaymentMoveRow): Promise<boolean
   return result.meta.changes === 1;
 }
 
-/**
- * The provider says `totalCents` went back (charge.refunded): recorded once, whether the refund
- * was ours (already recorded: a 'refundConfirmed' history row only) or made outside the app.
- */
+/** Recorded once; a refund of ours already recorded adds a 'refundConfirmed' history row only. */
 export async function recordRefundTotal(
   db: Db,
   input: { orderId: string; paymentIntentId: string; totalCents: number; eventId: string; now: Date },
@@ -221,7 +211,6 @@ export async function recordRefundTotal(
   return false;
 }
 
-/** The id of an order's last history row of `move`, or null. */
 export async function lastEventId(db: Db, orderId: string, move: MoveName): Promise<number | null> {
   const row = await db
     .select({ id: orderEvents.id })
@@ -233,10 +222,6 @@ export async function lastEventId(db: Db, orderId: string, move: MoveName): Prom
   return row?.id ?? null;
 }
 
-/**
- * The fee a customer paid to cancel, given back because the flight was then cancelled: the
- * fee set to 0 and the rest owed ('refundFailed' until the refund is recorded), once.
- */
 export async function waiveFeeRow(
   db: Db,
   input: { orderId: string; now: Date; kinds: readonly MessageKind[]; messageOptions: Record<string, unknown> },

@@ -1,5 +1,3 @@
-// The one function that applies the order's state machine (order-machine.ts): it refuses a move
-// the table does not allow and writes what the move tells in the same batch (docs/orders.md).
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
@@ -15,21 +13,19 @@ import {
 
 export type MoveSpec = MoveRow & { move: StatusMove };
 
-/** The statements of one move, for the caller's batch; the first one's `changes` says whether it was made. */
+/** For the caller's batch; the first statement's `changes` says whether the move was made. */
 export function moveStatements(db: Db, spec: MoveSpec) {
   if (!allows(spec.move, spec.from, spec.actor))
     throw new Error(`order move ${spec.move} from ${spec.from} by ${spec.actor} is not in the table`);
   return statusMoveStatements(db, { ...spec, to: TRANSITIONS[spec.move].to, kinds: messagesOf(spec.move, spec.from) });
 }
 
-/** One move, once: true when this call made it. */
 export async function moveOrder(db: Db, spec: MoveSpec): Promise<boolean> {
   const [update, ...rest] = moveStatements(db, spec);
   const [result] = await db.batch([update, ...rest]);
   return result.meta.changes === 1;
 }
 
-/** A history row without a move (a late payment released, a refused event, a failed release), with what it tells. */
 export function recordOrderEvent(
   db: Db,
   spec: Omit<Parameters<typeof recordEvent>[1], "kinds" | "move"> & { move: OrderMove; status: OrderStatus },
@@ -37,7 +33,6 @@ export function recordOrderEvent(
   return recordEvent(db, { ...spec, kinds: messagesOf(spec.move, spec.status) });
 }
 
-/** A capture that failed after the move to completed (made first, so a refusal cannot win once the money is taken). */
 export function undoCapture(db: Db, { orderId, now, detail }: { orderId: string; now: Date; detail: string }) {
   return moveOrder(db, {
     orderId,
@@ -52,12 +47,11 @@ export function undoCapture(db: Db, { orderId, now, detail }: { orderId: string;
   });
 }
 
-/** The provider took the money of a completed order; false when it was cancelled while the capture ran. */
+/** False when the order was cancelled while the capture ran. */
 export function confirmCapture(db: Db, input: { orderId: string; now: Date }) {
   return confirmCaptureRow(db, { ...input, kinds: messagesOf("captureConfirmed", "completed") });
 }
 
-/** A customer's fee given back because the flight was then cancelled, once. */
 export function waiveFee(db: Db, input: { orderId: string; now: Date; messageOptions: Record<string, unknown> }) {
   return waiveFeeRow(db, { ...input, kinds: messagesOf("feeWaived", "cancelled") });
 }

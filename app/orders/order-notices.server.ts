@@ -1,10 +1,5 @@
-/**
- * What a customer is told when their order changes without them (docs/decisions/034-reschedules-and-deadlines.md):
- * its flight's new times, or its cancellation at the authorisation's deadline or after
- * departure. A mail in the order's language (order-mails.server.ts) and, for an order made
- * signed in, a notification read in the reader's language. Called once, after the move that
- * made the change; a failure is logged and never undoes the move.
- */
+// A customer told of a change made without them: docs/decisions/034-reschedules-and-deadlines.md.
+// Called once, after the move; a failure is logged and never undoes it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { NotificationParams } from "#app/db/schema";
 import { notifyOrderOwner } from "#app/alerts/notifications.server";
@@ -28,10 +23,7 @@ function orderParams({ order, flight, from, to }: FoundOrder): NotificationParam
   };
 }
 
-/**
- * Each order's customer told of the flight's new times, beside `previous` (the times before
- * the change; the departure the flight has now when only the arrival moved).
- */
+/** `previous`: the times before the change (the current departure when only the arrival moved). */
 export async function tellRescheduledOrders(
   context: AppLoadContext,
   { orderIds, previous: before }: { orderIds: string[]; previous: { departure?: Date; arrival: Date } },

@@ -1,5 +1,4 @@
-// An order's payment through the provider (docs/payments.md): the hosted page a pending order
-// is paid on, and the webhooks that authorise, fail or expire it, each applied once.
+// An order's payment: the provider's page, and its events each applied once (docs/payments.md 'The webhook').
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { orders } from "#app/db/schema";
@@ -25,11 +24,6 @@ import { notifyWaitlist } from "#app/alerts/waitlist.server";
 export type StartPaymentOutcome =
   { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "failed" };
 
-/**
- * The provider's hosted page for a pending order whose hold still runs ('Payer
- * maintenant', and right after the checkout). A page opened before is closed first, so
- * at most one can be paid.
- */
 export async function startPayment(context: AppLoadContext, orderId: string): Promise<StartPaymentOutcome> {
   const now = context.now();
   const order = await findOrderForPayment(context.db, orderId);
@@ -68,11 +62,7 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
 
 export type PayNowOutcome = StartPaymentOutcome | { ok: false; reason: "rateLimited" };
 
-/**
- * 'Payer maintenant' on the order page: each press opens a new page at the provider, so
- * it is counted against the checkout's rate limit of the buyer's network (decision 016,
- * `clientKey` as `clientKeyOf` gives it) before `startPayment`.
- */
+/** Each press opens a new page at the provider, so it counts against the checkout's rate limit. */
 export async function payNow(
   context: AppLoadContext,
   { orderId, clientKey }: { orderId: string; clientKey: string },
@@ -84,14 +74,9 @@ export async function payNow(
 export type WebhookOutcome =
   | { ok: true; applied: boolean }
   | { ok: false; reason: "invalidSignature" | "unknownOrder" }
-  /** Signed, but not of the shape the app reads: `problem` names the event and the field, nothing of its data. */
+  /** `problem` names the event and the field, nothing of its data. */
   | { ok: false; reason: "malformedEvent"; problem: string };
 
-/**
- * A provider's webhook (`/webhooks/payments`, and the simulator's page): the signature is
- * checked before anything is read; each event is applied once (its id stored first); an
- * event type the app does not use, or a replay, changes nothing.
- */
 export async function applyPaymentWebhook(
   context: AppLoadContext,
   rawBody: string,
@@ -109,12 +94,11 @@ export async function applyPaymentWebhook(
   return applyProviderEvent(context, event);
 }
 
-/** One provider event, applied once (its id stored first), from a webhook or a reconciliation. */
 export async function applyProviderEvent(
   context: AppLoadContext,
   event: PaymentEvent,
 ): Promise<Exclude<WebhookOutcome, { reason: "invalidSignature" }>> {
-  // A charge made without our metadata (a refund in the provider's dashboard) is found by its payment.
+  // A charge without our metadata (a refund in the provider's dashboard) is found by its payment.
   const orderId =
     event.orderId ??
     (event.paymentIntentId ? await findOrderIdByPaymentIntent(context.db, event.paymentIntentId) : null);
@@ -183,8 +167,7 @@ async function applyEvent(context: AppLoadContext, order: OrderForPayment, event
       return;
     }
     case "refunded":
-      // The total refunded so far: ours (already recorded: a history row only) or one made
-      // outside the app, or after a refusal ('Remboursement à traiter'): reconciled once.
+      // The total refunded so far: ours (a history row only), or one made outside the app or after a refusal.
       if (event.paymentIntentId && event.amountCents !== null) {
         await recordRefundTotal(context.db, {
           orderId: order.id,
@@ -205,7 +188,6 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
   const now = context.now();
   const intent = event.paymentIntentId;
   if (event.amountCents !== order.amountCents || event.currency?.toLowerCase() !== "eur" || !intent) {
-    // Not the amount we stored: refused, the money released, staff told.
     await recordOrderEvent(context.db, {
       orderId: order.id,
       move: "amountMismatch",
@@ -235,8 +217,7 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
   }
   const current = await findOrderForPayment(context.db, order.id);
   if (current?.paymentIntentId === intent) {
-    // The same authorisation told twice (the intent's event and its charge's): the deadline
-    // may come with the second.
+    // The same authorisation told twice (the intent's event and its charge's): the deadline may come with the second.
     if (event.captureBefore && !current.captureBefore)
       await setCaptureBefore(context.db, {
         orderId: order.id,
@@ -246,8 +227,7 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
       });
     return;
   }
-  // A payment for an order that is no longer waiting for one (cancelled, or paid by another
-  // page): that money is released at once.
+  // A payment for an order no longer waiting for one (cancelled, or paid by another page) is released at once.
   await releaseAuthorisation(context, current ?? order, intent);
   await recordOrderEvent(context.db, {
     orderId: order.id,

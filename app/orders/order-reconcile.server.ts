@@ -1,5 +1,4 @@
-// Webhooks never received (docs/orders.md 'Messages'): the provider is asked what the hosted
-// pages of recent orders hold, and an authorisation found is applied as its event would be.
+// Authorisations no webhook told, asked of the provider: docs/orders.md 'Webhooks never received'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logError } from "#app/utils/request-log.server";
 import { listOrdersToReconcile } from "./order-life.queries.server";
@@ -7,7 +6,7 @@ import { applyProviderEvent } from "./order-payment.server";
 
 /** A page younger than this may still be paid, its webhook on its way. */
 const QUIET_MS = 2 * 60_000;
-/** A cron-cancelled order is asked about this long after: a late payment is then released. */
+/** A cron-cancelled order is asked about this long after, so a late payment is released. */
 const CANCELLED_WINDOW_MS = 15 * 60_000;
 
 export async function reconcilePendingPayments(context: AppLoadContext) {

@@ -1,12 +1,5 @@
-/**
- * The orders as a CSV file for accounting (docs/decisions/010-csv-export.md):
- * the spec's columns ID, Date, Client, Email, Vol, Statut, Montant, then the order's own
- * reference and where its payment stands (docs/payments.md), after them so a
- * sheet built on the spec's columns still reads them in place. For French-locale Excel
- * (docs/decisions/026-csv-for-french-excel.md): semicolons between cells, a decimal
- * comma in amounts, UTF-8 with a BOM. Streamed one page of 1,000 orders at a time, so
- * the Worker never holds the whole file.
- */
+// The orders as CSV for accounting: docs/decisions/010-csv-export.md, for French-locale Excel
+// docs/decisions/026-csv-for-french-excel.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { EXPORT_PAGE_SIZE, listOrdersAfter, type AdminOrder, type OrderFilter } from "./admin-orders.queries.server";
 import type { PaymentState } from "#app/utils/constants";
@@ -26,14 +19,12 @@ export const CSV_HEADER = [
   "Paiement",
 ] as const;
 
-/** The spec's French status labels, like the header. */
 const STATUS_LABELS = {
   pending: "En attente",
   processing: "En traitement",
   completed: "Confirmé",
   cancelled: "Annulé",
 } as const;
-/** Where the money stands, in the back-office's French words (admin `orders.paymentState`). */
 const PAYMENT_LABELS: Record<PaymentState, string> = {
   none: "Aucun paiement",
   authorised: "Carte autorisée",
@@ -53,14 +44,13 @@ export function orderCsvRecord(order: AdminOrder) {
     order.customerInfo.email,
     `${order.from} → ${order.to} ${formatDateTime(order.departureDate)}`,
     STATUS_LABELS[order.status],
-    // EUR with 2 decimals and a comma: a number, not text, in French-locale Excel.
+    // A decimal comma: a number, not text, in French-locale Excel.
     decimalComma(order.amountCents / 100, 2),
     order.reference ?? "",
     PAYMENT_LABELS[order.paymentState],
   ];
 }
 
-/** The export's bytes: the BOM and header, then each page as the reader asks for it. */
 export function ordersCsvStream(context: AppLoadContext, filter: OrderFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: { createdAt: Date; id: string } | null = null;
@@ -90,7 +80,6 @@ export function ordersCsvStream(context: AppLoadContext, filter: OrderFilter): R
   });
 }
 
-/** commandes_{date}.csv, the date of the export in Zurich. */
 export function exportFileName(dayKey: string) {
   return `commandes_${dayKey}.csv`;
 }

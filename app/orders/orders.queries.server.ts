@@ -1,9 +1,4 @@
-/**
- * Orders and the seat hold (docs/orders.md, docs/decisions/008-seat-hold.md). Seats are
- * taken by one conditional UPDATE of the flight and the order is inserted only if that
- * UPDATE changed the row, both in one D1 batch (one transaction): two buyers can never
- * hold the same last seat, and an order never exists without its seats.
- */
+// The seat hold and the pending order in one batch: docs/decisions/008-seat-hold.md.
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flightLogs, flights, orderEvents, orderLinks, orders, type CustomerInfo } from "#app/db/schema";
@@ -11,67 +6,41 @@ import type { ProfileLanguage } from "#app/utils/constants";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { messageInserts } from "./order-moves.queries.server";
 
-/** "Genève → Nice": a history row's label, from the flight row in scope (`flights` or `f`). */
+// Reads the flight row in scope (`flights` or `f`).
 const flightLabelSql = sql.raw(
   "(select served_city from airports where id = departure_airport_id) || ' → ' || (select served_city from airports where id = arrival_airport_id)",
 );
 
-export type SeatRequest =
-  /** N seats, at the per-person price of the moment. */
-  | { kind: "seats"; seats: number }
-  /** Every seat left, at the flight's total price. */
-  | { kind: "aircraft" };
+export type SeatRequest = { kind: "seats"; seats: number } | { kind: "aircraft" };
 
 export type PlaceOrderInput = {
-  /** A fresh UUID for the new order. */
   orderId: string;
-  /** The order's own human reference (`JM-…`). */
   reference: string;
-  /**
-   * SHA-256 of the key the first link carries (docs/payments.md 'References and links'); kept
-   * in order_links too.
-   */
   linkKeyHash: string;
   flightId: string;
   request: SeatRequest;
-  /**
-   * The seats left that the buyer saw: the whole aircraft is every one of them, so a
-   * sale in between refuses that order rather than sell fewer seats than shown. A seats
-   * order does not depend on it: its price per person never changes (D2).
-   */
+  /** The whole aircraft is every seat the buyer saw: a sale in between refuses it rather than sell fewer. */
   seenAvailableSeats: number;
   userId: string | null;
   customerInfo: CustomerInfo;
   passengers: string[];
   language: ProfileLanguage;
   idempotencyKey: string;
-  /** What the order's placing tells (order-machine.ts), written with it. */
   messages?: readonly string[];
-  /** Until when the unpaid order holds its seats. */
   holdExpiresAt: Date;
-  /** SHA-256 of the buyer's network, for the unpaid-hold caps. */
   clientKey: string;
-  /**
-   * The unpaid-hold caps as a condition of the hold itself (orders/hold-caps.server.ts),
-   * so checkouts sent at the same moment cannot all pass a check made before them.
-   */
   withinCaps?: SQL;
   now: Date;
 };
 
 export type PlaceOrderResult =
-  /** `amountCents`: what the order row stores, read back from the INSERT itself. */
   | { status: "created"; orderId: string; amountCents: number }
   | { status: "duplicate"; orderId: string; flightId: string; email: string }
   | { status: "unavailable" };
 
 /**
- * Holds the seats and creates the pending order, or does neither. The amount is
- * computed in the same statement from the flight row as it was when the seats were
- * taken (docs/payments.md 'Prices'): seats x round(minutes x rate / seats offered), or the total
- * price for the whole aircraft, which is sold only while none of its seats is held; in
- * cents. The INSERT returns the stored amount, so the mails show exactly what the order
- * row holds. The order's first link and its history row ('placed') come in the same batch.
+ * The amount is computed in the INSERT from the flight row the hold left (docs/payments.md 'Prices')
+ * and read back, so the mails show exactly what the order row holds.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
@@ -81,7 +50,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const nowMs = input.now.getTime();
   const seen = input.seenAvailableSeats;
   const wholeAircraft = input.request.kind === "aircraft";
-  // Seats to take: N, or every seat left (which must still be what the buyer saw).
   const seats = input.request.kind === "seats" ? input.request.seats : seen;
 
   const hold = db
@@ -97,11 +65,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         ${wholeAircraft ? sql`and ${flights.seatsHeld} = 0 and ${flights.availableSeats} = ${seen}` : sql``}
         ${input.withinCaps ? sql`and ${input.withinCaps}` : sql``}`,
     );
-  // The seats offered (staff's override, else the feed's) divide the total (D2 revised).
   const amountCents = wholeAircraft
     ? sql`flight_time * price_per_minute * 100`
     : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / max(1, coalesce(seats_override, feed_seats))) as integer) * 100`;
-  // Every column of `orders`, in the table's order: drizzle lists them all for an insert-select.
+  // Every column in the table's order (docs/database.md 'Changing the schema').
   const insert = db
     .insert(orders)
     .select(
@@ -113,7 +80,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     from flights where id = ${input.flightId} and changes() = 1`,
     )
     .returning({ id: orders.id, amountCents: orders.amountCents });
-  // The flight's history (flight_logs): the seats the order holds, written only with the order.
   // Every column in the table's order, the autoincrement id first (null).
   const log = db.insert(flightLogs).select(sql`
     select null, id, ${flightLabelSql}, 'UPDATE', '["seats_held"]', json_object('seats_held', seats_held - ${seats}),
@@ -140,7 +106,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   return twin ? { status: "duplicate", ...twin } : { status: "unavailable" };
 }
 
-/** The order a form already placed, with whose and for which flight it is (a duplicate is answered only to its own buyer). */
 export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
   const row = await db
     .select({
@@ -154,7 +119,6 @@ export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) 
   return row ?? null;
 }
 
-/** An order with its flight and both airports, as the confirmation page, the order mails and the calendar file show it. */
 export async function findOrderWithFlight(db: Db, orderId: string) {
   const row = await db
     .select({
@@ -180,7 +144,6 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
   return row ?? null;
 }
 
-/** A user's orders with their flight, newest first (the dashboard's history). Only theirs. */
 export function listUserOrders(db: Db, userId: string) {
   return db
     .select({

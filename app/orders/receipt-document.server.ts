@@ -1,10 +1,5 @@
-/**
- * The PDF of an order's receipt or credit note, drawn on each download from its row and the
- * order (docs/decisions/035-receipts.md). Kept apart from receipts.server.ts on purpose: only
- * the download route imports it, so the font (a Vite `?inline` import) stays in the Vite build
- * and out of what wrangler bundles itself from server.ts (the cron and queue handlers, which
- * issue receipts but never draw one; esbuild cannot read `?inline`, and the build says so).
- */
+// Apart from receipts.server.ts on purpose: only the download route imports it, so the font's `?inline`
+// import stays out of wrangler's esbuild bundle (docs/decisions/035-receipts.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
@@ -16,10 +11,7 @@ import { renderReceiptPdf } from "./receipt-pdf.server";
 export type ReceiptPdfOutcome =
   { ok: true; body: Uint8Array<ArrayBuffer>; filename: string } | { ok: false; reason: "notFound" };
 
-/**
- * The PDF of the order's document of `kind`, and its file name in the document's language
- * ('JetMalin-Quittung-JM-7K4Q2P.pdf'); notFound when it has none. The caller checks who may read the order.
- */
+/** The caller checks who may read the order. */
 export async function receiptPdf(
   context: AppLoadContext,
   orderId: string,

@@ -1,14 +1,5 @@
-/**
- * A receipt or a credit note as a PDF (docs/decisions/035-receipts.md): one A4 page in the
- * order's language, built on the Worker with pdf-lib and one embedded font, DejaVu Sans, whose
- * glyphs cover French and German (and the names of passengers written in other alphabets).
- * `subset: true` keeps only the glyphs a document uses: a receipt weighs a few dozen kB.
- *
- * The font reaches the Worker inside the bundle: Vite's `?inline` turns the file into a
- * base64 data URL string (no file system on workerd), decoded once per isolate. pdf-lib,
- * fontkit and the font are imported on the first document drawn, not at the isolate's start
- * (docs/speed.md): they are most of the Worker's code, and most isolates never draw one.
- */
+// A receipt or a credit note as a one-page PDF, its font and bundling: docs/decisions/035-receipts.md.
+// pdf-lib, fontkit and the font load on the first document, not at the isolate's start (docs/speed.md).
 import type { PDFDocument, PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
 import type fontkit from "@pdf-lib/fontkit";
 import { company } from "#app/content/company";
@@ -18,16 +9,13 @@ import type { Language } from "#app/i18n";
 import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime, withColon } from "#app/utils/format";
 
-/** What a receipt or a credit note shows, read from its row and its order (receipts.server.ts). */
 export type ReceiptDocument = {
   kind: ReceiptKind;
-  /** The sequential number shared by receipts and credit notes. */
   number: number;
   issuedAt: Date;
   language: Language;
   orderReference: string;
   customerName: string;
-  /** Stored city names and ICAO codes; shown in the document's language. */
   from: string;
   to: string;
   fromIcao: string;
@@ -37,15 +25,11 @@ export type ReceiptDocument = {
   seats: number;
   wholeAircraft: boolean;
   passengers: string[];
-  /** The amount paid (receipt) or refunded (credit note), in EUR cents. */
   amountCents: number;
-  /** Receipt: how the money came in. */
   payment: "card" | "offline" | null;
-  /** Credit note: the receipt it corrects, when there is one. */
   receiptNumber: number | null;
 };
 
-/** The printed number: six digits at least, "000042". */
 export function receiptNumberText(number: number): string {
   return String(number).padStart(6, "0");
 }
@@ -53,12 +37,7 @@ export function receiptNumberText(number: number): string {
 type PdfFontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
-/**
- * @pdf-lib/fontkit for @cantoo/pdf-lib. The fork calls a subset's `encode()` when it has one
- * (fontkit 2's synchronous API) and `encodeStream()` otherwise; @pdf-lib/fontkit's subsets
- * have both, but their `encode` wants a stream argument (it throws without one). The fork is
- * handed a subset that shows only `includeGlyph` and `encodeStream`.
- */
+/** @cantoo/pdf-lib calls a subset's `encode()`, which @pdf-lib/fontkit's throws without a stream: show it `encodeStream` only. */
 function subsettingFontkit(kit: typeof fontkit): PdfFontkit {
   return {
     create(buffer) {
@@ -78,7 +57,6 @@ function subsettingFontkit(kit: typeof fontkit): PdfFontkit {
 
 let library: ReturnType<typeof loadLibrary> | null = null;
 
-/** pdf-lib, the fontkit it is given, the font's bytes and glyph table, and the colours: once per isolate. */
 function loadLibrary() {
   return Promise.all([
     import("@cantoo/pdf-lib"),
@@ -99,11 +77,7 @@ function loadLibrary() {
   });
 }
 
-/**
- * Text the font can draw: control characters dropped, a character it has no glyph for
- * replaced (a narrow no-break space by a no-break space, anything else by "?"), so that a
- * name in an unusual script never fails the document.
- */
+/** So that a name in an unusual script never fails the document. */
 export function drawableText(text: string, hasGlyph: (codePoint: number) => boolean): string {
   let out = "";
   for (const character of text) {
@@ -115,12 +89,10 @@ export function drawableText(text: string, hasGlyph: (codePoint: number) => bool
   return out;
 }
 
-/** A4 in points, as pdf-lib's `PageSizes.A4`. */
 const A4: [number, number] = [595.28, 841.89];
 const PAGE = { width: A4[0], height: A4[1], margin: 56 };
 const AMOUNT_COLUMN = 130;
 
-/** Renders one receipt or credit note; the bytes of a PDF. */
 export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array<ArrayBuffer>> {
   const { language, kind } = document;
   const t = translatorFor(language, "catalogue");
@@ -148,7 +120,6 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     page.drawText(clean(text), { x, y, size, font, color });
   const right = PAGE.width - PAGE.margin;
 
-  // The company, top left; the document's kind, number and date, top right.
   let y = PAGE.height - PAGE.margin - 14;
   write(company.legalName, PAGE.margin, y, 14);
   const companyLines = [
@@ -163,12 +134,10 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   const issued = `${withColon(t("receipt.issuedOn"), language)} ${formatDay(document.issuedAt, language)}`;
   writeRight(page, font, clean(issued), right, y - 38, 9, MUTED);
 
-  // The order and its customer.
   y -= 16 + companyLines.length * 13 + 30;
   write(`${withColon(t("receipt.order"), language)} ${document.orderReference}`, PAGE.margin, y, 11);
   write(`${withColon(t("receipt.customer"), language)} ${document.customerName}`, PAGE.margin, y - 16, 11);
 
-  // The table: one line, the flight, and its total.
   y -= 48;
   page.drawRectangle({
     x: PAGE.margin,
@@ -204,7 +173,6 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   write(t(`receipt.total.${kind}`), PAGE.margin + 6, y, 12);
   writeRight(page, font, clean(amount), right - 6, y, 14, INK);
 
-  // What the document is, and how the money moved.
   y -= 44;
   const closing = [
     t(`receipt.statement.${kind}`, { reference: document.orderReference, company: company.legalName }),
@@ -218,7 +186,6 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     y -= 15;
   }
 
-  // The footer: who issued it and whom to ask.
   page.drawLine({
     start: { x: PAGE.margin, y: PAGE.margin + 26 },
     end: { x: right, y: PAGE.margin + 26 },
@@ -238,7 +205,6 @@ function writeRight(page: PDFPage, font: PDFFont, text: string, right: number, y
   page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color });
 }
 
-/** Splits a text into lines no wider than `width` at `size`, at spaces (a longer word stands alone). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";

@@ -1,10 +1,4 @@
-/**
- * Receipts and credit notes (docs/decisions/035-receipts.md). `issueReceipt` follows a
- * capture or an offline payment (order-life.server.ts `validateOrder`); `issueCreditNote`
- * follows a refund (the refund's service calls it once the provider has refunded and the
- * order row holds `refunded_cents`). Each document is written once, numbered from one
- * sequence without gaps; the PDF is drawn on each download (receipt-document.server.ts).
- */
+// Receipts and credit notes, each written once and numbered from one sequence: docs/decisions/035-receipts.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logError } from "#app/utils/request-log.server";
 import type { ReceiptKind } from "#app/utils/constants";
@@ -12,16 +6,11 @@ import { insertReceipt, listReceipts, type ReceiptRow } from "./receipts.queries
 
 export type IssueOutcome = { ok: true; receipt: ReceiptRow } | { ok: false; reason: "notEligible" | "failed" };
 
-/**
- * The order's receipt, written the first time (for the order's amount) once the money was
- * taken; a replay returns the same document. Never throws: the money has moved by then, and
- * a failure is logged (calling it again writes the document).
- */
+/** Never throws: the money has moved by then; a failure is logged, and calling it again writes the document. */
 export function issueReceipt(context: AppLoadContext, orderId: string): Promise<IssueOutcome> {
   return issue(context, orderId, "receipt");
 }
 
-/** The order's credit note, for `refunded_cents`, once money went back; as `issueReceipt`. */
 export function issueCreditNote(context: AppLoadContext, orderId: string): Promise<IssueOutcome> {
   return issue(context, orderId, "creditNote");
 }
@@ -36,7 +25,6 @@ async function issue(context: AppLoadContext, orderId: string, kind: ReceiptKind
   }
 }
 
-/** The kinds of document an order has, for its page and its mails. */
 export async function orderReceiptKinds(context: AppLoadContext, orderId: string): Promise<ReceiptKind[]> {
   return (await listReceipts(context.db, orderId)).map((receipt) => receipt.kind);
 }

@@ -1,22 +1,16 @@
-/**
- * Unpaid holds (docs/decisions/016-hold-caps.md): pending orders whose seat hold still
- * runs, counted per buyer's network and per email for the checkout's caps.
- */
 import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 
 export type UnpaidHolds = { orders: number; seats: number };
 
-/** Whose holds: the buyer's network (`client_key`) and the email (normalised) they typed. */
 export type HoldOwner = { clientKey: string; email: string };
-/** Which holds count: placed after `since`, still running at `now`. */
 export type HoldWindow = { since: Date; now: Date };
 
 const ofNetwork = (clientKey: string) => sql`${orders.clientKey} = ${clientKey}`;
 const ofEmail = (email: string) => sql`json_extract(${orders.customerInfo}, '$.email') = ${email}`;
 
-/** A pending order placed in the window whose hold has not ended (past its end it holds nothing; the expiry cron cancels it soon). */
+/** Past its end a hold counts for nothing (the expiry cron cancels it soon). */
 function liveUnpaidHold({ since, now }: HoldWindow) {
   return and(
     eq(orders.status, "pending"),
@@ -25,10 +19,7 @@ function liveUnpaidHold({ since, now }: HoldWindow) {
   );
 }
 
-/**
- * The live unpaid holds of the network `clientKey` and those of `email`, orders and
- * seats, in one query. An order of both counts in both.
- */
+/** An order of both the network and the email counts in both. */
 export async function countUnpaidHolds(
   db: Db,
   { clientKey, email, since, now }: HoldOwner & HoldWindow,
@@ -51,13 +42,6 @@ export async function countUnpaidHolds(
   };
 }
 
-/**
- * An SQL condition, true when one more order of `seats` seats keeps the network and the
- * email each within `maxOrders` live unpaid orders and `maxSeats` seats. Put in the
- * WHERE of the write that takes the seats, it makes the caps hold for requests sent at
- * the same moment too: D1 runs one statement (one batch) at a time, so each sees the
- * orders the others placed.
- */
 export function withinHoldCaps({
   clientKey,
   email,

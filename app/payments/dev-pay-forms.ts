@@ -1,4 +1,3 @@
-/** The payment simulator's page (/dev/pay/{session}): which button was pressed. */
 import { z } from "#app/utils/zod";
 
 export const DEV_PAY_INTENTS = ["pay", "decline", "abandon"] as const;

@@ -1,9 +1,5 @@
-/**
- * The simulator's hosted page, /dev/pay/{session} (docs/payments.md): what the buyer
- * sees, and what each button sends. A button builds the event Stripe would post, signed
- * as Stripe signs it, and orders/dev-pay-submit.server.ts hands it to `applyPaymentWebhook`:
- * the order moves exactly as it would on a real webhook.
- */
+// The simulator's page, /dev/pay/{session}: docs/payments.md 'The provider interface';
+// orders/dev-pay-submit.server.ts delivers its events.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   countEventAttempt,
@@ -20,13 +16,11 @@ import { simulatorEvent, type SimulatorAction } from "./simulator.server";
 import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
 import { signPayload } from "./stripe-events.server";
 
-/** The page exists only where the simulator takes the payments: a 404 anywhere else. */
 export function requireLocalPayments(context: AppLoadContext, request: Request) {
   requireLocalDoor(context, request);
   if (context.payments.name !== "simulator") throw new Response("Not Found", { status: 404 });
 }
 
-/** Where a page is, as its buyer sees it: an open page past its end is closed. */
 export function devPaymentState(
   session: Pick<DevPaymentSessionWithReference, "status" | "expiresAt">,
   now: Date,
@@ -40,23 +34,17 @@ export async function findDevPayment(context: AppLoadContext, sessionId: string)
   return session ? { ...session, state: devPaymentState(session, context.now()) } : null;
 }
 
-/** What each button leaves the page at. */
 const AFTER: Record<SimulatorAction, DevPaymentSessionStatus> = {
   pay: "authorised",
   decline: "failed",
   abandon: "expired",
 };
 
-/** A page closed for one button: the signed events to send, and how to open it again. */
 export type ClosedDevPayment =
   | { ok: true; events: SignedEvent[]; reopen: () => Promise<unknown>; redirectTo: string }
   | { ok: false; reason: "notFound" | "closed" };
 
-/**
- * A button of the simulator's page, its first half: the page moves and the events Stripe would
- * send are recorded in one batch (a crash loses neither); orders/dev-pay-submit.server.ts
- * delivers them, and `reopen` opens the page again if the app refuses them.
- */
+/** The page moves and its events are recorded in one batch; `reopen` if the app refuses them. */
 export async function closeDevPayment(
   context: AppLoadContext,
   { sessionId, action }: { sessionId: string; action: SimulatorAction },
@@ -68,8 +56,7 @@ export async function closeDevPayment(
   const to = AFTER[action];
   const secret = context.env.STRIPE_WEBHOOK_SECRET;
   const events: SignedEvent[] = [await simulatorEvent(session, action, now, secret)];
-  // 'Payer': Stripe also sends the uncaptured charge, whose card tells the capture deadline;
-  // first here, so the authorisation carries it (the app reads either order).
+  // Stripe also sends the uncaptured charge, which carries the capture deadline (the app reads either order).
   if (action === "pay") {
     const captureBefore = new Date(now.getTime() + context.env.SIMULATOR_CAPTURE_DAYS * 86_400_000);
     events.unshift(await simulatorChargeEvent(session, "authorised", now, secret, { captureBefore }));
@@ -85,17 +72,14 @@ export async function closeDevPayment(
   return { ok: true, events, reopen, redirectTo: action === "pay" ? session.successUrl : session.cancelUrl };
 }
 
-/** The app answered an event: the simulator stops delivering it. */
 export function acknowledgeEvent(context: AppLoadContext, ...ids: string[]) {
   return markEventsDelivered(context.db, ids, context.now());
 }
 
-/** Deliveries the app never acknowledged are tried again this often at most. */
 const MAX_DELIVERIES = 8;
-/** A delivery still under way is left alone this long. */
 const DELIVERY_GRACE_MS = 60_000;
 
-/** Events the app never acknowledged, each freshly signed for one more delivery (counted). */
+/** Signed afresh: the webhook refuses a timestamp older than its tolerance. */
 export async function dueRedeliveries(context: AppLoadContext): Promise<SignedEvent[]> {
   if (context.payments.name !== "simulator") return [];
   const before = new Date(context.now().getTime() - DELIVERY_GRACE_MS);

@@ -1,13 +1,9 @@
-/**
- * The payment simulator's hosted pages (`dev_payment_sessions`, local development only):
- * one row per page opened, with where its payment is. Every change of status is one
- * conditional UPDATE, so a double click or a retry moves a row once.
- */
+// The simulator's pages (local only). Every move is one conditional UPDATE, so a double
+// click or a retry moves a row once.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { devPaymentEvents, devPaymentRefunds, devPaymentSessions, orders } from "#app/db/schema";
 
-/** Where a simulated page and its payment are: Stripe's session and intent states, in short. */
 export const DEV_PAYMENT_SESSION_STATUSES = [
   "open",
   "authorised",
@@ -20,7 +16,6 @@ export const DEV_PAYMENT_SESSION_STATUSES = [
 export type DevPaymentSessionStatus = (typeof DEV_PAYMENT_SESSION_STATUSES)[number];
 
 export type DevPaymentSession = typeof devPaymentSessions.$inferSelect;
-/** A page with its order's reference (Stripe carries it in the metadata). */
 export type DevPaymentSessionWithReference = DevPaymentSession & { reference: string | null };
 
 export async function insertDevPaymentSession(db: Db, values: typeof devPaymentSessions.$inferInsert) {
@@ -49,10 +44,6 @@ export async function findDevPaymentSessionByIntent(
   return row ?? null;
 }
 
-/**
- * Moves a page (by its id) or its payment (by the intent's id) from one of `from` to
- * `to`; true when this call moved it.
- */
 export async function moveDevPaymentSession(
   db: Db,
   {
@@ -77,15 +68,10 @@ export async function moveDevPaymentSession(
 
 export type DevRefundOutcome =
   | { done: "refunded"; refundId: string; totalRefundedCents: number }
-  /** The key was used before: that refund stands, nothing moves. */
   | { done: "replayed" }
   | { done: "tooMuch"; leftCents: number };
 
-/**
- * One refund of a captured payment, once per idempotency key, in one batch: the refund's
- * row is written only if the key is new and the amount fits in what is left; then the
- * session's total grows by it (status 'refunded' once all of it went back).
- */
+/** Once per idempotency key and only within what is left; the session's total grows only if the row was written. */
 export async function recordDevRefund(
   db: Db,
   refund: { id: string; idempotencyKey: string; paymentIntentId: string; amountCents: number; now: Date },
@@ -119,7 +105,6 @@ export async function recordDevRefund(
   return { done: "tooMuch", leftCents: session ? session.amountCents - session.refundedCents : 0 };
 }
 
-/** A page moved and the webhooks it causes recorded in one batch: a crash between the two loses neither. */
 export async function moveSessionWithEvents(
   db: Db,
   input: {
@@ -144,7 +129,6 @@ export async function moveSessionWithEvents(
   return moved.meta.changes === 1;
 }
 
-/** Acknowledged by the app (or refused for good, the page opened again): no more deliveries. */
 export async function markEventsDelivered(db: Db, ids: string[], now: Date) {
   if (ids.length === 0) return;
   await db.update(devPaymentEvents).set({ deliveredAt: now }).where(inArray(devPaymentEvents.id, ids));

@@ -1,14 +1,9 @@
-/**
- * The request's payment provider (`context.payments`), chosen by PAYMENT_PROVIDER like
- * the mail and feed transports: Stripe in production, the simulator in local development.
- */
 import type { Db } from "#app/db/client.server";
 import type { AppEnv } from "#app/utils/env.server";
 import type { PaymentProvider } from "./provider.server";
 import { createSimulatorProvider, type DeliverEvent } from "./simulator.server";
 import { createStripeProvider } from "./stripe.server";
 
-/** `deliver`: where the simulator posts the events of its refunds (the app's webhook path). */
 export function createPaymentProviderFromEnv(
   env: AppEnv,
   db: Db,

@@ -1,23 +1,11 @@
-/**
- * The simulator's Stripe-format events about a charge (docs/payments.md), and the envelope
- * every simulated event is signed in, as Stripe signs it.
- */
 import Stripe from "stripe";
 import type { DevPaymentSession } from "./dev-payment-sessions.queries.server";
 import { signPayload } from "./stripe-events.server";
 
-/** A webhook as Stripe would post it: its body and its `Stripe-Signature`. */
 export type SignedEvent = { id: string; type: string; rawBody: string; signature: string };
 
-/** Stripe-like ids: a prefix and 32 hex characters. */
 export const simulatorId = (prefix: string) => `${prefix}_sim_${crypto.randomUUID().replaceAll("-", "")}`;
 
-/**
- * The event Stripe sends about the charge of `session`, signed at `now`:
- * - authorised: `charge.succeeded` of the uncaptured charge, whose card carries the capture
- *   deadline (`captureBefore`: SIMULATOR_CAPTURE_DAYS after `now`, docs/payments.md);
- * - refunded: `charge.refunded`, with the total refunded so far (`refundedCents`).
- */
 export async function simulatorChargeEvent(
   session: Pick<DevPaymentSession, "orderId" | "paymentIntentId" | "amountCents" | "currency"> & {
     reference?: string | null;

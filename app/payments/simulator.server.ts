@@ -1,11 +1,5 @@
-/**
- * The payment provider of local development (docs/payments.md): a hosted page at
- * /dev/pay/{session} instead of Stripe Checkout, a row of `dev_payment_sessions` instead
- * of Stripe's records. Its page builds the event Stripe would send, signed the way Stripe
- * signs, and hands it to the same webhook path; its webhooks are verified by the same
- * function as Stripe's, with the same secret. A refund sends Stripe's `charge.refunded`
- * the same way, through `deliver` (the app's webhook path).
- */
+// The local payment provider, a page at /dev/pay/{session} standing for Stripe Checkout:
+// docs/payments.md 'The provider interface'.
 import type { Db } from "#app/db/client.server";
 import {
   findDevPaymentSession,
@@ -21,17 +15,11 @@ import type { PaymentProvider } from "./provider.server";
 import { verifyAndParse } from "./stripe-events.server";
 import { signedEvent, simulatorChargeEvent, simulatorId, type SignedEvent } from "./simulator-charges.server";
 
-/** The path of a simulated page. */
 export const devPayPath = (sessionId: string) => `/dev/pay/${encodeURIComponent(sessionId)}`;
 
-/** Hands a signed event to the app's webhook path, as Stripe posts it. */
 export type DeliverEvent = (event: SignedEvent) => Promise<void>;
 
-/**
- * The delivery of `npm start` and the browser tests: the event is posted to the app's own
- * webhook path (`webhookUrl`, on the origin of the request that refunded), after the
- * response like Stripe's, through `waitUntil`. A refusal is logged.
- */
+/** Posted after the response, as Stripe does (through `waitUntil`); a refusal is logged. */
 export function postToWebhook(webhookUrl: string, waitUntil: (promise: Promise<unknown>) => void): DeliverEvent {
   return (event) => {
     const posted = fetch(webhookUrl, {
@@ -49,7 +37,7 @@ export function postToWebhook(webhookUrl: string, waitUntil: (promise: Promise<u
   };
 }
 
-/** Stripe's wording for an amount, e.g. "€1,600.00". */
+// Stripe's wording of an amount, e.g. "€1,600.00".
 const euros = (cents: number) =>
   `€${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -64,7 +52,6 @@ export function createSimulatorProvider({
   appUrl: string;
   webhookSecret: string;
   now: () => Date;
-  /** Where the events of refunds go: the app's webhook path (load-context.ts), or a test's handler. */
   deliver: DeliverEvent;
 }): PaymentProvider {
   return {
@@ -114,7 +101,7 @@ export function createSimulatorProvider({
       if (!session) return { ok: false, message: `No such payment_intent: '${paymentIntentId}'` };
       if (session.status === "captured")
         return { ok: false, message: "This PaymentIntent could not be canceled: it is already captured." };
-      return { ok: true }; // released or expired already
+      return { ok: true };
     },
 
     async refund(paymentIntentId, { amountCents, idempotencyKey }) {
@@ -140,7 +127,7 @@ export function createSimulatorProvider({
           ok: false,
           message: `Refund amount (${euros(amountCents)}) is greater than unrefunded amount on charge (${euros(outcome.leftCents)})`,
         };
-      // Money went back: Stripe tells the app with charge.refunded; a lost delivery is logged, the refund stands.
+      // As with Stripe, charge.refunded tells the app; a lost delivery is logged, the refund stands.
       const event = await simulatorChargeEvent(
         { ...session, refundedCents: outcome.totalRefundedCents },
         "refunded",
@@ -154,7 +141,6 @@ export function createSimulatorProvider({
     },
 
     async expireCheckout(sessionId) {
-      // A page already paid, refused or closed stays as it is, like Stripe's.
       await moveDevPaymentSession(db, { by: { id: sessionId }, from: ["open"], to: "expired" });
     },
 
@@ -186,13 +172,6 @@ export type SimulatorSession = Pick<
   "id" | "orderId" | "paymentIntentId" | "amountCents" | "currency" | "successUrl" | "cancelUrl" | "expiresAt"
 > & { reference?: string | null };
 
-/**
- * The event Stripe would send when the buyer does `action` on the page of `session`, its
- * body signed with `webhookSecret` at `now` (the Stripe-Signature header):
- * - pay: the card is authorised (`payment_intent.amount_capturable_updated`);
- * - decline: the card is refused (`payment_intent.payment_failed`);
- * - abandon: the page closes unpaid (`checkout.session.expired`).
- */
 export async function simulatorEvent(
   session: SimulatorSession,
   action: SimulatorAction,
@@ -249,7 +228,7 @@ export async function simulatorEvent(
               livemode: false,
               metadata,
               mode: "payment",
-              // Stripe makes the payment intent only when the buyer pays: none for an abandoned page.
+              // Stripe makes the payment intent only when the buyer pays.
               payment_intent: null,
               payment_status: "unpaid",
               status: "expired",

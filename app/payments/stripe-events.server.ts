@@ -1,10 +1,4 @@
-/**
- * The one way a payment webhook is read, by Stripe's transport and the simulator's alike
- * (docs/payments.md): the `Stripe-Signature` is verified with the official package (Web
- * Crypto, 300 s of tolerance) before anything in the body is read, then Stripe's event
- * is reduced to a `PaymentEvent`. The simulator signs its events with the package's own
- * helper (`signPayload`), so the same check runs locally and in production.
- */
+// The one reading of a payment webhook, for Stripe and the simulator alike: docs/payments.md 'The webhook'.
 import Stripe from "stripe";
 import {
   InvalidWebhookError,
@@ -13,16 +7,10 @@ import {
   type PaymentEvent,
 } from "./provider.server";
 
-// Web Crypto: the same in workerd and Node; Node's `crypto` module is not on Workers.
+// Web Crypto: Node's `crypto` module is not on Workers.
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-/**
- * The verified event of a webhook body, or null for a type the app does not use.
- * `receivedAt` is the clock the timestamp is checked against (the request's `now`).
- * Throws InvalidWebhookError for a missing, bad or expired signature, or a timestamp
- * more than the tolerance in the future (the package refuses only old ones); then
- * MalformedWebhookError for a signed body that is not an event of the shape read here.
- */
+/** The package refuses only old timestamps: one too far ahead is refused here. */
 export async function verifyAndParse(
   rawBody: string,
   signatureHeader: string | null,
@@ -44,7 +32,6 @@ export async function verifyAndParse(
       receivedAt?.getTime(),
     );
   } catch (error) {
-    // A bad signature, an old timestamp, or a signed body that is not JSON.
     throw new InvalidWebhookError(error instanceof Error ? error.message.split("\n")[0]! : "Invalid webhook");
   }
   const signedAt = Number(/^\s*t=(\d+)$/.exec(timestamps[0]!)?.[1]);
@@ -58,10 +45,7 @@ export async function verifyAndParse(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The envelope every event has: an id and a type (text) and `data.object` (an object).
- * Only ids and types go into the error's message: the object may name a customer.
- */
+/** Only ids and types go into the error's message: the object may name a customer. */
 function checkShape(event: unknown): Stripe.Event {
   if (!isRecord(event) || typeof event.id !== "string" || typeof event.type !== "string")
     throw new MalformedWebhookError("Not a Stripe event (no text id and type)");
@@ -74,11 +58,9 @@ function checkShape(event: unknown): Stripe.Event {
   return event as unknown as Stripe.Event;
 }
 
-/** The app's reading of the Stripe events it uses; null for any other. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   switch (event.type) {
-    // The uncaptured charge of an authorisation carries the capture deadline (docs/payments.md
-    // 'The capture deadline'); a captured one (no manual capture) is not an authorisation.
+    // Only an uncaptured charge is an authorisation; it carries the capture deadline.
     case "charge.succeeded":
       return event.data.object.captured === false ? fromCharge(event.id, "authorised", event.data.object) : null;
     case "charge.refunded":
@@ -128,11 +110,7 @@ function fromIntent(
   };
 }
 
-/**
- * An event about a Charge: its PaymentIntent and order (Stripe copies the intent's metadata
- * onto its charges); for "authorised" the amount authorised and the card's capture
- * deadline, for "refunded" the total refunded so far (`amount_refunded`).
- */
+/** Stripe copies the intent's metadata onto its charges. */
 function fromCharge(id: string, kind: "authorised" | "refunded", charge: Stripe.Charge): PaymentEvent {
   const intent = charge.payment_intent;
   const deadline: unknown = isRecord(charge.payment_method_details)
@@ -151,16 +129,10 @@ function fromCharge(id: string, kind: "authorised" | "refunded", charge: Stripe.
   };
 }
 
-// The body is signed, but its fields are still read defensively: a value of the wrong
-// type becomes null rather than a wrong value.
+// Signed, yet read defensively: a value of the wrong type becomes null, never a wrong value.
 const textOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 const numberOrNull = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? value : null);
 
-/**
- * The `Stripe-Signature` header Stripe would send for `payload`, made by the package's
- * own helper: the simulator's events and the tests are signed exactly like Stripe's.
- * `timestamp` in seconds, the current time unless given.
- */
 export async function signPayload(payload: string, secret: string, timestamp?: number): Promise<string> {
   return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider });
 }

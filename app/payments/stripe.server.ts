@@ -1,18 +1,13 @@
-/**
- * Stripe behind `PaymentProvider` (docs/payments.md), with the official package on
- * Workers: its fetch HTTP client and Web Crypto. Checkout Sessions in payment mode with a
- * manual capture: the card is authorised at booking, captured when staff validate.
- */
+// Stripe behind `PaymentProvider`: docs/payments.md 'The provider interface'.
 import Stripe from "stripe";
 import type { MoneyMoveResult, PaymentProvider } from "./provider.server";
 import { verifyAndParse } from "./stripe-events.server";
 
-/** Stripe closes a Checkout Session between 30 minutes and 24 hours after its creation. */
+// Stripe refuses a Checkout Session closing under 30 minutes or over 24 hours after its creation.
 const MIN_SESSION_SECONDS = 30 * 60;
 const MAX_SESSION_SECONDS = 24 * 60 * 60;
-/** Room for the clocks and the request's own time, so Stripe never finds it under 30 minutes. */
 const SESSION_MARGIN_SECONDS = 60;
-/** A request waits this long per attempt (the package's default, 80 s, is too long for a page). */
+// The package's default, 80 s, is too long for a page.
 const REQUEST_TIMEOUT_MS = 20_000;
 
 export function createStripeProvider({
@@ -23,7 +18,6 @@ export function createStripeProvider({
 }: {
   secretKey: string;
   webhookSecret: string;
-  /** The network boundary; the Worker's global fetch unless a test gives its own. */
   fetch?: typeof fetch;
   now?: () => Date;
 }): PaymentProvider {
@@ -134,7 +128,7 @@ export function createStripeProvider({
   };
 }
 
-/** A capture, a release or a refund: Stripe's refusal becomes its message, never the whole error (it carries the request). */
+// Stripe's refusal becomes its message, never the whole error (it carries the request).
 async function moneyMove(
   call: () => Promise<unknown>,
   alreadyDone: (error: InstanceType<typeof Stripe.errors.StripeError>) => boolean = () => false,
