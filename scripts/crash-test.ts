@@ -67,10 +67,16 @@ async function staffCookie(): Promise<string> {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "CF-Connecting-IP": "10.9.9.9" },
     body: new URLSearchParams(fields).toString(),
   });
-  const login = await fetch(`${base}/login`, form({ intent: "login", email: "admin@jetmalin.test", password: DEMO_PASSWORD }));
+  const login = await fetch(
+    `${base}/login`,
+    form({ intent: "login", email: "admin@jetmalin.test", password: DEMO_PASSWORD }),
+  );
   let cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
   const { otp } = await generateTOTP({ secret: DEMO_TOTP_SECRET, period: 30, digits: 6, algorithm: "SHA-1" });
-  const code = await fetch(`${base}/login/code`, { ...form({ code: otp }), headers: { ...form({}).headers, Cookie: cookie } });
+  const code = await fetch(`${base}/login/code`, {
+    ...form({ code: otp }),
+    headers: { ...form({}).headers, Cookie: cookie },
+  });
   cookie = (code.headers.get("set-cookie") ?? cookie).split(";")[0]!;
   if (code.status !== 302) throw new Error(`staff sign-in: ${code.status}`);
   return cookie;
@@ -86,7 +92,12 @@ async function customer(worker: number, flights: string[], cookie: string, count
       fetch(url.startsWith("http") ? url : `${base}${url}`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "CF-Connecting-IP": ip, ...headers },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: base,
+          "CF-Connecting-IP": ip,
+          ...headers,
+        },
         body: new URLSearchParams(fields).toString(),
       });
     try {
@@ -137,12 +148,15 @@ function check(db: DatabaseSync) {
           when 'placed' then 'orders/staff-placed' when 'authorised' then 'orders/authorised'
           when 'captured' then 'orders/completed' else 'orders/cancelled' end)
         and not (e.move = 'captured' and o.status <> 'completed')`),
-    orphanAuthorisations: rows(`select s.id, s.status, o.status as orderStatus from dev_payment_sessions s join orders o on o.id = s.order_id
+    orphanAuthorisations:
+      rows(`select s.id, s.status, o.status as orderStatus from dev_payment_sessions s join orders o on o.id = s.order_id
       where s.status in ('authorised', 'captured') and (o.payment_intent_id is not s.payment_intent_id or o.status not in ('processing', 'completed'))`),
     seatDrift: rows(`select f.id, f.seats_held, (select coalesce(sum(seats), 0) from orders o where o.flight_id = f.id
       and o.status in ('pending', 'processing', 'completed')) as live from flights f
       where f.seats_held <> (select coalesce(sum(seats), 0) from orders o where o.flight_id = f.id and o.status in ('pending', 'processing', 'completed'))`),
-    twiceKeyed: one("select count(*) from (select idempotency_key from orders group by idempotency_key having count(*) > 1)"),
+    twiceKeyed: one(
+      "select count(*) from (select idempotency_key from orders group by idempotency_key having count(*) > 1)",
+    ),
   };
 }
 
@@ -174,8 +188,8 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
     await Promise.all(burst);
     server = startServer(persistTo);
     await waitUntilUp();
-    // Past the grace of order messages and simulator deliveries (60 s), then the 5-minute crons, twice.
-    await sleep(65_000);
+    // Past the grace of order messages (90 s) and simulator deliveries (60 s), then the 5-minute crons, twice.
+    await sleep(95_000);
     for (let run = 0; run < 2; run += 1) await fetch(`${base}/__scheduled?cron=*/5+*+*+*+*`);
     await sleep(2_000);
     const result = check(database(persistTo));

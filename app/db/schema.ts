@@ -599,7 +599,10 @@ export const orderMessages = sqliteTable(
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     attempts: integer("attempts").notNull().default(0),
   },
-  (t) => [index("order_messages_unsent_idx").on(t.sentAt, t.createdAt)],
+  (t) => [
+    index("order_messages_unsent_idx").on(t.sentAt, t.createdAt),
+    index("order_messages_order_idx").on(t.orderId),
+  ],
 );
 
 /** `restrict`: accounting documents are kept for their legal period, and orders are anonymised, never deleted. */

@@ -4,10 +4,10 @@
 // refunds adding up to the price exactly, and the customer gets one flight-cancelled mail.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "#app/db/schema";
+import { flights, mailOutbox } from "#app/db/schema";
 import { moveFlightToCancelled } from "#app/flights/flight-life.server";
 import { cancelOrderAsCustomer, quoteCancellation } from "./customer-cancel.server";
-import { cancelFlight, finishCancelledFlights } from "./flight-cancellation.server";
+import { cancelFlight, FINISH_AFTER_MS, finishCancelledFlights } from "./flight-cancellation.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { STAFF, orderCancelFixtures } from "./order-cancel.fixtures";
 
@@ -19,12 +19,22 @@ afterAll(() => fx.dispose());
 
 /** 2 seats at 750 EUR, ten days out: the terms keep 30 % when the customer cancels. */
 const PRICE = 150_000;
+const NOW_MS = new Date("2026-11-23T10:00:00Z").getTime();
 const SHOWN = { feeCents: 45_000, refundCents: 105_000 };
 
 const customerCancels = (orderId: string) =>
   cancelOrderAsCustomer(fx.context(), { orderId, userId: null, shown: SHOWN });
 const staffCancels = (flightId: string) =>
   cancelFlight(fx.context(), { flightId, by: { kind: "staff", userId: STAFF }, reason: "weather" });
+
+/** The 5-minute cron, once the cascade's own call had its time (it leaves a cancellation 10 minutes to finish). */
+async function cronLater(flightId: string) {
+  await fx.db
+    .update(flights)
+    .set({ cancelledAt: sql`${flights.cancelledAt} - ${FINISH_AFTER_MS}` })
+    .where(eq(flights.id, flightId));
+  return finishCancelledFlights(fx.context());
+}
 
 async function mailsOf(orderId: string) {
   const { reference } = await fx.orderOf(orderId);
@@ -73,9 +83,23 @@ describe("a customer's cancellation and its flight's", () => {
     expect(await fx.orderOf(orderId)).toMatchObject({ cancellationFeeCents: 0, cancelReason: "customer" });
     // Run again (staff, then the cron): nothing more moves.
     expect(await staffCancels(flightId)).toEqual({ ok: false, reason: "notUpdated" });
-    await finishCancelledFlights(fx.context());
+    expect(await cronLater(flightId)).toEqual({ orders: 0 });
     expect(await fx.refundsOf(sessionId)).toHaveLength(2);
     expect(await mailsOf(orderId)).toEqual(["orders/cancelled-by-customer", "orders/flight-cancelled"]);
+  });
+
+  it("the customer first, inside 48 hours (the whole price kept): all of it comes back once the flight is cancelled", async () => {
+    const flightId = await fx.flight();
+    const { orderId, sessionId } = await fx.completedOrder(flightId);
+    await fx.db
+      .update(flights)
+      .set({ departureDate: new Date(NOW_MS + 24 * 3_600_000) })
+      .where(eq(flights.id, flightId));
+    const shown = { feeCents: PRICE, refundCents: 0 };
+    expect(await cancelOrderAsCustomer(fx.context(), { orderId, userId: null, shown })).toMatchObject({ ok: true });
+    expect(await fx.orderOf(orderId)).toMatchObject({ paymentState: "captured", refundedCents: 0 });
+    expect(await staffCancels(flightId)).toMatchObject({ ok: true, summary: { refunded: 1, refundedCents: PRICE } });
+    expect(await expectRefundedInFull(orderId, sessionId)).toHaveLength(1);
   });
 
   it("both at once, five times: refunded in full each time, the money moved once", async () => {
@@ -85,7 +109,7 @@ describe("a customer's cancellation and its flight's", () => {
       const [customer, staff] = await Promise.all([customerCancels(orderId), staffCancels(flightId)]);
       expect(staff.ok).toBe(true);
       expect(customer.ok || (!customer.ok && customer.reason === "alreadyCancelled")).toBe(true);
-      await finishCancelledFlights(fx.context());
+      await cronLater(flightId);
       await expectRefundedInFull(orderId, sessionId);
     }
   });
@@ -107,7 +131,9 @@ describe("a customer's cancellation and its flight's", () => {
     });
     // A page loaded before still posts the 30 % it showed: the flight's cancellation wins.
     expect(await customerCancels(first.orderId)).toMatchObject({ ok: true, feeCents: 0, refundCents: PRICE });
-    expect(await finishCancelledFlights(fx.context())).toEqual({ orders: 1 });
+    // The cron leaves the cancellation to its own call for 10 minutes, then finishes it.
+    expect(await finishCancelledFlights(fx.context())).toEqual({ orders: 0 });
+    expect(await cronLater(flightId)).toEqual({ orders: 1 });
     expect(await expectRefundedInFull(first.orderId, first.sessionId)).toHaveLength(1);
     expect(await expectRefundedInFull(second.orderId, second.sessionId)).toHaveLength(1);
     expect(await finishCancelledFlights(fx.context())).toEqual({ orders: 0 });

@@ -36,6 +36,11 @@ export type CascadeSummary = {
   toHandleCents: number;
 };
 
+/** The cron leaves a cascade this long to the call that started it. */
+export const FINISH_AFTER_MS = 10 * 60_000;
+/** A flight cancelled longer ago than this is history: its orders were settled then. */
+const FINISH_WITHIN_MS = 7 * 24 * 60 * 60_000;
+
 export type CancelFlightOutcome =
   { ok: true; summary: CascadeSummary } | { ok: false; reason: "notFound" | "notUpdated" | "failed" };
 
@@ -91,20 +96,24 @@ export async function previewFlightCancellation(
 }
 
 export async function finishCancelledFlights(context: AppLoadContext) {
+  const now = context.now().getTime();
+  const flights = await listFlightsToFinish(context.db, {
+    from: new Date(now - FINISH_WITHIN_MS),
+    to: new Date(now - FINISH_AFTER_MS),
+  });
   let orders = 0;
-  for (const { id } of await listFlightsToFinish(context.db)) {
-    const flight = await findCancelledFlight(context, id);
-    if (!flight) continue;
-    const by: FlightCanceller = flight.cancelledBy ? { kind: "staff", userId: flight.cancelledBy } : { kind: "sync" };
-    const summary = await cascade(context, flight, by);
-    orders += summary.orders;
-    if (summary.orders > 0)
-      await sendStaffSummary(
-        context,
-        flight,
-        { by, reason: flight.cancelReason ?? "other", note: flight.cancelNote ?? undefined },
-        summary,
-      );
+  for (const { id } of flights) {
+    try {
+      const flight = await findCancelledFlight(context, id);
+      if (!flight) continue;
+      const by: FlightCanceller = flight.cancelledBy ? { kind: "staff", userId: flight.cancelledBy } : { kind: "sync" };
+      const summary = await cascade(context, flight, by);
+      orders += summary.orders;
+      const reason = { by, reason: flight.cancelReason ?? "other", note: flight.cancelNote ?? undefined };
+      if (summary.orders > 0) await sendStaffSummary(context, flight, reason, summary);
+    } catch (error) {
+      logError("flights.cancel-finish-failed", error, { requestId: context.requestId, flightId: id });
+    }
   }
   return { orders };
 }
@@ -152,15 +161,17 @@ async function cascade(context: AppLoadContext, flight: FlightToCancel, by: Flig
   for (const { id } of fees) {
     if (!(await waiveFee(context.db, { orderId: id, now: context.now(), messageOptions: ways }))) continue;
     const order = await findOrderForPayment(context.db, id);
-    if (order?.paymentIntentId) {
-      const owed = order.amountCents - order.refundedCents;
-      const result = await refundOrder(
-        context,
-        { ...order, paymentIntentId: order.paymentIntentId },
-        { owed, from: ["refundFailed"], idempotencyKey: `${refundKey(id)}:fee` },
-      );
-      count(summary, { status: "completed", amountCents: owed }, result.ok ? "refunded" : "refundFailed", owed);
-    }
+    if (!order) continue;
+    const owed = order.amountCents - order.refundedCents;
+    // Paid offline: staff transfer it back ('Remboursement à traiter').
+    const result = order.paymentIntentId
+      ? await refundOrder(
+          context,
+          { ...order, paymentIntentId: order.paymentIntentId },
+          { owed, from: ["refundFailed"], idempotencyKey: `${refundKey(id)}:fee` },
+        )
+      : null;
+    count(summary, { status: "completed", amountCents: owed }, result?.ok ? "refunded" : "refundFailed", owed);
     await sendOrderMessages(context, id);
   }
   return summary;

@@ -45,7 +45,7 @@ export async function flightCancelledMailInput(
       firstName: order.customerInfo.firstName,
       url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, linkKey)),
       money: money === "released" ? "nothing" : money,
-      refundCents: money === "refunded" ? refundedCents : order.amountCents,
+      refundCents: money === "refunded" ? refundedCents : order.amountCents - order.refundedCents,
       similar: ways.similar,
       customFlightUrl: ways.customFlightUrl,
     },
@@ -54,5 +54,5 @@ export async function flightCancelledMailInput(
 
 export function flightCancelledNotice(order: FoundOrder["order"]): Partial<NotificationParams> {
   const { money, refundedCents } = flightCancelledMoney(order);
-  return { money, refundedCents: money === "refunded" ? refundedCents : order.amountCents };
+  return { money, refundedCents: money === "refunded" ? refundedCents : order.amountCents - order.refundedCents };
 }

@@ -146,18 +146,20 @@ export function listLiveFlightOrders(db: Db, flightId: string) {
 
 /** A fee kept on a cancelled flight: the customer cancelled first and was refunded less it. */
 const FEE_KEPT = sql.raw(`o.status = 'cancelled' and o.cancel_reason = 'customer' and o.cancellation_fee_cents > 0
-  and o.payment_state = 'refunded' and o.refunded_cents < o.amount_cents`);
+  and o.payment_state in ('captured', 'refunded', 'offline') and o.refunded_cents < o.amount_cents`);
 
 export function listFeesToGiveBack(db: Db, flightId: string) {
   return db.all<{ id: string }>(sql`select o.id from orders o where o.flight_id = ${flightId} and ${FEE_KEPT}
     order by o.created_at, o.id`);
 }
 
-export function listFlightsToFinish(db: Db, { limit = 20 }: { limit?: number } = {}) {
-  return db.all<{ id: string }>(sql`select f.id from flights f where f.status = 'cancelled' and exists (
+/** Cancelled between `from` and `to`: a cascade under way now is its own, one from long ago is history. */
+export function listFlightsToFinish(db: Db, { from, to }: { from: Date; to: Date }) {
+  return db.all<{ id: string }>(sql`select f.id from flights f where f.status = 'cancelled'
+      and f.cancelled_at between ${from.getTime()} and ${to.getTime()} and exists (
       select 1 from orders o where o.flight_id = f.id
         and (o.status in ('pending', 'processing', 'completed') or (${FEE_KEPT})))
-    order by f.cancelled_at limit ${limit}`);
+    order by f.cancelled_at limit 20`);
 }
 
 export function listOrdersToReconcile(

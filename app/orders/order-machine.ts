@@ -1,5 +1,6 @@
 // The order's state machine as data: docs/orders.md 'The state machine'.
 import type { CancelReason, OrderActor, OrderStatus } from "#app/utils/constants";
+import type { MessageKind, OrderMove, StatusMove } from "./types";
 
 const LIVE = ["pending", "processing", "completed"] as const satisfies readonly OrderStatus[];
 
@@ -10,6 +11,7 @@ export type MoneyEffect =
   | "paidOffline" // received outside the site
   | "closePage" // nothing was taken: the provider's page is closed
   | "release" // the authorisation is released
+  | "closePageOrRelease" // pending: the page closed; processing: the authorisation released
   | "refundLessFee" // released, or refunded less the terms' fee
   | "refundInFull"; // released, or refunded in full
 
@@ -25,50 +27,14 @@ export const TRANSITIONS = {
   validatedOffline: { from: ["pending"], to: "completed", by: ["staff"], money: "paidOffline" },
   captured: { from: ["processing"], to: "completed", by: ["staff"], money: "capture" },
   captureFailed: { from: ["completed"], to: "processing", by: ["provider"], money: "keepAuthorisation" },
-  refused: { from: ["pending", "processing"], to: "cancelled", by: ["staff"], money: "release" },
+  refused: { from: ["pending", "processing"], to: "cancelled", by: ["staff"], money: "closePageOrRelease" },
   expired: { from: ["pending"], to: "cancelled", by: ["system", "provider"], money: "closePage" },
   paymentFailed: { from: ["pending"], to: "cancelled", by: ["provider"], money: "closePage" },
-  departed: { from: ["pending", "processing"], to: "cancelled", by: ["system"], money: "release" },
+  departed: { from: ["pending", "processing"], to: "cancelled", by: ["system"], money: "closePageOrRelease" },
   authorisationLapsed: { from: ["processing"], to: "cancelled", by: ["system"], money: "release" },
   customer: { from: LIVE, to: "cancelled", by: ["customer"], money: "refundLessFee" },
   flightCancelled: { from: LIVE, to: "cancelled", by: ["staff", "system"], money: "refundInFull" },
-} as const satisfies Record<string, Transition>;
-
-export type StatusMove = keyof typeof TRANSITIONS;
-
-export type PaymentMove =
-  | "captureConfirmed"
-  | "lateAuthorisationReleased"
-  | "amountMismatch"
-  | "releaseFailed"
-  | "refunded"
-  | "refundFailed"
-  | "refundManual"
-  | "refundConfirmed"
-  | "authorisationReleased"
-  | "feeWaived";
-
-export type OrderMove = "placed" | StatusMove | PaymentMove;
-
-export const MESSAGE_KINDS = [
-  "placed",
-  "authorised",
-  "completed",
-  "cancelled",
-  "cancelledByCustomer",
-  "flightCancelled",
-  "rescheduled",
-  "staffPlaced",
-  "staffAuthorised",
-  "staffLatePayment",
-  "staffAmountMismatch",
-  "staffCaptureFailed",
-  "staffDeparted",
-  "notifyCancelled",
-  "notifyCustomerCancelled",
-  "notifyFlightCancelled",
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+} as const satisfies Record<StatusMove, Transition>;
 
 /** The completed mail goes with the capture's confirmation, not the move. */
 export function messagesOf(move: OrderMove, from: OrderStatus | null): MessageKind[] {

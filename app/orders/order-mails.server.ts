@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PaymentState } from "#app/utils/constants";
 import { createOrderLink } from "./order-life.queries.server";
-import type { OrderMove } from "./order-machine";
+import type { OrderMove } from "./types";
 import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { absoluteUrl } from "#app/utils/urls";

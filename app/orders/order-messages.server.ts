@@ -8,7 +8,7 @@ import { allowOrderMail } from "./hold-caps.server";
 import { orderMailInput, type AnyMailInput, type FoundOrder, type OrderMailKind } from "./order-mails.server";
 import { flightCancelledMailInput, flightCancelledNotice, type FlightCancelledWays } from "./order-flight-mail.server";
 import { findOrderWithFlight } from "./orders.queries.server";
-import type { MessageKind } from "./order-machine";
+import type { MessageKind } from "./types";
 import {
   closeMessage,
   countMessageAttempt,
@@ -21,7 +21,7 @@ import {
 } from "./order-messages.queries.server";
 
 /** The cron leaves a message this long to the service that wrote it, which sends it once its money moved. */
-export const MESSAGE_GRACE_MS = 60_000;
+export const MESSAGE_GRACE_MS = 90_000;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 
 const NOTIFICATIONS: Partial<Record<MessageKind, NotificationType>> = {

@@ -74,6 +74,7 @@ export async function refundOrder(
     from,
     to: "refunded",
     refundedCents: total,
+    raises: true,
     actor,
     changedBy: by,
     detail: `${total}`,

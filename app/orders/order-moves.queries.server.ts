@@ -5,18 +5,17 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flightLogs, flights, orderEvents, orderMessages, orders } from "#app/db/schema";
 import type { CancelReason, OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
+import type { MessageKind, OrderMove } from "./types";
 
 const flightLabelSql = sql.raw(
   "(select served_city from airports where id = f.departure_airport_id) || ' → ' || (select served_city from airports where id = f.arrival_airport_id)",
 );
 
 // Moves and messages are typed by order-machine.ts, which a queries module may not import: written as given.
-type MoveName = string;
-type MessageKind = string;
 
 export type MoveRow = {
   orderId: string;
-  move: MoveName;
+  move: OrderMove;
   from: OrderStatus;
   paymentState: PaymentState;
   actor: OrderActor;
@@ -37,7 +36,7 @@ export type MoveRow = {
 };
 
 type EventSpec = Pick<MoveRow, "orderId" | "paymentState" | "actor" | "changedBy" | "detail" | "now"> & {
-  move: MoveName;
+  move: OrderMove;
   from: OrderStatus | null;
   to: OrderStatus;
 };
@@ -52,7 +51,7 @@ function eventInsert(db: Db, spec: EventSpec, { afterChange }: { afterChange: bo
 /** The messages of a move, each written only if the statement before it wrote one row. */
 export function messageInserts(
   db: Db,
-  { orderId, kinds, options, now }: { orderId: string; kinds: readonly string[]; options?: object; now: Date },
+  { orderId, kinds, options, now }: { orderId: string; kinds: readonly MessageKind[]; options?: object; now: Date },
 ) {
   const json = options && Object.keys(options).length > 0 ? JSON.stringify(options) : null;
   return kinds.map((kind) =>
@@ -151,11 +150,13 @@ export async function setCaptureBefore(
 
 type PaymentMoveRow = {
   orderId: string;
-  move: MoveName;
+  move: OrderMove;
   from: readonly PaymentState[];
   to: PaymentState;
   /** `refunded_cents` never goes down. */
   refundedCents?: number;
+  /** Only if it raises `refunded_cents`: a refund the webhook recorded meanwhile is not recorded again over a later one. */
+  raises?: boolean;
   actor: OrderActor;
   changedBy?: string | null;
   detail?: string | null;
@@ -176,7 +177,10 @@ export async function movePayment(db: Db, spec: PaymentMoveRow): Promise<boolean
         ? {}
         : { refundedCents: sql`max(${orders.refundedCents}, ${spec.refundedCents})` }),
     })
-    .where(sql`${orders.id} = ${spec.orderId} and ${orders.paymentState} in (${fromList})`);
+    .where(
+      sql`${orders.id} = ${spec.orderId} and ${orders.paymentState} in (${fromList})
+        ${spec.raises && spec.refundedCents !== undefined ? sql`and ${orders.refundedCents} < ${spec.refundedCents}` : sql``}`,
+    );
   const event = db.insert(orderEvents).select(sql`
     select null, o.id, ${spec.move}, o.status, o.status, o.payment_state, ${spec.actor}, ${spec.changedBy ?? null},
       ${spec.detail ?? null}, ${spec.now.getTime()}
@@ -200,7 +204,7 @@ export async function recordRefundTotal(
         and (${orders.paymentState} <> 'refunded' or ${orders.refundedCents} < ${totalCents})
         and ${totalCents} between 0 and ${orders.amountCents}`,
     );
-  const event = (move: MoveName, afterChange: boolean) =>
+  const event = (move: OrderMove, afterChange: boolean) =>
     db.insert(orderEvents).select(sql`
     select null, o.id, ${move}, o.status, o.status, o.payment_state, 'provider', null,
       ${`${input.eventId}: ${totalCents}`}, ${now.getTime()}
@@ -211,7 +215,7 @@ export async function recordRefundTotal(
   return false;
 }
 
-export async function lastEventId(db: Db, orderId: string, move: MoveName): Promise<number | null> {
+export async function lastEventId(db: Db, orderId: string, move: OrderMove): Promise<number | null> {
   const row = await db
     .select({ id: orderEvents.id })
     .from(orderEvents)
@@ -233,7 +237,7 @@ export async function waiveFeeRow(
       .set({ cancellationFeeCents: 0, paymentState: "refundFailed", updatedAt: now })
       .where(
         sql`${orders.id} = ${orderId} and ${orders.status} = 'cancelled' and ${orders.cancellationFeeCents} > 0
-          and ${orders.paymentState} = 'refunded'`,
+          and ${orders.paymentState} in ('captured', 'refunded', 'offline')`,
       ),
     eventInsert(
       db,

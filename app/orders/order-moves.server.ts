@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
-import { allows, messagesOf, TRANSITIONS, type OrderMove, type StatusMove } from "./order-machine";
+import { allows, messagesOf, TRANSITIONS } from "./order-machine";
+import type { OrderMove, StatusMove } from "./types";
 import {
   confirmCaptureRow,
   recordEvent,

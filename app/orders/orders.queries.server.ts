@@ -5,6 +5,7 @@ import { flightLogs, flights, orderEvents, orderLinks, orders, type CustomerInfo
 import type { ProfileLanguage } from "#app/utils/constants";
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { messageInserts } from "./order-moves.queries.server";
+import type { MessageKind } from "./types";
 
 // Reads the flight row in scope (`flights` or `f`).
 const flightLabelSql = sql.raw(
@@ -26,7 +27,7 @@ export type PlaceOrderInput = {
   passengers: string[];
   language: ProfileLanguage;
   idempotencyKey: string;
-  messages?: readonly string[];
+  messages?: readonly MessageKind[];
   holdExpiresAt: Date;
   clientKey: string;
   withinCaps?: SQL;
