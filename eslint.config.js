@@ -66,7 +66,7 @@ export default tseslint.config(
     ignores: ["app/db/schema.ts"],
     rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
   },
-  // A route module reads top to bottom in under 200 lines (STYLE.md, 'The action shape'):
+  // A route module reads top to bottom in under 200 lines (docs/decisions/014-action-shape.md):
   // blank lines and comments counted; what grows goes to a component or a service.
   // The other files of a route folder are components, held to the 300 above.
   {

@@ -1,4 +1,4 @@
-// The 'Utilisateurs' tab's forms (docs/back-office.md 'Users'), one branch per `intent`.
+// The 'Utilisateurs' tab's forms, one branch per `intent`.
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
 import { z, type Infer } from "#app/utils/zod";
 import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account-forms";

@@ -1,5 +1,5 @@
 // Every rule that protects the accounts is in the SQL of the write itself, so two admins acting at once cannot get
-// around it (docs/back-office.md 'Users').
+// around it.
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { sessions, users } from "#app/db/schema";

@@ -1,4 +1,4 @@
-// The 'Utilisateurs' tab (docs/back-office.md 'Users'); the rules that protect the accounts are in the queries' SQL.
+// The 'Utilisateurs' tab; the rules that protect the accounts are in the queries' SQL.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   USERS_PAGE_SIZE,

@@ -1,9 +1,3 @@
-/**
- * The back-office flight forms (docs/back-office.md 'Flights'), shared by the server
- * and the browser: a flight row's forms (the edit panel and the sold-out toggle, told
- * apart by `intent`) and /new-flight. Messages are keys of the `admin` namespace,
- * translated where shown.
- */
 import { z, type Infer } from "#app/utils/zod";
 import { normaliseCity } from "#app/content/city-slug";
 import { DEFAULT_PROBABILITY, DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
@@ -16,36 +10,29 @@ export const SEATS_MAX = 8;
 export const FLEXIBILITY_DAYS = [0, 1, 2, 3] as const;
 export const DEFAULT_FLEXIBILITY_DAYS = 1;
 export const NEW_FLIGHT_AIRCRAFT = ["PC12", "PC24"] as const;
-/** A duration staff may type on /new-flight: 10 minutes to 15 hours. */
 export const FLIGHT_TIME_MIN = 10;
 export const FLIGHT_TIME_MAX = 900;
 const MAX_CITY = 100;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Seats clamped to the spec's 2 to 8 (the +/- buttons stop at the bounds). */
 export const clampSeats = (seats: number) => Math.min(SEATS_MAX, Math.max(SEATS_MIN, seats));
 
 const probability = (message: string) =>
   z.number({ error: message }).int(message).min(PROBABILITY_MIN, message).max(PROBABILITY_MAX, message);
 
-/** An optional HH:mm, required by the refinement below when the type is exact. */
 const exactTime = z.string().regex(TIME_PATTERN, "flights.errors.timeInvalid").optional();
 
 const requireExactTime = <T extends { departureTimeType: string; exactTime?: string | undefined }>(value: T) =>
   value.departureTimeType !== "exact" || value.exactTime !== undefined;
 
-/**
- * The exact time is checked even when other fields are wrong, so the form lists every
- * missing field at once (zod otherwise skips an object's refinements after an error).
- */
+/** Checked even when other fields are wrong, so every missing field shows at once (zod skips refinements after one). */
 const exactTimeRule = {
   path: ["exactTime"],
   message: "flights.errors.required",
   when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
 };
 
-/** The edit panel of one flight (intent "edit"). */
 export const flightEditSchema = z
   .object({
     intent: z.literal("edit"),
@@ -68,7 +55,6 @@ export const flightEditSchema = z
   });
 export type FlightEditInput = Infer<typeof flightEditSchema>;
 
-/** The sold-out toggle (intent "soldout"): the status the flight should get. */
 export const soldOutSchema = z.object({
   intent: z.literal("soldout"),
   flightId: idField,
@@ -76,17 +62,12 @@ export const soldOutSchema = z.object({
   soldout: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
 
-/** The flights tab's action: one of a row's forms, by its `intent`. */
 export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldOutSchema], {
   error: "flights.errors.required",
 });
 export type FlightRowInput = Infer<typeof FlightRowSchema>;
 
-/**
- * The message of a row form the schema refused: the spec's sold-out error for the
- * toggle (nothing there is typed), else the first field's message ('Ce champ est requis'
- * when that is not one of this namespace's, e.g. a missing id or intent).
- */
+/** The toggle has nothing typed: its one message; else the first field's, or 'Ce champ est requis' for another's. */
 export function flightRowErrorKey(submission: {
   payload: Record<string, unknown>;
   error?: Record<string, string[] | null> | null;
@@ -99,7 +80,7 @@ export function flightRowErrorKey(submission: {
 const city = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(MAX_CITY, "flights.errors.tooLong");
 
-/** /new-flight; `today` is the Europe/Zurich day ("YYYY-MM-DD"): an earlier date is refused. */
+/** `today`: the Europe/Zurich day, "YYYY-MM-DD". */
 export function newFlightSchema(today: string) {
   return z
     .object({
@@ -120,7 +101,6 @@ export function newFlightSchema(today: string) {
         .min(0, "flights.errors.flexibility")
         .max(3, "flights.errors.flexibility")
         .default(DEFAULT_FLEXIBILITY_DAYS),
-      /** Minutes; empty: computed from the airports' coordinates when both are known. */
       flightTime: z
         .number({ error: "newFlight.errors.flightTime" })
         .int("newFlight.errors.flightTime")

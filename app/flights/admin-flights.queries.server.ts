@@ -1,20 +1,10 @@
-/**
- * The back-office's flight reads (docs/back-office.md 'The tab'): a flight as staff see it,
- * the flights tab's list and its figures. The writes sit beside this file:
- * flight-edit.queries.server.ts (the edit panel), flight-sold-out.queries.server.ts (the
- * sold-out toggle) and new-flight.queries.server.ts (/new-flight).
- */
 import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights } from "#app/db/schema";
 import { airportColumns, arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { liveSeatColumns, liveSeats } from "#app/db/live-seats.server";
 
-/**
- * A flight as staff see and edit it at `now`: the computed values and what they come
- * from. The seats are counted as the traveller pages count them (live-seats.server.ts:
- * a hold past its end is not held).
- */
+/** The seats counted as the traveller pages count them: a hold past its end is not held. */
 const staffFlightColumns = (now: Date) => ({
   id: flights.id,
   departureDate: flights.departureDate,
@@ -54,27 +44,19 @@ export async function findStaffFlight(db: Db, flightId: string, now: Date) {
   return row ?? null;
 }
 
-/** "Genève → Nice": how a flight's history names it. */
 export const flightLabel = (flight: {
   departureAirport: { servedCity: string };
   arrivalAirport: { servedCity: string };
 }) => `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
 
-// The flights tab ---------------------------------------------------------------
-
 export type AdminFlightQuery = {
   now: Date;
-  /** Airports whose city matched the search: flights from or to them; null: no search. */
   airportIds: number[] | null;
   page: number;
   pageSize: number;
 };
 
-/**
- * One page of the upcoming flights, soonest first, and how many there are: limit and
- * offset on the departure_date index, the search on the airport ids (indexed too), so a
- * page costs the same with thousands of flights. Two queries sent at once.
- */
+/** Limit and offset on the departure_date index, the search on airport ids: the same cost with thousands of flights. */
 export async function queryAdminFlights(db: Db, { now, airportIds, page, pageSize }: AdminFlightQuery) {
   if (airportIds !== null && airportIds.length === 0) return { flights: [], total: 0 };
   const where = and(
@@ -96,15 +78,7 @@ export async function queryAdminFlights(db: Db, { now, airportIds, page, pageSiz
 
 export type DayRange = { start: Date; end: Date };
 
-/**
- * The four tiles and the seats chart in one round trip (docs/back-office.md 'The tab'):
- * - active flights: departing now or later and not sold out;
- * - total available seats of those (both counted live: a hold past its end is not held);
- * - flights today: departures within today's Zurich day, whatever their status;
- * - average duration in minutes of the active flights (0 when there are none);
- * - the seats of the active flights per Zurich day of `chartDays` (the first day counts
- *   from now: flights that left earlier today offer nothing any more).
- */
+/** One round trip. The chart's first day counts from now: flights that left earlier today offer nothing any more. */
 export async function dashboardFigures(
   db: Db,
   { now, today, chartDays }: { now: Date; today: DayRange; chartDays: DayRange[] },
@@ -112,7 +86,6 @@ export async function dashboardFigures(
   const nowMs = now.getTime();
   const seats = liveSeats(now);
   const active = sql`(${flights.departureDate} >= ${nowMs} and ${flights.status} = 'scheduled' and not ${seats.soldOut})`;
-  // Which chart day a departure falls on: the first day whose end is after it.
   const bucket = sql.join(
     [
       sql`case`,

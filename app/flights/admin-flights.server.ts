@@ -1,10 +1,4 @@
-/**
- * The rules of the back-office's flights (docs/back-office.md 'Flights'): what the flights
- * tab shows, what a row's forms change (the edit panel, the sold-out toggle), a flight's
- * history and how /new-flight makes a flight. Each form gets one typed outcome;
- * infrastructure errors are caught and logged here. Queries live beside it: admin-flights,
- * flight-edit, flight-sold-out and new-flight (*.queries.server.ts).
- */
+// The back-office's flights tab, row forms, history and /new-flight: one typed outcome each, errors logged here.
 import { addDays } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { normaliseCity } from "#app/content/city-slug";
@@ -28,16 +22,12 @@ import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
 import { logError } from "#app/utils/request-log.server";
 
 export const ADMIN_PAGE_SIZE = 20;
-/** The seats chart covers today and the 13 Zurich days after it. */
 export const CHART_DAYS = 14;
-/** History rows per flight rendered with the page (the expander polls for more). */
 export const HISTORY_ON_PAGE = 10;
 export const HISTORY_LIMIT = 50;
 
-/** Does this airport's city contain what staff typed, ignoring case and accents? */
 export const cityContains = (city: string, wanted: string) => normaliseCity(city).includes(normaliseCity(wanted));
 
-/** The Zurich days of the chart, from today on: [midnight, next midnight) each. */
 export function chartDays(now: Date, days = CHART_DAYS) {
   const today = new TZDate(now.getTime(), DISPLAY_TIME_ZONE);
   return Array.from({ length: days }, (_, index) => zurichDayRange(zurichDay(addDays(today, index))));
@@ -49,7 +39,7 @@ export async function loadFlightsTab(
 ) {
   const q = searchParam(searchParams);
   const page = pageParam(searchParams);
-  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII (see empty-legs.server.ts).
+  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII (empty-legs.server.ts).
   const airportIds = q
     ? (await listAirportCities(db))
         .filter((airport) => cityAliases(airport.servedCity).some((name) => cityContains(name, q)))
@@ -74,7 +64,6 @@ export async function loadFlightsTab(
     total: list.total,
     tiles: figures.tiles,
     chart: days.map((day, index) => ({ day: zurichDay(day.start), seats: figures.seatsPerDay[index]! })),
-    // The rows name their airports in the reader's language (decision 023).
     flights: list.flights.map((flight) => ({
       ...flight,
       departureAirport: airportInLanguage(flight.departureAirport, language),
@@ -85,18 +74,12 @@ export async function loadFlightsTab(
 }
 
 export type EditPanelOutcome =
-  /** `changed` is false when the values were already those: nothing written, nothing logged. */
   | { ok: true; intent: "edit"; result: "saved"; changed: boolean; reschedule?: Reschedule }
   | { ok: false; intent: "edit"; reason: "notFound" | "taken" | "busy" | "failed" }
-  /** Fewer seats than orders already hold: `held` is how many. */
   | { ok: false; intent: "edit"; reason: "seatsHeld"; held: number };
 
-/**
- * The edit panel's save: probability and seats become staff overrides; an exact time
- * moves the departure to that Zurich time on the same day and the arrival by the same
- * shift (the sync matches on feed_departure_date, so the flight is never duplicated);
- * a slot keeps the instant and records the band. The same values again save nothing.
- */
+// An exact time moves the departure within its Zurich day and the arrival by the same shift; the sync matches
+// on feed_departure_date, so the flight is never duplicated.
 export async function saveEditPanel(
   db: Db,
   { input, staffId, now }: { input: FlightEditInput; staffId: string; now: Date },
@@ -144,11 +127,6 @@ export type SoldOutOutcome =
   | { ok: true; intent: "soldout"; result: "marked" | "unmarked" | "unchanged" }
   | { ok: false; intent: "soldout"; reason: "notFound" | "noSeats" | "failed" };
 
-/**
- * The sold-out toggle (docs/back-office.md 'Edit panel, sold-out, history'): marks the
- * flight sold out, or puts it back on sale when it has a seat left; the change and its log
- * row in one batch (flight-sold-out.queries.server.ts).
- */
 export async function toggleSoldOut(
   db: Db,
   { flightId, soldOut, staffId, now }: { flightId: string; soldOut: boolean; staffId: string; now: Date },
@@ -165,10 +143,6 @@ export async function toggleSoldOut(
   }
 }
 
-/**
- * One flight's history, newest first (what the open expander polls); a failed read is
- * `failed`, shown as 'Erreur lors de la récupération des logs'.
- */
 export async function flightHistory(
   db: Db,
   flightId: string,
@@ -182,38 +156,19 @@ export async function flightHistory(
   }
 }
 
-/** A slot's flights leave, as far as the data says, at the start of the band. */
 const slotStart = (slot: string) => `${slot.slice(0, 2)}:00`;
 
-/** Letters and digits of the placeholder codes. */
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
-/**
- * A unique placeholder ICAO code for an airport staff name by its city only: "ZZ" and six
- * random letters or digits. ICAO uses ZZZZ for an aerodrome without a code, and no real code
- * has eight characters, so it can never be taken for one (docs/back-office.md
- * '/new-flight').
- */
+/** ICAO uses ZZZZ for an aerodrome without a code and no real code has eight characters: never taken for one. */
 export function placeholderIcaoCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return `ZZ${Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("")}`;
 }
 
 export type CreateFlightOutcome =
-  | { ok: true; flightId: string }
-  /**
-   * `past`: the departure is already past (today, earlier hour); `flightTimeNeeded`: an
-   * airport's position is unknown, so staff must give the duration; `taken`: a flight of
-   * this route already leaves then.
-   */
-  | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failed" };
+  { ok: true; flightId: string } | { ok: false; reason: "past" | "flightTimeNeeded" | "taken" | "failed" };
 
-/**
- * /new-flight (docs/back-office.md '/new-flight'): each city is matched to an airport (same name
- * ignoring case and accents) or a new airport is made (country 'Unknown', coordinates
- * 0, a placeholder code); the rate and seats come from the aircraft; the duration is
- * the one typed, else estimated from the airports' coordinates when both are known.
- */
 export async function createFlightFromForm(
   db: Db,
   { input, staffId, now }: { input: NewFlightInput; staffId: string; now: Date },

@@ -1,9 +1,4 @@
 import { startOfMinute } from "date-fns";
-/**
- * The empty-leg list of /home and /empty-legs: the filter read from the URL, matched
- * to airports, then one page and the dependent choices queried in SQL
- * (flights/flights.queries.server.ts), so the page costs the same with thousands of flights.
- */
 import { cityAliases } from "#app/content/city-names";
 import type { ReadDb } from "#app/db/read-session.server";
 import { upcomingFavoriteIdsSelect, upcomingWaitlistIdsSelect } from "#app/db/followed-flights.server";
@@ -20,15 +15,11 @@ import type { CardAirport, CardFlight, FlightListing, ListedAirport } from "./ty
 
 type EmptyLegsRequest = { now: Date; searchParams: URLSearchParams; userId?: string | null };
 
-/** The list of /home. */
 export async function loadEmptyLegs(db: ReadDb, request: EmptyLegsRequest) {
   return (await readEmptyLegs(db, request, { withMap: false })).emptyLegs;
 }
 
-/**
- * The list of /empty-legs and the routes of its flights on the map, in the list's round
- * trips: the map's airports are the ones a city search reads, else they join the list's batch.
- */
+/** The map's airports are those a city search reads, else they join the list's batch. */
 export async function loadEmptyLegsWithMap(db: ReadDb, request: EmptyLegsRequest) {
   const { emptyLegs, airports } = await readEmptyLegs(db, request, { withMap: true });
   return { emptyLegs, mapRoutes: routesOnMap(emptyLegs.flights, airports) };
@@ -43,20 +34,16 @@ async function readEmptyLegs(
   const shown = parseShown(searchParams.get("show"));
   const reach = parseSearchReach(searchParams);
   const { radiusKm, flexDays } = reach;
-  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII, and
-  // "GENÈVE" must find "Genève". The airports (a few dozen rows) are read only when a
-  // city is asked for: the unfiltered list, the usual /home, costs one round trip less.
+  // Cities are matched here, not in SQL: SQLite's lower() knows only ASCII, and "GENÈVE" must find "Genève".
+  // The airports are read only when a city is asked for: the usual unfiltered /home costs one round trip less.
   const citiesAsked = Boolean(filter.from || filter.to);
   const airports = citiesAsked ? await listAirportCities(db) : [];
-  // A visitor may type or pick the city in any language: 'Genf' finds 'Genève'.
+  // Any language: 'Genf' finds 'Genève'.
   const matching = (wanted: string) =>
     airports.filter((airport) => cityAliases(airport.servedCity).some((name) => cityMatches(name, wanted)));
   const airportsIn = (wanted: string) => (wanted ? matching(wanted).map((airport) => airport.id) : null);
-  // Nearby airports: the departure city's airports and those within the radius, computed
-  // here from the airports just read, so the radius adds no round trip (decision 036).
+  // From the airports just read, so the radius adds no round trip.
   const nearby = filter.from && radiusKm > 0 ? airportsWithin(airports, matching(filter.from), radiusKm) : null;
-  // Flexible dates: the days around the one asked, nested (the day, ±1, ±2, ±3), the
-  // widest being the filter and their order the list's (closest day first, then by time).
   const rings = filter.date
     ? Array.from({ length: flexDays + 1 }, (_, days) => ({
         start: zurichDayRange(shiftDay(filter.date, -days)).start,
@@ -72,9 +59,7 @@ async function readEmptyLegs(
     closeness: rings.length > 1 ? rings : null,
     limit: shown,
     withAirports: withMap && !citiesAsked,
-    // A signed-in visitor's hearts and waitlist buttons, in the list's round trip: asked
-    // without the page's ids (the visitor's flights still to leave: at most 20 waited for,
-    // favourites at most one a flight), then matched with the page below.
+    // Asked without the page's ids (at most 20 waited for, one favourite a flight), then matched with the page.
     flightIdSelects: userId
       ? [upcomingFavoriteIdsSelect(db, userId, now), upcomingWaitlistIdsSelect(db, userId, now)]
       : [],
@@ -83,12 +68,9 @@ async function readEmptyLegs(
   const emptyLegs = {
     filter,
     reach,
-    // How far each listed departure airport is from the city asked (0 km: the city's own, said nothing of).
     distances: (nearby ?? []).filter(
       (airport) => airport.km > 0 && result.flights.some((flight) => flight.departureAirport.id === airport.airportId),
     ),
-    // The choices of the three dependent selects: every departure city; the arrivals
-    // of the chosen departure; the days of the chosen route.
     options: {
       departures: uniqueSorted(result.departureCities),
       arrivals: filter.from ? uniqueSorted(result.arrivalCities) : [],
@@ -97,13 +79,11 @@ async function readEmptyLegs(
     flights: result.flights.map(cardFlight),
     hasMore: result.hasMore,
     favoriteIds: result.flights.filter((flight) => favorites.includes(flight.id)).map((flight) => flight.id),
-    // The waitlist's buttons are on sold-out cards only.
     waitlistIds: result.flights
       .filter((flight) => flight.isSoldOut && waitlisted.includes(flight.id))
       .map((flight) => flight.id),
     shown,
-    // The cards print minutes ("updated 5 min ago"): to the minute, the same data renders
-    // the same page for a minute (utils/render-cache.server.ts).
+    // To the minute, so the same data renders the same page for a minute (utils/render-cache.server.ts).
     now: startOfMinute(now),
   };
   return { emptyLegs, airports: citiesAsked ? airports : result.airports };
@@ -111,7 +91,6 @@ async function readEmptyLegs(
 
 const cardAirport = ({ id, icaoCode, servedCity }: ListedAirport): CardAirport => ({ id, icaoCode, servedCity });
 
-/** A listed flight as its card shows it: the rest (arrival, seat counts, status, countries) is not sent. */
 function cardFlight(flight: FlightListing): CardFlight {
   return {
     id: flight.id,

@@ -1,8 +1,3 @@
-/**
- * The back-office's edit panel (docs/back-office.md 'Edit panel, sold-out, history'): an
- * optimistic update retried while the flight changes under it, written in one
- * `db.batch` with its flight_logs row, so a change never exists without its trace.
- */
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights } from "#app/db/schema";
@@ -15,7 +10,6 @@ import { grantFreeCancellation, hasLiveOrders, selectLiveOrders } from "#app/db/
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 
-/** What the edit panel sets: every value, whether or not it changed. */
 export type FlightEdit = {
   probabilityOverride: number;
   seatsOverride: number;
@@ -25,7 +19,6 @@ export type FlightEdit = {
   timeSlot: TimeSlot | null;
 };
 
-/** The log's column names for the edit panel's values. */
 const EDIT_COLUMNS = {
   probabilityOverride: "probability_override",
   seatsOverride: "seats_override",
@@ -38,38 +31,25 @@ const EDIT_COLUMNS = {
 const logValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 const sameValue = (a: unknown, b: unknown) => logValue(a) === logValue(b);
 
-/** What a change of times means for the flight's customers (flights/reschedule.ts `rescheduleImpact`). */
 type ImpactOf = (
   before: { departureMs: number; arrivalMs: number },
   after: { departureMs: number; arrivalMs: number },
 ) => "none" | "notice" | "freeCancellation";
 
-/** A change of times the flight's customers must hear of: the times before, and the orders to tell. */
 export type Reschedule = { previous: { departure: Date; arrival: Date }; orderIds: string[] };
 
 export type SaveEditResult =
   | { status: "saved"; changed: boolean; reschedule?: Reschedule }
   | { status: "notFound" }
-  /** Fewer seats than orders already hold. */
   | { status: "seatsHeld"; held: number }
-  /** Another flight of the same route already leaves at that time. */
   | { status: "taken" }
-  /** The flight changed under every attempt (orders, the sync): try again. */
   | { status: "busy" };
 
 const ATTEMPTS = 3;
 
-/**
- * Saves the edit panel of `flight` (as read just before): one batch of a conditional
- * UPDATE and its log row. The update applies only if the row is still the one read
- * (same updated_at) and the orders hold no more seats than the new count; otherwise
- * the flight is read again and the edit retried, so the log's old values are always
- * the ones replaced. Seats below those held (by live holds: a hold past its end is
- * given back by the cron) are refused. Times moved by 15 minutes or more on a flight with
- * live orders raise its `.ics` SEQUENCE in the same update, by 3 hours or more let those
- * orders be cancelled free of charge in the same batch (flights/reschedule.ts), and the
- * orders to tell are read in it too.
- */
+// Applies only if the row is still the one read (same updated_at) and no more seats are held than the new count,
+// else reads and retries, so the log's old values are always those replaced. Times moved enough raise the `.ics`
+// SEQUENCE and may grant free cancellation in the same batch (flights/reschedule.ts).
 export async function saveFlightEdit(
   db: Db,
   {
@@ -81,7 +61,6 @@ export async function saveFlightEdit(
   }: {
     flightId: string;
     edit: (flight: StaffFlight) => FlightEdit;
-    /** How far the customers must hear of new times; none told when left out. */
     impactOf?: ImpactOf;
     staffId: string;
     now: Date;

@@ -1,8 +1,4 @@
-/**
- * The flight's life in D1 (docs/payments.md 'The flight's life', decision 032): the move
- * scheduled -> cancelled with its DELETE history row, the notifications of those who
- * waited for or favourited the flight, and the reads the cancellation and its messages need.
- */
+// The flight's life in D1: docs/payments.md 'The flight's life'.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
@@ -33,14 +29,8 @@ export type FlightCancelMove = {
   now: Date;
 };
 
-/**
- * scheduled -> cancelled in one batch: the conditional update, the flight log's DELETE row
- * (who and why; the row and its history stay), one notification for each user who waited
- * for the flight or favourited it and holds no live order on it (those hear of their
- * order), and the flight's waitlist emptied. Everything after the update is written only
- * if this batch made the move (its `cancelled_at` is this instant): a replay writes
- * nothing. True when this call cancelled the flight.
- */
+// Everything after the update is written only if this batch made the move (its `cancelled_at` is this instant):
+// a replay writes nothing. Watchers with a live order hear of their order instead.
 export async function cancelFlightMove(db: Db, move: FlightCancelMove): Promise<boolean> {
   const nowMs = move.now.getTime();
   const values = JSON.stringify({ status: "cancelled", cancel_reason: move.reason, cancel_note: move.note });
@@ -64,7 +54,6 @@ export async function cancelFlightMove(db: Db, move: FlightCancelMove): Promise<
   return update?.meta.changes === 1;
 }
 
-/** A user waiting for the flight who holds no live order on it: told by mail of its cancellation. */
 export type WaitingUser = { userId: string; email: string; firstName: string; language: string };
 
 export function listWaitingUsers(db: Db, flightId: string) {
@@ -75,10 +64,6 @@ export function listWaitingUsers(db: Db, flightId: string) {
     order by w.created_at, w.id`);
 }
 
-/**
- * Upcoming flights from the same departure airport, bookable, soonest first: the ways
- * forward a cancelled flight's page and mails offer.
- */
 export function listSimilarFlights(
   db: Db,
   {

@@ -1,6 +1,4 @@
-// A flight's cancellation, the flight's side (decision 032): scheduled -> cancelled once, with
-// its history row, its watchers' notifications and its waitlist's mails. What it does to the
-// orders is orders/flight-cancellation.server.ts.
+// A flight's cancellation, its own side: docs/decisions/032-flight-cancellation.md; its orders' side is in orders/.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { FlightCancelReason } from "#app/utils/constants";
 import { flightNotificationParams } from "./notification-params";
@@ -23,7 +21,6 @@ export type FlightCanceller = { kind: "staff"; userId: string } | { kind: "sync"
 
 export type FlightMoveOutcome = { flight: FlightToCancel; moved: boolean } | null;
 
-/** scheduled -> cancelled; `moved` false when it already was. Null for an unknown flight. */
 export async function moveFlightToCancelled(
   context: AppLoadContext,
   input: { flightId: string; by: FlightCanceller; reason: FlightCancelReason; note?: string },
@@ -52,7 +49,6 @@ export async function findCancelledFlight(context: AppLoadContext, flightId: str
   return flight?.status === "cancelled" ? flight : null;
 }
 
-/** The ways forward a cancelled flight's customers are offered: flights from the same airport, a custom request. */
 export async function mailWaysForward(context: AppLoadContext, flight: FlightToCancel) {
   const similar = await listSimilarFlights(context.db, {
     flightId: flight.id,
@@ -74,7 +70,7 @@ export async function mailWaysForward(context: AppLoadContext, flight: FlightToC
   };
 }
 
-/** The flight's waitlist hears of it by mail too (the notification is in the move's batch). */
+/** The waitlist hears of it by mail too; the notification is in the move's batch. */
 async function mailWaitingUsers(context: AppLoadContext, flight: FlightToCancel, waiting: WaitingUser[]) {
   for (const user of waiting) {
     await sendMail(context, {

@@ -1,10 +1,4 @@
-/**
- * The history of flights (flight_logs, docs/back-office.md 'Edit panel, sold-out, history'):
- * every change by staff, the sync, a checkout or the housekeeping cron is one row. Writers
- * compose `flightLogInsert` into the batch of their change; readers get the raw JSON texts
- * and parse them row by row (flights/flight-history.ts), so one damaged row reads as 'Erreur
- * lors de l'analyse des modifications' instead of failing the whole history.
- */
+// flight_logs: readers parse each row's JSON apart (flight-history.ts), so one damaged row cannot fail the history.
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flightLogs, users } from "#app/db/schema";
@@ -14,7 +8,7 @@ export type FlightLogAction = "INSERT" | "UPDATE" | "DELETE";
 
 export type FlightLogEntry = {
   flightId: string;
-  /** The route as people read it, e.g. "Genève → Nice"; kept when the flight is deleted. */
+  /** Kept when the flight is deleted. */
   flightLabel: string;
   action: FlightLogAction;
   changedFields: string[];
@@ -25,21 +19,16 @@ export type FlightLogEntry = {
   changedAt: Date;
 };
 
-/**
- * The INSERT of one log row, for a `db.batch`. With `afterChange`, the row is written
- * only if the statement just before it in the batch changed a row (SQLite's
- * `changes()`): a conditional update that matched nothing leaves no trace.
- */
+/** With `afterChange`, written only if the statement before it changed a row (`changes()`): a miss leaves no trace. */
 export function flightLogInsert(db: Db, entry: FlightLogEntry, { afterChange = false } = {}) {
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  // Every column of flight_logs, in the table's order (drizzle lists them all for an insert-select).
+  // Every column in the table's order (docs/database.md 'Changing the schema').
   return db.insert(flightLogs).select(sql`
     select null, ${entry.flightId}, ${entry.flightLabel}, ${entry.action}, ${JSON.stringify(entry.changedFields)},
       ${json(entry.oldValues)}, ${json(entry.newValues)}, ${entry.actor}, ${entry.changedBy}, ${entry.changedAt.getTime()}
     where ${afterChange ? sql`changes() = 1` : sql`1`}`);
 }
 
-/** A log row as stored, JSON columns still text, with the changer's name when the user exists. */
 export type RawFlightLog = {
   id: number;
   flightId: string | null;
@@ -57,7 +46,6 @@ const rawColumns = {
   id: flightLogs.id,
   flightId: flightLogs.flightId,
   action: flightLogs.action,
-  // Raw texts and milliseconds: parsed per row by the reader (see the module's comment).
   changedFields: sql<string>`${flightLogs.changedFields}`.as("changed_fields_text"),
   oldValues: sql<string | null>`${flightLogs.oldValues}`.as("old_values_text"),
   newValues: sql<string | null>`${flightLogs.newValues}`.as("new_values_text"),
@@ -67,7 +55,6 @@ const rawColumns = {
   changerLastName: users.lastName,
 };
 
-/** One flight's history, newest first (the index flight_logs_flight_idx serves it). */
 export function listFlightLogs(db: Db, flightId: string, limit: number): Promise<RawFlightLog[]> {
   return db
     .select(rawColumns)
@@ -78,10 +65,6 @@ export function listFlightLogs(db: Db, flightId: string, limit: number): Promise
     .limit(limit);
 }
 
-/**
- * The latest `perFlight` rows of each of these flights, newest first, in one query:
- * what a page of the flights tab shows in its history expanders before any script runs.
- */
 export async function listRecentFlightLogs(db: Db, flightIds: string[], perFlight: number): Promise<RawFlightLog[]> {
   if (flightIds.length === 0) return [];
   const ranked = db

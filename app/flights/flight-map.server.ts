@@ -1,12 +1,7 @@
-/**
- * The routes of the empty legs' map (issue 29, point 3), projected on the server: the page
- * receives SVG coordinates only, and draws them over the land prepared at build time
- * (europe-map.generated.ts), so the browser gets neither d3 nor the atlas.
- */
+// The map's routes, projected on the server: docs/catalogue.md 'The map, CO2 and similar flights'.
 import type { ListedAirport } from "./types";
 import { isOnMap, projectToMap } from "./map-projection";
 
-/** One flight's route on the map: a gentle arc from its departure to its arrival. */
 export type MapRoute = {
   id: string;
   departureDate: Date;
@@ -14,7 +9,6 @@ export type MapRoute = {
   toCity: string;
   start: [number, number];
   end: [number, number];
-  /** The arc as an SVG path ("M x y Q cx cy x y"). */
   path: string;
 };
 
@@ -27,10 +21,6 @@ type MappableFlight = {
   arrivalAirport: Pick<ListedAirport, "id" | "servedCity">;
 };
 
-/**
- * The routes of these flights, in their order. A flight whose airport has no coordinates
- * (0, 0, the column's default) or lies off the map is left out: the list still shows it.
- */
 export function routesOnMap(flights: MappableFlight[], airports: AirportPoint[]): MapRoute[] {
   const points = new Map<number, [number, number]>();
   for (const airport of airports) {
@@ -56,7 +46,7 @@ export function routesOnMap(flights: MappableFlight[], airports: AirportPoint[])
   });
 }
 
-/** A quadratic arc bowing a sixth of its length to its right: the two ways between two cities stay apart. */
+/** Bowed a sixth of its length to its right, so the two ways between two cities stay apart. */
 function arc([x1, y1]: [number, number], [x2, y2]: [number, number]): string {
   const round = (value: number) => Math.round(value * 10) / 10;
   const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];

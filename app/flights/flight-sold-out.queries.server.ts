@@ -1,7 +1,3 @@
-/**
- * The back-office's sold-out toggle (docs/back-office.md 'Edit panel, sold-out, history'): one
- * `db.batch` of a conditional update and its flight_logs row.
- */
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { flights } from "#app/db/schema";
@@ -13,12 +9,7 @@ export type SoldOutResult = {
   status: "saved" | "unchanged" | "notFound" | "noSeats";
 };
 
-/**
- * Marks a flight sold out (soldout_override true) or puts it back on sale (the override
- * cleared, so the seats decide again). A flight without a seat left cannot be put back
- * on sale: staff first give it seats. The update is conditional on the status it
- * changes, as the list shows it (live seats), and logged in the same batch.
- */
+/** Back on sale only with a seat left (staff give it seats first); conditional on the status as the list shows it. */
 export async function setFlightSoldOut(
   db: Db,
   { flightId, soldOut, staffId, now }: { flightId: string; soldOut: boolean; staffId: string; now: Date },

@@ -8,39 +8,26 @@ import { listingColumns } from "#app/db/flight-listing.server";
 import { listAirportCities } from "#app/db/airport-cities.server";
 import type { FlightListing } from "./types";
 
-/** The row the listing select returns: the same shape as flights/types.ts `FlightListing`, which the browser imports. */
 type ListingRow = Awaited<ReturnType<typeof listUpcomingFlights>>[number];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<Check extends true> = Check;
-// Fails the typecheck when the select and the hand-written type part ways.
+// Fails the typecheck when the select and flights/types.ts `FlightListing`, which the browser imports, part ways.
 type _ListingMatchesType = Holds<Same<ListingRow, FlightListing>>;
 
-/** What the empty-leg list asks for; airports are given by id (null: any). */
 export type EmptyLegQuery = {
   now: Date;
   departureAirportIds: number[] | null;
   arrivalAirportIds: number[] | null;
-  /** Departures in [start, end), e.g. one Zurich day; null: any day. */
   departureRange: { start: Date; end: Date } | null;
-  /**
-   * Flexible dates: nested ranges around the day asked (the day, then ±1 day, ...); a
-   * flight in the first range comes first, then the second's, each group by time. Null: by time only.
-   */
   closeness?: Array<{ start: Date; end: Date }> | null;
   limit: number;
-  /** Every airport too (`listAirportCities`), in the same round trip: the map's points when nothing read them before. */
   withAirports?: boolean;
-  /**
-   * Selects of flight ids that another domain builds (a signed-in visitor's favourites and
-   * waitlist), sent in the same round trip rather than after it: their ids come back in `flightIdLists`, in this order.
-   */
+  /** Another domain's selects of flight ids (a visitor's favourites), sent in the same round trip: `flightIdLists`. */
   flightIdSelects?: FlightIdSelect[];
 };
 
-/** A select whose rows are flight ids, not yet run: one more statement of a batch. */
 export type FlightIdSelect = BatchItem<"sqlite"> & PromiseLike<Array<{ flightId: string }>>;
 
-/** The index of the first range holding the departure (the range count when none does). */
 function closenessOrder(ranges: Array<{ start: Date; end: Date }>): SQL {
   const departure = flights.departureDate;
   const cases = ranges.map(
@@ -50,22 +37,14 @@ function closenessOrder(ranges: Array<{ start: Date; end: Date }>): SQL {
   return sql`case ${sql.join(cases, sql` `)} else ${ranges.length} end`;
 }
 
-/** On sale: departing now or later, and not cancelled (decision 032). */
 const upcoming = (now: Date) => and(gte(flights.departureDate, now), eq(flights.status, "scheduled"));
-/**
- * A column among `ids`, bound as one JSON value: a city typed as a few letters, or a radius,
- * can match more airports than D1 binds values in one statement (100).
- */
+/** One JSON value: a few typed letters or a radius can match more airports than D1 binds in one statement (100). */
 const among = (column: Column, ids: number[]) =>
   sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 const departingFrom = (ids: number[] | null) => (ids === null ? undefined : among(flights.departureAirportId, ids));
 const arrivingAt = (ids: number[] | null) => (ids === null ? undefined : among(flights.arrivalAirportId, ids));
 
-/**
- * Flights departing now or later, soonest first (the spec's flights select). With
- * `soldOutLast`, the bookable ones first, each group soonest first (the empty-leg list:
- * a visitor should not scroll past flights they cannot book, docs/catalogue.md).
- */
+/** `soldOutLast`: a visitor should not scroll past flights they cannot book. */
 export function listUpcomingFlights(
   db: ReadDb,
   {
@@ -94,17 +73,7 @@ export function listUpcomingFlights(
   return limit === undefined ? query : query.limit(limit);
 }
 
-/**
- * One page of the empty-leg list and the choices of its dependent selects, in one D1
- * round trip, all on indexed columns (departure_date, the airport ids):
- * the page's flights (one more than `limit`, to know whether there are more), the
- * departure cities of all upcoming flights, the arrival cities from the chosen
- * departures, the departure instants of the chosen route, and, `withAirports`, every
- * airport (the map's points: a few dozen rows, none read otherwise); with them, the
- * flight-id selects another domain asks for (a visitor's favourites). A select whose
- * answer is known to be empty (no departure chosen, no route) is not sent: the usual
- * unfiltered page builds and runs two statements, not five.
- */
+// One round trip on indexed columns; a select known to be empty is not sent: the usual page runs 2 statements, not 5.
 export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
   const {
     now,
@@ -126,9 +95,7 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
     soldOutLast: true,
     closeness,
   });
-  // Each airport asks whether an upcoming flight leaves it: one seek in
-  // flights_departure_airport_date_idx, where a join read every upcoming flight
-  // (0.26 ms for the bench's 1,000 in SQLite, 0.035 ms this way; docs/speed.md).
+  // exists() per airport: one seek in flights_departure_airport_date_idx, where a join read every upcoming flight.
   const departuresQuery = db
     .selectDistinct({ city: airports.servedCity })
     .from(airports)
@@ -158,7 +125,6 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
   const airportsQuery = withAirports ? listAirportCities(db) : null;
   const optional = [arrivalsQuery, routeQuery, airportsQuery].filter((query) => query !== null);
   const [page, departures, ...rest] = await db.batch([pageQuery, departuresQuery, ...optional, ...flightIdSelects]);
-  // The optional selects' rows, in the order they were sent; [] for one not sent.
   const rowsOf = <Row>(sent: object | null): Row[] => (sent === null ? [] : (rest.shift() as Row[]));
   const arrivals = rowsOf<{ city: string }>(arrivalsQuery);
   const routeDepartures = rowsOf<{ departureDate: Date }>(routeQuery);

@@ -1,27 +1,19 @@
-/**
- * Nearby airports (docs/decisions/036-nearby-and-flexible-search.md): the search and the
- * route alerts may widen a departure city to the airports within 50, 100 or 200 km of it,
- * measured as the great-circle distance between the airports' coordinates. Pure: the
- * airports (a few dozen rows) are read once per request and matched here, so the radius
- * costs no D1 round trip of its own.
- */
+// Nearby airports: docs/decisions/036-nearby-and-flexible-search.md. Matched here: a radius costs no round trip.
 
 import { SEARCH_RADII_KM } from "#app/utils/constants";
 
 export type RadiusKm = (typeof SEARCH_RADII_KM)[number];
 
-/** `?radius=` as one of the offered radii, written as the form writes it ("50", not "5e1"); anything else is the default, 0. */
+/** One of the offered radii, written as the form writes it ("50", not "5e1"); anything else is 0. */
 export function parseRadius(value: string | null | undefined): RadiusKm {
   return SEARCH_RADII_KM.find((offered) => String(offered) === value) ?? 0;
 }
 
 export type PlacedAirport = { id: number; servedCity: string; latitude: number; longitude: number };
 
-/** The mean Earth radius (IUGG), in km. */
 const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** The great-circle distance between two points, in km (the haversine formula). */
 export function greatCircleKm(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
@@ -36,11 +28,7 @@ export function greatCircleKm(
 /** The feed leaves an airport it does not place at 0, 0 (the column's default): no distance is known from it. */
 const isPlaced = (airport: PlacedAirport) => airport.latitude !== 0 || airport.longitude !== 0;
 
-/**
- * Every pair of a city and another airport within `maxKm` of one of its airports, with
- * the distance (km, unrounded): what the route alerts' SQL matches a watch's radius
- * against (alerts/flight-alerts.queries.server.ts), a few dozen pairs for the whole table.
- */
+/** What the route alerts' SQL matches a watch's radius against: a few dozen pairs for the whole table. */
 export function nearbyPairs(
   airports: PlacedAirport[],
   maxKm: number,
@@ -54,14 +42,9 @@ export function nearbyPairs(
   );
 }
 
-/** An airport within the radius: how far it is from the nearest airport of the city asked, and that city. */
 export type NearbyAirport = { airportId: number; km: number; fromCity: string };
 
-/**
- * The airports within `radiusKm` of any of `centres` (the airports of the city asked),
- * the centres themselves at 0 km; each with its distance, rounded to the km, to the
- * nearest centre. An airport without coordinates is only ever its own centre.
- */
+/** An airport without coordinates is only ever its own centre. */
 export function airportsWithin(airports: PlacedAirport[], centres: PlacedAirport[], radiusKm: number): NearbyAirport[] {
   const found: NearbyAirport[] = centres.map((centre) => ({
     airportId: centre.id,

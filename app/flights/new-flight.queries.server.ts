@@ -1,8 +1,3 @@
-/**
- * /new-flight's queries (docs/back-office.md '/new-flight'): the airports a typed
- * city is matched against, and a staff flight created with its airports and its
- * flight_logs row in one `db.batch`, so nothing is left half-made.
- */
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
@@ -12,7 +7,6 @@ import { isUniqueViolation } from "#app/db/unique-violation";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 
-/** The airports /new-flight matches a typed city against. */
 export function listAirportsForMatching(db: Db) {
   return db
     .select({
@@ -25,10 +19,6 @@ export function listAirportsForMatching(db: Db) {
     .from(airports);
 }
 
-/**
- * An existing airport, or one to create with a placeholder code (docs/back-office.md
- * '/new-flight').
- */
 export type AirportChoice =
   { kind: "existing"; icaoCode: string; servedCity: string } | { kind: "new"; icaoCode: string; servedCity: string };
 
@@ -48,11 +38,7 @@ export type NewStaffFlight = {
   timeSlot: TimeSlot | null;
 };
 
-/**
- * Creates a staff flight, the airports it needs and its INSERT log in one batch: the
- * flight finds its airports by code inside the batch, so nothing is left half-made.
- * A second flight of the same route at the same instant is refused ("taken").
- */
+/** The flight finds its airports by code inside the batch, so nothing is left half-made. */
 export async function createStaffFlight(
   db: Db,
   { flight, staffId, now }: { flight: NewStaffFlight; staffId: string; now: Date },
@@ -93,8 +79,7 @@ export async function createStaffFlight(
       flightTime: flight.flightTime,
       aircraftType: flight.aircraftType,
       pricePerMinute: flight.pricePerMinute,
-      // A staff flight has no feed: its base values are the staff's. No override yet, so
-      // the panel says 'Probabilité à vérifier' until someone saves the edit panel.
+      // No override yet: the panel says 'Probabilité à vérifier' until someone saves the edit panel.
       feedSeats: flight.seats,
       feedProbability: flight.probability,
       departureTimeType: flight.departureTimeType,

@@ -1,4 +1,3 @@
-// A flight as a notification stores it: the route, the airports' codes and the departure.
 import type { NotificationParams } from "#app/db/schema";
 
 export function flightNotificationParams(flight: {

@@ -1,26 +1,12 @@
 import type { CatalogueState } from "./catalogue-state.queries.server";
 import { acceptsGzip, fillGzipTemplate, gzipTemplate, type GzipTemplate } from "#app/utils/gzip-template.server";
 
-/**
- * The page cache of the catalogue lists (docs/decisions/040-page-cache.md): a signed-out
- * visitor's /home or /empty-legs, kept whole in the isolate and sent again, without Remix,
- * while nothing it was made from has changed:
- * - the request: its address, its Accept-Language and its cookies (the language, the
- *   consent, a toast), less the read replica's bookmark, which changes no content;
- * - the data: the catalogue's version, moved by every write to flights, airports and orders;
- * - the time: the list is read at `now`, so a page is kept until the next departure, the
- *   next hold's expiry or the next minute (the cards say "updated 5 min ago"), whichever
- *   comes first.
- * Anything else is rendered as before: a session cookie (even a stale one), another method,
- * `Cache-Control: no-cache`, an answer other than a 200 page without cookies to set.
- * A client that takes gzip gets the page compressed once, with its nonce filled in at each
- * response (docs/decisions/044-kept-pages-compressed.md).
- */
+// The signed-out lists' page cache: docs/decisions/040-page-cache.md; compressed once: 044-kept-pages-compressed.md.
 const CACHED_PATHS = new Set(["/home", "/empty-legs"]);
 const MAX_ENTRIES = 50;
 const MINUTE = 60_000;
 
-/** The page cut at its CSP nonce: joined again with each response's own; compressed on the first request that takes gzip. */
+/** The page cut at its CSP nonce, joined again with each response's own. */
 type Entry = {
   parts: string[];
   gzip: GzipTemplate | null;
@@ -31,7 +17,6 @@ type Entry = {
 };
 const entries = new Map<string, Entry>();
 
-/** The key of this request if its page may come from the cache, else null. */
 export function pageCacheKey(request: Request, cookies: { session: string; bookmark: string }): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
@@ -48,7 +33,6 @@ export function pageCacheKey(request: Request, cookies: { session: string; bookm
   return JSON.stringify([url.pathname, url.search, request.headers.get("Accept-Language") ?? "", kept.sort()]);
 }
 
-/** Until when a page made at `now` from `state` stays true. */
 export function validUntil(state: CatalogueState, now: Date): number {
   const at = now.getTime();
   const limits = [Math.floor(at / MINUTE) * MINUTE + MINUTE];
@@ -58,10 +42,6 @@ export function validUntil(state: CatalogueState, now: Date): number {
   return Math.min(...limits);
 }
 
-/**
- * The kept page for `key`, if still true at `now` for `state`, with `nonce` in place of the
- * one it was made with: gzip-compressed (with its `Content-Encoding`) when `acceptEncoding` takes it.
- */
 export function cachedPage(
   key: string,
   state: CatalogueState,
@@ -86,7 +66,6 @@ export function cachedPage(
   return { body: fillGzipTemplate(entry.gzip, nonce), headers, routeId: entry.routeId };
 }
 
-/** Whether Remix's answer may be kept: a whole page, for everyone with the same key, read without error. */
 export function isKeepable(
   response: Response,
   notes: { cache: string | null; degraded: boolean; routeId: string | null },

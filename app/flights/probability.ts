@@ -1,7 +1,3 @@
-/**
- * The probability badge: how likely an empty leg is to fly.
- * A flight without a probability counts as 80.
- */
 import { DEFAULT_PROBABILITY } from "#app/utils/constants";
 
 export const PROBABILITY_LEVELS = [

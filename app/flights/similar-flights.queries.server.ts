@@ -1,9 +1,5 @@
-/**
- * Similar flights (issue 29, point 5): bookable flights from the same area as a given
- * flight, within ±3 days of it, in one D1 query. The area is a 200 km great circle around
- * its departure airport; an airport without coordinates (0, 0, the column's default) is
- * matched by country instead, since a distance from (0, 0) would mean nothing.
- */
+// Similar flights: docs/catalogue.md 'The map, CO2 and similar flights'. An airport without coordinates
+// (0, 0, the column's default) is matched by country, since a distance from (0, 0) would mean nothing.
 import { and, asc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { ReadDb } from "#app/db/read-session.server";
 import { flights } from "#app/db/schema";
@@ -14,16 +10,10 @@ import { liveSeats } from "#app/db/live-seats.server";
 export const SIMILAR_RADIUS_KM = 200;
 export const SIMILAR_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** One column of the given flight (`o`) or of its departure airport (`oa`), as a scalar subquery: SQLite runs it once. */
+/** A column of the given flight (`o`) or its departure airport (`oa`) as a scalar subquery: SQLite runs it once. */
 const origin = (flightId: string, column: "o.departure_date" | "oa.latitude" | "oa.longitude" | "oa.country") =>
   sql`(select ${sql.raw(column)} from flights o join airports oa on oa.id = o.departure_airport_id where o.id = ${flightId})`;
 
-/**
- * Up to `limit` flights on sale at `now` and not sold out, other than `flightId`, departing
- * within ±3 days (72 h, bounds included) of it from an airport within 200 km of its
- * departure airport (or in the same country where either has no coordinates), closest in
- * time first. None when the flight does not exist.
- */
 export function listSimilarBookableFlights(
   db: ReadDb,
   { flightId, now, limit }: { flightId: string; now: Date; limit: number },

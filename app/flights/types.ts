@@ -1,14 +1,10 @@
 import type { FlightCancelReason, FlightStatus } from "#app/utils/constants";
 
-/** Shapes of the flights domain that the browser needs too (components import these, never a `.server` module). */
+// Shapes the browser needs too: components import these, never a `.server` module.
 
-/** An airport as a flight listing shows it. */
 export type ListedAirport = { id: number; icaoCode: string; servedCity: string; country: string };
 
-/**
- * A flight as the traveller pages show it, with both airports and its live seat counts
- * (flights.queries.server.ts selects it, and the typecheck holds the two equal).
- */
+/** flights.queries.server.ts selects it, and the typecheck holds the two equal. */
 export type FlightListing = {
   id: string;
   departureDate: Date;
@@ -27,13 +23,9 @@ export type FlightListing = {
   arrivalAirport: ListedAirport;
 };
 
-/** An airport as a card prints it: its city and code (the id places it on the map and by its distance). */
 export type CardAirport = Pick<ListedAirport, "id" | "icaoCode" | "servedCity">;
 
-/**
- * What an empty-leg card shows of a flight (components/flight-card.tsx), and all the lists
- * send the browser of it: the page's data is sent twice, as HTML and for hydration (issue 28).
- */
+/** All the lists send the browser of a flight: the page's data goes twice, as HTML and for hydration. */
 export type CardFlight = Pick<
   FlightListing,
   | "id"
@@ -47,12 +39,9 @@ export type CardFlight = Pick<
   | "refreshedAt"
 > & { departureAirport: CardAirport; arrivalAirport: CardAirport };
 
-/** A flight's times, in ms since the epoch. */
 export type FlightTimes = { departureMs: number; arrivalMs: number };
-/** What a change of times means for the flight's customers (flights/reschedule.ts). */
 export type RescheduleImpact = "none" | "notice" | "freeCancellation";
 
-/** A flight as its cancellation needs it: its state, its route and its departure. */
 export type FlightToCancel = {
   id: string;
   status: "scheduled" | "cancelled";

@@ -19,7 +19,7 @@ export function seatsOrdered({
   return choice === "aircraft" ? seenAvailableSeats : (seats ?? 0);
 }
 
-/** Runs a whole-form check once the fields it reads are valid (zod skips it after any issue), so its errors come with the others'. */
+/** Runs a whole-form check once the fields it reads are valid (zod skips it after any issue): all errors at once. */
 const onceValid = (...fields: string[]) => ({
   when: (payload: ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
 });

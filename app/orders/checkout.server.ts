@@ -116,7 +116,7 @@ async function orderSeats(
   if (result.status === "duplicate") return answerDuplicate(context, result, { flightId: flight.id, form });
   // The last seats taken: whoever heard of the previous release waits for the next one.
   await rearmAfterSale(context, flight.id);
-  // The order stands whatever the mails (the outbox retries) or the provider (the order page offers 'Payer maintenant').
+  // The order stands whatever the mails (the outbox retries) or the provider (the order page offers to pay).
   await sendOrderMessages(context, orderId);
   const payment = await startPayment(context, orderId);
   return { ok: true, orderId, linkKey, paymentUrl: payment.ok ? payment.url : null };

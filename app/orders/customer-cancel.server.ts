@@ -30,7 +30,7 @@ export type CustomerCancelOutcome =
   | { ok: true; money: CancelledMoneyKind; feeCents: number; refundCents: number }
   | { ok: false; reason: "notFound" | "alreadyCancelled" | "notCancellable" | "feeChanged" | "failed" };
 
-/** `feeChanged` when the terms give other figures than those shown: the page shows them rather than apply them silently. */
+/** `feeChanged` when the terms now give other figures than those shown: the page shows them, never applies them. */
 export async function cancelOrderAsCustomer(
   context: AppLoadContext,
   input: { orderId: string; userId: string | null; shown: { feeCents: number; refundCents: number } },

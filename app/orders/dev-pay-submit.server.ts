@@ -1,4 +1,4 @@
-// The simulator page's buttons and redeliveries, through the webhook's own path: docs/orders.md 'Webhooks never received'.
+// The simulator page's buttons and redeliveries, through the webhook's path: docs/orders.md 'Webhooks never received'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { acknowledgeEvent, closeDevPayment, dueRedeliveries } from "#app/payments/dev-pay.server";
 import type { SimulatorAction } from "#app/payments/simulator.server";
@@ -8,7 +8,7 @@ import { applyPaymentWebhook } from "./order-payment.server";
 export type DevPayOutcome =
   { ok: true; redirectTo: string } | { ok: false; reason: "notFound" | "closed" | "invalidSignature" | "unknownOrder" };
 
-/** If the webhook's path refuses, the page opens again for a retry; if it fails or the process dies, the cron delivers again. */
+/** If the webhook's path refuses, the page opens again; if it fails or the process dies, the cron delivers again. */
 export async function submitDevPayment(
   context: AppLoadContext,
   { sessionId, action }: { sessionId: string; action: SimulatorAction },

@@ -1,4 +1,4 @@
-// iCalendar files (RFC 5545), the part a confirmed flight needs. Pure: the caller gives every value, the clock included.
+// iCalendar files (RFC 5545), what a confirmed flight needs. Pure: the caller gives every value, the clock too.
 
 export type CalendarEvent = {
   /** Stable, so importing the file twice updates one event. */

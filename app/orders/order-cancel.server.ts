@@ -56,7 +56,7 @@ export async function cancelOrder(context: AppLoadContext, input: CancelInput): 
           cancelledAt: context.now(),
           cancellationFeeCents: input.feeCents ?? null,
         },
-        // The money as we read it (a capture confirmed meanwhile sends us round again); a customer's fee only while the flight flies.
+        // The money as read (a capture confirmed meanwhile sends us round again); a fee only while the flight flies.
         when: sql`${orders.paymentState} = ${order.paymentState} ${input.reason === "customer" ? sql`and ${flightScheduled}` : sql``}`,
         messageOptions: input.messageOptions,
       });

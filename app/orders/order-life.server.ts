@@ -40,7 +40,7 @@ export async function validateOrder(
       return { ok: true, payment: "offline" };
     }
     if (order?.status !== "processing" || !order.paymentIntentId) return { ok: false, reason: "notUpdated" };
-    // The move first, so a refusal at the same moment cannot win once the money is taken (docs/payments.md 'The state machine').
+    // The move first: a refusal at the same moment cannot win once the money is taken (docs/payments.md).
     const moved = await moveOrder(context.db, {
       orderId,
       move: "captured",

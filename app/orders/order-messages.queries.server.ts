@@ -1,4 +1,4 @@
-// A message becomes its mail or notification and is marked sent in one batch, so it goes once (docs/orders.md 'Messages').
+// A message becomes its mail or notification and is marked sent in one batch: it goes once (docs/orders.md 'Messages').
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";

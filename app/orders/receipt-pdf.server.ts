@@ -37,7 +37,7 @@ export function receiptNumberText(number: number): string {
 type PdfFontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
-/** @cantoo/pdf-lib calls a subset's `encode()`, which @pdf-lib/fontkit's throws without a stream: show it `encodeStream` only. */
+/** @cantoo/pdf-lib calls a subset's `encode()`, which @pdf-lib/fontkit's throws without a stream argument. */
 function subsettingFontkit(kit: typeof fontkit): PdfFontkit {
   return {
     create(buffer) {

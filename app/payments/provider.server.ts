@@ -37,7 +37,7 @@ export class InvalidWebhookError extends Error {
   }
 }
 
-/** By name, not `instanceof`: load-context.ts (bundled with server.ts) and the Remix build hold two copies of the class. */
+/** By name, not `instanceof`: load-context.ts (bundled with server.ts) and the Remix build hold two copies of it. */
 export function isInvalidWebhookError(error: unknown): error is InvalidWebhookError {
   return error instanceof Error && error.name === "InvalidWebhookError";
 }

@@ -1,4 +1,3 @@
-// The 'Demandes' tab: docs/back-office.md 'Requests'.
 import { count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, users } from "#app/db/schema";

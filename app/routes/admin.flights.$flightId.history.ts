@@ -5,8 +5,7 @@ import { requirePermission } from "#app/accounts/session.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 
 /**
- * Polled by an open history expander of the flights tab (docs/back-office.md 'Edit panel,
- * sold-out, history'); a failed read is a 500 with `{ error: true }`.
+ * Polled by an open history expander of the flights tab; a failed read is a 500 with `{ error: true }`.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission(request, context, "flights:manage");

@@ -1,4 +1,3 @@
-// docs/back-office.md 'Edit panel, sold-out, history'.
 import { useState } from "react";
 import { useTranslation } from "#app/utils/translations";
 import { historyFieldOf, historyValueKind, type HistoryChanger, type HistoryEntry } from "#app/flights/flight-history";

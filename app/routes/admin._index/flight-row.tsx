@@ -1,4 +1,3 @@
-// docs/back-office.md 'Flights'.
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import type { HistoryEntry } from "#app/flights/flight-history";

@@ -21,7 +21,7 @@ import { PendingButton, primaryButton, secondaryButton } from "./tab-buttons";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
-/** The flights tab, /admin (docs/back-office.md 'The tab'; its folder's name: docs/architecture.md). */
+/** The flights tab, /admin (its folder's name: docs/architecture.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const url = new URL(request.url);

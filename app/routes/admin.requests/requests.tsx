@@ -1,4 +1,3 @@
-// docs/back-office.md 'Requests'.
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "#app/utils/translations";
 import { SubmitButton } from "#app/components/ui/form-field";

@@ -23,10 +23,7 @@ const TABS: Array<{ key: "flights" | "users" | "orders" | "requests"; to: string
   { key: "requests", to: "/admin/requests", permission: "requests:manage" },
 ];
 
-/**
- * docs/back-office.md 'The frame'. This guard protects this loader only: every child loader and
- * action calls `requirePermission` itself.
- */
+/** This guard protects this loader only: every child loader and action calls `requirePermission` itself. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission(request, context, "flights:manage");
   const { t } = await getRequestI18n(request, context, "admin");

@@ -1,4 +1,4 @@
-// docs/back-office.md '/new-flight'. Errors are `admin` keys, translated here.
+// Errors are `admin` keys, translated here.
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
