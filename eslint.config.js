@@ -1,8 +1,10 @@
 import js from "@eslint/js";
 import prettierConfig from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
 import layers from "./eslint/layers.js";
 
 export default tseslint.config(
@@ -31,6 +33,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
     },
+  },
+  // Imports sorted one way (packages, then #app/#emails/#tests, then relative), fixed by `eslint --fix`.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "simple-import-sort": simpleImportSort },
+    rules: { "simple-import-sort/imports": "error", "simple-import-sort/exports": "error" },
   },
   {
     files: ["app/**/*.tsx", "emails/**/*.tsx"],

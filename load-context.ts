@@ -1,18 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { getUser } from "#app/accounts/session.server";
+import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
+import { createMailTransport, type MailTransport } from "#app/mail/mail-transports.server";
+import { type JobQueue, jobQueueFrom } from "#app/operations/jobs.server";
+import { createPaymentProviderFromEnv } from "#app/payments/index.server";
+import type { PaymentProvider } from "#app/payments/provider.server";
+import { postToWebhook } from "#app/payments/simulator.server";
+
 import { createDb, type Db } from "./app/db/client.server";
 import { openReadSession, type ReadDb, type ReadSession } from "./app/db/read-session.server";
-import { parseEnv, type AppEnv, type Env } from "./app/utils/env.server";
-import { createNonce } from "./app/utils/security-headers.server";
-import { createI18nServer } from "./app/i18n.server";
 import { uiLanguageFor } from "./app/i18n";
-import { getUser } from "#app/accounts/session.server";
-import { createMailTransport, type MailTransport } from "#app/mail/mail-transports.server";
-import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
-import { createPaymentProviderFromEnv } from "#app/payments/index.server";
-import { postToWebhook } from "#app/payments/simulator.server";
-import type { PaymentProvider } from "#app/payments/provider.server";
-import { jobQueueFrom, type JobQueue } from "#app/operations/jobs.server";
+import { createI18nServer } from "./app/i18n.server";
+import { type AppEnv, type Env, parseEnv } from "./app/utils/env.server";
 import { newRequestLogNotes, requestIdFor, type RequestLogNotes } from "./app/utils/request-log.server";
+import { createNonce } from "./app/utils/security-headers.server";
 
 export type Cloudflare = {
   env: Env;

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { DEMO_INSTANT_VARIABLE, fixDemoInstant } from "./app/db/demo-data";
 
 /**

@@ -1,8 +1,10 @@
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
-import tailwindcss from "@tailwindcss/vite";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
+
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+
 import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 // Separate from vite.config.ts so the Remix plugin does not load in tests.

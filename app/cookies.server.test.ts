@@ -5,16 +5,18 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestContext, PRODUCTION_VARS } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { appCookies } from "./cookies.server";
-import { clearCookies, screenCookies } from "./utils/cookies.server";
+
 import { sessionCookie } from "./accounts/session.server";
-import { createToastHeaders, getToast } from "./utils/toast.server";
+import { webauthnCookie } from "./accounts/webauthn.server";
+import { appCookies } from "./cookies.server";
+import { bookmarkCookie } from "./db/read-session.server";
 import { languageCookie } from "./i18n.server";
 import { serializeConsent } from "./privacy/consent.server";
-import { bookmarkCookie } from "./db/read-session.server";
-import { webauthnCookie } from "./accounts/webauthn.server";
+import { clearCookies, screenCookies } from "./utils/cookies.server";
+import { createToastHeaders, getToast } from "./utils/toast.server";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

@@ -2,14 +2,15 @@
 // before a loader sees it (utils/cookies.server.ts `screenCookies`). A new cookie is added here.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Cookie } from "@remix-run/cloudflare";
+
 import { isSessionToken, sessionCookie } from "./accounts/session.server";
+import { isWebauthnToken, webauthnCookie } from "./accounts/webauthn.server";
 import { bookmarkCookieName, isBookmark } from "./db/read-session.server";
-import { languageCookie } from "./i18n.server";
 import { isSupportedLanguage } from "./i18n";
+import { languageCookie } from "./i18n.server";
 import { consentCookie, consentSchema } from "./privacy/consent.server";
 import type { ReadableCookie } from "./utils/cookies.server";
 import { toastCookie } from "./utils/toast.server";
-import { isWebauthnToken, webauthnCookie } from "./accounts/webauthn.server";
 
 function remixCookie(cookie: Cookie, accepts: (value: unknown) => boolean): ReadableCookie {
   return { name: cookie.name, isReadable: async (value) => accepts(await cookie.parse(`${cookie.name}=${value}`)) };

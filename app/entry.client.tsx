@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
-import { StrictMode, startTransition, useCallback, useMemo, useState, type ReactNode } from "react";
+import { type ReactNode, startTransition, StrictMode, useCallback, useMemo, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
+
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "./i18n";
 import { startTranslations, switchLanguage } from "./i18n.client";
 import { logClientError } from "./utils/client-log";

@@ -1,14 +1,16 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { detectLanguage, serverTranslations } from "./i18n.server";
+
 import { errorToReport, reportError } from "#app/operations/error-reporting.server";
+
+import { detectLanguage, serverTranslations } from "./i18n.server";
+import { NonceProvider } from "./utils/nonce-provider";
+import { currentPhaseTimer } from "./utils/phase-timing.server";
 import { cachedHtml, renderCacheKey, storeHtml } from "./utils/render-cache.server";
 import { renderDocument } from "./utils/render-document.server";
-import { NonceProvider } from "./utils/nonce-provider";
 import { RequestIdProvider } from "./utils/request-id";
 import { errorLogLine, writeLogLine } from "./utils/request-log.server";
-import { currentPhaseTimer } from "./utils/phase-timing.server";
 import { TranslationsProvider } from "./utils/translations";
 
 const handled = new WeakSet<object>();

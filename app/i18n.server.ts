@@ -1,11 +1,6 @@
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext, createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { NAMESPACES, resources, type Namespace } from "./locales/resources";
-import { createTranslator, type TFunction } from "./utils/translator";
-import type { TranslationsValue } from "./utils/translations";
-import { hostCookieName } from "./utils/cookies.server";
-import { timePhase } from "./utils/phase-timing.server";
-import { isolateShared } from "./utils/isolate-shared";
+
 import {
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
@@ -14,6 +9,12 @@ import {
   LANGUAGE_COOKIE_NAME,
   SUPPORTED_LANGUAGES,
 } from "./i18n";
+import { type Namespace, NAMESPACES, resources } from "./locales/resources";
+import { hostCookieName } from "./utils/cookies.server";
+import { isolateShared } from "./utils/isolate-shared";
+import { timePhase } from "./utils/phase-timing.server";
+import type { TranslationsValue } from "./utils/translations";
+import { createTranslator, type TFunction } from "./utils/translator";
 
 /**
  * remix-i18next stores base64 JSON, not `lng=de`; `__Host-` outside local development

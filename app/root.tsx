@@ -13,25 +13,27 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+
+import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
+import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
+import { buttonClassName } from "#app/components/ui/button";
+import { readConsent } from "#app/privacy/consent.server";
+
+import { CookieBanner } from "./components/cookie-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
-import { CookieBanner } from "./components/cookie-banner";
 import { isSupportedLanguage } from "./i18n";
 import { getRequestI18n, languageCookie } from "./i18n.server";
+import stylesheet from "./tailwind.css?url";
+import { logClientError } from "./utils/client-log";
 import { useNonce } from "./utils/nonce-provider";
 import { useRequestId } from "./utils/request-id";
-import { logClientError } from "./utils/client-log";
-import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
-import { getUser, renewSessionIfDue } from "#app/accounts/session.server";
-import { getToast } from "./utils/toast.server";
-import { countUnreadNotifications } from "#app/alerts/notifications.queries.server";
-import { readConsent } from "#app/privacy/consent.server";
 import type { RootLoaderData } from "./utils/root-data";
-import stylesheet from "./tailwind.css?url";
-import { buttonClassName } from "#app/components/ui/button";
 import { isServedStatic, staticPageScript } from "./utils/static-page";
+import { getToast } from "./utils/toast.server";
+import { TranslationLinks, useFollowLanguage, useTranslation } from "./utils/translations";
 
 export const handle = { i18n: ["translation", "catalogue"] };
 

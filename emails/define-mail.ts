@@ -1,7 +1,8 @@
-import type { TFunction } from "#app/utils/translator";
 import type { ReactElement } from "react";
+
 import type { Language } from "#app/i18n";
 import type { Namespace } from "#app/locales/resources";
+import type { TFunction } from "#app/utils/translator";
 
 /** What a template's `render` receives besides its data. */
 export type MailRenderHelpers = {

@@ -8,12 +8,12 @@ import { exclusiveRequestCustomer } from "./catalogue/exclusive-request-customer
 import { exclusiveRequestStaff } from "./catalogue/exclusive-request-staff";
 import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
+import { staffFlightCancelled } from "./flights/staff-flight-cancelled";
+import { flightCancelled } from "./orders/flight-cancelled";
 import { orderAuthorised } from "./orders/order-authorised";
 import { orderCancelled } from "./orders/order-cancelled";
 import { orderCancelledByCustomer } from "./orders/order-cancelled-by-customer";
 import { orderCompleted } from "./orders/order-completed";
-import { flightCancelled } from "./orders/flight-cancelled";
-import { staffFlightCancelled } from "./flights/staff-flight-cancelled";
 import { orderPlaced } from "./orders/order-placed";
 import { orderRescheduled } from "./orders/order-rescheduled";
 import { staffAmountMismatch } from "./orders/staff-amount-mismatch";
@@ -23,8 +23,8 @@ import { staffCaptureFailed } from "./orders/staff-capture-failed";
 import { staffDeparted } from "./orders/staff-departed";
 import { staffLatePayment } from "./orders/staff-late-payment";
 import { staffPlaced } from "./orders/staff-placed";
-import { seatReleased } from "./waitlist/seat-released";
 import { waitlistFlightCancelled } from "./waitlist/flight-cancelled";
+import { seatReleased } from "./waitlist/seat-released";
 
 /**
  * Every mail the app sends, by the name stored in mail_outbox.template. Add a

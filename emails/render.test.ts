@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderMail } from "./render";
 
 const url = "http://localhost:8787/confirm-email?token=abc123";

@@ -1,11 +1,13 @@
 import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
-import { FALLBACK_LANGUAGE, uiLanguageFor, type Language } from "#app/i18n";
-import { headerSafe, unsubscribeHeaders, type MailHeaders } from "#app/mail/mail-header";
-import type { MailData, MailDefinition } from "./define-mail";
-import { MailSubject } from "./components/layout";
+
+import { FALLBACK_LANGUAGE, type Language, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
-import { mailTemplates, type MailTemplateName } from "./registry";
+import { headerSafe, type MailHeaders, unsubscribeHeaders } from "#app/mail/mail-header";
+
+import { MailSubject } from "./components/layout";
+import type { MailData, MailDefinition } from "./define-mail";
+import { type MailTemplateName, mailTemplates } from "./registry";
 
 /** `headers`: what the mail is sent with besides From, To and Subject; null for none. */
 export type RenderedMail = {

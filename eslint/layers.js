@@ -8,6 +8,7 @@
 // passes another's exports through (`no-pass-through`).
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { createNodeResolver } from "eslint-plugin-import-x";
 import ts from "typescript";
 

@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { chromium } from "@playwright/test";
 
 export const HOME_JS_BUDGET_KIB = 85;

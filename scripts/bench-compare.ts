@@ -12,7 +12,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
-import { benchEnv, load, prepareState, startServer, stopServer, type BenchServer } from "./bench-server.ts";
+
+import { benchEnv, type BenchServer, load, prepareState, startServer, stopServer } from "./bench-server.ts";
 import { median } from "./bench-stats.ts";
 
 const revision = process.argv[2];

@@ -10,8 +10,8 @@
  * time the client waited that the Worker's clock did not see, less what a static file's
  * request costs (`/robots.txt`'s wall, printed beside).
  */
-import { DEMO_PASSWORD, DEMO_USERS } from "../app/db/demo-data.ts";
 import { hashPassword } from "../app/accounts/password.server.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "../app/db/demo-data.ts";
 import { parseServerTiming } from "../app/utils/phase-timing.ts";
 import { median } from "./bench-stats.ts";
 

@@ -3,10 +3,11 @@
  * demo airports and 1,000 upcoming flights, never the demo's database), a `wrangler dev`
  * serving a build on it, and the load (10 connections, one request after the other each).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { DEMO_AIRPORTS } from "../app/db/demo-data.ts";
 import { demoClientSql } from "./bench-phases.ts";
 import { cpuSnapshot, cpuUsed } from "./bench-processes.ts";

@@ -21,6 +21,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
+
 import { javaScriptBudget } from "./bench-bytes.ts";
 import { measurePhases, throughputFailures, WORKER_CPU_BUDGETS, workerCpuFailures } from "./bench-phases.ts";
 import { addCpu, cpuPerRequest, type CpuSnapshot, workerMsPerRequest } from "./bench-processes.ts";

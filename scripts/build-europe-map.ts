@@ -15,6 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+
 import { geoMercator, geoPath } from "d3-geo";
 import { merge } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";

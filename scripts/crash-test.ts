@@ -5,13 +5,15 @@
 // equal the live holds, and no idempotency key two orders.
 //
 // Usage: NODE_ENV=production npm run build, then node scripts/crash-test.ts [--rounds 3] [--port 8796]
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
+
 import { generateTOTP } from "@epic-web/totp";
+
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from "../app/db/demo-data.ts";
 
 const { values } = parseArgs({

@@ -6,10 +6,12 @@
  * memory).
  */
 import { cpus } from "node:os";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
 import { ordersCsvStream } from "#app/orders/orders-export.server";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 
 const ORDERS = 50_000;
 const NOW = new Date();

@@ -13,6 +13,7 @@
  * base URL (default http://localhost:8787). A full URL audits that page only.
  */
 import { spawnSync } from "node:child_process";
+
 import { journeyPages } from "./lighthouse-journeys.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;

@@ -7,13 +7,15 @@
  * the airports read and the one batch of a city search.
  */
 import { cpus } from "node:os";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { countingD1 } from "#tests/counting-d1";
+
 import { createDb } from "#app/db/client.server";
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
 import { loadEmptyLegs } from "#app/flights/empty-legs.server";
 import { zurichDay } from "#app/utils/format";
+import { countingD1 } from "#tests/counting-d1";
+import { createTestD1 } from "#tests/d1";
 
 const FLIGHTS = 10_000;
 /** The listing's round trips for a city search before this change: the airports, then one batch. */

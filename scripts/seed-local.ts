@@ -19,17 +19,18 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
+import { hashPassword } from "../app/accounts/password.server.ts";
 import {
+  buildDemoFlights,
   DEMO_AIRPORTS,
   DEMO_INSTANT_FILE,
   DEMO_INSTANT_VARIABLE,
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,
   DEMO_USERS,
-  buildDemoFlights,
   parseDemoInstant,
 } from "../app/db/demo-data.ts";
-import { hashPassword } from "../app/accounts/password.server.ts";
 
 const quote = (value: string | number | boolean | null) =>
   value === null ? "NULL" : typeof value === "string" ? `'${value.replaceAll("'", "''")}'` : String(Number(value));

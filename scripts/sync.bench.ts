@@ -10,16 +10,18 @@
  *   the render of one alert mail.
  */
 import { cpus } from "node:os";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { countingD1 } from "#tests/counting-d1";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
+
+import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { createFeedClient } from "#app/feed/feed-client.server";
 import { handleFeedRequest } from "#app/feed/feed-simulator";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
-import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { handleQueueBatch } from "#app/operations/queue.server";
 import { renderMail } from "#emails/render";
+import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
+import { countingD1 } from "#tests/counting-d1";
+import { createTestD1 } from "#tests/d1";
 
 const BUDGET = {
   firstSyncMs: 2_000,

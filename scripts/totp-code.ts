@@ -5,6 +5,7 @@
  * Usage: node scripts/totp-code.ts [email]   (admin@ or gestionnaire@jetmalin.test)
  */
 import { generateTOTP } from "@epic-web/totp";
+
 import { DEMO_TOTP_SECRET, DEMO_USERS } from "../app/db/demo-data.ts";
 
 const email = process.argv[2] ?? "admin@jetmalin.test";

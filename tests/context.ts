@@ -3,17 +3,18 @@
  * builds it for a request, with the local variables of wrangler.toml.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { createDb } from "#app/db/client.server";
 import { openReadSession } from "#app/db/read-session.server";
+import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
 import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/mail/mail-transports.server";
-import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
-import { createSimulatorProvider } from "#app/payments/simulator.server";
-import type { SignedEvent } from "#app/payments/simulator-charges.server";
+import type { JobQueue } from "#app/operations/jobs.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
-import { parseEnv, type Env } from "#app/utils/env.server";
-import type { JobQueue } from "#app/operations/jobs.server";
+import { createSimulatorProvider } from "#app/payments/simulator.server";
+import type { SignedEvent } from "#app/payments/simulator-charges.server";
+import { type Env, parseEnv } from "#app/utils/env.server";
 import type { Job } from "#app/utils/queue-jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
 

@@ -12,7 +12,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { getPlatformProxy } from "wrangler";
+
 import { createDb } from "#app/db/client.server";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "..", "migrations");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "#app/utils/forms/parse";
+
 import { AlertsPageSchema } from "#app/alerts/alert-forms";
+import { parseForm } from "#app/utils/forms/parse";
+
 import { LoginPageSchema, LogoutSchema, ProfilePageSchema, ProfileSchema, RegisterSchema } from "./account-forms";
 
 /** The field errors of a parse, as the reply carries them. */

@@ -1,10 +1,10 @@
 // Messages are `auth` keys (`validation.*`). Every field has a length cap so 10,000 characters get a message, never a
 // 500.
-import { z, type Infer } from "#app/utils/zod";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { PROFILE_LANGUAGES } from "#app/utils/constants";
 import { emailField, PHONE_PATTERN, redirectToField, requiredText as requiredTextOf } from "#app/utils/forms/fields";
 import { MAX_NAME, MAX_PHONE } from "#app/utils/forms/limits";
+import { type Infer, z } from "#app/utils/zod";
 
 export const MAX_PASSWORD = 128;
 export const REGISTER_PASSWORD_MIN = 8;

@@ -1,23 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
+import { clearRateLimit, hitRateLimit, isRateLimited } from "#app/db/rate-limits.server";
 import { oneTimeTokens, sessions, users } from "#app/db/schema";
 import { sha256Hex } from "#app/utils/crypto.server";
+import { createTestD1 } from "#tests/d1";
+
 import {
-  TOKEN_TTL_MS,
   consumeOneTimeToken,
   createOneTimeToken,
   findUsableToken,
+  TOKEN_TTL_MS,
 } from "./one-time-tokens.queries.server";
-import { clearRateLimit, hitRateLimit, isRateLimited } from "#app/db/rate-limits.server";
 import {
-  SESSION_TTL_MS,
   createSession,
   deleteSession,
   deleteUserSessionsQuery,
   findSession,
   renewSession,
+  SESSION_TTL_MS,
   sessionNeedsRenewal,
 } from "./sessions.queries.server";
 import { createUser } from "./users.queries.server";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { UserActionSchema } from "./admin-user-forms";
+
 import { parseForm } from "#app/utils/forms/parse";
+
+import { UserActionSchema } from "./admin-user-forms";
 
 function submit(fields: Record<string, string>) {
   const data = new FormData();

@@ -1,9 +1,10 @@
 // The 'Utilisateurs' tab's forms, one branch per `intent`.
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
-import { z, type Infer } from "#app/utils/zod";
-import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account-forms";
 import { emailField, idField, PHONE_PATTERN, requiredText } from "#app/utils/forms/fields";
 import { MAX_NAME, MAX_PHONE } from "#app/utils/forms/limits";
+import { type Infer, z } from "#app/utils/zod";
+
+import { MAX_PASSWORD, REGISTER_PASSWORD_MIN } from "./account-forms";
 
 export const ADMIN_PASSWORD_MIN = REGISTER_PASSWORD_MIN;
 

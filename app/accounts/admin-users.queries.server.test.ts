@@ -1,9 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
-import { flightLogs, sessions, users } from "#app/db/schema";
 import { userMayBeDeleted } from "#app/db/last-admin.server";
+import { flightLogs, sessions, users } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+
 import { createConfirmedUser, listUsers, setUserPassword, updateUser } from "./admin-users.queries.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");

@@ -1,13 +1,15 @@
 // Every rule that protects the accounts is in the SQL of the write itself, so two admins acting at once cannot get
 // around it.
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
+import { anotherAdminRemains } from "#app/db/last-admin.server";
 import { sessions, users } from "#app/db/schema";
 import type { ProfileLanguage, Role } from "#app/utils/constants";
-import { anotherAdminRemains } from "#app/db/last-admin.server";
-import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
-import { publicUserColumns } from "./users.queries.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
+import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
+
+import { publicUserColumns } from "./users.queries.server";
 
 export const USERS_PAGE_SIZE = LIST_PAGE_SIZE;
 

@@ -1,12 +1,14 @@
 /** The users tab's forms as typed outcomes, on a real D1 (docs/back-office.md 'Users'). */
-import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { sessions, users } from "#app/db/schema";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { sessions, users } from "#app/db/schema";
-import { verifyPassword } from "./password.server";
+
 import { changeUser, loadUsersTab } from "./admin-users.server";
+import { verifyPassword } from "./password.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 let d1: D1Database;

@@ -1,18 +1,20 @@
 // The 'Utilisateurs' tab; the rules that protect the accounts are in the queries' SQL.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { eraseUser, type ErasureRefusal } from "#app/privacy/privacy.server";
+import { logError } from "#app/utils/request-log.server";
+
+import type { UserAction } from "./admin-user-forms";
 import {
-  USERS_PAGE_SIZE,
   createConfirmedUser,
   findAdminUser,
   listUsers,
   setUserPassword,
   updateUser,
   type UserChangeOutcome,
+  USERS_PAGE_SIZE,
 } from "./admin-users.queries.server";
-import type { UserAction } from "./admin-user-forms";
 import { hashPassword } from "./password.server";
-import { eraseUser, type ErasureRefusal } from "#app/privacy/privacy.server";
-import { logError } from "#app/utils/request-log.server";
 
 export type UsersTab =
   | {

@@ -3,23 +3,25 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import { users } from "#app/db/schema";
-import type { ProfileLanguage } from "#app/utils/constants";
-import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.queries.server";
-import { findSecondFactor } from "./second-factors.queries.server";
-import { deleteUserSessionsQuery } from "./sessions.queries.server";
-import { createUser, findUserByEmail, findUserById, type SessionUser } from "./users.queries.server";
+import { allowRegistration, checkResetRequest, startLoginTry } from "#app/limits/rate-limits.server";
 import { sendMail } from "#app/mail/mail.server";
-import { endSession, startSession } from "./session.server";
-import { isStaff } from "#app/utils/permissions";
-import { LoginSchema, type Registration } from "./account-forms";
+import { clientIp } from "#app/utils/client-key.server";
+import type { ProfileLanguage } from "#app/utils/constants";
 import { normalizeEmail } from "#app/utils/forms/fields";
 import { parseForm } from "#app/utils/forms/parse";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
-import { absoluteUrl } from "#app/utils/urls";
+import { isStaff } from "#app/utils/permissions";
 import { logError } from "#app/utils/request-log.server";
-import { allowRegistration, checkResetRequest, startLoginTry } from "#app/limits/rate-limits.server";
-import { clientIp } from "#app/utils/client-key.server";
+import { absoluteUrl } from "#app/utils/urls";
+
+import { LoginSchema, type Registration } from "./account-forms";
+import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens.queries.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "./password.server";
+import { findSecondFactor } from "./second-factors.queries.server";
+import { endSession, startSession } from "./session.server";
+import { deleteUserSessionsQuery } from "./sessions.queries.server";
+import { createUser, findUserByEmail, findUserById, type SessionUser } from "./users.queries.server";
 
 /** A well-formed hash no password matches (all-zero salt and hash). */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\0".repeat(16))}$${btoa("\0".repeat(32))}`;

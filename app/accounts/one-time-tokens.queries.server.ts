@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { oneTimeTokens } from "#app/db/schema";
 import type { TOKEN_PURPOSES } from "#app/utils/constants";

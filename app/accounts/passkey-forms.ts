@@ -1,6 +1,7 @@
-import { z } from "#app/utils/zod";
-import { MAX_PASSWORD, passkeyResponseField } from "./account-forms";
 import { idField, redirectToField, requiredText } from "#app/utils/forms/fields";
+import { z } from "#app/utils/zod";
+
+import { MAX_PASSWORD, passkeyResponseField } from "./account-forms";
 
 export const MAX_PASSKEY_NAME = 60;
 

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { isStaff } from "#app/utils/permissions";
+
 import { credentialsOf } from "./passkeys.queries.server";
 import { findSecondFactor } from "./second-factors.queries.server";
-import type { SessionUser } from "./users.queries.server";
 import { sessionHasStrongFactor } from "./session.server";
-import { isStaff } from "#app/utils/permissions";
+import type { SessionUser } from "./users.queries.server";
 
 /** A stolen password alone must not enrol the thief's passkey: staff with a factor enrol only from a session that passed one. */
 export async function mayEnrol(request: Request, context: AppLoadContext, user: SessionUser): Promise<boolean> {

@@ -7,18 +7,20 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
-import { createSoftwarePasskey } from "#tests/webauthn-authenticator";
-import { browserAt, emptyPasskeyTables, userOf } from "#tests/passkey-fixtures";
-import { cookiePair, post, run } from "#tests/unit/remix";
+
 import { passkeys, users, webauthnChallenges } from "#app/db/schema";
 import { LIVE_PASSKEY_CHALLENGES } from "#app/limits/rate-limits.server";
 import { action as registrationOptionsAction } from "#app/routes/passkeys.registration-options";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+import { browserAt, emptyPasskeyTables, userOf } from "#tests/passkey-fixtures";
+import { cookiePair, post, run } from "#tests/unit/remix";
+import { createSoftwarePasskey } from "#tests/webauthn-authenticator";
+
+import { saveChallenge } from "./passkeys.queries.server";
+import { addPasskey, authenticationOptions, registrationOptions } from "./passkeys.server";
 import { hashPassword } from "./password.server";
 import { startSession } from "./session.server";
-import { addPasskey, authenticationOptions, registrationOptions } from "./passkeys.server";
-import { saveChallenge } from "./passkeys.queries.server";
 
 const START = new Date("2026-11-27T09:00:00Z");
 const IP = "203.0.113.7";

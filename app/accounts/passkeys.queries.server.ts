@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { passkeys, sessions, webauthnChallenges } from "#app/db/schema";
 import type { WebauthnPurpose } from "#app/utils/constants";

@@ -6,14 +6,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { passkeys, secondFactors, sessions, users } from "#app/db/schema";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-authenticator";
 import { browserAt, emptyPasskeyTables, userOf } from "#tests/passkey-fixtures";
-import { passkeys, secondFactors, sessions, users } from "#app/db/schema";
-import { hashPassword } from "./password.server";
-import type { SessionUser } from "./users.queries.server";
-import { requirePermission, startSession } from "./session.server";
+import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/webauthn-authenticator";
+
 import {
   addPasskey,
   authenticationOptions,
@@ -21,6 +20,9 @@ import {
   removePasskey,
   signInWithPasskey,
 } from "./passkeys.server";
+import { hashPassword } from "./password.server";
+import { requirePermission, startSession } from "./session.server";
+import type { SessionUser } from "./users.queries.server";
 
 const START = new Date("2026-11-27T09:00:00Z");
 const IP = "203.0.113.7";

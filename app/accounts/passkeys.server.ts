@@ -3,11 +3,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyRegistrationResponse,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
+  verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+
+import { isStaff } from "#app/utils/permissions";
+
 import {
   credentialsOf,
   deletePasskey,
@@ -19,19 +22,18 @@ import {
 import { mayEnrol } from "./passkeys-guards.server";
 import { checkPassword } from "./password-check.server";
 import { findSecondFactor } from "./second-factors.queries.server";
-import { findUserById, type SessionUser } from "./users.queries.server";
 import { currentSessionHash, forgetSessionLookup, sessionHasStrongFactor, startSession } from "./session.server";
-import { isStaff } from "#app/utils/permissions";
+import { findUserById, type SessionUser } from "./users.queries.server";
 import {
   checkAssertion,
   clearWebauthnCookie,
   issueChallenge,
   parseCredentialJson,
+  type PasskeyRefusal,
   refusalOf,
   relyingParty,
   takeBrowserChallenge,
   transportsOf,
-  type PasskeyRefusal,
 } from "./webauthn.server";
 
 type Options<Json> =

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { startLoginTry } from "#app/limits/rate-limits.server";
-import { findUserByEmail, type SessionUser } from "./users.queries.server";
+
 import { verifyPassword } from "./password.server";
+import { findUserByEmail, type SessionUser } from "./users.queries.server";
 
 /** Counted like a sign-in (decision 007): a wrong password keeps the try counted, a right one gives it back and clears nothing. */
 export async function checkPassword(

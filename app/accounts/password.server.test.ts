@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./password.server";
+
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "./password.server";
 
 describe("password hashing", () => {
   it("pins the iteration count to the production Workers cap", () => {

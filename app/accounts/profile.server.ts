@@ -4,12 +4,14 @@
  * are alerts/alert-watches.server.ts.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { uiLanguageFor, type Language } from "#app/i18n";
-import { updateProfile, updateUserLanguage, type SessionUser } from "./users.queries.server";
-import type { ProfileChanges } from "./account-forms";
+
+import { type Language, uiLanguageFor } from "#app/i18n";
 import { eraseUser } from "#app/privacy/privacy.server";
-import { checkPassword } from "./password-check.server";
 import { logError } from "#app/utils/request-log.server";
+
+import type { ProfileChanges } from "./account-forms";
+import { checkPassword } from "./password-check.server";
+import { type SessionUser, updateProfile, updateUserLanguage } from "./users.queries.server";
 
 export type ProfileUpdateOutcome =
   { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "failed" | "languageFailed" };

@@ -1,7 +1,8 @@
 // A code is the app's six digits or a recovery code: the service tells them apart.
-import { z } from "#app/utils/zod";
-import { MAX_PASSWORD } from "./account-forms";
 import { redirectToField } from "#app/utils/forms/fields";
+import { z } from "#app/utils/zod";
+
+import { MAX_PASSWORD } from "./account-forms";
 
 const code = z
   .string({ error: "secondFactor.errors.codeRequired" })

@@ -1,6 +1,11 @@
 // The staff second factor: docs/decisions/027-staff-second-factor.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { renderSVG } from "uqr";
+
+import { startSecondFactorTry } from "#app/limits/rate-limits.server";
+
+import { credentialsOf } from "./passkeys.queries.server";
+import { checkPassword } from "./password-check.server";
 import {
   claimTotpStep,
   confirmSecondFactor,
@@ -11,10 +16,6 @@ import {
   findSecondFactor,
   replaceRecoveryCodes,
 } from "./second-factors.queries.server";
-import type { SessionUser } from "./users.queries.server";
-import { checkPassword } from "./password-check.server";
-import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
-import { startSecondFactorTry } from "#app/limits/rate-limits.server";
 import {
   currentSessionHash,
   forgetSessionLookup,
@@ -22,7 +23,8 @@ import {
   sessionHasStrongFactor,
   startSession,
 } from "./session.server";
-import { credentialsOf } from "./passkeys.queries.server";
+import { createTotpSecret, matchTotpStep, totpAuthUri } from "./totp.server";
+import type { SessionUser } from "./users.queries.server";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L: read off paper without doubt. 31 characters, 10 of them: about 50 bits. */

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, ne } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { recoveryCodes, secondFactors, sessions } from "#app/db/schema";
 import { sha256Hex } from "#app/utils/crypto.server";

@@ -1,23 +1,25 @@
 // Who is signed in: docs/permissions.md 'Who is signed in', decision 004.
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { Role } from "#app/utils/constants";
-import { can, isStaff, type Permission } from "#app/utils/permissions";
+import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
+
 import { getRequestI18n } from "#app/i18n.server";
+import type { Role } from "#app/utils/constants";
+import { hostCookieName } from "#app/utils/cookies.server";
+import { isolateShared } from "#app/utils/isolate-shared";
+import { can, isStaff, type Permission } from "#app/utils/permissions";
+import { timePhase } from "#app/utils/phase-timing.server";
+import { safeRedirectPath } from "#app/utils/redirects";
+import { refusal } from "#app/utils/responses.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+
 import {
-  SESSION_TTL_MS,
   createSession,
   deleteSession,
   findSession,
   renewSession,
+  SESSION_TTL_MS,
   sessionNeedsRenewal,
 } from "./sessions.queries.server";
 import type { SessionUser } from "./users.queries.server";
-import { safeRedirectPath } from "#app/utils/redirects";
-import { refusal } from "#app/utils/responses.server";
-import { hostCookieName } from "#app/utils/cookies.server";
-import { timePhase } from "#app/utils/phase-timing.server";
-import { isolateShared } from "#app/utils/isolate-shared";
 
 /** Outside local development the `__Host-` prefix pins the cookie to this host, https and path /. */
 /** The session cookie's name: `__Host-` outside local development (utils/cookies.server.ts). */

@@ -1,7 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { secondFactors, sessions, users } from "#app/db/schema";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
+
 import { publicUserColumns } from "./users.queries.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
+
 import { base32Encode, createTotpSecret, matchTotpStep, totpAuthUri, totpCode, totpStep } from "./totp.server";
 
 // RFC 6238 appendix B, SHA-1: the ASCII secret "12345678901234567890".

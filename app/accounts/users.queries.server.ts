@@ -1,8 +1,9 @@
-import { normalizeEmail } from "#app/utils/forms/fields";
 import { eq } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import type { ProfileLanguage, Role } from "#app/utils/constants";
+import { normalizeEmail } from "#app/utils/forms/fields";
 
 /** Never the password hash. */
 export const publicUserColumns = {

@@ -1,20 +1,22 @@
 // What every passkey ceremony shares (decision 038); the relying party comes from `APP_URL`, never the Host header.
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { type AppLoadContext, createCookie } from "@remix-run/cloudflare";
 import type { AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from "@simplewebauthn/server";
+
+import { LIVE_PASSKEY_CHALLENGES, startPasskeyTry } from "#app/limits/rate-limits.server";
+import { clientNetwork } from "#app/utils/client-key.server";
 import type { WebauthnPurpose } from "#app/utils/constants";
 import { hostCookieName } from "#app/utils/cookies.server";
 import { createRandomToken } from "#app/utils/crypto.server";
 import { logEvent } from "#app/utils/request-log.server";
-import { LIVE_PASSKEY_CHALLENGES, startPasskeyTry } from "#app/limits/rate-limits.server";
-import { clientNetwork } from "#app/utils/client-key.server";
+
 import {
   CHALLENGE_TTL_MS,
   findPasskeyByCredential,
   recordPasskeyUse,
   saveChallenge,
-  takeChallenge,
   type StoredPasskey,
+  takeChallenge,
 } from "./passkeys.queries.server";
 
 export type PasskeyRefusal =

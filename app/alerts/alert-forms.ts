@@ -3,9 +3,9 @@
  * and the alert mails' unsubscribe link. Messages are keys of the `auth` namespace
  * (`alerts.errors.*`, `validation.*`), translated where shown.
  */
-import { z, type Infer } from "#app/utils/zod";
-import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, SEARCH_RADII_KM, type ALERT_PLACE_KINDS } from "#app/utils/constants";
+import { type ALERT_PLACE_KINDS, ALERT_WEEKLY_CAPS, ALERT_WINDOWS, SEARCH_RADII_KM } from "#app/utils/constants";
 import { MAX_NAME } from "#app/utils/forms/limits";
+import { type Infer, z } from "#app/utils/zod";
 
 const TOO_LONG = "validation.tooLong";
 

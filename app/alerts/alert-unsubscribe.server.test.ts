@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { alertWatches, users } from "#app/db/schema";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testUser } from "#tests/user-rows";
+
 import {
   alertUnsubscribeState,
   alertUnsubscribeUrl,
@@ -10,7 +13,6 @@ import {
   readAlertUnsubscribeToken,
   unsubscribeFromAlerts,
 } from "./alert-unsubscribe.server";
-import { testUser } from "#tests/user-rows";
 
 const SECRET = "local-development-only-not-a-secret";
 let testDb: Awaited<ReturnType<typeof createTestD1>>;

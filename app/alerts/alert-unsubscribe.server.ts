@@ -1,11 +1,13 @@
 // The alert mails' unsubscribe link: docs/decisions/018-one-click-unsubscribe.md. Its token is the user's id and an
 // HMAC of it, so nothing is stored and every alert mail of a user carries the same link.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import type { Language } from "#app/i18n";
-import { countUserWatches, removeUserAlertSubscriptions } from "./alert-watches.queries.server";
 import { constantTimeEqual, hmacSha256 } from "#app/utils/crypto.server";
-import { absoluteUrl } from "#app/utils/urls";
 import { logEvent } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
+import { countUserWatches, removeUserAlertSubscriptions } from "./alert-watches.queries.server";
 
 export const ALERT_UNSUBSCRIBE_PATH = "/alerts/unsubscribe";
 /** No other use of SESSION_SECRET signs this text. */

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { airports, alertWatches, users } from "#app/db/schema";
 import {
-  MAX_ALERT_WATCHES,
   type ALERT_PLACE_KINDS,
   type ALERT_WINDOWS,
+  MAX_ALERT_WATCHES,
   type SEARCH_RADII_KM,
 } from "#app/utils/constants";
 

@@ -3,22 +3,24 @@
  * them: the watches and the weekly cap on alert mails (the sending is flight-alerts.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { cityName, sortByName } from "#app/content/city-names";
+import { countryName } from "#app/content/country-names";
 import type { Language } from "#app/i18n";
+import { MAX_ALERT_WATCHES } from "#app/utils/constants";
+import { logError } from "#app/utils/request-log.server";
+
+import type { AlertsPageChange } from "./alert-forms";
 import {
   addUserWatch,
+  type AlertPlace,
+  type AlertWatch,
   getUserAlertCap,
   listAlertPlaces,
   listUserWatches,
   removeUserWatch,
   setUserAlertCap,
-  type AlertPlace,
-  type AlertWatch,
 } from "./alert-watches.queries.server";
-import { cityName, sortByName } from "#app/content/city-names";
-import { countryName } from "#app/content/country-names";
-import { MAX_ALERT_WATCHES } from "#app/utils/constants";
-import type { AlertsPageChange } from "./alert-forms";
-import { logError } from "#app/utils/request-log.server";
 
 /**
  * The alert section's data: the places a watch can name (stored values, sorted by their

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
-import { airports, favorites, flights, users } from "#app/db/schema";
-import { toggleFavorite } from "./favorites.queries.server";
 import { upcomingFavoriteIdsSelect } from "#app/db/followed-flights.server";
+import { airports, favorites, flights, users } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
 import { testUser } from "#tests/user-rows";
+
+import { toggleFavorite } from "./favorites.queries.server";
 
 let db: Db;
 let dispose: () => Promise<void>;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { listFlightsByIds } from "#app/db/flight-listing.server";
+
 import type { Db } from "#app/db/client.server";
+import { listFlightsByIds } from "#app/db/flight-listing.server";
 import { favorites, flights } from "#app/db/schema";
 
 export async function toggleFavorite(

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { toggleFavorite } from "./favorites.queries.server";
+
 import { logError } from "#app/utils/request-log.server";
+
+import { toggleFavorite } from "./favorites.queries.server";
 
 export type FavoriteToggleOutcome = { ok: true; favorite: boolean } | { ok: false; reason: "notFound" | "failed" };
 

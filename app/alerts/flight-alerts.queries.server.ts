@@ -1,10 +1,11 @@
 // The alerts' statements (docs/sync.md 'Alerts'): every statement of a job's batch carries "still waiting".
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import type { NotificationParams } from "#app/db/schema";
-import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { runBatch } from "#app/db/d1-batch.server";
 import { liveSeats } from "#app/db/live-seats.server";
+import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
+import type { NotificationParams } from "#app/db/schema";
 
 export type AlertableFlight = {
   id: string;

@@ -1,11 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { Db } from "#app/db/client.server";
+import { airports, alertDeliveries, alertWatches, flights, mailOutbox, notifications, users } from "#app/db/schema";
+import type { MailTransport } from "#app/mail/mail-transports.server";
+import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { testFlight } from "#tests/flight-rows";
-import { createTestContext, recordingTransport } from "#tests/context";
-import type { Db } from "#app/db/client.server";
-import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
-import type { MailTransport } from "#app/mail/mail-transports.server";
+
 import { sendFlightAlerts } from "./flight-alerts.server";
 import { renderNotification } from "./notifications.server";
 

@@ -1,23 +1,25 @@
 // Flight alerts: docs/sync.md 'Alerts', decisions 020 and 022. A run records the pairs and queues one job per
 // customer; without a queue it runs the jobs itself.
-import { absoluteUrl } from "#app/utils/urls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
-import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
+
+import { listAirportCities } from "#app/db/airport-cities.server";
+import { nearbyPairs } from "#app/flights/nearby";
+import { flightNotificationParams } from "#app/flights/notification-params";
+import { pricePerPerson } from "#app/flights/pricing";
+import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
+import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
+import { ALERT_WINDOWS, SEARCH_RADII_KM } from "#app/utils/constants";
+import { describeError, logError, logEvent } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
+import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
 import {
   FLIGHT_ALERT_TEMPLATE,
   listWaitingAlerts,
   recordAlertRun,
   recordUserAlerts,
 } from "./flight-alerts.queries.server";
-import { ALERT_WINDOWS, SEARCH_RADII_KM } from "#app/utils/constants";
-import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
-import { pricePerPerson } from "#app/flights/pricing";
-import { listAirportCities } from "#app/db/airport-cities.server";
-import { nearbyPairs } from "#app/flights/nearby";
-import { alertUnsubscribeUrl } from "./alert-unsubscribe.server";
-import { flightNotificationParams } from "#app/flights/notification-params";
-import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;

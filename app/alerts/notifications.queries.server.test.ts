@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { notifications, users } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+import { testUser } from "#tests/user-rows";
+
 import {
   countUnreadNotifications,
   deleteNotification,
@@ -9,7 +12,6 @@ import {
   markNotificationRead,
   NOTIFICATIONS_SHOWN,
 } from "./notifications.queries.server";
-import { testUser } from "#tests/user-rows";
 
 let db: Db;
 let dispose: () => Promise<void>;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { notifications, type NotificationParams, type NotificationType } from "#app/db/schema";
 import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
+import { type NotificationParams, notifications, type NotificationType } from "#app/db/schema";
 
 export const NOTIFICATIONS_SHOWN = 50;
 

@@ -1,17 +1,19 @@
 // In-app notifications, stored as a type and its params: docs/decisions/024-typed-notifications.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Language } from "#app/i18n";
-import { translatorFor } from "#app/i18n.server";
+
 import { cityName } from "#app/content/city-names";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
+import type { Language } from "#app/i18n";
+import { translatorFor } from "#app/i18n.server";
+import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { orderPagePath } from "#app/utils/order-urls";
+
 import {
   deleteNotification,
   insertNotification,
   markNotificationRead,
   type StoredNotification,
 } from "./notifications.queries.server";
-import { orderPagePath } from "#app/utils/order-urls";
-import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 
 export type RenderedNotification = {
   title: string;

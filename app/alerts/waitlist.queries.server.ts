@@ -5,13 +5,14 @@
  * `notified_at` is claimed by a conditional update in the same batch as the
  * notification, and cleared again when the flight is sold out once more.
  */
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import type { ReadDb } from "#app/db/read-session.server";
-import { waitlist, type NotificationParams } from "#app/db/schema";
 import { runBatch } from "#app/db/d1-batch.server";
 import { listFlightsByIds } from "#app/db/flight-listing.server";
 import { liveSeats } from "#app/db/live-seats.server";
+import type { ReadDb } from "#app/db/read-session.server";
+import { type NotificationParams, waitlist } from "#app/db/schema";
 
 /** Any number of ids as one bound value, read with json_each. */
 const onlyFlights = (column: SQL, flightIds: string[] | undefined) =>

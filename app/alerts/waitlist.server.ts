@@ -1,21 +1,23 @@
 // The waitlist of sold-out flights: docs/orders.md 'Waitlist', decision 021. A waitlist failure never undoes nor
 // stops the move that released the seats: what is called from there catches, logs and answers.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
+
 import { hitRateLimitQuery, type RateLimitRule } from "#app/db/rate-limits.server";
+import { flightNotificationParams } from "#app/flights/notification-params";
+import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
+import { sendMail } from "#app/mail/mail.server";
+import { clientNetwork } from "#app/utils/client-key.server";
+import { logError } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
 import {
   claimReleasedEntry,
+  type JoinResult,
   joinWaitlist,
   leaveWaitlist,
   listReleasedEntries,
   rearmWaitlist,
-  type JoinResult,
 } from "./waitlist.queries.server";
-import { clientNetwork } from "#app/utils/client-key.server";
-import { absoluteUrl } from "#app/utils/urls";
-import { sendMail } from "#app/mail/mail.server";
-import { flightNotificationParams } from "#app/flights/notification-params";
-import { logError } from "#app/utils/request-log.server";
 
 const HOUR = 60 * 60_000;
 

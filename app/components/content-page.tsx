@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import type { ContentDocument } from "#app/content/localized";
 
 export function ContentPage({

@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+
+import { Button } from "#app/components/ui/button";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { Button } from "#app/components/ui/button";
 
 /**
  * In the flow right after the skip link, not floating over the page: it never covers the focused

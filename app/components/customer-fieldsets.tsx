@@ -1,5 +1,7 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+
 import { useTranslation } from "#app/utils/translations";
+
 import { FormField, inputClass } from "./ui/form-field";
 
 type TextName = "firstName" | "lastName" | "email" | "phone" | "address" | "zipCode" | "city";

@@ -1,12 +1,14 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import type { CardFlight } from "#app/flights/types";
-import { PAGE_SIZE, type FlightFilter } from "#app/flights/flight-filter";
-import { searchParamsOf, type SearchReach } from "#app/flights/search-reach";
+
+import { buttonClassName } from "#app/components/ui/button";
+import { type FlightFilter, PAGE_SIZE } from "#app/flights/flight-filter";
 import type { NearbyAirport } from "#app/flights/nearby";
+import { searchParamsOf, type SearchReach } from "#app/flights/search-reach";
+import type { CardFlight } from "#app/flights/types";
+import { useTranslation } from "#app/utils/translations";
+
 import { FlightCard, PriceNote } from "./flight-card";
 import { FlightSearch } from "./flight-search";
-import { buttonClassName } from "#app/components/ui/button";
 
 export type EmptyLegsData = {
   filter: FlightFilter;

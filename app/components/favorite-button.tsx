@@ -1,4 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+
 import { useTranslation } from "#app/utils/translations";
 
 type RootData = { user: { id: string } | null };

@@ -1,16 +1,18 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { Button, buttonClassName } from "#app/components/ui/button";
 import { cityName } from "#app/content/city-names";
-import type { CardFlight } from "#app/flights/types";
 import { pricePerPerson } from "#app/flights/pricing";
-import { seatCapacityFor } from "#app/utils/aircraft";
 import { probabilityLevel } from "#app/flights/probability";
+import type { CardFlight } from "#app/flights/types";
+import { seatCapacityFor } from "#app/utils/aircraft";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+
 import { CityArt } from "./city-art";
 import { Co2Line } from "./co2-figures";
 import { FavoriteButton } from "./favorite-button";
 import { WaitlistForm } from "./waitlist-form";
-import { Button, buttonClassName } from "#app/components/ui/button";
 
 type Props = {
   flight: CardFlight;

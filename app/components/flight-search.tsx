@@ -1,14 +1,15 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/utils/translations";
-import { cityName, sortByName } from "#app/content/city-names";
-import { isFilterEmpty, type FlightFilter } from "#app/flights/flight-filter";
-import { SEARCH_RADII_KM } from "#app/utils/constants";
-import { FLEX_DAYS } from "#app/flights/flexible-dates";
-import { parseSearchReach, searchParamsOf, type SearchReach } from "#app/flights/search-reach";
-import { formatDayKey } from "#app/utils/format";
-import { useLanguage } from "#app/utils/use-language";
+
 import { Button, buttonClassName } from "#app/components/ui/button";
+import { cityName, sortByName } from "#app/content/city-names";
+import { FLEX_DAYS } from "#app/flights/flexible-dates";
+import { type FlightFilter, isFilterEmpty } from "#app/flights/flight-filter";
+import { parseSearchReach, searchParamsOf, type SearchReach } from "#app/flights/search-reach";
+import { SEARCH_RADII_KM } from "#app/utils/constants";
+import { formatDayKey } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+import { useLanguage } from "#app/utils/use-language";
 
 type Props = {
   filter: FlightFilter;

@@ -1,8 +1,9 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+
+import { type Language, SUPPORTED_LANGUAGES } from "#app/i18n";
+import type { RootLoaderData } from "#app/utils/root-data";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { SUPPORTED_LANGUAGES, type Language } from "#app/i18n";
-import type { RootLoaderData } from "#app/utils/root-data";
 
 export function languageHref(location: { pathname: string; search: string }, language: Language) {
   const params = new URLSearchParams(location.search);

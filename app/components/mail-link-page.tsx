@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
+
+import { Button } from "#app/components/ui/button";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { Button } from "#app/components/ui/button";
 
 /**
  * Opening the page changes nothing, since mail scanners open links too: the owner confirms with

@@ -1,5 +1,5 @@
-import { useTranslation } from "#app/utils/translations";
 import type { MAIL_STATUSES } from "#app/utils/constants";
+import { useTranslation } from "#app/utils/translations";
 
 const styles: Record<(typeof MAIL_STATUSES)[number], string> = {
   pending: "bg-amber-100 text-amber-900",

@@ -1,8 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { MAX_EMAIL } from "#app/utils/forms/limits";
-import { useIsPending } from "#app/utils/use-is-pending";
+
 import { Button } from "#app/components/ui/button";
+import { MAX_EMAIL } from "#app/utils/forms/limits";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export function NewsletterForm() {
   const { t } = useTranslation("catalogue");

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
 import { buttonClassName } from "#app/components/ui/button";
 
 /** A flight or an order that is not there; any other error goes up to the root's error page. */

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { company, telHref } from "#app/content/company";
 import { FOOTER_LINKS } from "#app/content/site-links";
+import { useTranslation } from "#app/utils/translations";
+
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";

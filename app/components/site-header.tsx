@@ -1,7 +1,9 @@
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { company, telHref } from "#app/content/company";
 import type { RootLoaderData } from "#app/utils/root-data";
+import { useTranslation } from "#app/utils/translations";
+
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { buttonClassName, type ButtonLook, type ButtonVariant } from "./ui/button";

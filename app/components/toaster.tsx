@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/utils/translations";
-import type { Toast } from "#app/utils/toast";
+
 import { buttonClassName } from "#app/components/ui/button";
+import type { Toast } from "#app/utils/toast";
+import { useTranslation } from "#app/utils/translations";
 
 export const TOAST_DURATION_MS: Record<Toast["type"], number> = { success: 2000, error: 4000, message: 4000 };
 export const MAX_TOASTS = 20;

@@ -1,7 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useIsPending } from "#app/utils/use-is-pending";
-import { useTranslation } from "#app/utils/translations";
+
 import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 /** docs/orders.md 'Waitlist'. `route` ("Genève → Nice") tells a list's buttons apart for screen readers. */
 export function WaitlistForm({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
 import { simulatedFlights } from "#app/feed/feed-simulator";
+
 import { CITY_ARTWORK, cityArtworkFor, DEFAULT_CITY_ARTWORK } from "./cities";
-import { citySlug } from "./city-slug";
 import { CITY_NAMES } from "./city-names";
+import { citySlug } from "./city-slug";
 
 describe("city artwork", () => {
   it("maps about twenty cities, each once", () => {

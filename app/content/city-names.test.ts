@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
+
 import { CITY_NAMES, cityAliases, cityName } from "./city-names";
 
 describe("city names per language", () => {

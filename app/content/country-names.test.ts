@@ -1,14 +1,17 @@
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 import { unstable_startWorker } from "wrangler";
+
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
-import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { FEED_ONLY_AIRPORTS } from "#app/feed/feed-simulator";
-import { countryChoices } from "#app/utils/countries";
-import { CITY_NAMES, cityName } from "./city-names";
-import { EXCLUSIVE_FLIGHTS } from "./exclusive-flights";
+import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { CUSTOM_DEPARTURES } from "#app/requests/request-forms";
-import { KNOWN_COUNTRY_CODES, countryCode, countryName } from "./country-names";
+import { countryChoices } from "#app/utils/countries";
+
+import { CITY_NAMES, cityName } from "./city-names";
+import { countryCode, countryName, KNOWN_COUNTRY_CODES } from "./country-names";
+import { EXCLUSIVE_FLIGHTS } from "./exclusive-flights";
 
 const AIRPORTS = [...DEMO_AIRPORTS, ...FEED_ONLY_AIRPORTS];
 

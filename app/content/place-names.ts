@@ -1,4 +1,5 @@
 import type { Language } from "#app/i18n";
+
 import { cityName } from "./city-names";
 import { countryName } from "./country-names";
 

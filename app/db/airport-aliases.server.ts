@@ -1,4 +1,5 @@
 import { alias } from "drizzle-orm/sqlite-core";
+
 import { airports } from "./schema";
 
 export const departureAirport = alias(airports, "departure_airport");

@@ -1,6 +1,6 @@
 /** The airports as the searches match them: what a visitor typed, a radius, a route alert's places. */
-import { airports } from "./schema";
 import type { ReadDb } from "./read-session.server";
+import { airports } from "./schema";
 
 const airportCityColumns = {
   id: airports.id,

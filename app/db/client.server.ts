@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
+
 import { withCatalogueVersion } from "./catalogue-version.server";
+import * as schema from "./schema";
 
 const instances = new WeakMap<D1Database, ReturnType<typeof connect>>();
 

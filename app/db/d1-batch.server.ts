@@ -2,6 +2,7 @@
 // are raw (json_each): they go through the binding here.
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+
 import type { Db } from "./client.server";
 
 const dialect = new SQLiteAsyncDialect();

@@ -1,10 +1,12 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { buildSeedSql } from "../../scripts/seed-local";
+
 import { orderReference } from "#app/orders/order-reference";
+import { createTestD1 } from "#tests/d1";
+
+import { buildSeedSql } from "../../scripts/seed-local";
 import type { Db } from "./client.server";
-import { DEMO_AIRPORTS, buildDemoFlights, demoFlightId } from "./demo-data";
+import { buildDemoFlights, DEMO_AIRPORTS, demoFlightId } from "./demo-data";
 import { airports, flights, users } from "./schema";
 
 let d1: D1Database;

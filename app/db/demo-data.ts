@@ -1,6 +1,7 @@
 // Local demo data, dated from `now` (README "Demo accounts"); never in production. Explicit .ts imports: the seed
 // script runs this file directly under Node.
 import { TZDate } from "@date-fns/tz";
+
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "../utils/aircraft.ts";
 
 export const DEMO_PASSWORD = "JetMalin-demo-2026";

@@ -1,7 +1,9 @@
 // Browser tests write through the running Worker, not the SQLite file beside it (SQLITE_BUSY): docs/testing.md 'One writer'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { getErrorMessage } from "#app/utils/error-message";
 import { requireLocalDoor } from "#app/utils/local-door.server";
+
 import { withCatalogueVersion } from "./catalogue-version.server";
 
 export function requireLocalDatabase(context: AppLoadContext, request: Request) {

@@ -6,8 +6,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+
 import { Column, entityKind, is, SQL, sql, Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { flights } from "./schema";
 
 const drizzleDir = join(createRequire(import.meta.url).resolve("drizzle-orm"), "..");

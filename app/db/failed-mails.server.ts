@@ -3,6 +3,7 @@
  * page counts them and requeues them (operations/mail-replay.queries.server.ts).
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+
 import { mailOutbox } from "./schema";
 
 export const failedForGood = and(eq(mailOutbox.status, "failed"), isNull(mailOutbox.nextAttemptAt));

@@ -4,10 +4,11 @@
  * the checkout's read of one flight.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "./client.server";
-import { flights } from "./schema";
+
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
+import type { Db } from "./client.server";
 import { liveSeatColumns } from "./live-seats.server";
+import { flights } from "./schema";
 
 /** Names of their own: a D1 batch keys rows by column name, where both airports' `id` (and the flight's) would collide. */
 const batchableAirportColumns = (table: typeof departureAirport | typeof arrivalAirport, prefix: string) => ({

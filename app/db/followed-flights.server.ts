@@ -4,6 +4,7 @@
  * them in its own round trip (flights/empty-legs.server.ts).
  */
 import { and, eq, gte } from "drizzle-orm";
+
 import type { ReadDb } from "./read-session.server";
 import { favorites, flights, waitlist } from "./schema";
 

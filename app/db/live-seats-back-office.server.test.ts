@@ -4,14 +4,16 @@
  * listings do (live-seats.server.test.ts): not at all.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "./client.server";
-import { flights, orders } from "./schema";
+
+import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
 import { dashboardFigures, queryAdminFlights } from "#app/flights/admin-flights.queries.server";
 import { saveFlightEdit } from "#app/flights/flight-edit.queries.server";
 import { setFlightSoldOut } from "#app/flights/flight-sold-out.queries.server";
+
+import type { Db } from "./client.server";
 import { findFlightListing } from "./flight-listing.server";
-import { listAlertableFlights } from "#app/alerts/flight-alerts.queries.server";
 import { liveSeatsHelpers, MINUTE, now, openLiveSeatsDatabase, seatsOf, STAFF } from "./live-seats.fixtures";
+import { flights, orders } from "./schema";
 
 let db: Db;
 let dispose: () => Promise<void>;

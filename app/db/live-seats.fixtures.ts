@@ -5,10 +5,12 @@
  * app/db imports no domain).
  */
 import { eq, sql } from "drizzle-orm";
+
 import { createTestD1 } from "#tests/d1";
+
+import type { ORDER_STATUSES } from "../utils/constants";
 import type { Db } from "./client.server";
 import { airports, flights, orders, users } from "./schema";
-import type { ORDER_STATUSES } from "../utils/constants";
 
 export const now = new Date("2026-11-23T10:00:00Z");
 export const MINUTE = 60_000;

@@ -7,13 +7,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "./client.server";
-import { flights } from "./schema";
-import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
+
 import { listUpcomingFlights, queryEmptyLegs } from "#app/flights/flights.queries.server";
+import { pricePerPerson, wholeAircraftOffered } from "#app/flights/pricing";
+
+import type { Db } from "./client.server";
 import { findFlightListing } from "./flight-listing.server";
 import { listFlightsByIds } from "./flight-listing.server";
 import { liveSeatsHelpers, MINUTE, now, openLiveSeatsDatabase, seatsOf } from "./live-seats.fixtures";
+import { flights } from "./schema";
 
 let db: Db;
 let dispose: () => Promise<void>;

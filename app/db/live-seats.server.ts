@@ -1,6 +1,7 @@
 // A flight's seats at `now` (decision 003): an unpaid hold past its end counts for nothing, even before the cron
 // cancels its order. The stored columns count every hold; the conditional updates that take seats stay on them.
 import { sql } from "drizzle-orm";
+
 import { flights } from "./schema";
 
 /** Names `flights` itself, so a query must not alias that table (drizzle writes a column unqualified without a join). */

@@ -3,6 +3,7 @@
  * the old shape, then migrated to the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestD1, migrationStatements } from "#tests/d1";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;

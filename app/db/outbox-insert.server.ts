@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
 import type { mailOutbox } from "./schema";
 
 export type NewOutboxMail = Pick<

@@ -3,6 +3,7 @@
  * caps of app/limits, the waitlist's joins, the checkout's attempts and order mails.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
+
 import type { Db } from "./client.server";
 import { rateLimits } from "./schema";
 

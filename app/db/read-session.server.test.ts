@@ -2,15 +2,17 @@
  * Catalogue reads through a D1 session and the `jm_d1` bookmark cookie (decision 019),
  * on a real local D1: the Sessions API runs there without replicas, with real bookmarks.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { toggleFavoriteFlight } from "#app/alerts/favorites.server";
 import { airports, flights, users } from "#app/db/schema";
 import { loadEmptyLegs } from "#app/flights/empty-legs.server";
-import { toggleFavoriteFlight } from "#app/alerts/favorites.server";
-import { loader as homeLoader } from "#app/routes/home/route";
 import { loader as emptyLegsLoader } from "#app/routes/empty-legs/route";
+import { loader as homeLoader } from "#app/routes/home/route";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, bookmarkCookie, bookmarkFromCookie } from "./read-session.server";
 
 const BOOKMARK = "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683";

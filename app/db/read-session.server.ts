@@ -1,7 +1,9 @@
 // Catalogue reads through a D1 session, and the bookmark cookie: docs/decisions/019-read-replicas.md.
 import { drizzle } from "drizzle-orm/d1";
-import type { Db } from "./client.server";
+
 import { hostCookieName } from "#app/utils/cookies.server";
+
+import type { Db } from "./client.server";
 
 export type ReadDb = Pick<Db, "select" | "selectDistinct" | "batch">;
 

@@ -1,5 +1,6 @@
 // A reschedule's statements (decision 034): each goes in the batch of the new times, so all change together or not at all.
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "./client.server";
 import { flights, orders } from "./schema";
 

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "./client.server";
 import * as schema from "./schema";
 

@@ -1,7 +1,9 @@
 // The feed's missing flights: docs/sync.md 'A flight's end', decision 032.
 import { sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
+
 import { missableFlights } from "./feed-sync.queries.server";
 
 export const MISSING_SYNCS_TO_CANCEL = 2;

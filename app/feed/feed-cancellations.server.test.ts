@@ -7,15 +7,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import { flightLogs, flights } from "#app/db/schema";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
+import { isCompleteFeed } from "./feed-cancellations.server";
 import { createFeedClient, type FeedClient } from "./feed-client.server";
 import { handleFeedRequest, simulatedFlights } from "./feed-simulator";
-import { syncFlightsFromFeed } from "./feed-sync.server";
-import { isCompleteFeed } from "./feed-cancellations.server";
 import { emptySyncTables, NOW } from "./feed-sync.fixtures";
+import { syncFlightsFromFeed } from "./feed-sync.server";
 
 let d1: D1Database;
 let db: Db;

@@ -1,8 +1,10 @@
 // What the feed says of a flight's end (docs/sync.md 'A flight's end', decision 032). Only a fetch that succeeded gets
 // here, and a list mostly unreadable is not complete: neither cancels anything.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { cancelFlight } from "#app/orders/flight-cancellation.server";
 import { logEvent } from "#app/utils/request-log.server";
+
 import { countMissingFlights } from "./feed-cancellations.queries.server";
 
 const MAX_INVALID_SHARE = 0.1;

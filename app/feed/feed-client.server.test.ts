@@ -4,13 +4,16 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestD1, migrationStatements } from "#tests/d1";
+
 import { createTestContext } from "#tests/context";
+import { createTestD1, migrationStatements } from "#tests/d1";
+
 import { backoffDelayMs, createFeedClient } from "./feed-client.server";
 import { handleFeedRequest } from "./feed-simulator";
-import { syncFlightsFromFeed } from "./feed-sync.server";
 import { emptySyncTables, NOW } from "./feed-sync.fixtures";
+import { syncFlightsFromFeed } from "./feed-sync.server";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

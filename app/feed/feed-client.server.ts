@@ -1,8 +1,9 @@
 // The operator feed's HTTP client (docs/sync.md 'The feed client'): it only fetches and classifies, the sync decides
 // what to write.
 import type { AppEnv } from "#app/utils/env.server";
-import { handleFeedRequest } from "./feed-simulator";
 import { logError } from "#app/utils/request-log.server";
+
+import { handleFeedRequest } from "./feed-simulator";
 
 export const FEED_TIMEOUT_MS = 60_000;
 export const FEED_MAX_ATTEMPTS = 3;

@@ -4,12 +4,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, orders, syncRuns } from "#app/db/schema";
 import { saveFlightRow } from "#app/orders/admin-flight-row.server";
 import { NOW, orderCancelFixtures, STAFF } from "#app/orders/order-cancel.fixtures";
+
 import { createFeedClient } from "./feed-client.server";
-import { handleFeedRequest, simulatedFlights, type FeedFlight } from "./feed-simulator";
+import { type FeedFlight, handleFeedRequest, simulatedFlights } from "./feed-simulator";
 import { syncFlightsFromFeed } from "./feed-sync.server";
 
 let fixtures: Awaited<ReturnType<typeof orderCancelFixtures>>;

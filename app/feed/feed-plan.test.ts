@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { MOVE_WINDOW_MS, planSync } from "./feed-plan";
 import type { FeedFlightRow, KnownFlight } from "./types";
 

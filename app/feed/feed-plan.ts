@@ -1,6 +1,7 @@
 // Which flight of ours each feed flight is, and what the sync writes for it; pure. The rules: docs/sync.md 'A leg's identity'.
 import { rescheduleImpact } from "#app/flights/reschedule";
 import type { SkippedFlight, SyncSkipReason } from "#app/utils/constants";
+
 import type { FeedFlightRow, FlightUpdateRow, KnownFlight } from "./types";
 
 export const MOVE_WINDOW_MS = 24 * 3_600_000;

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { tellRescheduledOrders } from "#app/orders/order-notices.server";
-import type { FlightUpdateRow } from "./types";
+
 import type { RescheduledOrder } from "./feed-sync-writes.queries.server";
+import type { FlightUpdateRow } from "./types";
 
 export async function tellFeedReschedules(
   context: AppLoadContext,

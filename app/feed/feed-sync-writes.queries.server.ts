@@ -1,11 +1,13 @@
 // A sync's writes in one batch (decision 009), each guarded: a flight of ours holding the slot makes that write do
 // nothing, never abort the batch.
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
 import { grantFreeCancellation, liveOrdersSql, raiseScheduleSequence } from "#app/db/reschedule-statements.server";
-import type { FeedFlightRow, FlightUpdateRow } from "./types";
+
 import { chunk, finishSyncRunStatement, type SyncRunOutcome } from "./feed-sync.queries.server";
+import type { FeedFlightRow, FlightUpdateRow } from "./types";
 
 export type NewFlightRow = FeedFlightRow & { id: string; fromId: number; toId: number; pricePerMinute: number };
 export type RescheduledOrder = { orderId: string; flightId: string };

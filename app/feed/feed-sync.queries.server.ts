@@ -1,10 +1,12 @@
 // The sync's statements (docs/sync.md, decision 009). Rows travel as one JSON parameter per chunk, read with json_each:
 // D1 binds at most 100 values per statement.
 import { desc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { syncRuns, users } from "#app/db/schema";
 import { runBatch } from "#app/db/d1-batch.server";
+import { syncRuns, users } from "#app/db/schema";
 import type { SyncSkips } from "#app/utils/constants";
+
 import type { FeedFlightRow, KnownFlight } from "./types";
 
 /** Rows per statement: ~150 bytes each, so a chunk's JSON stays far under D1's 2 MB value limit. */

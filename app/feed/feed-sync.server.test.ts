@@ -5,14 +5,16 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flightLogs, flights, syncRuns } from "#app/db/schema";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { createFeedClient, FEED_MAX_ATTEMPTS, type FeedClient } from "./feed-client.server";
 import { handleFeedRequest, simulatedFlights } from "./feed-simulator";
-import { syncFlightsFromFeed } from "./feed-sync.server";
 import { emptySyncTables, NOW } from "./feed-sync.fixtures";
+import { syncFlightsFromFeed } from "./feed-sync.server";
 
 let d1: D1Database;
 let db: Db;

@@ -1,6 +1,7 @@
 // The feed sync: docs/sync.md 'The algorithm', decision 009. About four D1 round trips whatever the number of flights;
 // idempotent; never two runs at once (a lease in D1).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { pricePerMinuteFor } from "#app/utils/aircraft";
@@ -8,18 +9,19 @@ import { DEFAULT_PROBABILITY, type SyncSkipReason, type SyncSkips } from "#app/u
 import { getErrorMessage } from "#app/utils/error-message";
 import { logError } from "#app/utils/request-log.server";
 import { z } from "#app/utils/zod";
+
 import { applyFeedCancellations, isCompleteFeed } from "./feed-cancellations.server";
 import type { FeedFailure } from "./feed-client.server";
-import { feedKey, MOVE_WINDOW_MS, planSync, type PlannedSkip } from "./feed-plan";
+import { feedKey, MOVE_WINDOW_MS, type PlannedSkip, planSync } from "./feed-plan";
 import { tellFeedReschedules } from "./feed-reschedules.server";
-import { writeSyncChanges, type NewFlightRow } from "./feed-sync-writes.queries.server";
 import {
   acquireSyncLease,
-  finishSyncRun,
-  upsertAirportsAndFindFlights,
   type FeedAirportRow,
+  finishSyncRun,
   type SyncRunOutcome,
+  upsertAirportsAndFindFlights,
 } from "./feed-sync.queries.server";
+import { type NewFlightRow, writeSyncChanges } from "./feed-sync-writes.queries.server";
 import type { FeedFlightRow } from "./types";
 
 export type SyncResult =

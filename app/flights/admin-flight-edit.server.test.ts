@@ -4,13 +4,15 @@
  * and every service answers a D1 failure with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
-import { createFlightFromForm, flightHistory, saveEditPanel, toggleSoldOut } from "./admin-flights.server";
 import { saveFlightRow } from "#app/orders/admin-flight-row.server";
 import { formatTime, zurichDay } from "#app/utils/format";
-import { setFlightSoldOut } from "./flight-sold-out.queries.server";
+import { createTestContext } from "#tests/context";
+
 import { edit, flightHelpers, HOUR, now, openFlightsDatabase, STAFF } from "./admin-flights.fixtures";
+import { createFlightFromForm, flightHistory, saveEditPanel, toggleSoldOut } from "./admin-flights.server";
+import { setFlightSoldOut } from "./flight-sold-out.queries.server";
 
 let d1: D1Database;
 let db: Db;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FlightRowSchema, flightEditSchema, flightRowErrorKey, newFlightSchema } from "./admin-flight-forms";
+
 import { parseForm } from "#app/utils/forms/parse";
+
+import { flightEditSchema, flightRowErrorKey, FlightRowSchema, newFlightSchema } from "./admin-flight-forms";
 
 const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

@@ -1,7 +1,7 @@
-import { z, type Infer } from "#app/utils/zod";
 import { normaliseCity } from "#app/content/city-slug";
 import { DEFAULT_PROBABILITY, DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
 import { idField, isCalendarDay, redirectToField } from "#app/utils/forms/fields";
+import { type Infer, z } from "#app/utils/zod";
 
 export const PROBABILITY_MIN = 40;
 export const PROBABILITY_MAX = 100;

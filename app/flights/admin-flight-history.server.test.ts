@@ -3,12 +3,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Db } from "#app/db/client.server";
 import { flightLogs, users } from "#app/db/schema";
+
+import { edit, flightHelpers, HOUR, now, openFlightsDatabase, STAFF } from "./admin-flights.fixtures";
 import { saveEditPanel } from "./admin-flights.server";
 import { toHistoryEntry } from "./flight-history";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
-import { edit, flightHelpers, HOUR, now, openFlightsDatabase, STAFF } from "./admin-flights.fixtures";
 
 let db: Db;
 let dispose: () => Promise<void>;

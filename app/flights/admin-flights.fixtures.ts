@@ -4,9 +4,11 @@
  * D1 with three airports and a staff member, and helpers that add, read and edit flights.
  */
 import { eq } from "drizzle-orm";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flightLogs, flights, users } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+
 import type { saveEditPanel } from "./admin-flights.server";
 
 /** 10:00 in Zurich (09:00 UTC), in winter. */

@@ -5,13 +5,15 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import { airports } from "#app/db/schema";
-import { chartDays, loadFlightsTab } from "./admin-flights.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
-import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
+import { createTestD1 } from "#tests/d1";
+
 import { HOUR, insertMany, now } from "./admin-flights.fixtures";
+import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
+import { chartDays, loadFlightsTab } from "./admin-flights.server";
 
 describe("the flights tab's queries", () => {
   it("pages and searches in SQL, upcoming flights only, soonest first", async () => {

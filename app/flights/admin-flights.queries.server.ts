@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { flights } from "#app/db/schema";
+
 import { airportColumns, arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+import type { Db } from "#app/db/client.server";
 import { liveSeatColumns, liveSeats } from "#app/db/live-seats.server";
+import { flights } from "#app/db/schema";
 
 /** The seats counted as the traveller pages count them: a hold past its end is not held. */
 const staffFlightColumns = (now: Date) => ({

@@ -1,25 +1,27 @@
 // The back-office's flights tab, row forms, history and /new-flight: one typed outcome each, errors logged here.
-import { addDays } from "date-fns";
 import { TZDate } from "@date-fns/tz";
-import { normaliseCity } from "#app/content/city-slug";
+import { addDays } from "date-fns";
+
 import { cityAliases } from "#app/content/city-names";
+import { normaliseCity } from "#app/content/city-slug";
 import { airportInLanguage } from "#app/content/place-names";
+import { listAirportCities } from "#app/db/airport-cities.server";
 import type { Db } from "#app/db/client.server";
 import type { Language } from "#app/i18n";
-import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
-import { saveFlightEdit, type Reschedule } from "./flight-edit.queries.server";
-import { rescheduleImpact } from "./reschedule";
-import { setFlightSoldOut } from "./flight-sold-out.queries.server";
-import { createStaffFlight, listAirportsForMatching, type AirportChoice } from "./new-flight.queries.server";
-import { listAirportCities } from "#app/db/airport-cities.server";
-import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
-import { toHistoryEntry, type HistoryEntry } from "./flight-history";
 import { estimatedFlightMinutes, pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
 import { DISPLAY_TIME_ZONE, formatTime, zurichDay } from "#app/utils/format";
-import type { FlightEditInput, NewFlightInput } from "./admin-flight-forms";
 import { pageParam, searchParam } from "#app/utils/list-params";
-import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
 import { logError } from "#app/utils/request-log.server";
+import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
+
+import type { FlightEditInput, NewFlightInput } from "./admin-flight-forms";
+import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
+import { type Reschedule, saveFlightEdit } from "./flight-edit.queries.server";
+import { type HistoryEntry, toHistoryEntry } from "./flight-history";
+import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
+import { setFlightSoldOut } from "./flight-sold-out.queries.server";
+import { type AirportChoice, createStaffFlight, listAirportsForMatching } from "./new-flight.queries.server";
+import { rescheduleImpact } from "./reschedule";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const CHART_DAYS = 14;

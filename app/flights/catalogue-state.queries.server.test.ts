@@ -5,10 +5,12 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orders, users } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import { readCatalogueState } from "./catalogue-state.queries.server";
 
 let db: Db;

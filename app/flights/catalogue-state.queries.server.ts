@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { catalogueVersion } from "#app/db/schema";
+
 import type { ReadDb } from "#app/db/read-session.server";
+import { catalogueVersion } from "#app/db/schema";
 
 /** What a list's page depends on besides the request (docs/decisions/040-page-cache.md): one indexed statement. */
 export async function readCatalogueState(db: ReadDb, now: Date) {

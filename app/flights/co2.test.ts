@@ -4,8 +4,10 @@
  * CO2 per kg of fuel (ICAO), per seat over 6 and 8 seats.
  */
 import { describe, expect, it } from "vitest";
+
 import { FAQ } from "#app/content/documents/faq";
-import { co2Estimate, CO2_KG_PER_KG_FUEL, FUEL_KG_PER_HOUR, formatCo2Kg, formatCo2Tonnes } from "./co2";
+
+import { CO2_KG_PER_KG_FUEL, co2Estimate, formatCo2Kg, formatCo2Tonnes, FUEL_KG_PER_HOUR } from "./co2";
 
 describe("CO2 estimate", () => {
   it("PC-12, one hour: 200 × 1 × 3.16 = 632 kg, 632 / 6 = 105 kg per seat", () => {

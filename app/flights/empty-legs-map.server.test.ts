@@ -4,13 +4,15 @@
  * airports first and draws the map from that read, with no third trip.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { countingD1 } from "#tests/counting-d1";
+
 import { createDb, type Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
+import { countingD1 } from "#tests/counting-d1";
+import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
+
 import { loadEmptyLegs, loadEmptyLegsWithMap } from "./empty-legs.server";
 import { projectToMap } from "./map-projection";
-import { testFlight } from "#tests/flight-rows";
 
 let d1: D1Database;
 let db: Db;

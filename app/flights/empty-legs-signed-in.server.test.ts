@@ -3,13 +3,15 @@
  * come in the list's own D1 round trip, for this visitor only and for the cards shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { countingD1 } from "#tests/counting-d1";
-import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import { createDb } from "#app/db/client.server";
 import { favorites, flights, users, waitlist } from "#app/db/schema";
-import { loadEmptyLegs, loadEmptyLegsWithMap } from "./empty-legs.server";
+import { countingD1 } from "#tests/counting-d1";
+import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 import { testUser } from "#tests/user-rows";
+
+import { loadEmptyLegs, loadEmptyLegsWithMap } from "./empty-legs.server";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

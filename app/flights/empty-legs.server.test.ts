@@ -1,9 +1,11 @@
 /** The empty-leg search on a real D1 with the real migrations (docs/catalogue.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import { loadEmptyLegs } from "./empty-legs.server";
 import { isFilterEmpty, PAGE_SIZE, parseFlightFilter, parseShown } from "./flight-filter";
 

@@ -1,16 +1,18 @@
 import { startOfMinute } from "date-fns";
+
 import { cityAliases } from "#app/content/city-names";
-import type { ReadDb } from "#app/db/read-session.server";
-import { upcomingFavoriteIdsSelect, upcomingWaitlistIdsSelect } from "#app/db/followed-flights.server";
 import { listAirportCities } from "#app/db/airport-cities.server";
-import { queryEmptyLegs } from "./flights.queries.server";
+import { upcomingFavoriteIdsSelect, upcomingWaitlistIdsSelect } from "#app/db/followed-flights.server";
+import type { ReadDb } from "#app/db/read-session.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
-import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
-import { airportsWithin } from "./nearby";
+
 import { shiftDay } from "./flexible-dates";
-import { parseSearchReach } from "./search-reach";
+import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
 import { routesOnMap } from "./flight-map.server";
+import { queryEmptyLegs } from "./flights.queries.server";
+import { airportsWithin } from "./nearby";
+import { parseSearchReach } from "./search-reach";
 import type { CardAirport, CardFlight, FlightListing, ListedAirport } from "./types";
 
 type EmptyLegsRequest = { now: Date; searchParams: URLSearchParams; userId?: string | null };

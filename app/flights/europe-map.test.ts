@@ -4,7 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { EUROPE_MAP } from "./europe-map.generated";
 
 describe("the map's land", () => {

@@ -1,6 +1,6 @@
 // 'Annuler ce vol' and what a cancelled flight's pages share: docs/decisions/032-flight-cancellation.md.
-import { z } from "#app/utils/zod";
 import { zurichDay } from "#app/utils/format";
+import { z } from "#app/utils/zod";
 
 /** The sync's own reasons (feedCancelled, feedMissing) are not offered. */
 export const STAFF_CANCEL_REASONS = ["operator", "weather", "technical", "other"] as const;

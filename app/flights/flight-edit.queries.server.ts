@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { flights } from "#app/db/schema";
-import type { TIME_SLOTS } from "#app/utils/constants";
 import { liveSeats } from "#app/db/live-seats.server";
-import { flightLogInsert } from "./flight-logs.queries.server";
-import { findStaffFlight, flightLabel, type StaffFlight } from "./admin-flights.queries.server";
-import { isUniqueViolation } from "#app/db/unique-violation";
 import { grantFreeCancellation, hasLiveOrders, selectLiveOrders } from "#app/db/reschedule-statements.server";
+import { flights } from "#app/db/schema";
+import { isUniqueViolation } from "#app/db/unique-violation";
+import type { TIME_SLOTS } from "#app/utils/constants";
+
+import { findStaffFlight, flightLabel, type StaffFlight } from "./admin-flights.queries.server";
+import { flightLogInsert } from "./flight-logs.queries.server";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import de from "#app/locales/de/admin.json";
 import en from "#app/locales/en/admin.json";
 import fr from "#app/locales/fr/admin.json";
+
 import { changesOf, historyFieldOf, historyValueKind } from "./flight-history";
 
 /** Every column the edit form, the sold-out toggle, the sync and the orders log (flight_logs.changed_fields). */

@@ -1,12 +1,14 @@
 // The flight's life in D1: docs/payments.md 'The flight's life'.
 import { and, eq, ne, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
-import { flights } from "#app/db/schema";
-import type { FlightToCancel } from "./types";
-import type { FlightCancelReason, FlightLogActor } from "#app/utils/constants";
-import { listUpcomingFlights } from "./flights.queries.server";
 import { liveSeats } from "#app/db/live-seats.server";
+import { flights } from "#app/db/schema";
+import type { FlightCancelReason, FlightLogActor } from "#app/utils/constants";
+
+import { listUpcomingFlights } from "./flights.queries.server";
+import type { FlightToCancel } from "./types";
 
 export async function findFlightToCancel(db: Db, flightId: string): Promise<FlightToCancel | null> {
   const [row] = await db.all<FlightToCancel>(sql`select f.id, f.status, f.departure_date as departureMs,

@@ -1,11 +1,13 @@
 // A flight's cancellation, its own side: docs/decisions/032-flight-cancellation.md; its orders' side is in orders/.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { FlightCancelReason } from "#app/utils/constants";
-import { flightNotificationParams } from "./notification-params";
-import { sendMail } from "#app/mail/mail.server";
+
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
-import { absoluteUrl } from "#app/utils/urls";
+import { sendMail } from "#app/mail/mail.server";
+import type { FlightCancelReason } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
+import { customFlightRequestPath } from "./flight-cancel";
 import {
   cancelFlightMove,
   findFlightToCancel,
@@ -13,9 +15,9 @@ import {
   listWaitingUsers,
   type WaitingUser,
 } from "./flight-life.queries.server";
-import { customFlightRequestPath } from "./flight-cancel";
-import type { FlightToCancel } from "./types";
 import { SIMILAR_FLIGHTS } from "./flight-ways.server";
+import { flightNotificationParams } from "./notification-params";
+import type { FlightToCancel } from "./types";
 
 export type FlightCanceller = { kind: "staff"; userId: string } | { kind: "sync" };
 

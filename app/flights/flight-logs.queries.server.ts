@@ -1,5 +1,6 @@
 // flight_logs: readers parse each row's JSON apart (flight-history.ts), so one damaged row cannot fail the history.
 import { desc, eq, inArray, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { flightLogs, users } from "#app/db/schema";
 import type { FlightLogActor } from "#app/utils/constants";

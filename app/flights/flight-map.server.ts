@@ -1,6 +1,6 @@
 // The map's routes, projected on the server: docs/catalogue.md 'The map, CO2 and similar flights'.
-import type { ListedAirport } from "./types";
 import { isOnMap, projectToMap } from "./map-projection";
+import type { ListedAirport } from "./types";
 
 export type MapRoute = {
   id: string;

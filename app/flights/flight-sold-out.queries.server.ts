@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { flights } from "#app/db/schema";
 import { liveSeats } from "#app/db/live-seats.server";
-import { flightLogInsert } from "./flight-logs.queries.server";
+import { flights } from "#app/db/schema";
+
 import { findStaffFlight, flightLabel } from "./admin-flights.queries.server";
+import { flightLogInsert } from "./flight-logs.queries.server";
 
 export type SoldOutResult = {
   status: "saved" | "unchanged" | "notFound" | "noSeats";

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { customFlightRequestPath } from "./flight-cancel";
 import { findFlightToCancel } from "./flight-life.queries.server";
 import { findSimilarFlights } from "./similar-flights.server";
-import { customFlightRequestPath } from "./flight-cancel";
 
 export const SIMILAR_FLIGHTS = 3;
 

@@ -1,11 +1,13 @@
-import { and, asc, eq, exists, gte, lt, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, type Column, eq, exists, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
+import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+import { listAirportCities } from "#app/db/airport-cities.server";
+import { listingColumns } from "#app/db/flight-listing.server";
+import { liveSeats } from "#app/db/live-seats.server";
 import type { ReadDb } from "#app/db/read-session.server";
 import { airports, flights } from "#app/db/schema";
-import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
-import { liveSeats } from "#app/db/live-seats.server";
-import { listingColumns } from "#app/db/flight-listing.server";
-import { listAirportCities } from "#app/db/airport-cities.server";
+
 import type { FlightListing } from "./types";
 
 type ListingRow = Awaited<ReturnType<typeof listUpcomingFlights>>[number];

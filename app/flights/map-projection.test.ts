@@ -5,6 +5,7 @@
  */
 import { geoMercator } from "d3-geo";
 import { describe, expect, it } from "vitest";
+
 import { EUROPE_MAP } from "./europe-map.generated";
 import { routesOnMap } from "./flight-map.server";
 import { isOnMap, projectToMap } from "./map-projection";

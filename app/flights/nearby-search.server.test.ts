@@ -5,13 +5,15 @@
  * coordinates, checked against published airport-to-airport figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import { loadEmptyLegs } from "./empty-legs.server";
-import { parseRadius } from "./nearby";
 import { parseFlex } from "./flexible-dates";
+import { parseRadius } from "./nearby";
 
 let db: Db;
 let dispose: () => Promise<void>;

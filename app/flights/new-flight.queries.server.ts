@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
-import type { TIME_SLOTS } from "#app/utils/constants";
-import { flightLogInsert, type FlightLogEntry } from "./flight-logs.queries.server";
 import { isUniqueViolation } from "#app/db/unique-violation";
+import type { TIME_SLOTS } from "#app/utils/constants";
+
+import { type FlightLogEntry, flightLogInsert } from "./flight-logs.queries.server";
 
 type TimeSlot = (typeof TIME_SLOTS)[number];
 

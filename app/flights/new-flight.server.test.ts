@@ -4,11 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Db } from "#app/db/client.server";
 import { airports } from "#app/db/schema";
-import { createFlightFromForm } from "./admin-flights.server";
 import { formatTime } from "#app/utils/format";
+
 import { flightHelpers, now, openFlightsDatabase, STAFF } from "./admin-flights.fixtures";
+import { createFlightFromForm } from "./admin-flights.server";
 
 let db: Db;
 let dispose: () => Promise<void>;

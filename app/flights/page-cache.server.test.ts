@@ -1,5 +1,7 @@
 import { gunzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
+
 import { cachedPage, isKeepable, pageCacheKey, storePage, validUntil } from "./page-cache.server";
 
 const COOKIES = { session: "jm_session", bookmark: "jm_d1" };

@@ -1,5 +1,6 @@
+import { acceptsGzip, fillGzipTemplate, type GzipTemplate, gzipTemplate } from "#app/utils/gzip-template.server";
+
 import type { CatalogueState } from "./catalogue-state.queries.server";
-import { acceptsGzip, fillGzipTemplate, gzipTemplate, type GzipTemplate } from "#app/utils/gzip-template.server";
 
 // The signed-out lists' page cache: docs/decisions/040-page-cache.md; compressed once: 044-kept-pages-compressed.md.
 const CACHED_PATHS = new Set(["/home", "/empty-legs"]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pricePerPerson, totalPrice, wholeAircraftOffered } from "./pricing";
+
 import { pricePerMinuteFor, seatCapacityFor } from "#app/utils/aircraft";
+
+import { pricePerPerson, totalPrice, wholeAircraftOffered } from "./pricing";
 
 describe("pricing (DECISIONS.md D2)", () => {
   it("sets the rate per minute from the aircraft", () => {

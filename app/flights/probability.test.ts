@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { probabilityLevel } from "./probability";
 
 describe("probability badge", () => {

@@ -7,14 +7,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext, recordingTransport } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, notifications, orders, users } from "#app/db/schema";
 import type { FeedClient } from "#app/feed/feed-client.server";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
-import { orderCalendar } from "#app/orders/order-calendar.server";
 import { saveFlightRow } from "#app/orders/admin-flight-row.server";
+import { orderCalendar } from "#app/orders/order-calendar.server";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 // 10:00 in Zurich on 1 December, landing 11:05.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { rescheduleImpact, rescheduleMinutes } from "./reschedule";
 
 const at = (iso: string) => Date.parse(iso);

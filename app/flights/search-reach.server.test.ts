@@ -4,11 +4,13 @@
  * clocks change.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights } from "#app/db/schema";
-import { loadEmptyLegs } from "./empty-legs.server";
+import { createTestD1 } from "#tests/d1";
 import { testFlight } from "#tests/flight-rows";
+
+import { loadEmptyLegs } from "./empty-legs.server";
 
 let db: Db;
 let dispose: () => Promise<void>;

@@ -3,6 +3,7 @@
  * written as the form writes them, so one search has one address (shared, cached).
  */
 import { describe, expect, it } from "vitest";
+
 import { parseSearchReach, searchParamsOf } from "./search-reach";
 
 const reachOf = (query: string) => parseSearchReach(new URLSearchParams(query));

@@ -1,5 +1,5 @@
+import { type FlexDays, parseFlex } from "./flexible-dates";
 import { filterSearchParams, type FlightFilter } from "./flight-filter";
-import { parseFlex, type FlexDays } from "./flexible-dates";
 import { parseRadius, type RadiusKm } from "./nearby";
 
 export type SearchReach = { radiusKm: RadiusKm; flexDays: FlexDays };

@@ -1,11 +1,12 @@
 // Similar flights: docs/catalogue.md 'The map, CO2 and similar flights'. An airport without coordinates
 // (0, 0, the column's default) is matched by country, since a distance from (0, 0) would mean nothing.
-import { and, asc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
-import type { ReadDb } from "#app/db/read-session.server";
-import { flights } from "#app/db/schema";
+import { and, asc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import { listingColumns } from "#app/db/flight-listing.server";
 import { liveSeats } from "#app/db/live-seats.server";
+import type { ReadDb } from "#app/db/read-session.server";
+import { flights } from "#app/db/schema";
 
 export const SIMILAR_RADIUS_KM = 200;
 export const SIMILAR_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;

@@ -6,10 +6,12 @@
  * Geneva-Zurich 230 km.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import type { Db } from "#app/db/client.server";
 import { flights } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
+
 import { listSimilarBookableFlights } from "./similar-flights.queries.server";
 import { SIMILAR_FLIGHTS_SHOWN } from "./similar-flights.server";
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { listSimilarBookableFlights } from "./similar-flights.queries.server";
 
 export const SIMILAR_FLIGHTS_SHOWN = 3;

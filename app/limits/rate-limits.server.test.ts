@@ -3,8 +3,10 @@
  * new address of its /64 for every request is one caller.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+
 import { allowRegistration, checkResetRequest, RATE_LIMITS, startLoginTry } from "./rate-limits.server";
 import { allowRequest, REQUEST_LIMITS } from "./request-limits.server";
 

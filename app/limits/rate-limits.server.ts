@@ -1,6 +1,7 @@
 // Account rate limits, counted in D1: docs/decisions/005-account-rate-limits.md, 007-login-lockout.md
 // (sign-in) and 028-limits-under-a-burst.md (a try is counted before it is checked).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import {
   clearRateLimitQuery,
   giveBackRateLimitQuery,

@@ -5,6 +5,7 @@
  * valid (requests/submit-request.server.ts for the exclusive and custom requests).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { hitRateLimit, type RateLimitRule } from "#app/db/rate-limits.server";
 import { clientNetwork } from "#app/utils/client-key.server";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
+
 import { NAMESPACES, resources } from "./resources";
 
 /** Every key path of a nested translation object, e.g. "footer.about". */

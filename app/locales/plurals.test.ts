@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
 import { createTranslator } from "#app/utils/translator";
+
 import { NAMESPACES, resources } from "./resources";
 
 /** Every text of a namespace by its key path, e.g. "header.notifications_one". */

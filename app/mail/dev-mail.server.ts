@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { requireLocalDoor } from "#app/utils/local-door.server";
 
 export function requireLocalMailbox(context: AppLoadContext, request: Request) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { headerSafe, unsubscribeHeaders } from "./mail-header";
 
 describe("headerSafe", () => {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { mailOutbox } from "#app/db/schema";
 import type { NewOutboxMail } from "#app/db/outbox-insert.server";
+import { mailOutbox } from "#app/db/schema";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 const RETRYABLE_STATUSES = ["pending", "failed"] as const;

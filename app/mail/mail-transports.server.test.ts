@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { parseEnv } from "#app/utils/env.server";
 import { LOCAL_VARS, PRODUCTION_VARS } from "#tests/context";
+
 import {
   createDevTransport,
   createMailTransport,

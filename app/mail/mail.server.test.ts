@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { mailOutbox } from "#app/db/schema";
 import { createTestContext, failingTransport, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+
 import { deliverDueMails, MAX_MAIL_ATTEMPTS, retryDelayMs, sendMail } from "./mail.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;

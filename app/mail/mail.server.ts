@@ -1,6 +1,14 @@
 // The outbox and its retries: docs/mail.md; the queue's first try: docs/decisions/020-queues.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import type { NewOutboxMail } from "#app/db/outbox-insert.server";
+import { getErrorMessage } from "#app/utils/error-message";
+import { describeError, logError, logEvent } from "#app/utils/request-log.server";
 import { z } from "#app/utils/zod";
+import type { MailData } from "#emails/define-mail";
+import type { MailTemplateName, mailTemplates } from "#emails/registry";
+import { renderMail } from "#emails/render";
+
 import {
   claimOutboxMail,
   claimQueuedOutboxMail,
@@ -12,12 +20,6 @@ import {
   markOutboxMailSent,
   type OutboxMail,
 } from "./mail-outbox.queries.server";
-import type { NewOutboxMail } from "#app/db/outbox-insert.server";
-import type { MailData } from "#emails/define-mail";
-import type { mailTemplates, MailTemplateName } from "#emails/registry";
-import { renderMail } from "#emails/render";
-import { describeError, logError, logEvent } from "#app/utils/request-log.server";
-import { getErrorMessage } from "#app/utils/error-message";
 
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_DELAY_MS = 60_000;

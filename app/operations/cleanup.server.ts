@@ -1,4 +1,5 @@
 import { lt } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { oneTimeTokens, rateLimits, sessions } from "#app/db/schema";
 

@@ -1,7 +1,9 @@
-import { createTransport, withSentry, type ErrorEvent } from "@sentry/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { createTransport, type ErrorEvent, withSentry } from "@sentry/cloudflare";
 import { describe, expect, it, vi } from "vitest";
+
 import type { Env } from "#app/utils/env.server";
+
 import {
   errorReportingOptions,
   errorToReport,

@@ -1,7 +1,8 @@
 // Errors to Sentry, on only in production with a DSN: docs/decisions/017-observability.md. Never the visitor's
 // data: no body, cookie, header, query string or user, and messages redacted like the logs.
-import { captureException, type Breadcrumb, type CloudflareOptions, type ErrorEvent } from "@sentry/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
+import { type Breadcrumb, captureException, type CloudflareOptions, type ErrorEvent } from "@sentry/cloudflare";
+
 import type { Env } from "#app/utils/env.server";
 import { loggablePath, redactText } from "#app/utils/request-log.server";
 

@@ -4,10 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { mailOutbox } from "#app/db/schema";
-import { failingTransport, recordingTransport } from "#tests/context";
 import { MAX_MAIL_ATTEMPTS } from "#app/mail/mail.server";
-import { readHealth, retryFailedMails } from "./health.server";
+import { failingTransport, recordingTransport } from "#tests/context";
+
 import {
   ago,
   check,
@@ -21,6 +22,7 @@ import {
   openHealthDatabase,
   type TestDb,
 } from "./health.fixtures";
+import { readHealth, retryFailedMails } from "./health.server";
 
 let testDb: TestDb;
 beforeAll(async () => {

@@ -3,9 +3,10 @@
  * with one flight, and helpers that write mails and orders and read one check.
  */
 import { airports, flights, mailOutbox, orders, syncRuns } from "#app/db/schema";
+import type { MailTransport } from "#app/mail/mail-transports.server";
 import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import type { MailTransport } from "#app/mail/mail-transports.server";
+
 import type { HealthCheck, HealthReport } from "./types";
 
 export type TestDb = Awaited<ReturnType<typeof createTestD1>>;

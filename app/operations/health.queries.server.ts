@@ -1,8 +1,9 @@
 // The 'État du service' panel's reads, in one batch (docs/operations.md); instants are UTC milliseconds.
-import { and, desc, eq, gte, inArray, isNotNull, sql, type Column, type SQL } from "drizzle-orm";
+import { and, type Column, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { mailOutbox, orders, syncRuns } from "#app/db/schema";
 import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
+import { mailOutbox, orders, syncRuns } from "#app/db/schema";
 
 const count = (condition: SQL | undefined) => sql<number>`count(case when ${condition} then 1 end)`;
 const earliest = (condition: SQL | undefined, column: Column) =>

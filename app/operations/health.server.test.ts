@@ -3,10 +3,11 @@
  * come from rows written here, each check's level from the thresholds, links and
  * buttons from the role. 'Relancer les e-mails en échec' is in health-mail-retry.server.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { orders, syncRuns } from "#app/db/schema";
-import { readHealth } from "./health.server";
+
 import {
   ago,
   check,
@@ -20,6 +21,7 @@ import {
   openHealthDatabase,
   type TestDb,
 } from "./health.fixtures";
+import { readHealth } from "./health.server";
 
 let testDb: TestDb;
 beforeAll(async () => {

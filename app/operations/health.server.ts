@@ -1,12 +1,14 @@
 // The 'État du service' panel and its thresholds: docs/operations.md 'The health panel'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readHealthRows } from "./health.queries.server";
-import { requeueFailedOutboxMails } from "./mail-replay.queries.server";
+
+import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
+import { CAPTURE_WARNING_MS } from "#app/orders/admin-order-sort";
 import type { Role, SyncSkips } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
-import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
+
+import { readHealthRows } from "./health.queries.server";
+import { requeueFailedOutboxMails } from "./mail-replay.queries.server";
 import type { HealthCheck, HealthReport, SyncState } from "./types";
-import { CAPTURE_WARNING_MS } from "#app/orders/admin-order-sort";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

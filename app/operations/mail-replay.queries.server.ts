@@ -1,8 +1,9 @@
 // Dead letters and their replay: docs/operations.md 'Replaying dead letters'.
 import { and, gte, or, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { mailOutbox } from "#app/db/schema";
 import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
+import { mailOutbox } from "#app/db/schema";
 
 /** A dead letter since `since` gets one more try: its tries are set one under the cap. */
 export async function requeueFailedOutboxMails(

@@ -6,13 +6,15 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import type { Db } from "#app/db/client.server";
+import { airports, alertDeliveries, alertWatches, flights, mailOutbox, notifications, users } from "#app/db/schema";
+import { deliverDueMails, sendMail } from "#app/mail/mail.server";
+import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { testFlight } from "#tests/flight-rows";
-import { createTestContext, jobBatch, recordingQueue, recordingTransport } from "#tests/context";
-import type { Db } from "#app/db/client.server";
-import { airports, alertDeliveries, flights, mailOutbox, alertWatches, notifications, users } from "#app/db/schema";
-import { sendMail, deliverDueMails } from "#app/mail/mail.server";
-import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+
 import { handleQueueBatch, retryDelaySeconds } from "./queue.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");

@@ -1,11 +1,13 @@
 // The queue consumer (server.ts `queue`): docs/decisions/020-queues.md. A dead letter is only logged and reported:
 // the outbox and `alert_deliveries` keep the state, so the crons take the work up again.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { JobSchema, type Job } from "#app/utils/queue-jobs.server";
-import { deliverQueuedMail } from "#app/mail/mail.server";
+
 import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
-import { reportError } from "./error-reporting.server";
+import { deliverQueuedMail } from "#app/mail/mail.server";
+import { type Job, JobSchema } from "#app/utils/queue-jobs.server";
 import { errorLogLine, writeLogLine } from "#app/utils/request-log.server";
+
+import { reportError } from "./error-reporting.server";
 
 const DEAD_LETTER_SUFFIX = "-dead";
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(attempts - 1, 0), 600);

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { runTasks } from "./tasks.server";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { TASKS_BY_CRON } from "./tasks.server";
+
 import { CRONS } from "./schedule";
+import { TASKS_BY_CRON } from "./tasks.server";
 
 type WranglerToml = { triggers?: { crons?: string[] }; env?: Record<string, { triggers?: { crons?: string[] } }> };
 const wrangler = parse(readFileSync(join(import.meta.dirname, "../../wrangler.toml"), "utf8")) as WranglerToml;

@@ -1,22 +1,24 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { deliverDueMails } from "#app/mail/mail.server";
-import { expireUnpaidHolds } from "#app/orders/order-life.server";
+import { redeliverSimulatorEvents } from "#app/orders/dev-pay-submit.server";
+import { finishCancelledFlights } from "#app/orders/flight-cancellation.server";
 import {
   cancelLapsedAuthorisations,
   releaseDepartedOrders,
   sendCaptureDeadlineMails,
 } from "#app/orders/order-deadlines.server";
-import { finishCancelledFlights } from "#app/orders/flight-cancellation.server";
+import { expireUnpaidHolds } from "#app/orders/order-life.server";
 import { sendDueOrderMessages } from "#app/orders/order-messages.server";
 import { reconcilePendingPayments } from "#app/orders/order-reconcile.server";
-import { redeliverSimulatorEvents } from "#app/orders/dev-pay-submit.server";
-import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
-import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
-import { notifyWaitlist } from "#app/alerts/waitlist.server";
-import { purgeExpiredRows } from "./cleanup.server";
 import { RETENTION_TASKS } from "#app/privacy/retention.server";
-import { CRONS, type Cron } from "./schedule";
 import { cronLogLine, logEvent, writeLogLine } from "#app/utils/request-log.server";
+
+import { purgeExpiredRows } from "./cleanup.server";
+import { type Cron, CRONS } from "./schedule";
 
 export type Task = { name: string; run: (context: AppLoadContext) => Promise<unknown> };
 

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+
 import { purgeExpiredRows } from "./cleanup.server";
 import { runTasks } from "./tasks.server";
 

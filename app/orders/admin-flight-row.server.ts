@@ -1,12 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import {
-  saveEditPanel,
-  toggleSoldOut,
-  type EditPanelOutcome,
-  type SoldOutOutcome,
-} from "#app/flights/admin-flights.server";
-import type { FlightRowInput } from "#app/flights/admin-flight-forms";
+
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import type { FlightRowInput } from "#app/flights/admin-flight-forms";
+import {
+  type EditPanelOutcome,
+  saveEditPanel,
+  type SoldOutOutcome,
+  toggleSoldOut,
+} from "#app/flights/admin-flights.server";
+
 import { tellRescheduledOrders } from "./order-notices.server";
 
 export type FlightRowOutcome = EditPanelOutcome | SoldOutOutcome;

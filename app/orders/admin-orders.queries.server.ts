@@ -1,10 +1,11 @@
 // The 'Commandes' tab's queries; the export reads keyset pages, so 50,000 orders never sit in memory at once.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+
+import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
 import { flights, orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
-import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 
 export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
 export const EXPORT_PAGE_SIZE = 1_000;

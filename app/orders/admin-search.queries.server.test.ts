@@ -5,7 +5,8 @@
  * SQLite only checks a pattern when it compares it with a value.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
+import { listUsers } from "#app/accounts/admin-users.queries.server";
 import {
   airports,
   customRequests,
@@ -15,14 +16,15 @@ import {
   orders,
   users,
 } from "#app/db/schema";
-import { searchTerm } from "#app/utils/list-params";
-import { listOrders, listOrdersAfter } from "./admin-orders.queries.server";
 import {
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
 } from "#app/requests/admin-requests.queries.server";
-import { listUsers } from "#app/accounts/admin-users.queries.server";
+import { searchTerm } from "#app/utils/list-params";
+import { createTestD1 } from "#tests/d1";
+
+import { listOrders, listOrdersAfter } from "./admin-orders.queries.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 /** A name longer than D1's limit once in a pattern: 50 characters, 54 bytes. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cancellationBracket, cancellationFee, cancellationQuote, cancelledMoney } from "./cancellation-fees";
+
 import { cancellationClause } from "#app/content/cancellation-terms";
 import { TERMS } from "#app/content/documents/terms";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
+
+import { cancellationBracket, cancellationFee, cancellationQuote, cancelledMoney } from "./cancellation-fees";
 
 const departure = new Date("2026-12-10T10:00:00.000Z");
 const at = (iso: string) => new Date(iso);

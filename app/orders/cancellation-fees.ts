@@ -2,9 +2,9 @@
 // the confirmation step and the cancellation compute it alike, each at its own instant.
 import {
   CANCELLATION_FEE_PERCENT,
+  type CancellationBracket,
   EARLY_CANCELLATION_DAYS,
   LAST_MINUTE_HOURS,
-  type CancellationBracket,
 } from "#app/content/cancellation-terms";
 import type { OrderStatus } from "#app/utils/constants";
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormFields } from "#tests/checkout-form";
+
 import { parseForm } from "#app/utils/forms/parse";
+import { checkoutFormFields } from "#tests/checkout-form";
+
 import { checkoutSchema } from "./checkout-forms";
 
 const key = "3b241101-e2bb-4255-8caf-4136c566a962";

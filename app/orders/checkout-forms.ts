@@ -1,6 +1,7 @@
 import type { ParsePayload } from "zod/v4/core";
-import { z, type Infer } from "#app/utils/zod";
+
 import { customerFields, idempotencyKey } from "#app/requests/request-forms";
+import { type Infer, z } from "#app/utils/zod";
 
 /** The most seats any aircraft of the data has (PC-24). */
 export const MAX_CHECKOUT_SEATS = 8;

@@ -1,22 +1,24 @@
 // The checkout: docs/orders.md 'Checkout'; its caps, docs/decisions/016-hold-caps.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
+
+import { rearmAfterSale } from "#app/alerts/waitlist.server";
 import { findFlightListing } from "#app/db/flight-listing.server";
 import type { FlightListing } from "#app/flights/types";
-import type { UnavailableReason } from "./types";
-import { createOrderLink } from "./order-life.queries.server";
-import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./orders.queries.server";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
 import { normalizeEmail } from "#app/utils/forms/fields";
+import { logError } from "#app/utils/request-log.server";
+
 import type { CheckoutForm } from "./checkout-forms";
-import { checkCheckoutRate, checkHoldCaps, holdCapsCondition, type CapRefusal } from "./hold-caps.server";
+import { type CapRefusal, checkCheckoutRate, checkHoldCaps, holdCapsCondition } from "./hold-caps.server";
+import { createOrderLink } from "./order-life.queries.server";
 import { expireUnpaidHolds, holdExpiry } from "./order-life.server";
-import { startPayment } from "./order-payment.server";
 import { messagesOf } from "./order-machine";
 import { sendOrderMessages } from "./order-messages.server";
-import { rearmAfterSale } from "#app/alerts/waitlist.server";
-import { logError } from "#app/utils/request-log.server";
+import { startPayment } from "./order-payment.server";
+import { findOrderByIdempotencyKey, placeOrder, type SeatRequest } from "./orders.queries.server";
+import type { UnavailableReason } from "./types";
 
 export function unavailableReason(
   flight: Pick<FlightListing, "departureDate" | "isSoldOut" | "availableSeats" | "status">,

@@ -7,8 +7,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
+import { renderNotification } from "#app/alerts/notifications.server";
 import type { Db } from "#app/db/client.server";
 import {
   airports,
@@ -20,12 +20,14 @@ import {
   orders,
   users,
 } from "#app/db/schema";
-import { placeOrder } from "./orders.queries.server";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
+import { cancelOrderAsCustomer } from "./customer-cancel.server";
+import { submitDevPayment } from "./dev-pay-submit.server";
 import { validateOrder } from "./order-life.server";
 import { startPayment } from "./order-payment.server";
-import { submitDevPayment } from "./dev-pay-submit.server";
-import { cancelOrderAsCustomer } from "./customer-cancel.server";
-import { renderNotification } from "#app/alerts/notifications.server";
+import { placeOrder } from "./orders.queries.server";
 
 let d1: D1Database;
 let db: Db;

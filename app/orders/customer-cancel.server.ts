@@ -1,18 +1,20 @@
 // 'Annuler ma réservation': docs/decisions/033-customer-cancellation.md; on a cancelled flight, no fee
 // (docs/decisions/047-one-order-path.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { logError } from "#app/utils/request-log.server";
+
 import {
+  type CancellationQuote,
   cancellationQuote,
   cancelledMoney,
-  type CancellationQuote,
   type CancelledMoneyKind,
 } from "./cancellation-fees";
 import { cancelForCancelledFlight } from "./flight-cancellation.server";
 import { cancelOrder, type CancelOutcome } from "./order-cancel.server";
 import { sendOrderMessages } from "./order-messages.server";
 import { findOrderWithFlight } from "./orders.queries.server";
-import { notifyWaitlist } from "#app/alerts/waitlist.server";
-import { logError } from "#app/utils/request-log.server";
 
 type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { dashboardSummary } from "./dashboard";
 
 const now = new Date("2026-11-23T10:00:00Z");

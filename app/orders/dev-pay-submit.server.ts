@@ -1,8 +1,10 @@
 // The simulator page's buttons and redeliveries, through the webhook's path: docs/orders.md 'Webhooks never received'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { acknowledgeEvent, closeDevPayment, dueRedeliveries } from "#app/payments/dev-pay.server";
 import type { SimulatorAction } from "#app/payments/simulator.server";
 import { logError } from "#app/utils/request-log.server";
+
 import { applyPaymentWebhook } from "./order-payment.server";
 
 export type DevPayOutcome =

@@ -4,12 +4,14 @@
 // refunds adding up to the price exactly, and the customer gets one flight-cancelled mail.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { flights, mailOutbox } from "#app/db/schema";
 import { moveFlightToCancelled } from "#app/flights/flight-life.server";
+
 import { cancelOrderAsCustomer, quoteCancellation } from "./customer-cancel.server";
 import { cancelFlight, FINISH_AFTER_MS, finishCancelledFlights } from "./flight-cancellation.server";
+import { orderCancelFixtures, STAFF } from "./order-cancel.fixtures";
 import { findOrderWithFlight } from "./orders.queries.server";
-import { STAFF, orderCancelFixtures } from "./order-cancel.fixtures";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
 beforeAll(async () => {

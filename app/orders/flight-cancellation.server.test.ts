@@ -3,11 +3,10 @@
  * order once through cancelOrder (pending, processing, completed, a refused refund), each
  * customer, watcher and staff told once; a replay moves and sends nothing.
  */
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import {
   airports,
@@ -20,9 +19,12 @@ import {
   users,
   waitlist,
 } from "#app/db/schema";
+import { listUpcomingFlights } from "#app/flights/flights.queries.server";
 import { placeOrder } from "#app/orders/orders.queries.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
-import { listUpcomingFlights } from "#app/flights/flights.queries.server";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { cancelFlight, previewFlightCancellation } from "./flight-cancellation.server";
 
 let d1: D1Database, db: Db, dispose: () => Promise<void>;

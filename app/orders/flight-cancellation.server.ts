@@ -1,19 +1,21 @@
 // A flight's cancellation, the orders' side: docs/orders.md 'A flight's cancellation and a customer's',
 // docs/decisions/032-flight-cancellation.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { FlightCancelReason } from "#app/utils/constants";
+
+import type { FlightCancelPreview } from "#app/flights/flight-cancel";
 import {
   findCancelledFlight,
-  moveFlightToCancelled,
-  mailWaysForward,
   type FlightCanceller,
+  mailWaysForward,
+  moveFlightToCancelled,
 } from "#app/flights/flight-life.server";
-import type { FlightToCancel } from "#app/flights/types";
 import { findFlightForCancelPage } from "#app/flights/flight-ways.server";
-import type { FlightCancelPreview } from "#app/flights/flight-cancel";
+import type { FlightToCancel } from "#app/flights/types";
 import { sendMail } from "#app/mail/mail.server";
-import { absoluteUrl } from "#app/utils/urls";
+import type { FlightCancelReason } from "#app/utils/constants";
 import { logError, logEvent } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
 import { cancelOrder } from "./order-cancel.server";
 import {
   findOrderForPayment,

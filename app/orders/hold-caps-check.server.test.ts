@@ -5,7 +5,9 @@
  * hold-caps.server.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Db } from "#app/db/client.server";
+
 import { holdCapsHelpers, openHoldCapsDatabase, refused } from "./hold-caps.fixtures";
 
 let d1: D1Database;

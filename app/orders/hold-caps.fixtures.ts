@@ -4,11 +4,13 @@
  * an email for each scenario.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { checkHoldCaps } from "./hold-caps.server";
 
 export const now = new Date("2026-11-23T10:00:00Z");

@@ -3,22 +3,24 @@
  * the seat hold carries (it says what checkHoldCaps says, whose own tests are in
  * hold-caps-check.server.test.ts), the checkout's rate limit and the order-mail cap.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
-import type { Db } from "#app/db/client.server";
 import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Db } from "#app/db/client.server";
 import { airports, flights, orders } from "#app/db/schema";
+import { createTestContext } from "#tests/context";
+
 import { MAX_CHECKOUT_SEATS } from "./checkout-forms";
+import { FLIGHT, holdCapsHelpers, MINUTE, now, openHoldCapsDatabase } from "./hold-caps.fixtures";
 import {
   allowOrderMail,
-  CHECKOUT_LIMITS,
   checkCheckoutRate,
+  CHECKOUT_LIMITS,
   holdCapsCondition,
+  type HoldCapsInput,
   MAX_UNPAID_ORDERS,
   MAX_UNPAID_SEATS,
-  type HoldCapsInput,
 } from "./hold-caps.server";
-import { FLIGHT, holdCapsHelpers, MINUTE, now, openHoldCapsDatabase } from "./hold-caps.fixtures";
 
 let d1: D1Database;
 let db: Db;

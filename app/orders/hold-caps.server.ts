@@ -1,8 +1,10 @@
 // What keeps one buyer from holding the plane, and why these numbers: docs/decisions/016-hold-caps.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
+
 import { hitRateLimit, type RateLimitRule } from "#app/db/rate-limits.server";
-import { countUnpaidHolds, withinHoldCaps, type HoldWindow } from "./unpaid-holds.queries.server";
+
+import { countUnpaidHolds, type HoldWindow, withinHoldCaps } from "./unpaid-holds.queries.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendar, escapeText, foldLine, formatUtc, type CalendarEvent } from "./ical";
+
+import { buildCalendar, type CalendarEvent, escapeText, foldLine, formatUtc } from "./ical";
 
 /** RFC 5545 read back the way a calendar does: unfold, split name and value, unescape TEXT. */
 function parse(file: string) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 

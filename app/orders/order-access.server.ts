@@ -1,8 +1,10 @@
 // Who may read an order and act on its page, written here only: docs/orders.md 'Who reads an order'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { getUser, hasPermission } from "#app/accounts/session.server";
+
 import { findOrderOwner } from "./order-access.queries.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
-import { getUser, hasPermission } from "#app/accounts/session.server";
 
 /** `orderId` and `linkKey` come bounded by the caller (`boundedParam`). */
 export async function canReadOrder(

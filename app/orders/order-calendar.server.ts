@@ -1,13 +1,15 @@
 // 'Ajouter à mon agenda' of the confirmation mail: the flight as one event whose SEQUENCE rises with each reschedule.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { company } from "#app/content/company";
+
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE, terminalTime } from "#app/content/boarding";
 import { cityName } from "#app/content/city-names";
+import { company } from "#app/content/company";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
-import { findOrderWithFlight } from "./orders.queries.server";
 import { formatTime } from "#app/utils/format";
+
 import { buildCalendar } from "./ical";
+import { findOrderWithFlight } from "./orders.queries.server";
 
 export type OrderCalendarOutcome = { ok: true; filename: string; body: string } | { ok: false; reason: "notCompleted" };
 

@@ -4,11 +4,13 @@
  * moved once (counted on the simulator's own pages and refunds) and the seats counted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { PaymentProvider } from "#app/payments/provider.server";
+
 import { submitDevPayment } from "./dev-pay-submit.server";
-import { validateOrder } from "./order-life.server";
+import { orderCancelFixtures, STAFF } from "./order-cancel.fixtures";
 import { cancelOrder } from "./order-cancel.server";
-import { STAFF, orderCancelFixtures } from "./order-cancel.fixtures";
+import { validateOrder } from "./order-life.server";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
 beforeAll(async () => {

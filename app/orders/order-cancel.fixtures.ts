@@ -3,19 +3,21 @@
  * one cancellation (order-cancel*.server.test.ts): paid on the simulator's page, captured
  * by staff, the simulator's refund events applied at once and kept for replays.
  */
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+import { eq } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { airports, devPaymentRefunds, devPaymentSessions, flights, orderEvents, orders } from "#app/db/schema";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { createSimulatorProvider } from "#app/payments/simulator.server";
 import type { SignedEvent } from "#app/payments/simulator-charges.server";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { submitDevPayment } from "./dev-pay-submit.server";
-import { placeOrder } from "./orders.queries.server";
-import { startPayment, applyPaymentWebhook } from "./order-payment.server";
 import { validateOrder } from "./order-life.server";
+import { applyPaymentWebhook, startPayment } from "./order-payment.server";
+import { placeOrder } from "./orders.queries.server";
 
 export const NOW = new Date("2026-11-23T10:00:00Z");
 export const STAFF = "staff-1";

@@ -5,11 +5,13 @@
  * retried.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPaymentWebhook } from "./order-payment.server";
-import { validateOrder } from "./order-life.server";
-import { cancelOrder, retryRefund } from "./order-cancel.server";
-import { NOW, STAFF, orderCancelFixtures } from "./order-cancel.fixtures";
+
 import { signPayload } from "#app/payments/stripe-events.server";
+
+import { NOW, orderCancelFixtures, STAFF } from "./order-cancel.fixtures";
+import { cancelOrder, retryRefund } from "./order-cancel.server";
+import { validateOrder } from "./order-life.server";
+import { applyPaymentWebhook } from "./order-payment.server";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
 beforeAll(async () => {

@@ -2,9 +2,11 @@
 // wins over its flight's: docs/decisions/047-one-order-path.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
+
 import { orders } from "#app/db/schema";
 import type { CancelReason, OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
+
 import { findOrderForPayment, type OrderForPayment } from "./order-life.queries.server";
 import { cancelMove } from "./order-machine";
 import { closePaymentPage, refundKey, refundOrder, releaseAuthorisation, releaseKey } from "./order-money.server";

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+
+import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
+import { runBatch } from "#app/db/d1-batch.server";
+import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { flights, orders, users } from "#app/db/schema";
 import type { Role } from "#app/utils/constants";
-import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
-import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
-import { runBatch } from "#app/db/d1-batch.server";
 
 export function listLapsedAuthorisations(db: Db, { now, limit = 200 }: { now: Date; limit?: number }) {
   return db

@@ -7,11 +7,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { testFlight } from "#tests/flight-rows";
-import { createTestContext, recordingTransport } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, notifications, orderEvents, orders, users } from "#app/db/schema";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
+
 import { cancelLapsedAuthorisations, releaseDepartedOrders, sendCaptureDeadlineMails } from "./order-deadlines.server";
 
 // 10:00 in Zurich.

@@ -1,15 +1,16 @@
 // The card authorisation's deadline and the flights that left: docs/decisions/034-reschedules-and-deadlines.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { ROLES } from "#app/utils/constants";
-import { can } from "#app/utils/permissions";
-import { uiLanguageFor, FALLBACK_LANGUAGE } from "#app/i18n";
-import { absoluteUrl } from "#app/utils/urls";
-import { formatTime, zurichDay } from "#app/utils/format";
-import { zurichDateTime } from "#app/utils/zurich-dates";
+
+import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { deliverStoredMail, renderOutboxMail } from "#app/mail/mail.server";
-import { cancelOrder } from "./order-cancel.server";
-import { sendOrderMessages } from "./order-messages.server";
+import { ROLES } from "#app/utils/constants";
+import { formatTime, zurichDay } from "#app/utils/format";
+import { can } from "#app/utils/permissions";
+import { absoluteUrl } from "#app/utils/urls";
+import { zurichDateTime } from "#app/utils/zurich-dates";
+
 import { CAPTURE_WARNING_MS } from "./admin-order-sort";
+import { cancelOrder } from "./order-cancel.server";
 import {
   claimDailyMail,
   listDepartedProcessingOrders,
@@ -17,6 +18,7 @@ import {
   listLapsedAuthorisations,
   listStaffOf,
 } from "./order-deadlines.queries.server";
+import { sendOrderMessages } from "./order-messages.server";
 
 export const DEADLINE_MAIL_HOUR = 7;
 export const DUE_ORDERS_PATH = "/admin/orders?status=processing&sort=captureBefore";

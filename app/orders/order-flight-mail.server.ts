@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import type { NotificationParams } from "#app/db/schema";
+import { orderPagePath } from "#app/utils/order-urls";
 import { absoluteUrl } from "#app/utils/urls";
 import type { SimilarFlightLink } from "#emails/orders/order-mail-data";
+
 import { createOrderLink } from "./order-life.queries.server";
-import { mailFlight, type AnyMailInput, type FoundOrder } from "./order-mails.server";
-import { orderPagePath } from "#app/utils/order-urls";
+import { type AnyMailInput, type FoundOrder, mailFlight } from "./order-mails.server";
 
 export type FlightCancelledMoney = "nothing" | "released" | "refunded" | "refundFailed";
 

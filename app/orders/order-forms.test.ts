@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OrdersExportSchema } from "./order-forms";
+
 import { parseForm } from "#app/utils/forms/parse";
+
+import { OrdersExportSchema } from "./order-forms";
 
 const form = (fields: Record<string, string>) => parseForm(new URLSearchParams(fields), { schema: OrdersExportSchema });
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from "#app/utils/constants";
-import { z } from "#app/utils/zod";
 import { idField, redirectToField } from "#app/utils/forms/fields";
+import { z } from "#app/utils/zod";
 
 export const OrderDecisionSchema = z.object({
   intent: z.enum(["validate", "refuse", "retryRefund"]),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { flights, orderEvents, orderLinks, orders, paymentEvents, users } from "#app/db/schema";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";

@@ -1,9 +1,11 @@
 // Staff's and the cron's moves of an order: docs/orders.md 'The state machine'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { orders } from "#app/db/schema";
+
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { orders } from "#app/db/schema";
 import { logError } from "#app/utils/request-log.server";
+
 import { findOrderForPayment, listDepartedPendingOrders, listExpiredHolds } from "./order-life.queries.server";
 import { sendOrderMessages } from "./order-messages.server";
 import { closePaymentPage, releaseAuthorisation } from "./order-money.server";

@@ -1,5 +1,6 @@
 // The order's state machine as data: docs/orders.md 'The state machine'.
 import type { CancelReason, OrderActor, OrderStatus } from "#app/utils/constants";
+
 import type { MessageKind, OrderMove, StatusMove } from "./types";
 
 const LIVE = ["pending", "processing", "completed"] as const satisfies readonly OrderStatus[];

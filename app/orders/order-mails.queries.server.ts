@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { orderEvents } from "#app/db/schema";
 

@@ -5,11 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { airports, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
 import type { CancelReason, PaymentState } from "#app/utils/constants";
-import { isOrderLinkKey } from "./order-life.queries.server";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+
+import { isOrderLinkKey } from "./order-life.queries.server";
 import { sendOrderMail } from "./order-mails.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;

@@ -1,17 +1,19 @@
 // Every mail about an order (docs/orders.md 'Messages'), the order read again so a mail shows what its row stores.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { sendMail, type SendMailInput, type SendMailResult } from "#app/mail/mail.server";
 import type { PaymentState } from "#app/utils/constants";
-import { createOrderLink } from "./order-life.queries.server";
-import type { OrderMove } from "./types";
-import { listLatestOrderEvents } from "./order-mails.queries.server";
-import { findOrderWithFlight } from "./orders.queries.server";
+import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "#app/utils/order-urls";
 import { absoluteUrl } from "#app/utils/urls";
 import type { OrderMailFlight } from "#emails/orders/order-mail-data";
-import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "#app/utils/order-urls";
-import { orderReceiptKinds } from "./receipts.server";
-import { sendMail, type SendMailInput, type SendMailResult } from "#app/mail/mail.server";
 import type { MailTemplateName } from "#emails/registry";
+
 import { cancelledMoney } from "./cancellation-fees";
+import { createOrderLink } from "./order-life.queries.server";
+import { listLatestOrderEvents } from "./order-mails.queries.server";
+import { findOrderWithFlight } from "./orders.queries.server";
+import { orderReceiptKinds } from "./receipts.server";
+import type { OrderMove } from "./types";
 
 export const CUSTOMER_ORDER_MAILS = [
   "placed",

@@ -1,9 +1,10 @@
 // A message becomes its mail or notification and is marked sent in one batch: it goes once (docs/orders.md 'Messages').
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
-import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { runBatch } from "#app/db/d1-batch.server";
-import { notifications, orderMessages, type NotificationParams, type NotificationType } from "#app/db/schema";
+import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
+import { type NotificationParams, notifications, type NotificationType, orderMessages } from "#app/db/schema";
 
 export const MAX_MESSAGE_ATTEMPTS = 8;
 

@@ -3,10 +3,12 @@
 // many senders run at once, each message becomes one mail.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { mailOutbox, orderMessages } from "#app/db/schema";
+
+import { NOW, orderCancelFixtures, STAFF } from "./order-cancel.fixtures";
 import { MESSAGE_GRACE_MS, sendDueOrderMessages, sendOrderMessages } from "./order-messages.server";
 import { moveOrder } from "./order-moves.server";
-import { STAFF, NOW, orderCancelFixtures } from "./order-cancel.fixtures";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
 beforeAll(async () => {

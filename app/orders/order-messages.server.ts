@@ -1,24 +1,26 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import type { NotificationParams, NotificationType } from "#app/db/schema";
 import { flightNotificationParams } from "#app/flights/notification-params";
 import { renderOutboxMail, sendStoredMail, storedMailAttempts } from "#app/mail/mail.server";
 import { logError } from "#app/utils/request-log.server";
-import { issueReceipt } from "./receipts.server";
+
 import { allowOrderMail } from "./hold-caps.server";
-import { orderMailInput, type AnyMailInput, type FoundOrder, type OrderMailKind } from "./order-mails.server";
 import { flightCancelledMailInput, flightCancelledNotice, type FlightCancelledWays } from "./order-flight-mail.server";
-import { findOrderWithFlight } from "./orders.queries.server";
-import type { MessageKind } from "./types";
+import { type AnyMailInput, type FoundOrder, orderMailInput, type OrderMailKind } from "./order-mails.server";
 import {
   closeMessage,
   countMessageAttempt,
   listUnsentMessages,
   MAX_MESSAGE_ATTEMPTS,
+  type OrderMessage,
   purgeSentMessages,
   sendMessageMail,
   sendMessageNotification,
-  type OrderMessage,
 } from "./order-messages.queries.server";
+import { findOrderWithFlight } from "./orders.queries.server";
+import { issueReceipt } from "./receipts.server";
+import type { MessageKind } from "./types";
 
 /** The cron leaves a message this long to the service that wrote it, which sends it once its money moved. */
 export const MESSAGE_GRACE_MS = 90_000;

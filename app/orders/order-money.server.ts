@@ -1,8 +1,10 @@
 // The money after a move, one helper each: docs/orders.md 'The state machine'; the idempotency keys,
 // docs/payments.md 'The provider interface'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import type { OrderStatus, PaymentState } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
+
 import { movePayment } from "./order-moves.queries.server";
 import { recordOrderEvent } from "./order-moves.server";
 import { issueCreditNote } from "./receipts.server";

@@ -1,10 +1,12 @@
 // The one writer of an order's status and money, in SQL (docs/orders.md 'The state machine'):
 // a conditional UPDATE, then, only if it changed the row, its history row, its messages and,
 // for a cancellation, the seats back, in one batch. order-moves.server.ts applies the table.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { flightLogs, flights, orderEvents, orderMessages, orders } from "#app/db/schema";
 import type { CancelReason, OrderActor, OrderStatus, PaymentState } from "#app/utils/constants";
+
 import type { MessageKind, OrderMove } from "./types";
 
 const flightLabelSql = sql.raw(

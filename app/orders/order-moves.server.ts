@@ -1,16 +1,18 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
+
 import { allows, messagesOf, TRANSITIONS } from "./order-machine";
-import type { OrderMove, StatusMove } from "./types";
 import {
   confirmCaptureRow,
+  type MoveRow,
   recordEvent,
   statusMoveStatements,
   waiveFeeRow,
-  type MoveRow,
 } from "./order-moves.queries.server";
+import type { OrderMove, StatusMove } from "./types";
 
 export type MoveSpec = MoveRow & { move: StatusMove };
 

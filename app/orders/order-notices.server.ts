@@ -1,12 +1,14 @@
 // A customer told of a change made without them: docs/decisions/034-reschedules-and-deadlines.md.
 // Called once, after the move; a failure is logged and never undoes it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { NotificationParams } from "#app/db/schema";
+
 import { notifyOrderOwner } from "#app/alerts/notifications.server";
+import type { NotificationParams } from "#app/db/schema";
 import { flightNotificationParams } from "#app/flights/notification-params";
 import { logError } from "#app/utils/request-log.server";
-import { findOrderWithFlight } from "./orders.queries.server";
+
 import { sendOrderMail } from "./order-mails.server";
+import { findOrderWithFlight } from "./orders.queries.server";
 
 type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 

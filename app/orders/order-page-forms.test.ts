@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OrderPageSchema, OrderPaymentSchema } from "./order-page-forms";
+
 import { parseForm } from "#app/utils/forms/parse";
+
+import { OrderPageSchema, OrderPaymentSchema } from "./order-page-forms";
 
 describe("the order page's 'Payer maintenant' form", () => {
   it("takes its button's intent and nothing else", () => {

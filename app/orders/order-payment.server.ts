@@ -1,25 +1,27 @@
 // An order's payment: the provider's page, and its events each applied once (docs/payments.md 'The webhook').
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
+
+import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { orders } from "#app/db/schema";
+import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
+import { orderPaymentPath } from "#app/utils/order-urls";
+import { logError } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
+import { checkCheckoutRate } from "./hold-caps.server";
 import {
   claimPaymentEvent,
   createOrderLink,
   findOrderForPayment,
   forgetPaymentEvent,
-  setPaymentSession,
   type OrderForPayment,
+  setPaymentSession,
 } from "./order-life.queries.server";
-import { findOrderIdByPaymentIntent, recordRefundTotal, setCaptureBefore } from "./order-moves.queries.server";
-import { moveOrder, recordOrderEvent } from "./order-moves.server";
 import { sendOrderMessages } from "./order-messages.server";
 import { closePaymentPage, releaseAuthorisation } from "./order-money.server";
-import { absoluteUrl } from "#app/utils/urls";
-import { isInvalidWebhookError, isMalformedWebhookError, type PaymentEvent } from "#app/payments/provider.server";
-import { orderPaymentPath } from "#app/utils/order-urls";
-import { checkCheckoutRate } from "./hold-caps.server";
-import { logError } from "#app/utils/request-log.server";
-import { notifyWaitlist } from "#app/alerts/waitlist.server";
+import { findOrderIdByPaymentIntent, recordRefundTotal, setCaptureBefore } from "./order-moves.queries.server";
+import { moveOrder, recordOrderEvent } from "./order-moves.server";
 
 export type StartPaymentOutcome =
   { ok: true; url: string } | { ok: false; reason: "notPending" | "expired" | "failed" };

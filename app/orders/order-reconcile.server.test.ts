@@ -2,13 +2,15 @@
 // delivers it again until the app acknowledges it, and the reconciliation asks the provider.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { devPaymentEvents, mailOutbox, orders } from "#app/db/schema";
 import { redeliverSimulatorEvents } from "#app/orders/dev-pay-submit.server";
 import { findDevPaymentSession, moveSessionWithEvents } from "#app/payments/dev-payment-sessions.queries.server";
 import { simulatorEvent } from "#app/payments/simulator.server";
+
+import { NOW, orderCancelFixtures } from "./order-cancel.fixtures";
 import { expireUnpaidHolds } from "./order-life.server";
 import { reconcilePendingPayments } from "./order-reconcile.server";
-import { NOW, orderCancelFixtures } from "./order-cancel.fixtures";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
 beforeAll(async () => {

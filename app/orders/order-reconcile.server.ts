@@ -1,6 +1,8 @@
 // Authorisations no webhook told, asked of the provider: docs/orders.md 'Webhooks never received'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { logError } from "#app/utils/request-log.server";
+
 import { listOrdersToReconcile } from "./order-life.queries.server";
 import { applyProviderEvent } from "./order-payment.server";
 

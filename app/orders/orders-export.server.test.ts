@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Db } from "#app/db/client.server";
+import { airports, type CustomerInfo, flights } from "#app/db/schema";
+import { orderFilterFrom } from "#app/utils/list-params";
+import { createTestContext } from "#tests/context";
 import { parseCsv } from "#tests/csv";
 import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
-import type { Db } from "#app/db/client.server";
-import { airports, flights, type CustomerInfo } from "#app/db/schema";
+
 import type { OrderFilter } from "./admin-orders.queries.server";
-import { orderFilterFrom } from "#app/utils/list-params";
 import { CSV_HEADER, ordersCsvStream } from "./orders-export.server";
 
 const NOW = new Date("2026-11-23T09:00:00Z");

@@ -1,11 +1,13 @@
 // The orders as CSV for accounting: docs/decisions/010-csv-export.md, for French-locale Excel
 // docs/decisions/026-csv-for-french-excel.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { EXPORT_PAGE_SIZE, listOrdersAfter, type AdminOrder, type OrderFilter } from "./admin-orders.queries.server";
+
 import type { PaymentState } from "#app/utils/constants";
 import { csvRow, decimalComma, EXCEL_SEPARATOR, UTF8_BOM } from "#app/utils/csv";
 import { formatDateTime } from "#app/utils/format";
 import { logError } from "#app/utils/request-log.server";
+
+import { type AdminOrder, EXPORT_PAGE_SIZE, listOrdersAfter, type OrderFilter } from "./admin-orders.queries.server";
 
 export const CSV_HEADER = [
   "ID",

@@ -1,10 +1,12 @@
 /** The seat hold on a real D1 (docs/decisions/008-seat-hold.md): nothing is sold twice. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
 import { pricePerPerson } from "#app/flights/pricing";
+import { createTestD1 } from "#tests/d1";
+
 import { moveOrder } from "./order-moves.server";
 import { placeOrder, type PlaceOrderInput } from "./orders.queries.server";
 

@@ -1,9 +1,11 @@
 // The seat hold and the pending order in one batch: docs/decisions/008-seat-hold.md.
-import { desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { flightLogs, flights, orderEvents, orderLinks, orders, type CustomerInfo } from "#app/db/schema";
-import type { ProfileLanguage } from "#app/utils/constants";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
+
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+import type { Db } from "#app/db/client.server";
+import { type CustomerInfo, flightLogs, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
+import type { ProfileLanguage } from "#app/utils/constants";
+
 import { messageInserts } from "./order-moves.queries.server";
 import type { MessageKind } from "./types";
 

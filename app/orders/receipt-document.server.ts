@@ -1,12 +1,14 @@
 // Apart from receipts.server.ts on purpose: only the download route imports it, so the font's `?inline`
 // import stays out of wrangler's esbuild bundle (docs/decisions/035-receipts.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
+
 import { findOrderWithFlight } from "./orders.queries.server";
-import { listReceipts } from "./receipts.queries.server";
 import { renderReceiptPdf } from "./receipt-pdf.server";
+import { listReceipts } from "./receipts.queries.server";
 
 export type ReceiptPdfOutcome =
   { ok: true; body: Uint8Array<ArrayBuffer>; filename: string } | { ok: false; reason: "notFound" };

@@ -1,7 +1,9 @@
-import { describe, expect, test } from "vitest";
 import { execFileSync } from "node:child_process";
+
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { drawableText, receiptNumberText, renderReceiptPdf, type ReceiptDocument } from "./receipt-pdf.server";
+import { describe, expect, test } from "vitest";
+
+import { drawableText, type ReceiptDocument, receiptNumberText, renderReceiptPdf } from "./receipt-pdf.server";
 
 const receipt: ReceiptDocument = {
   kind: "receipt",

@@ -2,10 +2,11 @@
 // pdf-lib, fontkit and the font load on the first document, not at the isolate's start (docs/speed.md).
 import type { PDFDocument, PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
 import type fontkit from "@pdf-lib/fontkit";
-import { company } from "#app/content/company";
+
 import { cityName } from "#app/content/city-names";
-import { translatorFor } from "#app/i18n.server";
+import { company } from "#app/content/company";
 import type { Language } from "#app/i18n";
+import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime, withColon } from "#app/utils/format";
 

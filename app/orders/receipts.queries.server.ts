@@ -1,5 +1,6 @@
 // An order's receipt and credit note: docs/decisions/035-receipts.md.
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { orders, receipts } from "#app/db/schema";
 import type { ReceiptKind } from "#app/utils/constants";

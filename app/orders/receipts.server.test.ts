@@ -4,18 +4,20 @@
  * gaps, for the captured amount or what went back; staff's validation issues the receipt
  * and the confirmation mail links it with its own key.
  */
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDFDocument } from "@cantoo/pdf-lib";
+
 import { airports, flights, orders, receipts } from "#app/db/schema";
 import type { PaymentState } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { validateOrder } from "./order-life.server";
+
 import { cancelOrder, retryRefund } from "./order-cancel.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
-import { issueCreditNote, issueReceipt, orderReceiptKinds } from "./receipts.server";
+import { validateOrder } from "./order-life.server";
 import { receiptPdf } from "./receipt-document.server";
+import { issueCreditNote, issueReceipt, orderReceiptKinds } from "./receipts.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T10:00:00Z");

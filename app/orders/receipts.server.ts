@@ -1,7 +1,9 @@
 // Receipts and credit notes, each written once and numbered from one sequence: docs/decisions/035-receipts.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { logError } from "#app/utils/request-log.server";
+
 import type { ReceiptKind } from "#app/utils/constants";
+import { logError } from "#app/utils/request-log.server";
+
 import { insertReceipt, listReceipts, type ReceiptRow } from "./receipts.queries.server";
 
 export type IssueOutcome = { ok: true; receipt: ReceiptRow } | { ok: false; reason: "notEligible" | "failed" };

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 

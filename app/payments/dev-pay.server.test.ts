@@ -5,15 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Db } from "#app/db/client.server";
+import { requireLocalDatabase } from "#app/db/dev-sql.server";
+import { airports, devPaymentSessions, flights, orders } from "#app/db/schema";
+import { requireLocalMailbox } from "#app/mail/dev-mail.server";
+import { submitDevPayment } from "#app/orders/dev-pay-submit.server";
+import { requireLocalDoor } from "#app/utils/local-door.server";
 import { createTestContext, LOCAL_VARS, PRODUCTION_VARS } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import type { Db } from "#app/db/client.server";
-import { airports, devPaymentSessions, flights, orders } from "#app/db/schema";
+
 import { requireLocalPayments } from "./dev-pay.server";
-import { submitDevPayment } from "#app/orders/dev-pay-submit.server";
-import { requireLocalDatabase } from "#app/db/dev-sql.server";
-import { requireLocalMailbox } from "#app/mail/dev-mail.server";
-import { requireLocalDoor } from "#app/utils/local-door.server";
 import { createSimulatorProvider } from "./simulator.server";
 import { createStripeProvider } from "./stripe.server";
 

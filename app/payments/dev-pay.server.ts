@@ -1,19 +1,21 @@
 // The simulator's page, /dev/pay/{session}: docs/payments.md 'The provider interface';
 // orders/dev-pay-submit.server.ts delivers its events.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { requireLocalDoor } from "#app/utils/local-door.server";
+
 import {
   countEventAttempt,
+  type DevPaymentSessionStatus,
+  type DevPaymentSessionWithReference,
   findDevPaymentSession,
   listUndeliveredEvents,
   markEventsDelivered,
   moveDevPaymentSession,
   moveSessionWithEvents,
-  type DevPaymentSessionStatus,
-  type DevPaymentSessionWithReference,
 } from "./dev-payment-sessions.queries.server";
-import { requireLocalDoor } from "#app/utils/local-door.server";
-import { simulatorEvent, type SimulatorAction } from "./simulator.server";
-import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
+import { type SimulatorAction, simulatorEvent } from "./simulator.server";
+import { type SignedEvent, simulatorChargeEvent } from "./simulator-charges.server";
 import { signPayload } from "./stripe-events.server";
 
 export function requireLocalPayments(context: AppLoadContext, request: Request) {

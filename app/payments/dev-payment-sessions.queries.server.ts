@@ -1,6 +1,7 @@
 // The simulator's pages (local only). Every move is one conditional UPDATE, so a double
 // click or a retry moves a row once.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { devPaymentEvents, devPaymentRefunds, devPaymentSessions, orders } from "#app/db/schema";
 

@@ -1,5 +1,6 @@
 import type { Db } from "#app/db/client.server";
 import type { AppEnv } from "#app/utils/env.server";
+
 import type { PaymentProvider } from "./provider.server";
 import { createSimulatorProvider, type DeliverEvent } from "./simulator.server";
 import { createStripeProvider } from "./stripe.server";

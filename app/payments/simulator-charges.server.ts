@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+
 import type { DevPaymentSession } from "./dev-payment-sessions.queries.server";
 import { signPayload } from "./stripe-events.server";
 

@@ -5,11 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { devPaymentSessions } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+
 import { createSimulatorProvider } from "./simulator.server";
-import { simulatorChargeEvent, type SignedEvent } from "./simulator-charges.server";
+import { type SignedEvent, simulatorChargeEvent } from "./simulator-charges.server";
 
 const SECRET = "whsec_local_simulator_not_a_secret";
 const NOW = new Date("2026-11-23T10:00:00Z");

@@ -6,11 +6,13 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { devPaymentSessions } from "#app/db/schema";
-import { InvalidWebhookError, type CheckoutSessionInput } from "./provider.server";
-import { createSimulatorProvider, simulatorEvent, type SimulatorAction } from "./simulator.server";
+import { createTestD1 } from "#tests/d1";
+
+import { type CheckoutSessionInput, InvalidWebhookError } from "./provider.server";
+import { createSimulatorProvider, type SimulatorAction, simulatorEvent } from "./simulator.server";
 
 const SECRET = "whsec_local_simulator_not_a_secret";
 const NOW = new Date("2026-11-23T10:00:00Z");

@@ -1,19 +1,20 @@
 // The local payment provider, a page at /dev/pay/{session} standing for Stripe Checkout:
 // docs/payments.md 'The provider interface'.
 import type { Db } from "#app/db/client.server";
+import { logError } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
 import {
+  type DevPaymentSession,
   findDevPaymentSession,
   findDevPaymentSessionByIntent,
   insertDevPaymentSession,
   moveDevPaymentSession,
   recordDevRefund,
-  type DevPaymentSession,
 } from "./dev-payment-sessions.queries.server";
-import { absoluteUrl } from "#app/utils/urls";
-import { logError } from "#app/utils/request-log.server";
 import type { PaymentProvider } from "./provider.server";
+import { type SignedEvent, signedEvent, simulatorChargeEvent, simulatorId } from "./simulator-charges.server";
 import { verifyAndParse } from "./stripe-events.server";
-import { signedEvent, simulatorChargeEvent, simulatorId, type SignedEvent } from "./simulator-charges.server";
 
 export const devPayPath = (sessionId: string) => `/dev/pay/${encodeURIComponent(sessionId)}`;
 

@@ -1,10 +1,11 @@
 // The one reading of a payment webhook, for Stripe and the simulator alike: docs/payments.md 'The webhook'.
 import Stripe from "stripe";
+
 import {
   InvalidWebhookError,
   MalformedWebhookError,
-  WEBHOOK_TOLERANCE_SECONDS,
   type PaymentEvent,
+  WEBHOOK_TOLERANCE_SECONDS,
 } from "./provider.server";
 
 // Web Crypto: Node's `crypto` module is not on Workers.

@@ -4,10 +4,11 @@
  */
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+
 import { InvalidWebhookError } from "./provider.server";
-import { signPayload, verifyAndParse } from "./stripe-events.server";
-import { createStripeProvider } from "./stripe.server";
 import { NOW_SECONDS, SECRET_KEY, WEBHOOK_SECRET } from "./stripe.fixtures";
+import { createStripeProvider } from "./stripe.server";
+import { signPayload, verifyAndParse } from "./stripe-events.server";
 
 /** A Stripe event body. */
 const eventBody = (type: string, object: Record<string, unknown>, id = "evt_1Q2w3E") =>

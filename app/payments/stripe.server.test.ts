@@ -4,9 +4,10 @@
  * error format). The webhooks are in stripe-webhooks.server.test.ts.
  */
 import { describe, expect, it } from "vitest";
+
 import type { CheckoutSessionInput } from "./provider.server";
-import { createStripeProvider } from "./stripe.server";
 import { NOW, NOW_SECONDS, SECRET_KEY, WEBHOOK_SECRET } from "./stripe.fixtures";
+import { createStripeProvider } from "./stripe.server";
 
 type Recorded = { method: string; url: URL; headers: Headers; params: URLSearchParams };
 

@@ -1,5 +1,6 @@
 // Stripe behind `PaymentProvider`: docs/payments.md 'The provider interface'.
 import Stripe from "stripe";
+
 import type { MoneyMoveResult, PaymentProvider } from "./provider.server";
 import { verifyAndParse } from "./stripe-events.server";
 

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { z, type Infer } from "#app/utils/zod";
+
 import { hostCookieName } from "#app/utils/cookies.server";
+import { type Infer, z } from "#app/utils/zod";
 
 /** No analytics or marketing script exists yet: the choice only decides whether the banner shows. */
 export const consentSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });

@@ -1,23 +1,25 @@
 // The export's read (docs/privacy.md 'Droits des personnes'): the erasure's conditions, so the two cannot drift.
 import { asc, desc, eq, sql } from "drizzle-orm";
+
+import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
 import { NOTIFICATION_FIELDS } from "#app/db/notification-fields.server";
 import {
   alertDeliveries,
+  alertWatches,
   customRequests,
   exclusiveRequests,
   favorites,
   flights,
   mailOutbox,
   newsletterSubscribers,
-  alertWatches,
   notifications,
   orders,
   passkeys,
   sessions,
   waitlist,
 } from "#app/db/schema";
-import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+
 import { ordersOf, requestsOf } from "./privacy.queries.server";
 
 /** Not one `db.batch`: drizzle reads a D1 batch's rows by column name, and these joins repeat names (id, served_city). */

@@ -7,11 +7,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, failingTransport, type recordingTransport } from "#tests/context";
-import { favorites, mailOutbox, orderEvents, orderLinks, orders, sessions, users } from "#app/db/schema";
+
 import { changeUser } from "#app/accounts/admin-users.server";
-import { eraseUser } from "./privacy.server";
+import { favorites, mailOutbox, orderEvents, orderLinks, orders, sessions, users } from "#app/db/schema";
+import { createTestContext, failingTransport, type recordingTransport } from "#tests/context";
+
 import { BARNABE, needlesOf, NOW, privacyHelpers, tablesOf, ZEPHYRINE } from "./privacy.fixtures";
+import { eraseUser } from "./privacy.server";
 import { openPrivacyDatabase, resetPrivacyDatabase } from "./privacy-seed.fixtures";
 
 let d1: D1Database;

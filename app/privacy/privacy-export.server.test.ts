@@ -5,8 +5,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { BARNABE, needlesOf, PAST, type Person, ZEPHYRINE } from "./privacy.fixtures";
 import { exportUserData } from "./privacy.server";
-import { BARNABE, needlesOf, PAST, ZEPHYRINE, type Person } from "./privacy.fixtures";
 import { openPrivacyDatabase, resetPrivacyDatabase } from "./privacy-seed.fixtures";
 
 let d1: D1Database;

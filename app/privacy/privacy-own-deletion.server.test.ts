@@ -6,9 +6,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { recordingTransport } from "#tests/context";
-import { notifications, rateLimits, users } from "#app/db/schema";
+
 import { deleteOwnAccount } from "#app/accounts/profile.server";
+import { notifications, rateLimits, users } from "#app/db/schema";
+import type { recordingTransport } from "#tests/context";
+
 import { IP, PASSWORD, privacyHelpers, ZEPHYRINE } from "./privacy.fixtures";
 import { openPrivacyDatabase, resetPrivacyDatabase } from "./privacy-seed.fixtures";
 

@@ -12,6 +12,7 @@ import {
   newsletterSubscribers,
   rateLimits,
 } from "#app/db/schema";
+
 import { BARNABE, placed, tomorrow, ZEPHYRINE } from "./privacy.fixtures";
 
 export async function seedRequestsAndMails(db: Db) {

@@ -5,15 +5,14 @@
  * privacy-seed-mails.fixtures.ts, after these rows.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createTestContext, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
 import { hashPassword } from "#app/accounts/password.server";
 import {
   airports,
   alertDeliveries,
+  alertWatches,
   favorites,
   flights,
-  alertWatches,
   notifications,
   oneTimeTokens,
   orderEvents,
@@ -23,6 +22,9 @@ import {
   users,
   waitlist,
 } from "#app/db/schema";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import {
   BARNABE,
   customerOf,

@@ -7,9 +7,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { count, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { parseCsv } from "#tests/csv";
+
 import type { CustomerInfo } from "#app/db/schema";
 import { ordersCsvStream } from "#app/orders/orders-export.server";
+import { parseCsv } from "#tests/csv";
 
 export const NOW = new Date("2026-11-23T09:00:00Z");
 export const PAST = new Date("2026-10-01T08:00:00Z");

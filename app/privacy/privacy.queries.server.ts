@@ -1,15 +1,17 @@
 // Which rows are a person's and what the erasure does to them: docs/privacy.md 'Droits des personnes'.
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
+import { userMayBeDeleted } from "#app/db/last-admin.server";
 import {
   alertDeliveries,
+  alertWatches,
   customRequests,
   exclusiveRequests,
   favorites,
   flights,
   mailOutbox,
   newsletterSubscribers,
-  alertWatches,
   notifications,
   oneTimeTokens,
   orderLinks,
@@ -18,7 +20,6 @@ import {
   sessions,
   users,
 } from "#app/db/schema";
-import { userMayBeDeleted } from "#app/db/last-admin.server";
 
 export const ANONYMISED_NAME = { firstName: "Client", lastName: "anonymisé" } as const;
 export const ANONYMISED_PASSENGER = "Passager anonymisé";

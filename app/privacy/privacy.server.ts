@@ -1,14 +1,16 @@
 // A person's rights over their data: docs/privacy.md 'Droits des personnes'.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { translatorFor } from "#app/i18n.server";
-import { uiLanguageFor, type Language } from "#app/i18n";
-import { eraseAccountRows, erasureCheck, findAccount } from "./privacy.queries.server";
-import { readPersonData } from "./person-data.queries.server";
-import { zurichDay } from "#app/utils/format";
-import { contentDisposition } from "#app/utils/content-disposition";
-import { sendMail } from "#app/mail/mail.server";
+
 import { renderNotification } from "#app/alerts/notifications.server";
+import { type Language, uiLanguageFor } from "#app/i18n";
+import { translatorFor } from "#app/i18n.server";
+import { sendMail } from "#app/mail/mail.server";
+import { contentDisposition } from "#app/utils/content-disposition";
+import { zurichDay } from "#app/utils/format";
 import { logEvent } from "#app/utils/request-log.server";
+
+import { readPersonData } from "./person-data.queries.server";
+import { eraseAccountRows, erasureCheck, findAccount } from "./privacy.queries.server";
 
 type Serialized<T> = T extends Date
   ? string

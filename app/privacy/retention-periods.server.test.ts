@@ -5,18 +5,21 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
-import { run } from "#tests/unit/remix";
-import { loader as privacyPolicyLoader } from "#app/routes/privacy-policy";
+
 import type { ContentDocument } from "#app/content/localized";
+import { formatRetentionPeriod, RETENTION, type RetentionRule } from "#app/content/retention-periods";
 import { SUPPORTED_LANGUAGES } from "#app/i18n";
-import { RETENTION, formatRetentionPeriod, type RetentionRule } from "#app/content/retention-periods";
-import { TASKS_BY_CRON } from "#app/operations/tasks.server";
-import { accountingCutoff, RETENTION_TASKS, retentionCutoff } from "./retention.server";
 import { CRONS } from "#app/operations/schedule";
+import { TASKS_BY_CRON } from "#app/operations/tasks.server";
+import { loader as privacyPolicyLoader } from "#app/routes/privacy-policy";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+import { run } from "#tests/unit/remix";
+
 import { NOW, START_OF_2016_IN_ZURICH } from "./retention.fixtures";
+import { accountingCutoff, RETENTION_TASKS, retentionCutoff } from "./retention.server";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

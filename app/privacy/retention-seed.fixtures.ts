@@ -21,6 +21,7 @@ import {
   syncRuns,
   users,
 } from "#app/db/schema";
+
 import { ERASED_MAIL_SUBJECT } from "./privacy.queries.server";
 import {
   A_YEAR_AGO,

@@ -6,11 +6,15 @@
  * see that nothing moves.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
-import { ANONYMISED_NAME, ANONYMISED_PASSENGER, ERASED_MAIL_SUBJECT } from "./privacy.queries.server";
+import { CRONS } from "#app/operations/schedule";
 import { runScheduledTasks } from "#app/operations/tasks.server";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
+import { ANONYMISED_NAME, ANONYMISED_PASSENGER, ERASED_MAIL_SUBJECT } from "./privacy.queries.server";
+import { NOW, retentionHelpers, wipe } from "./retention.fixtures";
 import {
   ANONYMISED_EMAIL,
   anonymiseOldAnonymousOrders,
@@ -24,8 +28,6 @@ import {
   deleteReadNotifications,
   deleteUnconfirmedAccounts,
 } from "./retention.server";
-import { CRONS } from "#app/operations/schedule";
-import { NOW, retentionHelpers, wipe } from "./retention.fixtures";
 import { seed } from "./retention-seed.fixtures";
 
 let d1: D1Database;

@@ -1,7 +1,14 @@
 // Retention, one task per rule: docs/privacy.md 'Retention' (the periods: app/content/retention-periods.ts).
 import { TZDate } from "@date-fns/tz";
-import { and, eq, exists, inArray, isNull, lt, ne, not, notExists, or, sql } from "drizzle-orm";
 import { sub } from "date-fns";
+import { and, eq, exists, inArray, isNull, lt, ne, not, notExists, or, sql } from "drizzle-orm";
+
+import {
+  ACCOUNTING_RECORDS_PERIOD,
+  RETENTION,
+  type RetentionPeriod,
+  type RetentionRule,
+} from "#app/content/retention-periods";
 import type { Db } from "#app/db/client.server";
 import {
   alertDeliveries,
@@ -17,14 +24,9 @@ import {
   syncRuns,
   users,
 } from "#app/db/schema";
-import { ANONYMISED_NAME, ANONYMISED_PASSENGER, ERASED_MAIL_SUBJECT } from "./privacy.queries.server";
 import { DISPLAY_TIME_ZONE } from "#app/utils/format";
-import {
-  ACCOUNTING_RECORDS_PERIOD,
-  RETENTION,
-  type RetentionPeriod,
-  type RetentionRule,
-} from "#app/content/retention-periods";
+
+import { ANONYMISED_NAME, ANONYMISED_PASSENGER, ERASED_MAIL_SUBJECT } from "./privacy.queries.server";
 
 /** `invalid` (RFC 2606) is never deliverable; the erasure adds a random part. */
 export const ANONYMISED_EMAIL = "anonymised@invalid";

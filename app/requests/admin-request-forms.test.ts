@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RequestStatusSchema } from "./admin-request-forms";
+
 import { parseForm } from "#app/utils/forms/parse";
+
+import { RequestStatusSchema } from "./admin-request-forms";
 
 const form = (fields: Record<string, string>) =>
   parseForm(new URLSearchParams(fields), { schema: RequestStatusSchema });

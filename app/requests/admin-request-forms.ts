@@ -1,6 +1,6 @@
 import { REQUEST_STATUSES } from "#app/utils/constants";
-import { z, type Infer } from "#app/utils/zod";
 import { idField, redirectToField } from "#app/utils/forms/fields";
+import { type Infer, z } from "#app/utils/zod";
 
 /** The newsletter list has no status. */
 export const HANDLED_REQUEST_KINDS = ["exclusive", "custom"] as const;

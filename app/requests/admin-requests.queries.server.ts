@@ -1,4 +1,5 @@
-import { count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, users } from "#app/db/schema";
 import type { RequestStatus } from "#app/utils/constants";

@@ -1,11 +1,13 @@
 /** The 'Demandes' tab's status change on a real D1: who and when are kept with 'handled' only. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import type { Db } from "#app/db/client.server";
 import { customRequests, users } from "#app/db/schema";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { markRequest } from "./admin-requests.server";
 
 let db: Db;

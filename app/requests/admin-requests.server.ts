@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { setRequestStatus } from "./admin-requests.queries.server";
-import type { RequestStatusInput } from "./admin-request-forms";
+
 import { logError } from "#app/utils/request-log.server";
+
+import type { RequestStatusInput } from "./admin-request-forms";
+import { setRequestStatus } from "./admin-requests.queries.server";
 
 export type RequestStatusOutcome = { ok: true } | { ok: false; reason: "failed" };
 

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ProfileLanguage } from "#app/utils/constants";
-import { createCustomRequest } from "./requests.queries.server";
+
 import { sendMail } from "#app/mail/mail.server";
+import type { ProfileLanguage } from "#app/utils/constants";
+
 import type { CustomRequestInput } from "./request-forms";
-import { submitRequest, type RequestOutcome } from "./submit-request.server";
+import { createCustomRequest } from "./requests.queries.server";
+import { type RequestOutcome, submitRequest } from "./submit-request.server";
 
 export function submitCustomRequest(
   context: AppLoadContext,

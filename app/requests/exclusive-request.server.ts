@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
-import type { ProfileLanguage } from "#app/utils/constants";
-import { createExclusiveRequest } from "./requests.queries.server";
 import { sendMail } from "#app/mail/mail.server";
+import type { ProfileLanguage } from "#app/utils/constants";
+
 import type { ExclusiveRequestInput } from "./request-forms";
-import { submitRequest, type RequestOutcome } from "./submit-request.server";
+import { createExclusiveRequest } from "./requests.queries.server";
+import { type RequestOutcome, submitRequest } from "./submit-request.server";
 
 export function submitExclusiveRequest(
   context: AppLoadContext,

@@ -1,16 +1,18 @@
 // The newsletter's double opt-in. A mailed link's page asks for a click: mail scanners open links, and a consent must
 // be the owner's act.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { allowRequest } from "#app/limits/request-limits.server";
+import { sendMail } from "#app/mail/mail.server";
 import type { ProfileLanguage } from "#app/utils/constants";
+import { logError } from "#app/utils/request-log.server";
+import { absoluteUrl } from "#app/utils/urls";
+
 import {
   confirmNewsletterSubscription,
   requestNewsletterSubscription,
   unsubscribeFromNewsletter,
 } from "./requests.queries.server";
-import { absoluteUrl } from "#app/utils/urls";
-import { sendMail } from "#app/mail/mail.server";
-import { allowRequest } from "#app/limits/request-limits.server";
-import { logError } from "#app/utils/request-log.server";
 
 export type SubscriptionRequestOutcome = { ok: true } | { ok: false; reason: "limited" | "failed" };
 export type MailLinkOutcome = { ok: true } | { ok: false; reason: "invalidToken" };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { parseForm } from "#app/utils/forms/parse";
+
 import { customRequestSchema, exclusiveRequestSchema as offeredSchema, newsletterSchema } from "./request-forms";
 
 const key = "3b241101-e2bb-4255-8caf-4136c566a962";

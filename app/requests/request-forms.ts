@@ -3,7 +3,6 @@
  * server and the browser; field rules from app/utils/forms/fields.ts. Messages are keys of
  * the catalogue namespace (`forms.errors.*`, `newsletter.errors.*`), shown translated.
  */
-import { z, type Infer } from "#app/utils/zod";
 import { BILLING_COUNTRY_CODES } from "#app/content/country-names";
 import {
   emailField,
@@ -12,6 +11,7 @@ import {
   redirectToField,
   requiredText as requiredTextOf,
 } from "#app/utils/forms/fields";
+import { type Infer, z } from "#app/utils/zod";
 
 export const COUNTRY_CODES = BILLING_COUNTRY_CODES;
 export const DEFAULT_COUNTRY = "CH";

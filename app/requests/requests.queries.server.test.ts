@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import { exclusiveRequests, newsletterSubscribers } from "#app/db/schema";
 import { sha256Hex } from "#app/utils/crypto.server";
+import { createTestD1 } from "#tests/d1";
+
 import {
+  confirmNewsletterSubscription,
   createCustomRequest,
   createExclusiveRequest,
-  requestNewsletterSubscription,
-  confirmNewsletterSubscription,
   isNewsletterConfirmTokenValid,
   NEWSLETTER_CONFIRM_RESEND_MS,
   NEWSLETTER_CONFIRM_TTL_MS,
+  requestNewsletterSubscription,
   unsubscribeFromNewsletter,
 } from "./requests.queries.server";
 

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lte, not, or } from "drizzle-orm";
+
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
-import { normalizeEmail } from "#app/utils/forms/fields";
 import { createRandomToken, sha256Hex } from "#app/utils/crypto.server";
+import { normalizeEmail } from "#app/utils/forms/fields";
+
 import type { StoredRequest } from "./types";
 
 export type NewExclusiveRequest = Omit<typeof exclusiveRequests.$inferInsert, "id"> & { language: ProfileLanguage };

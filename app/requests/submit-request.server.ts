@@ -4,9 +4,11 @@
  * the customer's.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { allowRequest, type RequestForm } from "#app/limits/request-limits.server";
 import type { SendMailResult } from "#app/mail/mail.server";
 import { logError } from "#app/utils/request-log.server";
+
 import type { StoredRequest } from "./types";
 
 /** Why a request was not sent, and the answer's status for each reason. */

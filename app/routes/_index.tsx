@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);

@@ -1,11 +1,12 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { TFunction } from "#app/utils/translator";
-import { getRequestI18n } from "#app/i18n.server";
-import { sendFlightAlerts, type AlertResult } from "#app/alerts/flight-alerts.server";
-import { redirectWithToast } from "#app/utils/toast.server";
-import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { requirePermission } from "#app/accounts/session.server";
+import { type AlertResult, sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { redirectWithToast } from "#app/utils/toast.server";
+import type { TFunction } from "#app/utils/translator";
 
 export function loader() {
   return redirect("/admin");

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getRequestI18n } from "#app/i18n.server";
-import { flightHistory } from "#app/flights/admin-flights.server";
+
 import { requirePermission } from "#app/accounts/session.server";
+import { flightHistory } from "#app/flights/admin-flights.server";
+import { getRequestI18n } from "#app/i18n.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 
 /**

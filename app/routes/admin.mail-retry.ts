@@ -1,7 +1,8 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getRequestI18n } from "#app/i18n.server";
-import { retryFailedMails, type MailRetryOutcome } from "#app/operations/health.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { requirePermission } from "#app/accounts/session.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { type MailRetryOutcome, retryFailedMails } from "#app/operations/health.server";
 import { BackOfficeButtonSchema } from "#app/utils/forms/fields";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/toast.server";

@@ -1,9 +1,10 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getRequestI18n } from "#app/i18n.server";
-import { exportFileName, ordersCsvStream } from "#app/orders/orders-export.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { requirePermission } from "#app/accounts/session.server";
-import { zurichDay } from "#app/utils/format";
+import { getRequestI18n } from "#app/i18n.server";
 import { OrdersExportSchema } from "#app/orders/order-forms";
+import { exportFileName, ordersCsvStream } from "#app/orders/orders-export.server";
+import { zurichDay } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
 import { orderFilterFrom } from "#app/utils/list-params";
 import { invariantResponse } from "#app/utils/responses.server";

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { requirePermission } from "#app/accounts/session.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
-import { requirePermission } from "#app/accounts/session.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 
 /** For a request made to staff by mail or letter (docs/privacy.md 'Droits des personnes'). */

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { AlertUnsubscribeSchema } from "#app/alerts/alert-forms";
+import { alertUnsubscribeState, unsubscribeFromAlerts } from "#app/alerts/alert-unsubscribe.server";
 import { MailLinkPage } from "#app/components/mail-link-page";
 import { getRequestI18n } from "#app/i18n.server";
-import { alertUnsubscribeState, unsubscribeFromAlerts } from "#app/alerts/alert-unsubscribe.server";
-import { AlertUnsubscribeSchema } from "#app/alerts/alert-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cityArtSvg } from "#app/content/city-art-svg";
+
 import { cityArtworkFor } from "#app/content/cities";
+import { cityArtSvg } from "#app/content/city-art-svg";
 
 /** An unknown city gets the default scene. */
 export function loader({ params }: LoaderFunctionArgs) {

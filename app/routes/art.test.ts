@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { cityArtHref } from "#app/components/city-art";
+
 import { loader } from "./art.$file";
 
 const art = (file: string) =>

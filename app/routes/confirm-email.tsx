@@ -1,12 +1,13 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { confirmEmail } from "#app/accounts/auth.server";
-import { getRequestI18n } from "#app/i18n.server";
-import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";
-import { pageMeta } from "#app/utils/meta";
-import { loadingTranslations } from "#app/utils/route-translations";
 import { buttonClassName } from "#app/components/ui/button";
+import { getRequestI18n } from "#app/i18n.server";
+import { pageMeta } from "#app/utils/meta";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
+import { loadingTranslations } from "#app/utils/route-translations";
+import { useTranslation } from "#app/utils/translations";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

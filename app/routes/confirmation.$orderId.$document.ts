@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { getRequestI18n } from "#app/i18n.server";
 import { canReadOrder } from "#app/orders/order-access.server";
-import { RECEIPT_FILES } from "#app/utils/order-urls";
 import { receiptPdf } from "#app/orders/receipt-document.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { contentDisposition } from "#app/utils/content-disposition";
+import { RECEIPT_FILES } from "#app/utils/order-urls";
 import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
 
 function documentKind(file: string | undefined): ReceiptKind | null {

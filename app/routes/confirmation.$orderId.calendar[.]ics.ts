@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { getRequestI18n } from "#app/i18n.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { orderCalendar } from "#app/orders/order-calendar.server";

@@ -1,15 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { ContentPage, contentMeta } from "#app/components/content-page";
+
+import { contentMeta, ContentPage } from "#app/components/content-page";
+import { Button } from "#app/components/ui/button";
 import { COOKIES, COOKIES_LAST_UPDATED } from "#app/content/documents/cookies";
 import { getRequestI18n } from "#app/i18n.server";
 import { readConsent, serializeConsent } from "#app/privacy/consent.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { ConsentChoiceSchema, consentOf } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { Button } from "#app/components/ui/button";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);

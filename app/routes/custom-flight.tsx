@@ -2,20 +2,21 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { cityName, sortByName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { submitCustomRequest } from "#app/requests/custom-request.server";
-import { clientIp } from "#app/utils/client-key.server";
+import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";
 import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { zurichDay } from "#app/utils/format";
 import { isCalendarDay } from "#app/utils/forms/fields";
 import { parseForm, parseRequest } from "#app/utils/forms/parse";
-import { CUSTOM_DEPARTURES, customRequestSchema, MAX_PASSENGERS } from "#app/requests/request-forms";
-import { zurichDay } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /** What a cancelled flight's link may fill in (decision 032); anything else stays empty. */

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { ContentPage, contentMeta } from "#app/components/content-page";
+
+import { contentMeta, ContentPage } from "#app/components/content-page";
+import { buttonClassName } from "#app/components/ui/button";
 import { CUSTOM_FLIGHTS } from "#app/content/documents/custom-flights";
 import { getRequestI18n } from "#app/i18n.server";
-import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { buttonClassName } from "#app/components/ui/button";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
-import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { MailStatus } from "#app/components/mail-status";
-import { getOutboxMail } from "#app/mail/mail-outbox.queries.server";
 import { extractLinks, requireLocalMailbox } from "#app/mail/dev-mail.server";
+import { getOutboxMail } from "#app/mail/mail-outbox.queries.server";
 import { formatDateTime } from "#app/utils/format";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { useTranslation } from "#app/utils/translations";
 
 export const handle = { i18n: ["mail"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { MailStatus } from "#app/components/mail-status";
-import { listOutboxMails } from "#app/mail/mail-outbox.queries.server";
-import { requireLocalMailbox } from "#app/mail/dev-mail.server";
-import { formatDateTime } from "#app/utils/format";
 import { getRequestI18n } from "#app/i18n.server";
+import { requireLocalMailbox } from "#app/mail/dev-mail.server";
+import { listOutboxMails } from "#app/mail/mail-outbox.queries.server";
+import { formatDateTime } from "#app/utils/format";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { useTranslation } from "#app/utils/translations";
 
 export const handle = { i18n: ["mail"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { extractLinks, requireLocalMailbox } from "#app/mail/dev-mail.server";
 import { getOutboxMail, listOutboxMails } from "#app/mail/mail-outbox.queries.server";
 

@@ -1,19 +1,20 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { NotFoundPanel } from "#app/components/not-found-panel";
+import { buttonClassName } from "#app/components/ui/button";
 import { SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
-import { findDevPayment, requireLocalPayments } from "#app/payments/dev-pay.server";
 import { submitDevPayment } from "#app/orders/dev-pay-submit.server";
-import { devPayPath } from "#app/payments/simulator.server";
+import { findDevPayment, requireLocalPayments } from "#app/payments/dev-pay.server";
 import { DevPaySchema } from "#app/payments/dev-pay-forms";
-import { parseRequest } from "#app/utils/forms/parse";
+import { devPayPath } from "#app/payments/simulator.server";
 import { formatOrderAmount } from "#app/utils/format";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { parseRequest } from "#app/utils/forms/parse";
 import { boundedParam } from "#app/utils/responses.server";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { buttonClassName } from "#app/components/ui/button";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

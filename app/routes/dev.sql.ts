@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { requireLocalDatabase, runDevStatements } from "#app/db/dev-sql.server";
 import { z } from "#app/utils/zod";
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "#app/utils/translations";
+
 import { contentMeta } from "#app/components/content-page";
+import { buttonClassName } from "#app/components/ui/button";
 import { FAQ } from "#app/content/documents/faq";
 import { getRequestI18n } from "#app/i18n.server";
-import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await getRequestI18n(request, context);

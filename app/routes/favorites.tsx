@@ -1,7 +1,8 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getRequestI18n } from "#app/i18n.server";
-import { toggleFavoriteFlight } from "#app/alerts/favorites.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { getUser } from "#app/accounts/session.server";
+import { toggleFavoriteFlight } from "#app/alerts/favorites.server";
+import { getRequestI18n } from "#app/i18n.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { FavoriteToggleSchema } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/toast.server";

@@ -1,11 +1,12 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { languageCookie, translatorFor } from "#app/i18n.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
+import { LanguageSwitchSchema } from "#app/accounts/account-forms";
 import { switchProfileLanguage } from "#app/accounts/profile.server";
 import { getUser } from "#app/accounts/session.server";
-import { LanguageSwitchSchema } from "#app/accounts/account-forms";
+import { languageCookie, translatorFor } from "#app/i18n.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { withLanguage } from "#app/utils/redirects";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 /** A switch is a POST: a link or a prefetch must not change anyone's profile. */
 export function loader() {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { isSupportedLanguage } from "#app/i18n";
 import { TRANSLATIONS_VERSION } from "#app/i18n.server";
-import { NAMESPACES, resources, type Namespace } from "#app/locales/resources";
+import { type Namespace, NAMESPACES, resources } from "#app/locales/resources";
 
 const bodies = new Map<string, string>();
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { TRANSLATIONS_VERSION } from "#app/i18n.server";
 import { resources } from "#app/locales/resources";
 import { translationsHref } from "#app/utils/translations";
+
 import { loader } from "./locales.$lng.$file";
 
 const get = (path: string) => {

@@ -1,20 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { FormErrors, SubmitButton, TextField } from "#app/components/ui/form-field";
+
 import { completeSignIn, type SecondStepOutcome } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/utils/client-key.server";
-import { getPendingSignIn, getUser, homePathFor } from "#app/accounts/session.server";
-import { safeRedirectPath } from "#app/utils/redirects";
 import { SecondStepSchema } from "#app/accounts/second-factor-forms";
-import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { replyToForm, type OutcomeReason } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { getPendingSignIn, getUser, homePathFor } from "#app/accounts/session.server";
+import { FormErrors, SubmitButton, TextField } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { parseForm, parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
-import { useIsPending } from "#app/utils/use-is-pending";
+import { safeRedirectPath } from "#app/utils/redirects";
+import { type OutcomeReason, replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

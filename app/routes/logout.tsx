@@ -1,10 +1,11 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { logoutTarget } from "#app/utils/redirects";
-import { endSession } from "#app/accounts/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { LogoutSchema } from "#app/accounts/account-forms";
-import { parseRequest } from "#app/utils/forms/parse";
+import { endSession } from "#app/accounts/session.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { parseRequest } from "#app/utils/forms/parse";
+import { logoutTarget } from "#app/utils/redirects";
+import { redirectWithToast } from "#app/utils/toast.server";
 
 /** Signing out is a POST (a link or a prefetch must not sign anyone out). */
 export function loader() {

@@ -1,9 +1,10 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { getRequestI18n } from "#app/i18n.server";
 import { requestSubscription } from "#app/requests/newsletter.server";
+import { newsletterSchema } from "#app/requests/request-forms";
 import { clientIp } from "#app/utils/client-key.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { newsletterSchema } from "#app/requests/request-forms";
 import { redirectWithToast } from "#app/utils/toast.server";
 
 export function loader() {

@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { MailLinkPage } from "#app/components/mail-link-page";
-import { useTranslation } from "#app/utils/translations";
 import { getRequestI18n } from "#app/i18n.server";
-import { isNewsletterConfirmTokenValid } from "#app/requests/requests.queries.server";
 import { confirmSubscription } from "#app/requests/newsletter.server";
+import { NewsletterLinkSchema } from "#app/requests/request-forms";
+import { isNewsletterConfirmTokenValid } from "#app/requests/requests.queries.server";
 import { clientIp } from "#app/utils/client-key.server";
 import { parseRequest } from "#app/utils/forms/parse";
-import { NewsletterLinkSchema } from "#app/requests/request-forms";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
+import { useTranslation } from "#app/utils/translations";
 
 /** A consent must be the owner's act: opening the link asks for a click (MailLinkPage). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

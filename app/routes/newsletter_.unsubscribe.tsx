@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { MailLinkPage } from "#app/components/mail-link-page";
-import { useTranslation } from "#app/utils/translations";
-import { findSubscriberByToken } from "#app/requests/requests.queries.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { cancelSubscription } from "#app/requests/newsletter.server";
-import { parseRequest } from "#app/utils/forms/parse";
 import { NewsletterLinkSchema } from "#app/requests/request-forms";
+import { findSubscriberByToken } from "#app/requests/requests.queries.server";
+import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
+import { useTranslation } from "#app/utils/translations";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = boundedParam(new URL(request.url).searchParams.get("token"), MAX_TOKEN_LENGTH);

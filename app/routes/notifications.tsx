@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { FormAlert } from "#app/components/ui/form-field";
-import { getRequestI18n } from "#app/i18n.server";
+
+import { requireUser } from "#app/accounts/session.server";
 import { listNotifications } from "#app/alerts/notifications.queries.server";
 import { changeNotification, renderNotification } from "#app/alerts/notifications.server";
-import { requireUser } from "#app/accounts/session.server";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-field";
+import { getRequestI18n } from "#app/i18n.server";
 import { formatDay, formatTime } from "#app/utils/format";
 import { parseRequest } from "#app/utils/forms/parse";
 import { NotificationActionSchema } from "#app/utils/forms/traveller";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
 import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { Button } from "#app/components/ui/button";
 
 /** docs/orders.md 'Notifications and alert preferences'; each in the page's language (decision 024). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { buttonClassName } from "#app/components/ui/button";
 import { PARTNERS, PARTNERSHIP_EMAIL } from "#app/content/partners";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
-import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
 import { authenticationOptions } from "#app/accounts/passkeys.server";
 import { getUser } from "#app/accounts/session.server";
-import { clientIp } from "#app/utils/client-key.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { refusal } from "#app/utils/responses.server";
-import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
 
 /**
  * Signed out, any passkey of this site (sign-in); signed in, one of the user's (a confirmation).

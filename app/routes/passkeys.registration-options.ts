@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { PASSKEY_REFUSAL_STATUS, RegistrationOptionsSchema } from "#app/accounts/passkey-forms";
 import { registrationOptions } from "#app/accounts/passkeys.server";
 import { requireUser } from "#app/accounts/session.server";
-import { clientIp } from "#app/utils/client-key.server";
 import { getRequestI18n } from "#app/i18n.server";
-import { PASSKEY_REFUSAL_STATUS, RegistrationOptionsSchema } from "#app/accounts/passkey-forms";
+import { clientIp } from "#app/utils/client-key.server";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

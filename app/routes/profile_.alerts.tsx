@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getRequestI18n } from "#app/i18n.server";
-import { changeAlerts } from "#app/alerts/alert-watches.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { requireUser } from "#app/accounts/session.server";
 import { AlertsPageSchema } from "#app/alerts/alert-forms";
+import { changeAlerts } from "#app/alerts/alert-watches.server";
+import { getRequestI18n } from "#app/i18n.server";
 import { parseRequest } from "#app/utils/forms/parse";
 import { redirectWithToast } from "#app/utils/toast.server";
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { requireUser } from "#app/accounts/session.server";
 import { detectLanguage } from "#app/i18n.server";
 import { exportUserData, userDataResponse } from "#app/privacy/privacy.server";
-import { requireUser } from "#app/accounts/session.server";
 import { invariantResponse } from "#app/utils/responses.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

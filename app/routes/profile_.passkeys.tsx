@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { PASSKEY_REFUSAL_STATUS, PasskeysPageSchema } from "#app/accounts/passkey-forms";
+import { addPasskey, confirmWithPasskey, passkeysOf, removePasskey } from "#app/accounts/passkeys.server";
+import { requireUser } from "#app/accounts/session.server";
+import { AddPasskeyForm } from "#app/components/passkeys/passkey-buttons";
 import { PasskeyList } from "#app/components/profile/passkeys";
 import { ProfileSubpage } from "#app/components/profile/profile-subpage";
-import { AddPasskeyForm } from "#app/components/passkeys/passkey-buttons";
-import { addPasskey, confirmWithPasskey, passkeysOf, removePasskey } from "#app/accounts/passkeys.server";
-import { clientIp } from "#app/utils/client-key.server";
-import { requireUser } from "#app/accounts/session.server";
-import { PASSKEY_REFUSAL_STATUS, PasskeysPageSchema } from "#app/accounts/passkey-forms";
-import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
+import { replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,19 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { NameFields, EmailField } from "#app/components/ui/account-fields";
-import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { registerUser, type RegisterOutcome } from "#app/accounts/auth.server";
-import { clientIp } from "#app/utils/client-key.server";
+
 import { RegisterSchema } from "#app/accounts/account-forms";
-import { parseForm, parseRequest } from "#app/utils/forms/parse";
+import { type RegisterOutcome, registerUser } from "#app/accounts/auth.server";
 import { getUser, homePathFor } from "#app/accounts/session.server";
-import { replyToForm, type OutcomeReason } from "#app/utils/reply.server";
+import { EmailField, NameFields } from "#app/components/ui/account-fields";
+import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
-import { useIsPending } from "#app/utils/use-is-pending";
+import { type OutcomeReason, replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,20 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { findUsableToken } from "#app/accounts/one-time-tokens.queries.server";
-import { resetPassword } from "#app/accounts/auth.server";
+
 import { NewPasswordSchema } from "#app/accounts/account-forms";
-import { parseForm, parseRequest } from "#app/utils/forms/parse";
-import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
-import { MAX_TOKEN_LENGTH, boundedParam } from "#app/utils/responses.server";
-import { getRequestI18n } from "#app/i18n.server";
-import { pageMeta } from "#app/utils/meta";
-import { useIsPending } from "#app/utils/use-is-pending";
-import { loadingTranslations } from "#app/utils/route-translations";
+import { resetPassword } from "#app/accounts/auth.server";
+import { findUsableToken } from "#app/accounts/one-time-tokens.queries.server";
 import { buttonClassName } from "#app/components/ui/button";
+import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
+import { getRequestI18n } from "#app/i18n.server";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
+import { pageMeta } from "#app/utils/meta";
+import { replyToForm } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
+import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

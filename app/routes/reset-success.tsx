@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { buttonClassName } from "#app/components/ui/button";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
-import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPage, contentMeta } from "#app/components/content-page";
+
+import { contentMeta, ContentPage } from "#app/components/content-page";
 import { TERMS } from "#app/content/documents/terms";
 import { getRequestI18n } from "#app/i18n.server";
 

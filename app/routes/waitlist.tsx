@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getRequestI18n } from "#app/i18n.server";
-import { clientIp } from "#app/utils/client-key.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+
 import { getUser } from "#app/accounts/session.server";
 import { changeWaitlist, MAX_WAITLIST_ENTRIES } from "#app/alerts/waitlist.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { WaitlistChangeSchema } from "#app/utils/forms/traveller";
 import { redirectWithToast } from "#app/utils/toast.server";

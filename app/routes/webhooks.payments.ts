@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import { errorLogLine, logEvent, writeLogLine } from "#app/utils/request-log.server";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clientIp, clientKeyOf, clientNetwork, UNKNOWN_NETWORK } from "./client-key.server";
 import { sha256Hex } from "./crypto.server";
 

@@ -1,6 +1,6 @@
-import type { Language } from "#app/i18n";
 import { sortByName } from "#app/content/city-names";
 import { BILLING_COUNTRY_CODES, countryName } from "#app/content/country-names";
+import type { Language } from "#app/i18n";
 
 type CountryChoice = { code: (typeof BILLING_COUNTRY_CODES)[number]; name: string };
 const choicesByLanguage = new Map<Language, readonly CountryChoice[]>();

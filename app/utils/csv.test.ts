@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { parseCsv } from "#tests/csv";
+
 import { csvCell, csvRow, decimalComma, EXCEL_SEPARATOR, UTF8_BOM } from "./csv";
 
 describe("csv", () => {

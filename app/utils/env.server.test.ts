@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvError, parseEnv, type Env } from "./env.server";
+
+import { type Env, InvalidEnvError, parseEnv } from "./env.server";
 
 const db = {} as D1Database;
 const valid: Env = {

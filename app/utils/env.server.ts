@@ -1,5 +1,5 @@
 import type { Job } from "#app/utils/queue-jobs.server";
-import { z, type Infer } from "#app/utils/zod";
+import { type Infer, z } from "#app/utils/zod";
 
 export interface Env {
   DB: D1Database;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { getErrorMessage } from "./error-message";
 
 describe("getErrorMessage", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { EXCLUSIVE_FLIGHTS, findExclusiveFlight } from "#app/content/exclusive-flights";
+
 import { OFFERED_DATES, offeredDepartureDates, returnDateFor } from "./exclusive-dates";
 
 const toStTropez = findExclusiveFlight("geneva-sttropez")!;

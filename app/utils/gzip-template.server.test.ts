@@ -1,5 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
+
 import { acceptsGzip, fillGzipTemplate, gzipTemplate } from "./gzip-template.server";
 
 const inflate = (bytes: Uint8Array) => gunzipSync(bytes).toString("utf8");

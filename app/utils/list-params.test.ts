@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   containsPattern,
   LIKE_PATTERN_MAX_BYTES,

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { isLocalHost } from "./request-guards.server";
 
 /** A 404 but on a loopback host, so a deploy that kept `APP_ENV=local` by mistake shows none of these doors. */

@@ -3,11 +3,14 @@
  * with it, D1's round trips counted through drizzle as the Worker's requests make them.
  */
 import { gzipSync } from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
+
 import { createDb } from "#app/db/client.server";
 import { openReadSession } from "#app/db/read-session.server";
 import { airports } from "#app/db/schema";
+import { createTestD1 } from "#tests/d1";
+
 import type { Env } from "./env.server";
 import { parseServerTiming } from "./phase-timing";
 import {

@@ -1,9 +1,10 @@
 // Measured only when the bench asks (docs/speed.md 'Phases'). AsyncLocalStorage, not the load context: D1's binding,
 // wrapped once per isolate, counts this request's round trips.
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import type { Env } from "./env.server";
 import { isolateShared } from "./isolate-shared";
-import { createPhaseTimer, serializeServerTiming, type PhaseTimer } from "./phase-timing";
+import { createPhaseTimer, type PhaseTimer, serializeServerTiming } from "./phase-timing";
 
 const requestTimer = isolateShared("phase-timer", () => new AsyncLocalStorage<PhaseTimer>());
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { createPhaseTimer, parseServerTiming, serializeServerTiming } from "./phase-timing";
 
 /** A clock a test moves by hand. */

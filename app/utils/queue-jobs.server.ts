@@ -1,5 +1,5 @@
-import { z, type Infer } from "#app/utils/zod";
 import { MAX_ID_LENGTH } from "#app/utils/responses.server";
+import { type Infer, z } from "#app/utils/zod";
 
 export const JobSchema = z.discriminatedUnion("type", [
   /** `attempts` as stored: the claim's condition. */

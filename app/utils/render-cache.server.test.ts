@@ -1,5 +1,6 @@
 import type { EntryContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+
 import { cachedHtml, renderCacheKey, storeHtml } from "./render-cache.server";
 
 function remix(leaf: string, loaderData: Record<string, unknown>, extra: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
 import type { EntryContext } from "@remix-run/cloudflare";
+
 import { base64 } from "./crypto.server";
 
 /** Decision 013: only React's render is skipped; the nonce, the one part that differs between two answers, is replaced. */

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { renderDocument } from "./render-document.server";
 
 async function chunksOf(element: Parameters<typeof renderDocument>[0]) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { renderToPipeableStream } from "react-dom/server";
 // @ts-expect-error: the Node build has no types of its own; its API is `react-dom/server`'s.
 import { renderToPipeableStream as renderToPipeable } from "react-dom/server.node";
-import type { renderToPipeableStream } from "react-dom/server";
 
 const renderToPipeableStreamNode = renderToPipeable as typeof renderToPipeableStream;
 

@@ -1,6 +1,7 @@
 // Step 4 of every action: docs/decisions/014-action-shape.md.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+
 import type { ToastInput } from "#app/utils/toast";
 import { createToastHeaders } from "#app/utils/toast.server";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { guardRequest, isSameOrigin, MAX_BODY_BYTES } from "./request-guards.server";
 
 const APP_URL = "http://localhost:8787";

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { InvalidEnvError } from "./env.server";
 import {
   createRouteIdFinder,

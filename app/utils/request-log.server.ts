@@ -1,8 +1,9 @@
 // The Worker's structured logs: docs/decisions/017-observability.md. Never what a visitor typed; the one server module
 // allowed `console`.
-import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "@remix-run/cloudflare";
+import { matchRoutes } from "@remix-run/react";
 import { DrizzleQueryError } from "drizzle-orm";
+
 import { InvalidEnvError } from "./env.server";
 
 export type RequestLogNotes = {

@@ -1,4 +1,5 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+
 import { currentLanguage, loadNamespaces } from "#app/i18n.client";
 
 /** A client-side navigation to a route with one more namespace would otherwise render raw keys until it arrives. */

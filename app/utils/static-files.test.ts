@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 

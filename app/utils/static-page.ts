@@ -1,4 +1,5 @@
 import type { UIMatch } from "@remix-run/react";
+
 import staticPageScript from "./static-page.client.js?url&no-inline";
 
 export const STATIC_WHEN_SIGNED_OUT = { hydrate: "when-signed-in" } as const;

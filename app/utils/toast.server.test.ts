@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+
 import { getToast, redirectWithToast } from "./toast.server";
 
 const context = {

@@ -1,6 +1,8 @@
-import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { toastSchema, type ToastInput } from "#app/utils/toast";
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
+
+import { type ToastInput, toastSchema } from "#app/utils/toast";
+
 import { hostCookieName } from "./cookies.server";
 
 const TOAST_KEY = "toast";

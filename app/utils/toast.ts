@@ -1,4 +1,4 @@
-import { z, type Infer } from "#app/utils/zod";
+import { type Infer, z } from "#app/utils/zod";
 
 export const toastSchema = z.object({
   id: z.string(),

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo } from "react";
+
 import { DEFAULT_NAMESPACE, type Language } from "#app/i18n";
+
 import { createTranslator, type LanguageTexts, type TFunction } from "./translator";
 
 // The page's language and texts for components: docs/decisions/012-translation-runtime.md.

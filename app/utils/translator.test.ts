@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "./translator";
+
 import { resources } from "#app/locales/resources";
+
+import { createTranslator } from "./translator";
 
 const texts = {
   catalogue: {

@@ -1,4 +1,5 @@
 import { countryName } from "#app/content/country-names";
+
 import { useLanguage } from "./use-language";
 
 /** Apart from use-language.ts: docs/speed.md 'What a page's JavaScript leaves out'. */

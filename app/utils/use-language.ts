@@ -1,6 +1,6 @@
-import { useTranslation } from "#app/utils/translations";
 import { cityName } from "#app/content/city-names";
 import type { Language } from "#app/i18n";
+import { useTranslation } from "#app/utils/translations";
 
 export function useLanguage(): Language {
   return useTranslation().language;

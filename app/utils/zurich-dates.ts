@@ -1,6 +1,7 @@
 // Date arithmetic in Europe/Zurich, right across DST changes; server only (display is format.ts's, with Intl).
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
+
 import { DISPLAY_TIME_ZONE } from "./format";
 
 export function zurichDayRange(day: string): { start: Date; end: Date } {

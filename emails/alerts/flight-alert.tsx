@@ -1,10 +1,12 @@
 import { Link, Section, Text } from "@react-email/components";
+
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatEuros, formatTime } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailButton } from "../components/button";
 import { EmailLayout, EmailText } from "../components/layout";
 import { colors } from "../components/theme";
+import { defineMail } from "../define-mail";
 
 export type FlightAlertMailData = {
   firstName: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderMail } from "../render";
 
 const unsubscribeUrl = "http://localhost:8787/alerts/unsubscribe?token=lena.mac&lng=de";

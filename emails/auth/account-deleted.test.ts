@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderMail } from "../render";
 
 describe("the last mail of an erased account", () => {

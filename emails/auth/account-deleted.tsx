@@ -1,5 +1,5 @@
-import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 
 /**
  * The last mail to an erased account (privacy/privacy.server.ts), sent before the

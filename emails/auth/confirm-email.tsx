@@ -1,6 +1,6 @@
-import { defineMail } from "../define-mail";
 import { EmailButton } from "../components/button";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 
 /** Sent at sign-up: the link confirms the address (valid 24 h, single use). */
 export const confirmEmail = defineMail<{ firstName: string; url: string }>({

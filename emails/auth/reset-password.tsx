@@ -1,6 +1,6 @@
-import { defineMail } from "../define-mail";
 import { EmailButton } from "../components/button";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 
 /** Sent on a reset request: the link lets the user choose a new password (valid 1 h, single use). */
 export const resetPassword = defineMail<{ firstName: string; url: string }>({

@@ -1,7 +1,8 @@
-import { formatDayKey } from "#app/utils/format";
 import { cityName } from "#app/content/city-names";
-import { defineMail } from "../define-mail";
+import { formatDayKey } from "#app/utils/format";
+
 import { EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 import { DetailList } from "./details";
 import type { CustomRequestMailData } from "./types";
 

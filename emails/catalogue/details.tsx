@@ -1,7 +1,8 @@
 import { Section, Text } from "@react-email/components";
+
+import { cityName } from "#app/content/city-names";
 import type { ExclusiveFlight } from "#app/content/exclusive-flights";
 import { EXCLUSIVE_AIRCRAFT } from "#app/content/exclusive-flights";
-import { cityName } from "#app/content/city-names";
 import type { Language } from "#app/i18n";
 import { returnDateFor } from "#app/utils/exclusive-dates";
 import { formatSwissEuros, formatWeekdayKey, withColon } from "#app/utils/format";

@@ -1,5 +1,5 @@
-import { defineMail } from "../define-mail";
 import { EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 import { DetailList, exclusiveFlightRows } from "./details";
 import type { ExclusiveRequestMailData } from "./types";
 

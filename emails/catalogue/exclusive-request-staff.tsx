@@ -1,6 +1,7 @@
 import { countryName } from "#app/content/country-names";
-import { defineMail } from "../define-mail";
+
 import { EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 import { DetailList, exclusiveFlightRows } from "./details";
 import type { ExclusiveRequestMailData } from "./types";
 

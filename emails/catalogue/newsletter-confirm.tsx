@@ -1,6 +1,6 @@
-import { defineMail } from "../define-mail";
 import { EmailButton } from "../components/button";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 
 /** Double opt-in: the address is subscribed only once its owner follows this link. */
 export const newsletterConfirm = defineMail<{ confirmUrl: string }>({

@@ -1,5 +1,5 @@
-import { defineMail } from "../define-mail";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 
 /** Welcome to the newsletter; like every newsletter mail, it carries the unsubscribe link. */
 export const newsletterWelcome = defineMail<{ unsubscribeUrl: string }>({

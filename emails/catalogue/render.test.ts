@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
+
 import { renderMail } from "../render";
 
 const customer = {

@@ -1,5 +1,6 @@
 import { Button, Section } from "@react-email/components";
 import type { ReactNode } from "react";
+
 import { colors, fontFamily } from "./theme";
 
 /** The call to action of a mail: gold on navy text, like the site's primary buttons. */

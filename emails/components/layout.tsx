@@ -1,8 +1,10 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { createContext, useContext, type ReactNode } from "react";
-import type { Language } from "#app/i18n";
+import { createContext, type ReactNode, useContext } from "react";
+
 import { company, telHref } from "#app/content/company";
+import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
+
 import { colors, fontFamily } from "./theme";
 
 /** The mail's subject, given by emails/render.ts: the document's <title>. */

@@ -1,9 +1,10 @@
 import { cityName } from "#app/content/city-names";
-import { formatOrderAmount } from "#app/utils/format";
 import type { FlightCancelReason } from "#app/utils/constants";
-import { defineMail } from "../define-mail";
-import { EmailLayout, EmailFallbackLink, EmailText } from "../components/layout";
+import { formatOrderAmount } from "#app/utils/format";
+
 import { DetailList } from "../catalogue/details";
+import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 import { dayAndTime } from "../orders/order-parts";
 
 export type StaffFlightCancelledMailData = {

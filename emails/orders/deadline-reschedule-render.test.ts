@@ -4,8 +4,9 @@
  * cancellation only when the move allows it, the updated calendar file only for a confirmed order.
  */
 import { describe, expect, it } from "vitest";
-import { renderMail } from "../render";
+
 import type { MailTemplateName } from "../registry";
+import { renderMail } from "../render";
 import type {
   CustomerOrderMailData,
   OrderRescheduledMailData,

@@ -1,11 +1,13 @@
 import { Link } from "@react-email/components";
+
 import { cityName } from "#app/content/city-names";
 import { formatOrderAmount } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailText } from "../components/layout";
 import { colors } from "../components/theme";
-import { CustomerOrderMail, dayAndTime, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { FlightCancelledMailData } from "./order-mail-data";
+import { CustomerOrderMail, dayAndTime, subjectValues } from "./order-parts";
 
 /**
  * To each customer of a cancelled flight (flights/flight-life.server.ts): what happened,

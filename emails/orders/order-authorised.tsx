@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailText } from "../components/layout";
-import { CustomerOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { CustomerOrderMailData } from "./order-mail-data";
+import { CustomerOrderMail, subjectValues } from "./order-parts";
 
 /** To the customer when the card is authorised: the payment is being processed, staff confirm the flight. */
 export const orderAuthorised = defineMail<CustomerOrderMailData>({

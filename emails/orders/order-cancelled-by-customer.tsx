@@ -1,8 +1,9 @@
 import { formatOrderAmount } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailText } from "../components/layout";
-import { CustomerOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { OrderCancelledByCustomerMailData } from "./order-mail-data";
+import { CustomerOrderMail, subjectValues } from "./order-parts";
 
 /**
  * To the customer who cancelled from the order page (docs/decisions/033-customer-cancellation.md):

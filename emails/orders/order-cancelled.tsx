@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailText } from "../components/layout";
-import { CustomerOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { OrderCancelledMailData } from "./order-mail-data";
+import { CustomerOrderMail, subjectValues } from "./order-parts";
 
 /** To the customer when the order is cancelled: why, and that nothing was charged when that is true. */
 export const orderCancelled = defineMail<OrderCancelledMailData>({

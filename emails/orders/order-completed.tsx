@@ -1,10 +1,11 @@
-import { company } from "#app/content/company";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE, terminalTime } from "#app/content/boarding";
+import { company } from "#app/content/company";
 import { formatTime } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailFallbackLink, EmailText } from "../components/layout";
-import { airportRows, CustomerOrderMail, orderRows, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { OrderCompletedMailData } from "./order-mail-data";
+import { airportRows, CustomerOrderMail, orderRows, subjectValues } from "./order-parts";
 
 /**
  * To the customer when the order is confirmed (captured, or paid offline): the payment

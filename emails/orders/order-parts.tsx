@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
+
 import { cityName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
 import type { Language } from "#app/i18n";
-import type { TFunction } from "#app/utils/translator";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import type { TFunction } from "#app/utils/translator";
+
+import { DetailList } from "../catalogue/details";
 import { EmailButton } from "../components/button";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
-import { DetailList } from "../catalogue/details";
 import type { CustomerOrderMailData, OrderMailFlight, StaffOrderMailData } from "./order-mail-data";
 
 /** "05 décembre 2026, 10:00" in Europe/Zurich, in the reader's language. */

@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailFallbackLink, EmailText } from "../components/layout";
-import { CustomerOrderMail, dayTime, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { OrderPlacedMailData } from "./order-mail-data";
+import { CustomerOrderMail, dayTime, subjectValues } from "./order-parts";
 
 /** To the customer when the order is placed: what they booked, 'Payer maintenant', and until when the seats are held. */
 export const orderPlaced = defineMail<OrderPlacedMailData>({

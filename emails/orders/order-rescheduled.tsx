@@ -1,8 +1,9 @@
 import { company } from "#app/content/company";
-import { defineMail } from "../define-mail";
+
 import { EmailFallbackLink, EmailText } from "../components/layout";
-import { airportRows, CustomerOrderMail, dayTime, orderRows, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { OrderRescheduledMailData } from "./order-mail-data";
+import { airportRows, CustomerOrderMail, dayTime, orderRows, subjectValues } from "./order-parts";
 
 /**
  * To the customer when the flight's times moved by 15 minutes or more: the new times

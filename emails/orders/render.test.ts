@@ -5,10 +5,12 @@
  * German mail holds no French text.
  */
 import { describe, expect, it } from "vitest";
+
 import { company } from "#app/content/company";
 import { resources } from "#app/locales/resources";
-import { renderMail, type RenderedMail } from "../render";
+
 import type { MailTemplateName } from "../registry";
+import { type RenderedMail, renderMail } from "../render";
 import type { CustomerOrderMailData, StaffOrderMailData } from "./order-mail-data";
 
 const flight = {

@@ -1,8 +1,9 @@
 import { formatOrderAmount } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailText } from "../components/layout";
-import { StaffNotes, StaffOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { StaffOrderMailData } from "./order-mail-data";
+import { StaffNotes, StaffOrderMail, subjectValues } from "./order-parts";
 
 /** To staff when a payment event's amount or currency differs from the stored order: it was refused. */
 export const staffAmountMismatch = defineMail<StaffOrderMailData>({

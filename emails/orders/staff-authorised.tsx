@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailText } from "../components/layout";
-import { StaffOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { StaffOrderMailData } from "./order-mail-data";
+import { StaffOrderMail, subjectValues } from "./order-parts";
 
 /** To staff when a card is authorised: the order waits for 'Valider' (capture) or 'Refuser' (release). */
 export const staffAuthorised = defineMail<StaffOrderMailData>({

@@ -1,10 +1,11 @@
 import { cityName } from "#app/content/city-names";
 import { formatOrderAmount } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailButton } from "../components/button";
 import { EmailFallbackLink, EmailLayout, EmailText } from "../components/layout";
-import { dayTime } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { StaffCaptureDeadlinesMailData } from "./order-mail-data";
+import { dayTime } from "./order-parts";
 
 /**
  * The daily mail to each staff member who validates orders, in their language: the

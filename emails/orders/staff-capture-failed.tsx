@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailText } from "../components/layout";
-import { StaffNotes, StaffOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { StaffOrderMailData } from "./order-mail-data";
+import { StaffNotes, StaffOrderMail, subjectValues } from "./order-parts";
 
 /** To staff when the provider refused a capture: the order stays processing, with the provider's message. */
 export const staffCaptureFailed = defineMail<StaffOrderMailData>({

@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailText } from "../components/layout";
-import { StaffNotes, StaffOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { StaffOrderMailData } from "./order-mail-data";
+import { StaffNotes, StaffOrderMail, subjectValues } from "./order-parts";
 
 /** To staff when an order still waiting for their validation is cancelled because its flight left: its authorisation released. */
 export const staffDeparted = defineMail<StaffOrderMailData>({

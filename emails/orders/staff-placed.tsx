@@ -1,7 +1,7 @@
-import { defineMail } from "../define-mail";
 import { EmailText } from "../components/layout";
-import { dayTime, StaffOrderMail, subjectValues } from "./order-parts";
+import { defineMail } from "../define-mail";
 import type { StaffOrderMailData } from "./order-mail-data";
+import { dayTime, StaffOrderMail, subjectValues } from "./order-parts";
 
 /** To staff when an order is placed: it waits for the customer's payment. */
 export const staffPlaced = defineMail<StaffOrderMailData>({

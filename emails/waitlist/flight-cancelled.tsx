@@ -1,8 +1,9 @@
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailButton } from "../components/button";
 import { EmailLayout, EmailText } from "../components/layout";
+import { defineMail } from "../define-mail";
 
 export type WaitlistFlightCancelledMailData = {
   firstName: string;

@@ -1,10 +1,12 @@
 import { Link, Text } from "@react-email/components";
+
 import { cityName } from "#app/content/city-names";
 import { formatDay, formatTime } from "#app/utils/format";
-import { defineMail } from "../define-mail";
+
 import { EmailButton } from "../components/button";
 import { EmailLayout, EmailText } from "../components/layout";
 import { colors } from "../components/theme";
+import { defineMail } from "../define-mail";
 
 export type SeatReleasedMailData = {
   firstName: string;

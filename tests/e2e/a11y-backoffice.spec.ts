@@ -6,9 +6,10 @@
  * saved, a user dialog opened and closed, focus back on its link.
  */
 import { devices, type Page } from "@playwright/test";
-import { expect, loginAs, settle, signInContext, test } from "./fixtures";
+
 import { violations } from "./axe";
 import { acceptEssentialCookies } from "./catalogue-helpers";
+import { expect, loginAs, settle, signInContext, test } from "./fixtures";
 
 const LANGUAGES = ["fr", "en", "de"] as const;
 type Language = (typeof LANGUAGES)[number];

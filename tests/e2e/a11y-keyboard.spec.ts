@@ -4,10 +4,12 @@
  * and does not reload at each arrow key, and English and German pages say no French.
  */
 import { devices, type Locator, type Page } from "@playwright/test";
+
 import { cityName } from "#app/content/city-names";
 import { formatDay } from "#app/utils/format";
-import { expect, settle, test, waitForHydration } from "./fixtures";
+
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, settle, test, waitForHydration } from "./fixtures";
 
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
 

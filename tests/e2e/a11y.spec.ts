@@ -8,9 +8,9 @@
  * audited open, then closed, on the pages listed in BANNER_PAGES (the landing page and a
  * form), on both screens; the other pages are audited with the choice already made.
  */
-import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type BrowserContextOptions, devices, type Page } from "@playwright/test";
+
 import { violations } from "./axe";
-import { expect, settle, signInContext, test } from "./fixtures";
 import {
   acceptEssentialCookies,
   fillPassengers,
@@ -18,6 +18,7 @@ import {
   uniqueSuffix,
   upcomingDemoFlights,
 } from "./catalogue-helpers";
+import { expect, settle, signInContext, test } from "./fixtures";
 
 const LANGUAGES = ["fr", "en", "de"] as const;
 const BANNER_BUTTON = { fr: "Tout accepter", en: "Accept all", de: "Alle akzeptieren" } as const;

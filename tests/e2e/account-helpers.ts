@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { BASE_URL } from "../../playwright.config";
 import { postSignIn, settle } from "./fixtures";
 import { readLatestMail } from "./mail";

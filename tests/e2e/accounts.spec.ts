@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+
+import { registerOverHttp } from "./account-helpers";
+import { signInOverHttp } from "./admin-helpers";
 import {
+  answerSecondFactor,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,
-  answerSecondFactor,
   expect,
   loginAs,
   settle,
@@ -13,8 +16,6 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./fixtures";
-import { registerOverHttp } from "./account-helpers";
-import { signInOverHttp } from "./admin-helpers";
 import { followMailLink } from "./mail";
 
 const STRONG_PASSWORD = "Vol-prive-2026";

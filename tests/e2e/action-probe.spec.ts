@@ -6,8 +6,9 @@
  * (docs/decisions/014-action-shape.md). HTTP only.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
+
 import { WEBHOOK_PATHS } from "../../app/utils/request-guards.server";
+import { BASE_URL } from "../../playwright.config";
 import { signInOverHttp, staffRequest } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
 import { routeModules } from "./permission-routes";

@@ -5,9 +5,11 @@
  * that book, favourite or list demo flights run undisturbed beside these.
  */
 import type { Page } from "@playwright/test";
+
 import { zurichDay } from "#app/utils/format";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+
 import { violations } from "./axe";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { expect, loginAs, settle, signInContext, test } from "./fixtures";
 
 const DAY = 86_400_000;

@@ -1,7 +1,9 @@
 /** Helpers of the back-office browser tests. */
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from "@playwright/test";
+
 import { BASE_URL } from "../../playwright.config";
 import { checkoutFormFields } from "../checkout-form";
+import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -13,7 +15,6 @@ import {
   totpCode,
 } from "./fixtures";
 import { sharedStaffCookie, type StaffRole } from "./staff-sessions";
-import { fillCustomer, fillPassengers, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 
 /**
  * Demo flights with seats to spare that the checkout tests (the last three) do not

@@ -3,11 +3,11 @@
  * pending one's offline payment), refuse, the payment and history of each card, the
  * search by the order's reference, export; admin only.
  */
-import { expect, loginAs, settle, test } from "./fixtures";
-import { acceptEssentialCookies } from "./catalogue-helpers";
-import { adminTestFlight, bookOverHttp, buyerRequest, postForm, seatsOnCheckout } from "./admin-helpers";
-import { readLatestMail } from "./mail";
 import { parseCsv } from "../csv";
+import { adminTestFlight, bookOverHttp, buyerRequest, postForm, seatsOnCheckout } from "./admin-helpers";
+import { acceptEssentialCookies } from "./catalogue-helpers";
+import { expect, loginAs, settle, test } from "./fixtures";
+import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

@@ -1,6 +1,6 @@
 /** The 'Demandes' tab (docs/back-office.md 'Requests'): admin and gestionnaire. */
-import { expect, loginAs, test, testNetwork } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, loginAs, test, testNetwork } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

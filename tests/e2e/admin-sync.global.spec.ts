@@ -5,14 +5,16 @@
  * changes nothing, is checked in the parallel project (admin-sync.spec.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect, loginAs, settle, test, uniqueEmail } from "./fixtures";
-import { executeLocalSql } from "./local-d1";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
-import { readLatestMail } from "./mail";
-import { newClientOnProfile } from "./account-helpers";
-import { sendAlertsOverHttp } from "./admin-helpers";
+
 import { simulatedFlights } from "#app/feed/feed-simulator";
 import { formatDateTime } from "#app/utils/format";
+
+import { newClientOnProfile } from "./account-helpers";
+import { sendAlertsOverHttp } from "./admin-helpers";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, loginAs, settle, test, uniqueEmail } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
+import { readLatestMail } from "./mail";
 
 /** A customer who follows Switzerland, written straight into the server's local D1. */
 async function insertSubscriber(email: string) {

@@ -3,9 +3,10 @@
  * admin only.
  */
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, expect, loginAs, settle, signInContext, test, testNetwork, uniqueEmail } from "./fixtures";
-import { acceptEssentialCookies } from "./catalogue-helpers";
+
 import { postForm, signInOverHttp } from "./admin-helpers";
+import { acceptEssentialCookies } from "./catalogue-helpers";
+import { DEMO_ACCOUNTS, expect, loginAs, settle, signInContext, test, testNetwork, uniqueEmail } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

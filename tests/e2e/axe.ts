@@ -10,8 +10,8 @@
  *   (selector, HTML) one node only of each pass, incomplete and inapplicable rule instead
  *   of all of them, and only the violations come back from the page.
  */
-import axe from "axe-core";
 import type { Page } from "@playwright/test";
+import axe from "axe-core";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+
 import { BASE_URL } from "../../playwright.config";
 import { settle } from "./fixtures";
 

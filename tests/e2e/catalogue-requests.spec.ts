@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 const CHECK_INBOX =

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, signInContext, test, waitForHydration } from "./fixtures";
-import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+
 import { cityName } from "#app/content/city-names";
 import { formatDayKey } from "#app/utils/format";
+
+import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, signInContext, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

@@ -4,7 +4,7 @@
  * confirmation page that only a link's key (or the owner, or staff) opens.
  */
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, expect, signInContext, test, waitForHydration } from "./fixtures";
+
 import {
   acceptEssentialCookies,
   fillCustomer,
@@ -13,6 +13,7 @@ import {
   uniqueSuffix,
   upcomingDemoFlights,
 } from "./catalogue-helpers";
+import { DEMO_ACCOUNTS, expect, signInContext, test, waitForHydration } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {

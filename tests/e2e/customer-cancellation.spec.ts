@@ -6,12 +6,14 @@
  * did not exist.
  */
 import type { Page } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
-import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
-import { bookAsGuest, postForm, signInOverHttp, staffRequest } from "./admin-helpers";
-import { readLatestMail } from "./mail";
+
 import { cancellationFee } from "#app/orders/cancellation-fees";
+
+import { BASE_URL } from "../../playwright.config";
+import { bookAsGuest, postForm, signInOverHttp, staffRequest } from "./admin-helpers";
+import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
+import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

@@ -5,8 +5,9 @@
  * (a flight 60 days ahead, between cities no other test uses), so nothing else changes.
  */
 import type { Page } from "@playwright/test";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+
 import { violations } from "./axe";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, postSignIn, settle, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 

@@ -4,9 +4,9 @@
  * JavaScript, and the 5-minute cron cancels the order once its deadline has passed, the
  * customer told by mail.
  */
-import { expect, loginAs, test } from "./fixtures";
-import { upcomingDemoFlights } from "./catalogue-helpers";
 import { bookAsGuest } from "./admin-helpers";
+import { upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, loginAs, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 import { readLatestMail } from "./mail";
 

@@ -4,8 +4,9 @@
  * with JavaScript and without.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, loginAs, settle, test } from "./fixtures";
+
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, loginAs, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 const STAFF = "reservations@jetmalin.test";

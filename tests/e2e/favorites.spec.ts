@@ -3,8 +3,9 @@
  * dashboard').
  */
 import type { Page } from "@playwright/test";
-import { expect, signInContext, test, waitForHydration } from "./fixtures";
+
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, signInContext, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

@@ -1,5 +1,6 @@
-import { test as base, expect, type Cookie, type Page } from "@playwright/test";
 import { generateTOTP } from "@epic-web/totp";
+import { type Cookie, expect, type Page, test as base } from "@playwright/test";
+
 import { BASE_URL } from "../../playwright.config";
 import { sharedStaffCookie } from "./staff-sessions";
 

@@ -7,9 +7,10 @@
  * checkout says 'Ce vol a été annulé'. The same form works without JavaScript.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, settle, signInContext, test } from "./fixtures";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+
 import { bookAsGuest, staffRequest } from "./admin-helpers";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, settle, signInContext, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {

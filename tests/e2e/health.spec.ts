@@ -7,9 +7,10 @@
  * form can cause it.
  */
 import type { Page } from "@playwright/test";
+
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { expect, loginAs, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 
 const MINUTE = 60_000;
 

@@ -8,15 +8,17 @@
  * with `<script>` and `=cmd|` goes through the checkout: the order page, the order mail
  * and the CSV export show it inert. Prints the number of requests sent.
  */
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+
+import { signPayload } from "#app/payments/stripe-events.server";
+
 import { BASE_URL } from "../../playwright.config";
 import { signInOverHttp, staffRequest } from "./admin-helpers";
 import { fillCustomer, fillPassengers, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { DEMO_PASSWORD, expect, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
+import { readRoutes, type RouteFile, withQuery } from "./permission-routes";
 import { ensureFixture, MATRIX_FIXTURE, NOT_SENT_ACTIONS } from "./permission-table";
-import { readRoutes, withQuery, type RouteFile } from "./permission-routes";
-import { signPayload } from "#app/payments/stripe-events.server";
 
 const SAME_ORIGIN = { Origin: BASE_URL };
 const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -6,9 +6,11 @@
  * days after the demo instant: no other spec lists that far.
  */
 import type { Page } from "@playwright/test";
+
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
 import { zurichDay } from "#app/utils/format";
 import { runDemoInstant } from "#tests/demo-flights";
+
 import { violations } from "./axe";
 import { uniqueSuffix } from "./catalogue-helpers";
 import { expect, settle, test } from "./fixtures";

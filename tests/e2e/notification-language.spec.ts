@@ -4,11 +4,12 @@
  * flight; the header's language switch of a signed-in client changes their profile
  * language, so their next mail follows (with and without JavaScript).
  */
+import type { Page } from "@playwright/test";
+
 import { cityName } from "../../app/content/city-names";
 import { formatDay, formatTime } from "../../app/utils/format";
 import { NEW_CLIENT_PASSWORD, newClientOnProfile } from "./account-helpers";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
-import type { Page } from "@playwright/test";
 import { expect, settle, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 import { readLatestMail } from "./mail";

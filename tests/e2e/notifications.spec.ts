@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
+
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 /**
  * The bell and the notifications panel of a signed-in client (docs/orders.md 'Notifications
  * and alert preferences').
  */
 import { expect, loginAs, test, waitForHydration } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
 

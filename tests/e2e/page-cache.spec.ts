@@ -4,8 +4,9 @@
  * its data. The flight is made with SQL between cities no other test uses.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+
 import { uniqueSuffix } from "./catalogue-helpers";
+import { expect, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 
 const DAY = 86_400_000;

@@ -9,6 +9,7 @@
  * proved with real signatures in app/accounts/passkeys.server.test.ts.
  */
 import type { Page } from "@playwright/test";
+
 import { BASE_URL } from "../../playwright.config";
 import { staffRequest } from "./admin-helpers";
 import { violations } from "./axe";

@@ -5,9 +5,10 @@
  * the provider's webhook refuses what is not signed.
  */
 import type { Page } from "@playwright/test";
-import { expect, loginAs, settle, test } from "./fixtures";
-import { acceptEssentialCookies, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
+
 import { bookAsGuest } from "./admin-helpers";
+import { acceptEssentialCookies, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, loginAs, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {

@@ -10,11 +10,15 @@
  * `RECORD_PERMISSIONS=1` (writes /tmp/permission-matrix/*.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from "@playwright/test";
+
 import { BASE_URL } from "../../playwright.config";
 import { signInOverHttp } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from "./fixtures";
+import { type Form, FORMS, readRoutes, type RouteFile, urlFor } from "./permission-routes";
 import {
+  type Caller,
   CALLERS,
   ensureFixture,
   EXPECTED,
@@ -22,9 +26,7 @@ import {
   NOT_SENT,
   NOT_SENT_ACTIONS,
   permissionsDocSection,
-  type Caller,
 } from "./permission-table";
-import { FORMS, readRoutes, urlFor, type Form, type RouteFile } from "./permission-routes";
 
 const SAME_ORIGIN = { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" };
 const SERVER_ERROR = /Unexpected Server Error|at [\w$.]+ \(|\.tsx?:\d+|\.js:\d+:\d+/;

@@ -5,6 +5,7 @@
  * (`→/login`), or `page | .data | ?_data=` when the three forms differ.
  */
 import { hashPassword } from "#app/accounts/password.server";
+
 import { upcomingDemoFlights } from "./catalogue-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures";
 import { executeLocalSql } from "./local-d1";

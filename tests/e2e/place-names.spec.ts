@@ -4,8 +4,9 @@
  * with a country's name, never its code.
  */
 import type { Page } from "@playwright/test";
-import { expect, signInContext, test, waitForHydration } from "./fixtures";
+
 import { acceptEssentialCookies, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, signInContext, test, waitForHydration } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 const STAFF = "reservations@jetmalin.test";

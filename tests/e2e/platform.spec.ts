@@ -2,6 +2,7 @@ import { buildDemoFlights, DEMO_AIRPORTS } from "#app/db/demo-data";
 import { pricePerPerson } from "#app/flights/pricing";
 import { formatDay, formatEuros, formatTime } from "#app/utils/format";
 import { runDemoInstant } from "#tests/demo-flights";
+
 import { expect, test, waitForHydration } from "./fixtures";
 
 const cityOf = (code: string) => DEMO_AIRPORTS.find((airport) => airport.icaoCode === code)!.servedCity;

@@ -6,10 +6,12 @@
  * JavaScript.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-import { acceptEssentialCookies } from "./catalogue-helpers";
+
 import { citySlug } from "#app/content/city-slug";
 import { DEMO_AIRPORTS } from "#app/db/demo-data";
+
+import { acceptEssentialCookies } from "./catalogue-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

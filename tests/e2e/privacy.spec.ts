@@ -5,10 +5,12 @@
  * with JavaScript and without.
  */
 import { readFile } from "node:fs/promises";
+
 import type { Page } from "@playwright/test";
+
+import { NEW_CLIENT_PASSWORD, newClientOnProfile } from "./account-helpers";
 import { acceptEssentialCookies } from "./catalogue-helpers";
 import { DEMO_ACCOUNTS, expect, loginAs, settle, signIn, test, uniqueEmail } from "./fixtures";
-import { NEW_CLIENT_PASSWORD, newClientOnProfile } from "./account-helpers";
 
 const PASSWORD = NEW_CLIENT_PASSWORD;
 

@@ -4,8 +4,8 @@
  * wiring (the cookie, its attributes, read-your-writes, bad values), not replica lag.
  */
 import { BASE_URL } from "../../playwright.config";
-import { expect, loginAs, test, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+import { expect, loginAs, test, waitForHydration } from "./fixtures";
 
 const BOOKMARK_COOKIE = /^jm_d1=[0-9a-f]{8}(-[0-9a-f]+){3}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/m;
 

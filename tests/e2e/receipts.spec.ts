@@ -4,9 +4,10 @@
  * the confirmation mail's link, and answers 404 to another signed-in client, as the page does.
  */
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { expect, loginAs, settle, signInContext, test, DEMO_ACCOUNTS } from "./fixtures";
-import { acceptEssentialCookies, fillPassengers, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
+
 import { newClientOnProfile } from "./account-helpers";
+import { acceptEssentialCookies, fillPassengers, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
+import { DEMO_ACCOUNTS, expect, loginAs, settle, signInContext, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");

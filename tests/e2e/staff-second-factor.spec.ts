@@ -4,10 +4,12 @@
  * codes, then signs in with a code (a used one refused) and with a recovery code (once).
  */
 import type { Page } from "@playwright/test";
+
 import { hashPassword } from "#app/accounts/password.server";
 import { totpCode as totpCodeAt } from "#app/accounts/totp.server";
-import { executeLocalSql } from "./local-d1";
+
 import { expect, settle, signIn, test, totpCode, uniqueEmail } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
 
 const PASSWORD = "Motdepasse-2026";
 

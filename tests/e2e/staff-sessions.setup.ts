@@ -1,7 +1,10 @@
 /** Signs each demo staff account in once for the run (see staff-sessions.ts), and checks the demo's instant. */
 import { readFileSync } from "node:fs";
-import { test as setup, expect } from "@playwright/test";
+
+import { expect, test as setup } from "@playwright/test";
+
 import { DEMO_INSTANT_FILE } from "#app/db/demo-data";
+
 import { BASE_URL, DEMO_INSTANT, PERSIST_TO } from "../../playwright.config";
 import { signInOverHttp } from "./admin-helpers";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures";

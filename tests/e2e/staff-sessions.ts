@@ -8,7 +8,9 @@
  * /logout) signs in on its own (`signInOverHttp`), so it never ends the shared session.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
 import type { Cookie } from "@playwright/test";
+
 import { BASE_URL, PERSIST_TO } from "../../playwright.config";
 
 export type StaffRole = "admin" | "gestionnaire";

@@ -3,8 +3,8 @@
  * place of the hydrated components. The search, the tabs, the consent banner and the
  * lasting toast's Escape are in catalogue.spec.ts and a11y-keyboard.spec.ts.
  */
-import { expect, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { acceptEssentialCookies } from "./catalogue-helpers";
+import { expect, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);

@@ -7,9 +7,9 @@
  * tests. One press, over HTTP, alerts the three customers of the file (the button itself is
  * pressed in Chromium by admin-sync.global.spec.ts).
  */
-import { expect, settle, test } from "./fixtures";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { sendAlertsOverHttp } from "./admin-helpers";
+import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, settle, test } from "./fixtures";
 import { executeLocalSql } from "./local-d1";
 import { readLatestMail } from "./mail";
 

@@ -6,8 +6,8 @@
  * JavaScript, is in unsubscribe.global.spec.ts: sending alerts changes what every customer
  * sees.
  */
-import { expect, settle, test } from "./fixtures";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { expect, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 
 test.beforeEach(async ({ context }) => {

@@ -6,8 +6,9 @@
  * plain form, signed out it answers with the heart's sign-in toast.
  */
 import type { Browser, Page } from "@playwright/test";
-import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
+
 import { bookOverHttp, refuseOrder, seatsOnCheckout } from "./admin-helpers";
+import { acceptEssentialCookies, upcomingDemoFlights } from "./catalogue-helpers";
 import { expect, loginAs, settle, signIn, test, uniqueEmail } from "./fixtures";
 import { followMailLink, readLatestMail } from "./mail";
 

@@ -5,24 +5,26 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_VARS, createTestContext } from "#tests/context";
-import { getLoadContext } from "../../load-context";
-import { languageCookie } from "#app/i18n.server";
-import { createTestD1 } from "#tests/d1";
-import { TEST_PBKDF2_ITERATIONS, testPasswordHash } from "#tests/passwords";
-import { airports, mailOutbox, alertWatches, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+
 import { createOneTimeToken } from "#app/accounts/one-time-tokens.queries.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "#app/accounts/password.server";
+import { renewSessionIfDue, sessionCookie } from "#app/accounts/session.server";
+import { airports, alertWatches, mailOutbox, oneTimeTokens, rateLimits, sessions, users } from "#app/db/schema";
+import { languageCookie } from "#app/i18n.server";
+import { loader as adminLoader } from "#app/routes/admin/route";
+import { loader as confirmLoader } from "#app/routes/confirm-email";
+import { loader as dashboardLoader } from "#app/routes/dashboard/route";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login/route";
 import { action as logoutAction } from "#app/routes/logout";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile/route";
 import { action as alertsAction } from "#app/routes/profile_.alerts";
 import { action as registerAction } from "#app/routes/register";
 import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password";
-import { loader as confirmLoader } from "#app/routes/confirm-email";
-import { loader as adminLoader } from "#app/routes/admin/route";
-import { loader as dashboardLoader } from "#app/routes/dashboard/route";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#app/accounts/password.server";
-import { renewSessionIfDue, sessionCookie } from "#app/accounts/session.server";
+import { createTestContext, LOCAL_VARS } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+import { TEST_PBKDF2_ITERATIONS, testPasswordHash } from "#tests/passwords";
+
+import { getLoadContext } from "../../load-context";
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";

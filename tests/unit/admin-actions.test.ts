@@ -4,17 +4,19 @@
  * answers with its status and translated message; bad input is a 4xx, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
+import { startSession } from "#app/accounts/session.server";
 import { airports, flights, users } from "#app/db/schema";
-import { loader as historyLoader } from "#app/routes/admin.flights.$flightId.history";
 import { action as flightsAction } from "#app/routes/admin._index/route";
+import { loader as historyLoader } from "#app/routes/admin.flights.$flightId.history";
 import { action as exportAction } from "#app/routes/admin.orders.export";
 import { action as requestsAction } from "#app/routes/admin.requests/route";
 import { action as newFlightAction } from "#app/routes/new-flight/route";
-import { startSession } from "#app/accounts/session.server";
-import { cookiePair, errorsOf, get, post, run } from "./remix";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 import { enrolSecondFactor } from "#tests/staff";
+
+import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

@@ -7,16 +7,18 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
+import { startSession } from "#app/accounts/session.server";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orderEvents, orders, users } from "#app/db/schema";
-import { action as ordersAction, loader as ordersLoader } from "#app/routes/admin.orders/route";
 import type { AdminOrderCardData } from "#app/routes/admin.orders/order-card";
-import { startSession } from "#app/accounts/session.server";
+import { action as ordersAction, loader as ordersLoader } from "#app/routes/admin.orders/route";
 import { getToast } from "#app/utils/toast.server";
-import { cookiePair, get, post, run, type HandlerResult } from "./remix";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 import { enrolSecondFactor } from "#tests/staff";
+
+import { cookiePair, get, type HandlerResult, post, run } from "./remix";
 
 let d1: D1Database;
 let db: Db;

@@ -6,19 +6,21 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { startSession } from "#app/accounts/session.server";
 import { airports, flights, newsletterSubscribers, notifications, rateLimits, users } from "#app/db/schema";
-import { createTestContext, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
 import { action as cookiesAction } from "#app/routes/cookies";
 import { action as favoritesAction } from "#app/routes/favorites";
 import { action as newsletterAction } from "#app/routes/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/newsletter_.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter_.unsubscribe";
 import { action as notificationsAction } from "#app/routes/notifications";
-import { startSession } from "#app/accounts/session.server";
 import { getToast } from "#app/utils/toast.server";
-import { cookiePair, get, post, run, type HandlerResult } from "./remix";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 import { testUser } from "#tests/user-rows";
+
+import { cookiePair, get, type HandlerResult, post, run } from "./remix";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

@@ -1,12 +1,13 @@
 /** The exclusive and custom request actions end to end on a real D1: storage, mails, errors. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { customRequests, exclusiveRequests, mailOutbox } from "#app/db/schema";
 import type { MailTransport } from "#app/mail/mail-transports.server";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext, failingTransport, recordingTransport } from "#tests/context";
 import { action as customAction } from "#app/routes/custom-flight";
 import { action as exclusiveAction } from "#app/routes/exclusive-booking.$flightId/route";
+import { createTestContext, failingTransport, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 
 let test: Awaited<ReturnType<typeof createTestD1>>;
 beforeAll(async () => {

@@ -6,17 +6,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
+import { startSession } from "#app/accounts/session.server";
 import type { Db } from "#app/db/client.server";
 import { airports, flights, orderLinks, orders, users } from "#app/db/schema";
 import { createOrderLink } from "#app/orders/order-life.queries.server";
-import { action as confirmationAction, loader as confirmationLoader } from "#app/routes/confirmation.$orderId/route";
 import type { CheckoutSessionInput } from "#app/payments/provider.server";
-import { startSession } from "#app/accounts/session.server";
-import { cookiePair, get, post, run } from "./remix";
+import { action as confirmationAction, loader as confirmationLoader } from "#app/routes/confirmation.$orderId/route";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 import { enrolSecondFactor } from "#tests/staff";
 import { testUser } from "#tests/user-rows";
+
+import { cookiePair, get, post, run } from "./remix";
 
 let d1: D1Database;
 let db: Db;

@@ -1,5 +1,5 @@
 /** Run by app/content/country-names.test.ts inside workerd: every known country named in fr, en and de there. */
-import { KNOWN_COUNTRY_CODES, countryName } from "#app/content/country-names";
+import { countryName, KNOWN_COUNTRY_CODES } from "#app/content/country-names";
 import { countryChoices } from "#app/utils/countries";
 
 export default {

@@ -6,9 +6,11 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { buildDemoFlights, DEMO_INSTANT_VARIABLE, fixDemoInstant, parseDemoInstant } from "#app/db/demo-data";
 import { createTestD1 } from "#tests/d1";
 import { runDemoInstant, upcomingDemoFlights } from "#tests/demo-flights";
+
 import { buildSeedSql, seedInstant } from "../../scripts/seed-local";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;

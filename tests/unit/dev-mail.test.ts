@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sendMail } from "#app/mail/mail.server";
+import { loader as mailboxLoader } from "#app/routes/dev.mail._index";
+import { loader as mailLoader } from "#app/routes/dev.mail.$id";
+import { loader as latestMailLoader } from "#app/routes/dev.mail.latest[.]json";
 import { createTestContext, PRODUCTION_VARS } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { loader as mailLoader } from "#app/routes/dev.mail.$id";
-import { loader as mailboxLoader } from "#app/routes/dev.mail._index";
-import { loader as latestMailLoader } from "#app/routes/dev.mail.latest[.]json";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 beforeAll(async () => {

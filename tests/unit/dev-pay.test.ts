@@ -1,10 +1,11 @@
 /** The simulator's hosted page, /dev/pay/:sessionId: what it shows, what its buttons answer, and where it does not exist. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, PRODUCTION_VARS } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
 import { airports, devPaymentSessions, flights, orders } from "#app/db/schema";
 import { action, loader } from "#app/routes/dev.pay.$sessionId";
+import { createTestContext, PRODUCTION_VARS } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const NOW = new Date("2026-11-23T10:00:00Z");

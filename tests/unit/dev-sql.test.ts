@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { action, loader } from "#app/routes/dev.sql";
 import { createTestContext, PRODUCTION_VARS } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { action, loader } from "#app/routes/dev.sql";
+
 import { get, post, run } from "./remix";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;

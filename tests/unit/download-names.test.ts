@@ -6,17 +6,19 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { airports, flights, orders, users } from "#app/db/schema";
+
 import { startSession } from "#app/accounts/session.server";
+import { airports, flights, orders, users } from "#app/db/schema";
 import { issueCreditNote, issueReceipt } from "#app/orders/receipts.server";
+import { loader as staffDataLoader } from "#app/routes/admin.users.$userId.data[.]json";
 import { loader as documentLoader } from "#app/routes/confirmation.$orderId.$document";
 import { loader as profileDataLoader } from "#app/routes/profile_.data[.]json";
-import { loader as staffDataLoader } from "#app/routes/admin.users.$userId.data[.]json";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { enrolSecondFactor } from "#tests/staff";
-import { cookiePair, get } from "./remix";
 import { testUser } from "#tests/user-rows";
+
+import { cookiePair, get } from "./remix";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T23:30:00Z");

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { ESLint, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import layers, { DOMAIN_RANK, DOMAINS } from "../../eslint/layers.js";
 
 const repository = path.resolve(import.meta.dirname, "../..");

@@ -10,16 +10,17 @@
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flightLogs, flights, syncRuns } from "#app/db/schema";
-import admin from "#app/locales/fr/admin.json";
-import { syncMessage } from "#app/routes/admin.sync";
 import { createFeedClient, type FeedClient } from "#app/feed/feed-client.server";
 import { handleFeedRequest } from "#app/feed/feed-simulator";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
+import admin from "#app/locales/fr/admin.json";
 import { checkout } from "#app/orders/checkout.server";
+import { syncMessage } from "#app/routes/admin.sync";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 let d1: D1Database;

@@ -7,18 +7,20 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, orders } from "#app/db/schema";
 import { resources } from "#app/locales/resources";
-import { action as checkoutAction } from "#app/routes/checkout.$flightId/route";
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_SEATS } from "#app/orders/hold-caps.server";
 import { expireUnpaidHolds } from "#app/orders/order-life.server";
+import { action as checkoutAction } from "#app/routes/checkout.$flightId/route";
 import { sha256Hex } from "#app/utils/crypto.server";
 import { getToast } from "#app/utils/toast.server";
-import { cookiePair, errorsOf, get, post, run, type HandlerResult } from "./remix";
 import { checkoutFormFields } from "#tests/checkout-form";
+import { createTestContext } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
+import { cookiePair, errorsOf, get, type HandlerResult, post, run } from "./remix";
 
 let d1: D1Database;
 let db: Db;

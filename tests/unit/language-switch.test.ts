@@ -5,12 +5,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
+import { startSession } from "#app/accounts/session.server";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import { action } from "#app/routes/language";
-import { startSession } from "#app/accounts/session.server";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
 import { cookiePair, get, post, run } from "./remix";
 
 let db: Db;

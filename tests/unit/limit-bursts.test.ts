@@ -6,18 +6,20 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { totpCode } from "#app/accounts/totp.server";
+import { rateLimits, users } from "#app/db/schema";
+import { checkResetRequest, RATE_LIMITS } from "#app/limits/rate-limits.server";
+import { allowRequest, REQUEST_LIMITS } from "#app/limits/request-limits.server";
+import { checkCheckoutRate, CHECKOUT_LIMITS } from "#app/orders/hold-caps.server";
+import { action as loginAction } from "#app/routes/login/route";
+import { action as codeAction } from "#app/routes/login_.code";
+import { action as registerAction } from "#app/routes/register";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { testPasswordHash } from "#tests/passwords";
 import { enrolSecondFactor, TEST_TOTP_SECRET } from "#tests/staff";
-import { rateLimits, users } from "#app/db/schema";
-import { action as loginAction } from "#app/routes/login/route";
-import { action as codeAction } from "#app/routes/login_.code";
-import { action as registerAction } from "#app/routes/register";
-import { totpCode } from "#app/accounts/totp.server";
-import { checkResetRequest, RATE_LIMITS } from "#app/limits/rate-limits.server";
-import { allowRequest, REQUEST_LIMITS } from "#app/limits/request-limits.server";
-import { checkCheckoutRate, CHECKOUT_LIMITS } from "#app/orders/hold-caps.server";
+
 import { cookiePair, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";

@@ -5,16 +5,18 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
+
+import { startSession } from "#app/accounts/session.server";
 import type { Db } from "#app/db/client.server";
 import { mailOutbox, users } from "#app/db/schema";
-import { action, loader } from "#app/routes/admin.mail-retry";
 import { MAX_MAIL_ATTEMPTS } from "#app/mail/mail.server";
-import { startSession } from "#app/accounts/session.server";
+import { action, loader } from "#app/routes/admin.mail-retry";
 import { getToast } from "#app/utils/toast.server";
-import { cookiePair, get, post, run } from "./remix";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 import { enrolSecondFactor } from "#tests/staff";
+
+import { cookiePair, get, post, run } from "./remix";
 
 let d1: D1Database;
 let db: Db;

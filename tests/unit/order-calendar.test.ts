@@ -4,16 +4,18 @@
  * anyone else or for an order not completed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startSession } from "#app/accounts/session.server";
 import { airports, flights, orders, users } from "#app/db/schema";
+import { flightEnd } from "#app/orders/order-calendar.server";
 import { createOrderLink } from "#app/orders/order-life.queries.server";
 import { loader as calendarLoader } from "#app/routes/confirmation.$orderId.calendar[.]ics";
-import { flightEnd } from "#app/orders/order-calendar.server";
-import { startSession } from "#app/accounts/session.server";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { cookiePair, get, run } from "./remix";
 import { enrolSecondFactor } from "#tests/staff";
 import { testUser } from "#tests/user-rows";
+
+import { cookiePair, get, run } from "./remix";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T10:00:00Z");

@@ -5,18 +5,19 @@
  * counted once. Provider events are Stripe-format JSON signed with the `stripe` package's
  * own helper, as the simulator and Stripe sign them.
  */
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestD1 } from "#tests/d1";
-import { createTestContext, LOCAL_VARS } from "#tests/context";
+
 import type { Db } from "#app/db/client.server";
 import { airports, flights, mailOutbox, orderEvents, orders, paymentEvents } from "#app/db/schema";
-import { placeOrder } from "#app/orders/orders.queries.server";
-import { signPayload } from "#app/payments/stripe-events.server";
-import type { PaymentProvider } from "#app/payments/provider.server";
 import { expireUnpaidHolds, refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
+import { placeOrder } from "#app/orders/orders.queries.server";
+import type { PaymentProvider } from "#app/payments/provider.server";
+import { signPayload } from "#app/payments/stripe-events.server";
+import { createTestContext, LOCAL_VARS } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
 
 let d1: D1Database;
 let db: Db;

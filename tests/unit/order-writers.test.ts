@@ -2,6 +2,7 @@
 // it, and only order-moves.server.ts (the state machine's one function) calls that writer.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");

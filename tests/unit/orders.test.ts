@@ -6,19 +6,21 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
-import { testFlight } from "#tests/flight-rows";
+
+import { startSession } from "#app/accounts/session.server";
 import { airports, flights, orders, users } from "#app/db/schema";
+import { checkout } from "#app/orders/checkout.server";
 import { action as checkoutAction } from "#app/routes/checkout.$flightId/route";
 import { loader as confirmationLoader } from "#app/routes/confirmation.$orderId/route";
 import { action as favoritesAction } from "#app/routes/favorites";
-import { checkout } from "#app/orders/checkout.server";
-import { startSession } from "#app/accounts/session.server";
 import { formatOrderAmount } from "#app/utils/format";
-import { cookiePair, errorsOf, get, post, run } from "./remix";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+import { testFlight } from "#tests/flight-rows";
 import { enrolSecondFactor } from "#tests/staff";
 import { testUser } from "#tests/user-rows";
+
+import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;

@@ -1,5 +1,6 @@
-import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
 import type * as RemixRouter from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 

@@ -6,17 +6,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { totpCode } from "#app/accounts/totp.server";
+import { rateLimits, recoveryCodes, secondFactors, sessions, users } from "#app/db/schema";
+import { action as flightsAction } from "#app/routes/admin._index/route";
+import { loader as adminLoader } from "#app/routes/admin/route";
+import { action as loginAction } from "#app/routes/login/route";
+import { action as codeAction, loader as codeLoader } from "#app/routes/login_.code";
+import { loader as profileLoader } from "#app/routes/profile/route";
+import { action as factorAction, loader as factorLoader } from "#app/routes/profile_.second-factor/route";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { testPasswordHash } from "#tests/passwords";
-import { rateLimits, recoveryCodes, secondFactors, sessions, users } from "#app/db/schema";
-import { action as loginAction } from "#app/routes/login/route";
-import { action as codeAction, loader as codeLoader } from "#app/routes/login_.code";
-import { action as factorAction, loader as factorLoader } from "#app/routes/profile_.second-factor/route";
-import { loader as adminLoader } from "#app/routes/admin/route";
-import { action as flightsAction } from "#app/routes/admin._index/route";
-import { loader as profileLoader } from "#app/routes/profile/route";
-import { totpCode } from "#app/accounts/totp.server";
+
 import { cookiePair, errorsOf, get, post, run } from "./remix";
 
 const PASSWORD = "Vol-prive-2026";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { flakyTests } from "../../scripts/test-summary";
 
 describe("the test summary", () => {

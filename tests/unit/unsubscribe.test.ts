@@ -8,15 +8,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { airports, flights, mailOutbox, newsletterSubscribers, alertWatches, users } from "#app/db/schema";
-import { action, loader } from "#app/routes/alerts.unsubscribe";
-import { action as newsletterUnsubscribeAction } from "#app/routes/newsletter_.unsubscribe";
+
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { airports, alertWatches, flights, mailOutbox, newsletterSubscribers, users } from "#app/db/schema";
 import { confirmSubscription } from "#app/requests/newsletter.server";
 import { requestNewsletterSubscription } from "#app/requests/requests.queries.server";
+import { action, loader } from "#app/routes/alerts.unsubscribe";
+import { action as newsletterUnsubscribeAction } from "#app/routes/newsletter_.unsubscribe";
 import { guardRequest } from "#app/utils/request-guards.server";
 import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+
 import { get, post, run } from "./remix";
 
 const NOW = new Date("2026-11-23T09:00:00Z");

@@ -9,14 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, recordingTransport } from "#tests/context";
-import { createTestD1 } from "#tests/d1";
-import type { Db } from "#app/db/client.server";
-import { airports, flights, mailOutbox, notifications, orders, rateLimits, users, waitlist } from "#app/db/schema";
-import { placeOrder } from "#app/orders/orders.queries.server";
-import { action as waitlistAction } from "#app/routes/waitlist";
-import { saveFlightRow } from "#app/orders/admin-flight-row.server";
-import { expireUnpaidHolds, refuseOrder } from "#app/orders/order-life.server";
+
 import { startSession } from "#app/accounts/session.server";
 import { renderNotification } from "#app/alerts/notifications.server";
 import {
@@ -26,8 +19,17 @@ import {
   rearmAfterSale,
   WAITLIST_LIMITS,
 } from "#app/alerts/waitlist.server";
+import type { Db } from "#app/db/client.server";
+import { airports, flights, mailOutbox, notifications, orders, rateLimits, users, waitlist } from "#app/db/schema";
+import { saveFlightRow } from "#app/orders/admin-flight-row.server";
+import { expireUnpaidHolds, refuseOrder } from "#app/orders/order-life.server";
+import { placeOrder } from "#app/orders/orders.queries.server";
+import { action as waitlistAction } from "#app/routes/waitlist";
 import { getToast } from "#app/utils/toast.server";
-import { cookiePair, get, post, run, type HandlerResult } from "./remix";
+import { createTestContext, recordingTransport } from "#tests/context";
+import { createTestD1 } from "#tests/d1";
+
+import { cookiePair, get, type HandlerResult, post, run } from "./remix";
 
 let d1: D1Database;
 let db: Db;

@@ -6,10 +6,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { signPayload } from "#app/payments/stripe-events.server";
+import { action as webhookAction } from "#app/routes/webhooks.payments";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
-import { action as webhookAction } from "#app/routes/webhooks.payments";
-import { signPayload } from "#app/payments/stripe-events.server";
+
 import { run } from "./remix";
 
 let d1: D1Database;

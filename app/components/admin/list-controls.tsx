@@ -1,8 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "#app/utils/translations";
-import { inputClass } from "#app/components/ui/form-field";
+
 import { Button, buttonClassName } from "#app/components/ui/button";
+import { inputClass } from "#app/components/ui/form-field";
+import { useTranslation } from "#app/utils/translations";
 
 /** A parameter set to undefined or "" is removed. */
 export function useHrefWith() {

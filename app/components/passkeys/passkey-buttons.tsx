@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "#app/utils/translations";
-import { useHydrated } from "#app/utils/use-hydrated";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+import { MAX_PASSWORD } from "#app/accounts/account-forms";
+import { MAX_PASSKEY_NAME } from "#app/accounts/passkey-forms";
 import { buttonClassName } from "#app/components/ui/button";
 import { FieldErrors } from "#app/components/ui/form-field";
-import { MAX_PASSKEY_NAME } from "#app/accounts/passkey-forms";
-import { MAX_PASSWORD } from "#app/accounts/account-forms";
-import { createPasskey, getPasskeyAssertion, passkeySupport, type Ceremony } from "./passkey-client";
+import { useTranslation } from "#app/utils/translations";
+import { useHydrated } from "#app/utils/use-hydrated";
+
+import { type Ceremony, createPasskey, getPasskeyAssertion, passkeySupport } from "./passkey-client";
 
 type Answer = { result?: SubmissionResult<string[]> };
 type Problem = { message: string; translated: boolean; field?: "password" } | null;

@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { ConfirmWithPasskey } from "#app/components/passkeys/passkey-buttons";
+
 import { PasskeysPageSchema } from "#app/accounts/passkey-forms";
-import { parseForm } from "#app/utils/forms/parse";
+import { ConfirmWithPasskey } from "#app/components/passkeys/passkey-buttons";
+import { buttonClassName } from "#app/components/ui/button";
+import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { formatDay } from "#app/utils/format";
-import { useLanguage } from "#app/utils/use-language";
+import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { buttonClassName } from "#app/components/ui/button";
+import { useLanguage } from "#app/utils/use-language";
 
 type Passkey = { id: string; name: string; createdAt: Date | string; lastUsedAt: Date | string | null };
 

@@ -1,6 +1,6 @@
 /** The frame of a page below the profile (/profile/passkeys, /profile/second-factor). */
-import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 export function ProfileSubpage({
   title,

@@ -1,5 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+
 import { useTranslation } from "#app/utils/translations";
+
 import { TextField } from "./form-field";
 
 export function NameFields({

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+
 import { useTranslation } from "#app/utils/translations";
 
 const FOCUSABLE =

@@ -1,6 +1,8 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+
 import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
+
 import { buttonClassName } from "./button";
 
 /** What conform's getInputProps gives, whose `key` resets the field when the form resets. */

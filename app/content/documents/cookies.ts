@@ -1,4 +1,5 @@
 import type { Language } from "#app/i18n";
+
 import type { ContentDocument, Localized } from "../localized";
 
 export const COOKIES: Localized<ContentDocument> = {

@@ -1,7 +1,8 @@
 import type { Language } from "#app/i18n";
-import { RETENTION, formatRetentionPeriod, type RetentionRule } from "../retention-periods";
+
 import { company } from "../company";
 import type { ContentDocument, Localized } from "../localized";
+import { formatRetentionPeriod, RETENTION, type RetentionRule } from "../retention-periods";
 
 const contact = company.customerServiceEmail;
 // The periods the retention tasks apply (content/retention-periods.ts).

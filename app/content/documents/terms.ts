@@ -1,5 +1,5 @@
-import { company } from "../company";
 import { cancellationClause } from "../cancellation-terms";
+import { company } from "../company";
 import type { ContentDocument, Localized } from "../localized";
 
 export const TERMS: Localized<ContentDocument> = {

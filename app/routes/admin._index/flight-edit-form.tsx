@@ -1,13 +1,15 @@
 /** A flight's edit form: probability, seats, and the departure as an exact time or a four-hour slot. */
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "#app/utils/translations";
+
+import { clampSeats, PROBABILITY_MAX, PROBABILITY_MIN, SEATS_MAX, SEATS_MIN } from "#app/flights/admin-flight-forms";
 import { TIME_SLOTS } from "#app/utils/constants";
 import { formatTime } from "#app/utils/format";
-import { clampSeats, PROBABILITY_MAX, PROBABILITY_MIN, SEATS_MAX, SEATS_MIN } from "#app/flights/admin-flight-forms";
+import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
+
 import type { AdminFlight } from "./admin-flight";
-import { RowFields, RowMessage, useFocusRowAfter, type RowActionData } from "./row-forms";
+import { type RowActionData, RowFields, RowMessage, useFocusRowAfter } from "./row-forms";
 import { PendingButton, secondaryButton } from "./tab-buttons";
 
 const fieldClass =

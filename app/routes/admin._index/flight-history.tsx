@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "#app/utils/translations";
-import { historyFieldOf, historyValueKind, type HistoryChanger, type HistoryEntry } from "#app/flights/flight-history";
+
+import { type HistoryChanger, type HistoryEntry, historyFieldOf, historyValueKind } from "#app/flights/flight-history";
 import { TIME_SLOTS } from "#app/utils/constants";
 import { formatDateTime } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
+
 import { Expander } from "./expander";
 import { useLiveHistory } from "./use-live-history";
 

@@ -1,13 +1,15 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import type { HistoryEntry } from "#app/flights/flight-history";
 import { formatDateTime, formatDuration, formatEuros } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
 import { useLanguage } from "#app/utils/use-language";
+
 import type { AdminFlight } from "./admin-flight";
 import { Expander } from "./expander";
 import { FlightEditForm } from "./flight-edit-form";
 import { FlightHistory } from "./flight-history";
-import { rowAnchor, RowFields, RowMessage, useFocusRowAfter, type RowActionData } from "./row-forms";
+import { type RowActionData, rowAnchor, RowFields, RowMessage, useFocusRowAfter } from "./row-forms";
 import { compactButton, PendingButton } from "./tab-buttons";
 
 export function FlightRow({

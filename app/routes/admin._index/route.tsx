@@ -1,17 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { getRequestI18n } from "#app/i18n.server";
-import { loadFlightsTab } from "#app/flights/admin-flights.server";
-import { saveFlightRow, type FlightRowOutcome } from "#app/orders/admin-flight-row.server";
+
 import { requirePermission } from "#app/accounts/session.server";
-import { FlightRowSchema, flightRowErrorKey } from "#app/flights/admin-flight-forms";
+import { flightRowErrorKey, FlightRowSchema } from "#app/flights/admin-flight-forms";
+import { loadFlightsTab } from "#app/flights/admin-flights.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { type FlightRowOutcome, saveFlightRow } from "#app/orders/admin-flight-row.server";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { can } from "#app/utils/permissions";
 import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+
 import { FlightRow } from "./flight-row";
 import { FlightTiles } from "./flight-tiles";
 import type { RowActionData } from "./row-forms";

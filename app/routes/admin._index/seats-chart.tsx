@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "#app/utils/translations";
+
 import { formatDayKey } from "#app/utils/format";
+import { useTranslation } from "#app/utils/translations";
 import { useLanguage } from "#app/utils/use-language";
 
 const CHART_HEIGHT = 160;

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+
 import type { HistoryEntry } from "#app/flights/flight-history";
 
 const HISTORY_POLL_MS = 5000;

@@ -1,9 +1,10 @@
 /** The two steps of 'Annuler ce vol' (decision 032): the reason with its note, then the confirmation the server computed. */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FormAlert, inputClass, SubmitButton } from "#app/components/ui/form-field";
+
 import { buttonClassName } from "#app/components/ui/button";
-import { CANCEL_NOTE_MAX, STAFF_CANCEL_REASONS, type FlightCancelPreview } from "#app/flights/flight-cancel";
+import { FormAlert, inputClass, SubmitButton } from "#app/components/ui/form-field";
+import { CANCEL_NOTE_MAX, type FlightCancelPreview, STAFF_CANCEL_REASONS } from "#app/flights/flight-cancel";
 import { formatOrderAmount } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";

@@ -1,20 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { requirePermission } from "#app/accounts/session.server";
-import { CancelConfirmForm, CancelReasonForm } from "./flight-cancel-forms";
-import { getRequestI18n } from "#app/i18n.server";
-import { FlightCancelSchema, type FlightCancelPreview } from "#app/flights/flight-cancel";
+import { type FlightCancelPreview, FlightCancelSchema } from "#app/flights/flight-cancel";
 import { findFlightForCancelPage } from "#app/flights/flight-ways.server";
+import { getRequestI18n } from "#app/i18n.server";
 import { cancelFlight, previewFlightCancellation } from "#app/orders/flight-cancellation.server";
-import { parseRequest } from "#app/utils/forms/parse";
 import { formatDay, formatTime } from "#app/utils/format";
+import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
+
+import { CancelConfirmForm, CancelReasonForm } from "./flight-cancel-forms";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);

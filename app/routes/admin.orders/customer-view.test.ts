@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { customerView } from "./customer-view";
 
 describe("customerView", () => {

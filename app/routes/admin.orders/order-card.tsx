@@ -1,10 +1,12 @@
 import { Form, useLocation } from "@remix-run/react";
+
+import { Button, buttonClassName } from "#app/components/ui/button";
 import { SubmitButton } from "#app/components/ui/form-field";
-import { orderPagePath } from "#app/utils/order-urls";
 import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
+import { orderPagePath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { Button, buttonClassName } from "#app/components/ui/button";
+
 import { OrderHistory, type OrderHistoryEntry } from "./order-history";
 
 /** An order as the 'Commandes' tab shows it, every date already formatted (dd/MM/yyyy HH:mm, Zurich). */

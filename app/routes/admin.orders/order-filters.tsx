@@ -1,10 +1,11 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { ListSearch } from "#app/components/admin/list-controls";
-import { SubmitButton, inputClass } from "#app/components/ui/form-field";
+import { inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { ORDER_SORTS, type OrderSort } from "#app/orders/admin-order-sort";
 import { ORDER_STATUSES } from "#app/utils/constants";
 import type { orderFilterFrom } from "#app/utils/list-params";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 type OrderFilter = ReturnType<typeof orderFilterFrom>;

@@ -1,26 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { requirePermission } from "#app/accounts/session.server";
 import { Pagination } from "#app/components/admin/list-controls";
-import { OrderCard, type AdminOrderCardData } from "./order-card";
-import { OrdersExport, OrdersFilters } from "./order-filters";
 import { cityName } from "#app/content/city-names";
-import { customerView } from "./customer-view";
 import { getRequestI18n } from "#app/i18n.server";
-import { ORDERS_PAGE_SIZE, listOrders } from "#app/orders/admin-orders.queries.server";
-import { listOrderEvents } from "#app/orders/order-life.queries.server";
-import { orderReference } from "#app/orders/order-reference";
-import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
-import { retryRefund } from "#app/orders/order-cancel.server";
-import { formatDateTime, formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { CAPTURE_WARNING_MS, orderSortFrom } from "#app/orders/admin-order-sort";
+import { listOrders, ORDERS_PAGE_SIZE } from "#app/orders/admin-orders.queries.server";
+import { retryRefund } from "#app/orders/order-cancel.server";
+import { OrderDecisionSchema } from "#app/orders/order-forms";
+import { listOrderEvents } from "#app/orders/order-life.queries.server";
+import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
+import { orderReference } from "#app/orders/order-reference";
+import { formatDateTime, formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { requirePermission } from "#app/accounts/session.server";
-import { redirectWithToast } from "#app/utils/toast.server";
-import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { OrderDecisionSchema } from "#app/orders/order-forms";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { customerView } from "./customer-view";
+import { type AdminOrderCardData, OrderCard } from "./order-card";
+import { OrdersExport, OrdersFilters } from "./order-filters";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,8 +1,9 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { SubmitButton } from "#app/components/ui/form-field";
-import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
 import type { HANDLED_REQUEST_KINDS } from "#app/requests/admin-request-forms";
+import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 export type RequestItem = {

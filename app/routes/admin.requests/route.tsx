@@ -1,29 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { requirePermission } from "#app/accounts/session.server";
 import { Pagination } from "#app/components/admin/list-controls";
-import { RequestKindTabs, RequestList, SubscriberTable, type RequestItem, type Subscriber } from "./requests";
 import { cityName } from "#app/content/city-names";
-import { findExclusiveFlight, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { countryName } from "#app/content/country-names";
+import { type ExclusiveFlight, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
+import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import {
-  REQUESTS_PAGE_SIZE,
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
+  REQUESTS_PAGE_SIZE,
 } from "#app/requests/admin-requests.queries.server";
 import { markRequest } from "#app/requests/admin-requests.server";
-import { requirePermission } from "#app/accounts/session.server";
 import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
 import { returnDateFor } from "#app/utils/exclusive-dates";
 import { formatDateTime, formatDayKey, formatWeekdayKey } from "#app/utils/format";
-import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { type RequestItem, RequestKindTabs, RequestList, type Subscriber, SubscriberTable } from "./requests";
 
 export const handle = { i18n: ["admin", "catalogue"] };
 export const clientLoader = loadingTranslations(handle.i18n);

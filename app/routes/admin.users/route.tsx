@@ -1,25 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { ListSearch, Pagination, useHrefWith } from "#app/components/admin/list-controls";
-import { UserDetail } from "./users-detail";
-import { CreateUserDialog, DeleteDialog, PasswordDialog } from "./users-dialogs";
-import { UserList, type UserView } from "./users-list";
-import { getRequestI18n } from "#app/i18n.server";
+
+import { UserActionSchema, type UserIntent } from "#app/accounts/admin-user-forms";
 import type { AdminUser } from "#app/accounts/admin-users.queries.server";
 import { changeUser, loadUsersTab, type UserChangeRefusal } from "#app/accounts/admin-users.server";
 import { requirePermission } from "#app/accounts/session.server";
+import { ListSearch, Pagination, useHrefWith } from "#app/components/admin/list-controls";
+import { buttonClassName } from "#app/components/ui/button";
+import { getRequestI18n } from "#app/i18n.server";
 import { formatDay } from "#app/utils/format";
-import { UserActionSchema, type UserIntent } from "#app/accounts/admin-user-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageParam, searchParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { boundedParam } from "#app/utils/responses.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
 import type { TFunction } from "#app/utils/translator";
-import { buttonClassName } from "#app/components/ui/button";
+
+import { UserDetail } from "./users-detail";
+import { CreateUserDialog, DeleteDialog, PasswordDialog } from "./users-dialogs";
+import { UserList, type UserView } from "./users-list";
 
 export const handle = { i18n: ["admin", "auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

@@ -1,15 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { useHrefWith } from "#app/components/admin/list-controls";
 import { NameFields } from "#app/components/ui/account-fields";
-import { FormAlert, SubmitButton, TextField, inputClass } from "#app/components/ui/form-field";
+import { buttonClassName } from "#app/components/ui/button";
+import { FormAlert, inputClass, SubmitButton, TextField } from "#app/components/ui/form-field";
 import { PROFILE_LANGUAGES, ROLES } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useHrefWith } from "#app/components/admin/list-controls";
-import { useUserForm, type UserFormResult } from "./users-form";
+
+import { type UserFormResult, useUserForm } from "./users-form";
 import type { UserView } from "./users-list";
-import { buttonClassName } from "#app/components/ui/button";
 
 export function UserDetail({
   user,

@@ -1,16 +1,18 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+
+import { ADMIN_PASSWORD_MIN } from "#app/accounts/admin-user-forms";
+import { useHrefWith } from "#app/components/admin/list-controls";
 import { NameFields } from "#app/components/ui/account-fields";
+import { Button, buttonClassName } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
-import { ADMIN_PASSWORD_MIN } from "#app/accounts/admin-user-forms";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { useHrefWith } from "#app/components/admin/list-controls";
-import { useUserForm, type UserFormResult } from "./users-form";
+
+import { type UserFormResult, useUserForm } from "./users-form";
 import type { UserView } from "./users-list";
-import { Button, buttonClassName } from "#app/components/ui/button";
 
 /** 'Nouveau client' or 'Nouveau gestionnaire': a confirmed account at once. */
 export function CreateUserDialog({

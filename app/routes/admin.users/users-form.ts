@@ -1,5 +1,6 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { UserActionSchema, type UserAction } from "#app/accounts/admin-user-forms";
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+
+import { type UserAction, UserActionSchema } from "#app/accounts/admin-user-forms";
 import { parseForm } from "#app/utils/forms/parse";
 
 export type UserFormResult = SubmissionResult<string[]> | undefined;

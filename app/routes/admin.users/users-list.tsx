@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
+
+import { useHrefWith } from "#app/components/admin/list-controls";
 import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
-import { useHrefWith } from "#app/components/admin/list-controls";
 
 export type UserView = {
   id: string;

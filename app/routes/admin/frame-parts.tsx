@@ -1,9 +1,11 @@
 import { Form, useLocation } from "@remix-run/react";
+
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { SYNC_STATUSES, SyncSkips } from "#app/utils/constants";
 import type { Toast } from "#app/utils/toast";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+
 import { SkipReasons } from "./sync-skips";
 
 export function HeaderActions({ canSync, canSendAlerts }: { canSync: boolean; canSendAlerts: boolean }) {

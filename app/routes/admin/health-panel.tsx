@@ -2,13 +2,15 @@
 // buttons come only where the loader said the role may go.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { buttonClassName } from "#app/components/ui/button";
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { HealthCheck, HealthLevel, HealthReport } from "#app/operations/types";
 import { formatAgo, formatTime } from "#app/utils/format";
-import type { TFunction } from "#app/utils/translator";
 import { useTranslation } from "#app/utils/translations";
+import type { TFunction } from "#app/utils/translator";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { buttonClassName } from "#app/components/ui/button";
+
 import { SkippedFlights } from "./sync-skips";
 
 const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {

@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { HealthPanel } from "./health-panel";
-import { HeaderActions, ResultBanner, SyncRuns } from "./frame-parts";
-import { getRequestI18n } from "#app/i18n.server";
+
+import { requirePermission } from "#app/accounts/session.server";
 import { listRecentSyncRuns } from "#app/feed/feed-sync.queries.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { readHealth } from "#app/operations/health.server";
+import type { loader as rootLoader } from "#app/root";
 import { formatDateTime } from "#app/utils/format";
 import { pageMeta } from "#app/utils/meta";
 import { can, type Permission } from "#app/utils/permissions";
-import { readHealth } from "#app/operations/health.server";
-import { requirePermission } from "#app/accounts/session.server";
 import { loadingTranslations } from "#app/utils/route-translations";
-import type { loader as rootLoader } from "#app/root";
+import { useTranslation } from "#app/utils/translations";
+
+import { HeaderActions, ResultBanner, SyncRuns } from "./frame-parts";
+import { HealthPanel } from "./health-panel";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);

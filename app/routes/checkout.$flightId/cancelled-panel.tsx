@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+
 import { useTranslation } from "#app/utils/translations";
-import { SimilarFlights, type SimilarFlight } from "./similar-flights";
+
+import { type SimilarFlight, SimilarFlights } from "./similar-flights";
 
 export type CancelledFlightWays = { similar: SimilarFlight[]; customFlightPath: string };
 

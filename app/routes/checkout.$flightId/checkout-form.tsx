@@ -1,17 +1,19 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
+import { buttonClassName } from "#app/components/ui/button";
 import { FormAlert, SubmitButton } from "#app/components/ui/form-field";
-import { parseForm } from "#app/utils/forms/parse";
 import { checkoutFormSchema, checkoutSchema, seatsOrdered } from "#app/orders/checkout-forms";
 import { DEFAULT_COUNTRY } from "#app/requests/request-forms";
+import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+
 import { PassengerFields } from "./passenger-fields";
 import { PriceTotal, SeatChoice, type SeatChoiceValue } from "./seat-choice";
-import { buttonClassName } from "#app/components/ui/button";
 
 /** How long an unpaid order holds its seats unless the page says otherwise (docs/payments.md). */
 const DEFAULT_HOLD_MINUTES = 30;

@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
+
+import { useCo2Text } from "#app/components/co2-figures";
+import { WaitlistForm } from "#app/components/waitlist-form";
 import type { FlightListing } from "#app/flights/types";
 import type { UnavailableReason } from "#app/orders/types";
 import { formatDay, formatDuration, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
-import { WaitlistForm } from "#app/components/waitlist-form";
-import { useCo2Text } from "#app/components/co2-figures";
-import { CancelledPanel, type CancelledFlightWays } from "./cancelled-panel";
-import { SimilarFlights, type SimilarFlight } from "./similar-flights";
+
+import { type CancelledFlightWays, CancelledPanel } from "./cancelled-panel";
+import { type SimilarFlight, SimilarFlights } from "./similar-flights";
 
 type SummaryFlight = Pick<
   FlightListing,

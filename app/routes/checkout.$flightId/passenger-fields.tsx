@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+
 import { FormField, inputClass } from "#app/components/ui/form-field";
 import { MAX_PASSENGER_NAME } from "#app/orders/checkout-forms";
 import { useTranslation } from "#app/utils/translations";

@@ -1,26 +1,28 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { CheckoutForm } from "./checkout-form";
-import { FlightSummary, UnavailablePanel } from "./flight-summary";
-import { NotFoundPanel } from "#app/components/not-found-panel";
-import { getRequestI18n } from "#app/i18n.server";
-import { findFlightListing } from "#app/db/flight-listing.server";
-import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
-import { waysForward } from "#app/flights/flight-ways.server";
-import { findSimilarFlights } from "#app/flights/similar-flights.server";
-import { checkout, unavailableReason, type CheckoutRefusal } from "#app/orders/checkout.server";
-import { orderPagePath } from "#app/utils/order-urls";
-import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
+
 import { getUser } from "#app/accounts/session.server";
+import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
+import { NotFoundPanel } from "#app/components/not-found-panel";
+import { findFlightListing } from "#app/db/flight-listing.server";
+import { waysForward } from "#app/flights/flight-ways.server";
+import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
+import { findSimilarFlights } from "#app/flights/similar-flights.server";
+import { getRequestI18n } from "#app/i18n.server";
+import { checkout, type CheckoutRefusal, unavailableReason } from "#app/orders/checkout.server";
+import { checkoutSchema } from "#app/orders/checkout-forms";
 import { clientKeyOf } from "#app/utils/client-key.server";
 import { countryChoices } from "#app/utils/countries";
 import { parseRequest } from "#app/utils/forms/parse";
-import { checkoutSchema } from "#app/orders/checkout-forms";
 import { pageMeta } from "#app/utils/meta";
+import { orderPagePath } from "#app/utils/order-urls";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, invariantResponse } from "#app/utils/responses.server";
 import { useTranslation } from "#app/utils/translations";
+
+import { CheckoutForm } from "./checkout-form";
+import { FlightSummary, UnavailablePanel } from "./flight-summary";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "@remix-run/react";
-import { SubmitButton } from "#app/components/ui/form-field";
+import { useEffect, useRef } from "react";
+
 import { buttonClassName } from "#app/components/ui/button";
+import { SubmitButton } from "#app/components/ui/form-field";
 import type { CancellationQuote, CancelledMoneyKind } from "#app/orders/cancellation-fees";
-import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { formatOrderAmount } from "#app/utils/format";
+import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 

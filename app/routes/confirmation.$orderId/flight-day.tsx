@@ -1,10 +1,10 @@
+import { buttonClassName } from "#app/components/ui/button";
 import { terminalTime } from "#app/content/boarding";
 import { company, telHref } from "#app/content/company";
-import { orderCalendarPath } from "#app/utils/order-urls";
 import { formatDay, formatTime } from "#app/utils/format";
+import { orderCalendarPath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
-import { buttonClassName } from "#app/components/ui/button";
 
 type Airport = { city: string; icao: string };
 

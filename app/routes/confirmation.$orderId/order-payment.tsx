@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";

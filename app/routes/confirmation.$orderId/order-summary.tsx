@@ -1,9 +1,9 @@
-import { useTranslation } from "#app/utils/translations";
-import { useCityName } from "#app/utils/use-language";
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
+import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { orderReceiptPath } from "#app/utils/order-urls";
-import type { ReceiptKind } from "#app/utils/constants";
+import { useTranslation } from "#app/utils/translations";
+import { useCityName } from "#app/utils/use-language";
 
 type Airport = { city: string; icao: string };
 

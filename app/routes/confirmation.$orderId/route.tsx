@@ -1,39 +1,41 @@
 import {
-  redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { getUser } from "#app/accounts/session.server";
 import { NotFoundPanel } from "#app/components/not-found-panel";
-import { FlightDay } from "./flight-day";
-import { OrderPayment } from "./order-payment";
-import { CustomerCancellation } from "./customer-cancellation";
-import { OrderDocuments, OrderNextSteps, OrderSummary } from "./order-summary";
+import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancellation-terms";
 import { getRequestI18n } from "#app/i18n.server";
-import { findOrderWithFlight } from "#app/orders/orders.queries.server";
-import { orderReference } from "#app/orders/order-reference";
-import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
-import { orderReceiptKinds } from "#app/orders/receipts.server";
-import { canReadOrder } from "#app/orders/order-access.server";
-import { payNow } from "#app/orders/order-payment.server";
-import { parseRequest } from "#app/utils/forms/parse";
-import { OrderPageSchema } from "#app/orders/order-page-forms";
+import { cancelledMoney } from "#app/orders/cancellation-fees";
 import {
   cancelOrderAsCustomer,
-  quoteCancellation,
   type CustomerCancelOutcome,
+  quoteCancellation,
 } from "#app/orders/customer-cancel.server";
-import { cancelledMoney } from "#app/orders/cancellation-fees";
-import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancellation-terms";
-import { pageMeta } from "#app/utils/meta";
-import { type OutcomeReason } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
-import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
+import { canReadOrder } from "#app/orders/order-access.server";
+import { OrderPageSchema } from "#app/orders/order-page-forms";
+import { payNow } from "#app/orders/order-payment.server";
+import { orderReference } from "#app/orders/order-reference";
+import { findOrderWithFlight } from "#app/orders/orders.queries.server";
+import { orderReceiptKinds } from "#app/orders/receipts.server";
 import { clientKeyOf } from "#app/utils/client-key.server";
-import { getUser } from "#app/accounts/session.server";
+import { parseRequest } from "#app/utils/forms/parse";
+import { pageMeta } from "#app/utils/meta";
+import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
+import { type OutcomeReason } from "#app/utils/reply.server";
+import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { CustomerCancellation } from "./customer-cancellation";
+import { FlightDay } from "./flight-day";
+import { OrderPayment } from "./order-payment";
+import { OrderDocuments, OrderNextSteps, OrderSummary } from "./order-summary";
 
 /** The answer to an order nobody may read here, the same as to one that does not exist. */
 async function notFound(request: Request, context: AppLoadContext) {

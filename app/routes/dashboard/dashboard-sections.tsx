@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { CardTable } from "#app/components/ui/card-table";
 import { WaitlistForm } from "#app/components/waitlist-form";
 import type { cancelledMoney } from "#app/orders/cancellation-fees";
-import { orderPagePath } from "#app/utils/order-urls";
 import type { OrderStatus, PaymentState } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { orderPagePath } from "#app/utils/order-urls";
+import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
 /** A flight's route and departure as the customer space says them ('Genève → Nice', 'lundi 3 mars, 14:30'). */

@@ -1,18 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { FlightCard } from "#app/components/flight-card";
-import { OrdersSection, useFlightWords, WaitlistSection } from "./dashboard-sections";
-import { getRequestI18n } from "#app/i18n.server";
-import { listFavoriteFlights } from "#app/alerts/favorites.queries.server";
-import { listUserOrders } from "#app/orders/orders.queries.server";
-import { listWaitlistFlights } from "#app/alerts/waitlist.queries.server";
-import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
-import { cancelledMoney } from "#app/orders/cancellation-fees";
-import { pageMeta } from "#app/utils/meta";
+
 import { requireUser } from "#app/accounts/session.server";
-import { loadingTranslations } from "#app/utils/route-translations";
+import { listFavoriteFlights } from "#app/alerts/favorites.queries.server";
+import { listWaitlistFlights } from "#app/alerts/waitlist.queries.server";
+import { FlightCard } from "#app/components/flight-card";
 import { buttonClassName } from "#app/components/ui/button";
+import { getRequestI18n } from "#app/i18n.server";
+import { cancelledMoney } from "#app/orders/cancellation-fees";
+import { dashboardSummary, EUROS_PER_LOYALTY_POINT } from "#app/orders/dashboard";
+import { listUserOrders } from "#app/orders/orders.queries.server";
+import { pageMeta } from "#app/utils/meta";
+import { loadingTranslations } from "#app/utils/route-translations";
+import { useTranslation } from "#app/utils/translations";
+
+import { OrdersSection, useFlightWords, WaitlistSection } from "./dashboard-sections";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

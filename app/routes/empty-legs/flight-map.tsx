@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { EUROPE_MAP } from "#app/flights/europe-map.generated";
 import type { Language } from "#app/i18n";
 import { DISPLAY_TIME_ZONE, memoized } from "#app/utils/format";

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { getUser } from "#app/accounts/session.server";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
 import { loadEmptyLegsWithMap } from "#app/flights/empty-legs.server";
-import { FlightMap } from "./flight-map";
-import { getUser } from "#app/accounts/session.server";
-import { logError } from "#app/utils/request-log.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
+import { logError } from "#app/utils/request-log.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { FlightMap } from "./flight-map";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "catalogue");

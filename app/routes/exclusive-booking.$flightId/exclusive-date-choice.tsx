@@ -1,4 +1,5 @@
-import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
+
 import { useTranslation } from "#app/utils/translations";
 
 export type OfferedDate = {

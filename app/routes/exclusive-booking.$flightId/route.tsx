@@ -1,28 +1,30 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "#app/utils/translations";
-import { NotFoundPanel } from "#app/components/not-found-panel";
-import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
+
 import { CustomerFieldsets } from "#app/components/customer-fieldsets";
-import { ExclusiveDateChoice, type OfferedDate } from "./exclusive-date-choice";
+import { NotFoundPanel } from "#app/components/not-found-panel";
+import { buttonClassName } from "#app/components/ui/button";
+import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { EXCLUSIVE_AIRCRAFT, findExclusiveFlight } from "#app/content/exclusive-flights";
 import { getRequestI18n } from "#app/i18n.server";
-import { offeredDepartureDates, returnDateFor } from "#app/utils/exclusive-dates";
 import { submitExclusiveRequest } from "#app/requests/exclusive-request.server";
-import { clientIp } from "#app/utils/client-key.server";
-import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
-import { countryChoices } from "#app/utils/countries";
-import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { DEFAULT_COUNTRY, exclusiveRequestSchema } from "#app/requests/request-forms";
+import { REQUEST_REFUSAL_STATUS } from "#app/requests/submit-request.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { countryChoices } from "#app/utils/countries";
+import { offeredDepartureDates, returnDateFor } from "#app/utils/exclusive-dates";
 import { formatSwissEuros, formatWeekdayKey } from "#app/utils/format";
+import { parseForm, parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { useCityName } from "#app/utils/use-language";
-import { buttonClassName } from "#app/components/ui/button";
+
+import { ExclusiveDateChoice, type OfferedDate } from "./exclusive-date-choice";
 
 export const SENT_PAGE = "/demande-reservation-envoyee";
 

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useRef, type TouchEvent } from "react";
-import { useTranslation } from "#app/utils/translations";
-import { Dialog } from "#app/components/ui/dialog";
-import { SWIPE_THRESHOLD_PX, type Aircraft } from "#app/content/fleet";
+import { type TouchEvent, useRef } from "react";
+
 import { buttonClassName } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { type Aircraft, SWIPE_THRESHOLD_PX } from "#app/content/fleet";
+import { useTranslation } from "#app/utils/translations";
 
 export type AircraftView = Omit<Aircraft, "description"> & { description: string };
 

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { AircraftArt, InteriorArt } from "./aircraft-art";
-import { AircraftOverlay, aircraftCardLinkId, AircraftSpecs } from "./aircraft-overlay";
+
+import { buttonClassName } from "#app/components/ui/button";
 import { FLEET } from "#app/content/fleet";
 import { getRequestI18n } from "#app/i18n.server";
 import { pageMeta } from "#app/utils/meta";
-import { buttonClassName } from "#app/components/ui/button";
+import { useTranslation } from "#app/utils/translations";
+
+import { AircraftArt, InteriorArt } from "./aircraft-art";
+import { aircraftCardLinkId, AircraftOverlay, AircraftSpecs } from "./aircraft-overlay";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { CityArt } from "#app/components/city-art";
+import { buttonClassName } from "#app/components/ui/button";
 import { EXCLUSIVE_AIRCRAFT, type ExclusiveFlight } from "#app/content/exclusive-flights";
 import { formatSwissEuros } from "#app/utils/format";
-import { CityArt } from "#app/components/city-art";
+import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
-import { buttonClassName } from "#app/components/ui/button";
 
 export function ExclusiveFlightCard({ flight }: { flight: ExclusiveFlight }) {
   const { t } = useTranslation("catalogue");

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
+
+import { buttonClassName } from "#app/components/ui/button";
 import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
-import { buttonClassName } from "#app/components/ui/button";
 
 export const OFFER_TABS = ["empty-legs", "custom"] as const;
 export type OfferTab = (typeof OFFER_TABS)[number];

@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { getUser } from "#app/accounts/session.server";
 import { EmptyLegs, FlightsErrorPanel } from "#app/components/empty-legs";
+import { buttonClassName } from "#app/components/ui/button";
+import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
+import { loadEmptyLegs } from "#app/flights/empty-legs.server";
+import { logError } from "#app/utils/request-log.server";
+import { STATIC_WHEN_SIGNED_OUT } from "#app/utils/static-page";
+import { useTranslation } from "#app/utils/translations";
+
 import { ExclusiveFlightCard } from "./exclusive-flight-card";
 import { FlightHero } from "./flight-hero";
 import { OfferTabs, parseOfferTab } from "./offer-tabs";
-import { EXCLUSIVE_FLIGHTS } from "#app/content/exclusive-flights";
-import { loadEmptyLegs } from "#app/flights/empty-legs.server";
-import { getUser } from "#app/accounts/session.server";
-import { logError } from "#app/utils/request-log.server";
-import { buttonClassName } from "#app/components/ui/button";
-import { STATIC_WHEN_SIGNED_OUT } from "#app/utils/static-page";
 
 /** The first page of most visits, on a phone: without React when signed out (decision 041). */
 export const handle = STATIC_WHEN_SIGNED_OUT;

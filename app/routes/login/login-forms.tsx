@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
+import { LoginPageSchema } from "#app/accounts/account-forms";
+import { PasskeySignIn } from "#app/components/passkeys/passkey-buttons";
 import { EmailField } from "#app/components/ui/account-fields";
 import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
-import { PasskeySignIn } from "#app/components/passkeys/passkey-buttons";
-import { LoginPageSchema } from "#app/accounts/account-forms";
 import { parseForm } from "#app/utils/forms/parse";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 type Answer = { result?: SubmissionResult<string[]>; sent?: boolean } | undefined;

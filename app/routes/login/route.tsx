@@ -1,20 +1,22 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { LoginForm, ResetRequestForm } from "./login-forms";
-import { requestPasswordReset, signIn, type ResetRequestOutcome, type SignInOutcome } from "#app/accounts/auth.server";
-import { signInWithPasskey } from "#app/accounts/passkeys.server";
-import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
-import { clientIp } from "#app/utils/client-key.server";
+
 import { LoginPageSchema } from "#app/accounts/account-forms";
-import { parseRequest, redirectBack } from "#app/utils/forms/parse";
+import { requestPasswordReset, type ResetRequestOutcome, signIn, type SignInOutcome } from "#app/accounts/auth.server";
+import { PASSKEY_REFUSAL_STATUS } from "#app/accounts/passkey-forms";
+import { signInWithPasskey } from "#app/accounts/passkeys.server";
 import { getUser, homePathFor } from "#app/accounts/session.server";
-import { safeRedirectPath } from "#app/utils/redirects";
-import { replyToForm, type OutcomeReason } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
+import { safeRedirectPath } from "#app/utils/redirects";
+import { type OutcomeReason, replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { LoginForm, ResetRequestForm } from "./login-forms";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

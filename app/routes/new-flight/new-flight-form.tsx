@@ -1,11 +1,10 @@
 // Errors are `admin` keys, translated here.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "#app/utils/translations";
+
 import { FormAlert, FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
-import { DEFAULT_PROBABILITY, TIME_SLOTS } from "#app/utils/constants";
 import {
   DEFAULT_FLEXIBILITY_DAYS,
   FLEXIBILITY_DAYS,
@@ -16,7 +15,9 @@ import {
   PROBABILITY_MAX,
   PROBABILITY_MIN,
 } from "#app/flights/admin-flight-forms";
+import { DEFAULT_PROBABILITY, TIME_SLOTS } from "#app/utils/constants";
 import { parseForm } from "#app/utils/forms/parse";
+import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 /** `today` is the Zurich day (an earlier date is refused); `cities` are offered as the user types. */

@@ -1,19 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { NewFlightForm } from "./new-flight-form";
-import { getRequestI18n } from "#app/i18n.server";
+
+import { requirePermission } from "#app/accounts/session.server";
 import { listAirportCities } from "#app/db/airport-cities.server";
+import { newFlightSchema } from "#app/flights/admin-flight-forms";
 import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
 import { uniqueSorted } from "#app/flights/flight-filter";
-import { requirePermission } from "#app/accounts/session.server";
+import { getRequestI18n } from "#app/i18n.server";
 import { zurichDay } from "#app/utils/format";
-import { newFlightSchema } from "#app/flights/admin-flight-forms";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { NewFlightForm } from "./new-flight-form";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);

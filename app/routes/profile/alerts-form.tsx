@@ -1,9 +1,10 @@
 import { Form } from "@remix-run/react";
+
 import { SubmitButton } from "#app/components/ui/form-field";
 import { ALERT_WEEKLY_CAPS, ALERT_WINDOWS, SEARCH_RADII_KM } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
-import { useIsPending } from "#app/utils/use-is-pending";
 import { useCountryName } from "#app/utils/use-country-name";
+import { useIsPending } from "#app/utils/use-is-pending";
 import { useCityName } from "#app/utils/use-language";
 
 const ALERTS_ACTION = "/profile/alerts";

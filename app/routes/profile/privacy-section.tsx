@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
+
 import { DeleteAccountSchema } from "#app/accounts/account-forms";
+import { buttonClassName } from "#app/components/ui/button";
+import { FormErrors, PasswordField, SubmitButton } from "#app/components/ui/form-field";
 import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
-import { buttonClassName } from "#app/components/ui/button";
 
 const PROFILE_ACTION = "/profile";
 const DATA_FILE = "/profile/data.json";

@@ -1,13 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+
+import { profileLanguagesFor, ProfileSchema } from "#app/accounts/account-forms";
 import { NameFields } from "#app/components/ui/account-fields";
-import { FormErrors, SubmitButton, TextField, inputClass } from "#app/components/ui/form-field";
-import { ProfileSchema, profileLanguagesFor } from "#app/accounts/account-forms";
+import { buttonClassName } from "#app/components/ui/button";
+import { FormErrors, inputClass, SubmitButton, TextField } from "#app/components/ui/form-field";
 import { parseForm } from "#app/utils/forms/parse";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+
 import type { ProfileDetails } from "./profile-view";
-import { buttonClassName } from "#app/components/ui/button";
 
 /** Where the editing mode posts: the page itself, still in editing mode if the form comes back. */
 const EDIT_ACTION = "/profile?edit=1";

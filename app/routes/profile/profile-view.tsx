@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
+
+import { buttonClassName } from "#app/components/ui/button";
 import type { ProfileLanguage, Role } from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
-import { buttonClassName } from "#app/components/ui/button";
 
 export type ProfileDetails = {
   firstName: string;

@@ -1,25 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { AlertsForm } from "./alerts-form";
-import { ProfileForm } from "./profile-form";
-import { PrivacySection } from "./privacy-section";
-import { PasskeysSummary } from "#app/components/profile/passkeys";
-import { passkeysOf } from "#app/accounts/passkeys.server";
-import { ProfileView, RoleBadge } from "./profile-view";
-import { deleteOwnAccount, saveProfile, type OwnErasureOutcome } from "#app/accounts/profile.server";
-import { alertChoices } from "#app/alerts/alert-watches.server";
-import { hasSecondFactor } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/utils/client-key.server";
+
 import { ProfilePageSchema } from "#app/accounts/account-forms";
-import { parseRequest } from "#app/utils/forms/parse";
+import { passkeysOf } from "#app/accounts/passkeys.server";
+import { deleteOwnAccount, type OwnErasureOutcome, saveProfile } from "#app/accounts/profile.server";
+import { hasSecondFactor } from "#app/accounts/second-factor.server";
 import { endSession, requireUser } from "#app/accounts/session.server";
+import { alertChoices } from "#app/alerts/alert-watches.server";
+import { PasskeysSummary } from "#app/components/profile/passkeys";
+import { getRequestI18n, languageCookie, translatorFor } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { parseRequest } from "#app/utils/forms/parse";
+import { pageMeta } from "#app/utils/meta";
 import { isStaff } from "#app/utils/permissions";
 import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
-import { getRequestI18n, languageCookie, translatorFor } from "#app/i18n.server";
-import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { AlertsForm } from "./alerts-form";
+import { PrivacySection } from "./privacy-section";
+import { ProfileForm } from "./profile-form";
+import { ProfileView, RoleBadge } from "./profile-view";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

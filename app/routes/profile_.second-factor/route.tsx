@@ -1,26 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "./second-factor";
+
+import { passkeyFactorView } from "#app/accounts/passkeys.server";
 import {
   confirmEnrolment,
   disableSecondFactor,
   enrolmentView,
   regenerateRecoveryCodes,
 } from "#app/accounts/second-factor.server";
-import { clientIp } from "#app/utils/client-key.server";
-import { requireStaffAccount } from "#app/accounts/session.server";
-import { safeRedirectPath } from "#app/utils/redirects";
-import { passkeyFactorView } from "#app/accounts/passkeys.server";
-import { StaffPasskeys } from "./staff-passkeys";
-import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
-import { parseRequest, redirectBack } from "#app/utils/forms/parse";
-import { replyToForm } from "#app/utils/reply.server";
-import { redirectWithToast } from "#app/utils/toast.server";
+import { requireStaffAccount } from "#app/accounts/session.server";
+import { ProfileSubpage } from "#app/components/profile/profile-subpage";
 import { getRequestI18n } from "#app/i18n.server";
+import { clientIp } from "#app/utils/client-key.server";
+import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
+import { safeRedirectPath } from "#app/utils/redirects";
+import { replyToForm } from "#app/utils/reply.server";
 import { loadingTranslations } from "#app/utils/route-translations";
+import { redirectWithToast } from "#app/utils/toast.server";
+import { useTranslation } from "#app/utils/translations";
+
+import { EnrolForm, ManageSecondFactor, RecoveryCodes } from "./second-factor";
+import { StaffPasskeys } from "./staff-passkeys";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);

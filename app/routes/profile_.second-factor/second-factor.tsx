@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
-import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
+
 import { SecondFactorPageSchema } from "#app/accounts/second-factor-forms";
-import { parseForm } from "#app/utils/forms/parse";
-import { formatDay } from "#app/utils/format";
-import { useIsPending } from "#app/utils/use-is-pending";
 import { buttonClassName } from "#app/components/ui/button";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "#app/components/ui/form-field";
+import { formatDay } from "#app/utils/format";
+import { parseForm } from "#app/utils/forms/parse";
+import { useTranslation } from "#app/utils/translations";
+import { useIsPending } from "#app/utils/use-is-pending";
 
 type Result = SubmissionResult<string[]> | undefined;
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/utils/translations";
+
 import { AddPasskeyForm, ConfirmWithPasskey } from "#app/components/passkeys/passkey-buttons";
+import { useTranslation } from "#app/utils/translations";
 
 /** A passkey is the staff factor as well as the code (decision 038). */
 export function StaffPasskeys({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { z } from "#app/utils/zod";
+
 import { LoginSchema, ProfileSchema, RegisterSchema } from "#app/accounts/account-forms";
-import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "#app/requests/request-forms";
 import { newFlightSchema } from "#app/flights/admin-flight-forms";
+import { customRequestSchema, exclusiveRequestSchema, newsletterSchema } from "#app/requests/request-forms";
+import { z } from "#app/utils/zod";
+
 import { isCalendarDay } from "./fields";
 
 const emailAccepted = {

@@ -1,4 +1,5 @@
 import { z } from "#app/utils/zod";
+
 import { MAX_EMAIL, MAX_ID, MAX_PHONE } from "./limits";
 
 /** zod's reading, which the mail outbox also accepts: an address a form takes can always be mailed. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { z } from "#app/utils/zod";
-import { parseDecimal, parseForm, redirectBack } from "./parse";
+
 import { stripUnsafeCharacters } from "#app/utils/text";
+import { z } from "#app/utils/zod";
+
+import { parseDecimal, parseForm, redirectBack } from "./parse";
 
 const schema = z.object({
   name: z.string({ error: "required" }).trim().min(1, "required"),

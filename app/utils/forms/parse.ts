@@ -2,6 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { $ZodType } from "zod/v4/core";
+
 import { safeRedirect } from "#app/utils/redirects";
 import { stripUnsafeCharacters } from "#app/utils/text";
 

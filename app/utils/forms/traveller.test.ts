@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseForm } from "./parse";
 import { ConsentChoiceSchema, consentOf, FavoriteToggleSchema, NotificationActionSchema } from "./traveller";
 

@@ -1,4 +1,5 @@
-import { z, type Infer } from "#app/utils/zod";
+import { type Infer, z } from "#app/utils/zod";
+
 import { idField, redirectToField } from "./fields";
 
 export const FavoriteToggleSchema = z.object({
