@@ -132,11 +132,12 @@ async function customer(worker: number, flights: string[], cookie: string, count
       if (validated.status < 400) counters.validated += 1;
     } catch {
       counters.errors += 1; // the server died under us
+      await sleep(100);
     }
   }
 }
 
-function check(db: DatabaseSync) {
+function check(db: DatabaseSync, restartedAt: number) {
   const one = (query: string) => Object.values(db.prepare(query).get() as Record<string, number>)[0]!;
   const rows = (query: string) => db.prepare(query).all();
   return {
@@ -159,6 +160,9 @@ function check(db: DatabaseSync) {
     twiceKeyed: one(
       "select count(*) from (select idempotency_key from orders group by idempotency_key having count(*) > 1)",
     ),
+    // What the restart recovered: messages sent and simulator events delivered after it.
+    recoveredMessages: one(`select count(*) from order_messages where sent_at >= ${restartedAt}`),
+    redeliveredEvents: one(`select count(*) from dev_payment_events where delivered_at >= ${restartedAt}`),
   };
 }
 
@@ -188,13 +192,14 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
     await sleep(300);
     stopped = true;
     await Promise.all(burst);
+    const restartedAt = Date.now();
     server = startServer(persistTo);
     await waitUntilUp();
     // Past the grace of order messages (90 s) and simulator deliveries (60 s), then the 5-minute crons, twice.
     await sleep(95_000);
     for (let run = 0; run < 2; run += 1) await fetch(`${base}/__scheduled?cron=*/5+*+*+*+*`);
     await sleep(2_000);
-    const result = check(database(persistTo));
+    const result = check(database(persistTo), restartedAt);
     const ok =
       result.unsentMessages === 0 &&
       result.missingMails.length === 0 &&
