@@ -174,3 +174,19 @@ export function listOrdersToReconcile(
         and updated_at >= ${cancelledSince.getTime()}))
     order by updated_at limit 25`);
 }
+
+/** True when this authorisation of the order was already released as a late payment. */
+export async function wasReleasedLate(db: Db, { orderId, intent }: { orderId: string; intent: string }) {
+  const row = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.move, "lateAuthorisationReleased"),
+        sql`${orderEvents.detail} like ${`%: ${intent}`}`,
+      ),
+    )
+    .get();
+  return row !== undefined;
+}

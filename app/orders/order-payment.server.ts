@@ -17,6 +17,7 @@ import {
   forgetPaymentEvent,
   type OrderForPayment,
   setPaymentSession,
+  wasReleasedLate,
 } from "./order-life.queries.server";
 import { sendOrderMessages } from "./order-messages.server";
 import { closePaymentPage, releaseAuthorisation } from "./order-money.server";
@@ -229,7 +230,9 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
       });
     return;
   }
-  // A payment for an order no longer waiting for one (cancelled, or paid by another page) is released at once.
+  // A payment for an order no longer waiting for one (cancelled, or paid by another page) is released at once,
+  // and told once: the reconciliation may have found it before its own event came.
+  if (await wasReleasedLate(context.db, { orderId: order.id, intent })) return;
   await releaseAuthorisation(context, current ?? order, intent);
   await recordOrderEvent(context.db, {
     orderId: order.id,
@@ -237,7 +240,7 @@ async function applyAuthorisation(context: AppLoadContext, order: OrderForPaymen
     status: current?.status ?? order.status,
     paymentState: current?.paymentState ?? order.paymentState,
     actor: "provider",
-    detail: event.id,
+    detail: `${event.id}: ${intent}`,
     now,
   });
   await sendOrderMessages(context, order.id);
