@@ -176,7 +176,7 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
     const flights = (
       db
         .prepare(
-          "select id from flights where status = 'scheduled' and departure_date > ? and available_seats >= 4 order by id limit 12",
+          "select id from flights where status = 'scheduled' and departure_date > ? and available_seats >= 4 order by available_seats desc limit 60",
         )
         .all(Date.now() + 3 * 86_400_000) as { id: string }[]
     ).map((row) => row.id);
@@ -184,10 +184,11 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
     const cookie = await staffCookie();
     const counters: Counters = { booked: 0, paid: 0, validated: 0, errors: 0 };
     let stopped = false;
-    const burst = Array.from({ length: 6 }, (_, worker) =>
+    const burst = Array.from({ length: 8 }, (_, worker) =>
       customer(worker + 1, flights, cookie, counters, () => stopped),
     );
-    await sleep(4_000 + Math.random() * 3_000);
+    // While the burst is at its height: every flight still has seats.
+    await sleep(1_500 + Math.random() * 2_000);
     kill(server);
     await sleep(300);
     stopped = true;
