@@ -13,7 +13,7 @@ const EARLY_MS = EARLY_CANCELLATION_DAYS * 24 * HOUR_MS;
 const LAST_MINUTE_MS = LAST_MINUTE_HOURS * HOUR_MS;
 
 /** "free": a reschedule of 3 hours or more lets the customer cancel free of charge. */
-export type FeeBracket = CancellationBracket | "free" | "departed";
+export type FeeBracket = CancellationBracket | "free" | "flightCancelled" | "departed";
 
 export type CancellationFee = { feeCents: number; refundCents: number; bracket: FeeBracket; feePercent: number };
 

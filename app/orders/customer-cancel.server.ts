@@ -19,13 +19,15 @@ import { findOrderWithFlight } from "./orders.queries.server";
 type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 
 export function quoteCancellation({ order, flight }: FoundOrder, now: Date): CancellationQuote {
-  return cancellationQuote({
+  const flightCancelled = flight.status === "cancelled";
+  const quote = cancellationQuote({
     status: order.status,
     amountCents: order.amountCents,
     departure: flight.departureDate,
     now,
-    freeCancellation: order.freeCancellation || flight.status === "cancelled",
+    freeCancellation: order.freeCancellation || flightCancelled,
   });
+  return flightCancelled && quote.cancellable ? { ...quote, bracket: "flightCancelled" } : quote;
 }
 
 export type CustomerCancelOutcome =
