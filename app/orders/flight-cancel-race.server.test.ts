@@ -128,6 +128,7 @@ describe("a customer's cancellation and its flight's", () => {
     });
     const found = (await findOrderWithFlight(fx.db, first.orderId))!;
     expect(quoteCancellation(found, new Date("2026-11-23T10:00:00Z"))).toMatchObject({
+      bracket: "flightCancelled",
       feeCents: 0,
       refundCents: PRICE,
     });
