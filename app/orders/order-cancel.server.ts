@@ -9,7 +9,7 @@ import { logError } from "#app/utils/request-log.server";
 
 import { findOrderForPayment, type OrderForPayment } from "./order-life.queries.server";
 import { cancelMove } from "./order-machine";
-import { closePaymentPage, refundKey, refundOrder, releaseAuthorisation, releaseKey } from "./order-money.server";
+import { closePaymentPage, refundKey, refundOrder, releaseAuthorisation } from "./order-money.server";
 import { lastEventId, movePayment } from "./order-moves.queries.server";
 import { moveOrder, recordOrderEvent } from "./order-moves.server";
 import { issueCreditNote } from "./receipts.server";
@@ -113,8 +113,8 @@ async function moveMoney(context: AppLoadContext, order: OrderForPayment, owed: 
   if (!intent) return nothing;
   if (order.paymentState === "authorised") {
     // Cancelled while staff's capture ran: release it; if the capture won, give the money back.
-    const released = await context.payments.cancelAuthorisation(intent, { idempotencyKey: releaseKey(intent) });
-    if (!released.ok)
+    const released = await releaseAuthorisation(context, order, intent, { onRefusal: "leave" });
+    if (!released)
       return refunded(
         await refundOrder(context, { ...order, paymentIntentId: intent }, { owed, from: ["authorised"] }),
       );

@@ -14,10 +14,19 @@ export const refundKey = (orderId: string) => `refund:${orderId}`;
 
 type OrderRef = { id: string; status: OrderStatus; paymentState: PaymentState };
 
-/** A refusal is written in the order's history for staff (the authorisation lapses by itself in about 7 days). */
-export async function releaseAuthorisation(context: AppLoadContext, order: OrderRef, intent: string) {
+/**
+ * A refusal is written in the order's history for staff (the authorisation lapses by itself in
+ * about 7 days), unless the caller has its own answer to it (`onRefusal: "leave"`).
+ */
+export async function releaseAuthorisation(
+  context: AppLoadContext,
+  order: OrderRef,
+  intent: string,
+  { onRefusal = "record" }: { onRefusal?: "record" | "leave" } = {},
+) {
   const result = await context.payments.cancelAuthorisation(intent, { idempotencyKey: releaseKey(intent) });
   if (result.ok) return true;
+  if (onRefusal === "leave") return false;
   await recordOrderEvent(context.db, {
     orderId: order.id,
     move: "releaseFailed",

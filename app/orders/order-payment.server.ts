@@ -51,11 +51,11 @@ export async function startPayment(context: AppLoadContext, orderId: string): Pr
       idempotencyKey: `checkout:${order.id}:${crypto.randomUUID()}`,
     });
     if (!(await setPaymentSession(context.db, { orderId: order.id, sessionId: session.sessionId, now }))) {
-      await context.payments.expireCheckout(session.sessionId);
+      await closePaymentPage(context, { id: order.id, paymentSessionId: session.sessionId });
       return { ok: false, reason: "notPending" };
     }
     // The page opened before closes only now: its 'expired' event no longer matches the order.
-    if (order.paymentSessionId) await context.payments.expireCheckout(order.paymentSessionId);
+    await closePaymentPage(context, order);
     return { ok: true, url: session.url };
   } catch (error) {
     logError("payments.page-open-failed", error, { requestId: context.requestId, orderId: order.id });
