@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { mailOutbox } from "#app/db/schema";
+import { mailOutbox, orderMessages } from "#app/db/schema";
 import { MAX_MAIL_ATTEMPTS } from "#app/mail/mail.server";
 import { failingTransport, recordingTransport } from "#tests/context";
 
@@ -101,5 +101,27 @@ describe("retryFailedMails", () => {
       nextAttemptAt: later(8 * MINUTE),
     });
     expect(check(await readHealth(context(), { role: "admin" }), "deadLetters").count).toBe(1);
+  });
+});
+
+describe("order messages in the panel", () => {
+  const { insertOrder } = healthHelpers(() => testDb);
+
+  it("counts a message an order move left unsent as the outbox's backlog, and the retry sends one given up", async () => {
+    const orderId = await insertOrder("cancelled", ago(DAY));
+    await testDb.db
+      .insert(orderMessages)
+      .values({ orderId, kind: "cancelled", createdAt: ago(20 * MINUTE), attempts: 8 });
+    expect(check(await readHealth(context(), { role: "admin" }), "outbox")).toMatchObject({
+      level: "act",
+      pending: 1,
+      oldestPendingAt: ago(20 * MINUTE).getTime(),
+    });
+    expect(await retryFailedMails(context())).toMatchObject({ ok: true, requeued: 1 });
+    const [message] = await testDb.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId));
+    expect(message?.sentAt).not.toBeNull();
+    const mails = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.template, "orders/cancelled"));
+    expect(mails.map((mail) => mail.status)).toEqual(["sent"]);
+    expect(check(await readHealth(context(), { role: "admin" }), "outbox")).toMatchObject({ pending: 0, level: "ok" });
   });
 });

@@ -2,7 +2,7 @@
  * The shared set-up of the health tests (health*.server.test.ts): the fixed clock, a D1
  * with one flight, and helpers that write mails and orders and read one check.
  */
-import { airports, flights, mailOutbox, orders, syncRuns } from "#app/db/schema";
+import { airports, flights, mailOutbox, orderMessages, orders, syncRuns } from "#app/db/schema";
 import type { MailTransport } from "#app/mail/mail-transports.server";
 import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
@@ -45,6 +45,7 @@ export async function openHealthDatabase(): Promise<TestDb> {
 
 /** Before each test: no mail, no sync run, no order. */
 export async function emptyHealthTables(testDb: TestDb) {
+  await testDb.db.delete(orderMessages);
   await testDb.db.delete(mailOutbox);
   await testDb.db.delete(syncRuns);
   await testDb.db.delete(orders);
@@ -108,6 +109,7 @@ export function healthHelpers(current: () => TestDb) {
         createdAt,
         updatedAt: createdAt,
       });
+    return `order-${orderNumber}`;
   }
 
   return { context, insertMails, insertOrder };

@@ -1,9 +1,9 @@
 // The 'État du service' panel's reads, in one batch (docs/operations.md); instants are UTC milliseconds.
-import { and, type Column, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, type Column, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { failedForGood, failedWithTriesLeft } from "#app/db/failed-mails.server";
-import { mailOutbox, orders, syncRuns } from "#app/db/schema";
+import { mailOutbox, orderMessages, orders, syncRuns } from "#app/db/schema";
 
 const count = (condition: SQL | undefined) => sql<number>`count(case when ${condition} then 1 end)`;
 const earliest = (condition: SQL | undefined, column: Column) =>
@@ -22,7 +22,7 @@ export async function readHealthRows(
   const ended = and(held, sql`${orders.holdExpiresAt} <= ${now.getTime()}`);
 
   const refundFailed = eq(orders.paymentState, "refundFailed");
-  const [[outbox], [lastFailure], [lastRun], [lastSuccess], [money], [refunds]] = await db.batch([
+  const [[outbox], [lastFailure], [lastRun], [lastSuccess], [money], [refunds], [messages]] = await db.batch([
     db
       .select({
         pending: count(pending),
@@ -74,13 +74,19 @@ export async function readHealthRows(
       .select({ count: count(refundFailed), oldestAt: earliest(refundFailed, orders.createdAt) })
       .from(orders)
       .where(refundFailed),
+    // What order moves told and is not yet a mail (docs/orders.md 'Messages'): the outbox's backlog too.
+    db
+      .select({ unsent: sql<number>`count(*)`, oldestAt: sql<number | null>`min(${orderMessages.createdAt})` })
+      .from(orderMessages)
+      .where(isNull(orderMessages.sentAt)),
   ]);
 
   const instant = (value: number | null | undefined) => (value == null ? null : Number(value));
+  const earliestOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
   return {
     outbox: {
-      pending: Number(outbox?.pending ?? 0),
-      oldestPendingAt: instant(outbox?.oldestPendingAt),
+      pending: Number(outbox?.pending ?? 0) + Number(messages?.unsent ?? 0),
+      oldestPendingAt: earliestOf(instant(outbox?.oldestPendingAt), instant(messages?.oldestAt)),
       retrying: Number(outbox?.retrying ?? 0),
       deadLetters: Number(outbox?.deadLetters ?? 0),
       oldestDeadLetterAt: instant(outbox?.oldestDeadLetterAt),

@@ -3,11 +3,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { deliverDueMails, MAX_MAIL_ATTEMPTS, RETRY_BATCH_SIZE } from "#app/mail/mail.server";
 import { CAPTURE_WARNING_MS } from "#app/orders/admin-order-sort";
+import { MAX_MESSAGE_ATTEMPTS, sendDueOrderMessages } from "#app/orders/order-messages.server";
 import type { Role, SyncSkips } from "#app/utils/constants";
 import { can } from "#app/utils/permissions";
 
 import { readHealthRows } from "./health.queries.server";
-import { requeueFailedOutboxMails } from "./mail-replay.queries.server";
+import { requeueFailedOutboxMails, requeueGivenUpOrderMessages } from "./mail-replay.queries.server";
 import type { HealthCheck, HealthReport, SyncState } from "./types";
 
 const MINUTE = 60_000;
@@ -129,11 +130,12 @@ export type MailRetryOutcome =
 /** One run takes `RETRY_BATCH_SIZE` mails; `more`: the next cron run takes the rest. */
 export async function retryFailedMails(context: AppLoadContext): Promise<MailRetryOutcome> {
   const now = context.now();
-  const requeued = await requeueFailedOutboxMails(context.db, {
-    now,
-    since: new Date(now.getTime() - HEALTH_LIMITS.failedMailWindowMs),
-    maxAttempts: MAX_MAIL_ATTEMPTS,
-  });
+  const since = new Date(now.getTime() - HEALTH_LIMITS.failedMailWindowMs);
+  // Order messages given up first: each becomes a mail of the outbox, which the run below sends.
+  const messages = await requeueGivenUpOrderMessages(context.db, { since, maxAttempts: MAX_MESSAGE_ATTEMPTS });
+  if (messages > 0) await sendDueOrderMessages(context);
+  const requeued =
+    (await requeueFailedOutboxMails(context.db, { now, since, maxAttempts: MAX_MAIL_ATTEMPTS })) + messages;
   if (requeued === 0) return { ok: false, reason: "nothingToRetry" };
   const run = await deliverDueMails(context);
   return { ok: true, requeued, sent: run.sent, failed: run.failed, more: run.due >= RETRY_BATCH_SIZE };

@@ -6,13 +6,16 @@ import { runBatch } from "#app/db/d1-batch.server";
 import { insertOutboxMailWhen, type NewOutboxMail } from "#app/db/outbox-insert.server";
 import { type NotificationParams, notifications, type NotificationType, orderMessages } from "#app/db/schema";
 
-export const MAX_MESSAGE_ATTEMPTS = 8;
-
 export type OrderMessage = typeof orderMessages.$inferSelect;
 
 export function listUnsentMessages(
   db: Db,
-  { orderId, createdBefore, limit = 50 }: { orderId?: string; createdBefore?: Date; limit?: number },
+  {
+    orderId,
+    createdBefore,
+    maxAttempts,
+    limit = 50,
+  }: { orderId?: string; createdBefore?: Date; maxAttempts: number; limit?: number },
 ) {
   return db
     .select()
@@ -20,7 +23,7 @@ export function listUnsentMessages(
     .where(
       and(
         isNull(orderMessages.sentAt),
-        lt(orderMessages.attempts, MAX_MESSAGE_ATTEMPTS),
+        lt(orderMessages.attempts, maxAttempts),
         orderId ? eq(orderMessages.orderId, orderId) : undefined,
         createdBefore ? lte(orderMessages.createdAt, createdBefore) : undefined,
       ),

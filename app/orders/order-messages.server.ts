@@ -12,7 +12,6 @@ import {
   closeMessage,
   countMessageAttempt,
   listUnsentMessages,
-  MAX_MESSAGE_ATTEMPTS,
   type OrderMessage,
   purgeSentMessages,
   sendMessageMail,
@@ -24,6 +23,8 @@ import type { MessageKind } from "./types";
 
 /** The cron leaves a message this long to the service that wrote it, which sends it once its money moved. */
 export const MESSAGE_GRACE_MS = 90_000;
+/** A message that failed this often is given up (logged each time; the health panel's retry takes it up again). */
+export const MAX_MESSAGE_ATTEMPTS = 8;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 
 const NOTIFICATIONS: Partial<Record<MessageKind, NotificationType>> = {
@@ -35,7 +36,7 @@ const NOTIFICATIONS: Partial<Record<MessageKind, NotificationType>> = {
 export async function sendOrderMessages(context: AppLoadContext, orderId: string): Promise<number> {
   let sent = 0;
   try {
-    for (const message of await listUnsentMessages(context.db, { orderId })) {
+    for (const message of await listUnsentMessages(context.db, { orderId, maxAttempts: MAX_MESSAGE_ATTEMPTS })) {
       if (await sendMessage(context, message)) sent += 1;
     }
   } catch (error) {
@@ -46,7 +47,11 @@ export async function sendOrderMessages(context: AppLoadContext, orderId: string
 
 export async function sendDueOrderMessages(context: AppLoadContext) {
   const now = context.now().getTime();
-  const due = await listUnsentMessages(context.db, { createdBefore: new Date(now - MESSAGE_GRACE_MS), limit: 100 });
+  const due = await listUnsentMessages(context.db, {
+    createdBefore: new Date(now - MESSAGE_GRACE_MS),
+    maxAttempts: MAX_MESSAGE_ATTEMPTS,
+    limit: 100,
+  });
   let sent = 0;
   for (const message of due) if (await sendMessage(context, message)) sent += 1;
   await purgeSentMessages(context.db, new Date(now - KEEP_SENT_MS));
