@@ -4,10 +4,18 @@
  * by staff, the simulator's refund events applied at once and kept for replays.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
-import { airports, devPaymentRefunds, devPaymentSessions, flights, orderEvents, orders } from "#app/db/schema";
+import {
+  airports,
+  devPaymentRefunds,
+  devPaymentSessions,
+  flights,
+  mailOutbox,
+  orderEvents,
+  orders,
+} from "#app/db/schema";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { createSimulatorProvider } from "#app/payments/simulator.server";
 import type { SignedEvent } from "#app/payments/simulator-charges.server";
@@ -141,6 +149,16 @@ function helpersOn(d1: D1Database, db: Db) {
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(orderEvents.id)
     ).map((row) => row.move);
+  /** The templates of the mails about an order (its reference in their data), oldest first. */
+  const mailTemplatesOf = async (orderId: string) => {
+    const { reference } = await orderOf(orderId);
+    const rows = await db
+      .select({ template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(sql`json_extract(${mailOutbox.data}, '$.reference') = ${reference}`)
+      .orderBy(asc(mailOutbox.id));
+    return rows.map((row) => row.template);
+  };
   const refundsOf = async (sessionId: string) => {
     const { paymentIntentId } = await pageOf(sessionId);
     return db.select().from(devPaymentRefunds).where(eq(devPaymentRefunds.paymentIntentId, paymentIntentId));
@@ -161,6 +179,7 @@ function helpersOn(d1: D1Database, db: Db) {
     heldOn,
     movesOf,
     refundsOf,
+    mailTemplatesOf,
     flightCancelled,
   };
 }
