@@ -34,15 +34,15 @@ const NOTIFICATIONS: Partial<Record<MessageKind, NotificationType>> = {
 };
 
 export async function sendOrderMessages(context: AppLoadContext, orderId: string): Promise<number> {
-  let sent = 0;
   try {
-    for (const message of await listUnsentMessages(context.db, { orderId, maxAttempts: MAX_MESSAGE_ATTEMPTS })) {
-      if (await sendMessage(context, message)) sent += 1;
-    }
+    return await sendEach(
+      context,
+      await listUnsentMessages(context.db, { orderId, maxAttempts: MAX_MESSAGE_ATTEMPTS }),
+    );
   } catch (error) {
     logError("orders.messages-failed", error, { requestId: context.requestId, orderId });
+    return 0;
   }
-  return sent;
 }
 
 export async function sendDueOrderMessages(context: AppLoadContext) {
@@ -52,10 +52,16 @@ export async function sendDueOrderMessages(context: AppLoadContext) {
     maxAttempts: MAX_MESSAGE_ATTEMPTS,
     limit: 100,
   });
-  let sent = 0;
-  for (const message of due) if (await sendMessage(context, message)) sent += 1;
+  const sent = await sendEach(context, due);
   await purgeSentMessages(context.db, new Date(now - KEEP_SENT_MS));
   return { due: due.length, sent };
+}
+
+/** One after the other, in the order they were written; how many went. */
+async function sendEach(context: AppLoadContext, messages: OrderMessage[]) {
+  let sent = 0;
+  for (const message of messages) if (await sendMessage(context, message)) sent += 1;
+  return sent;
 }
 
 async function sendMessage(context: AppLoadContext, message: OrderMessage): Promise<boolean> {
@@ -69,7 +75,10 @@ async function sendMessage(context: AppLoadContext, message: OrderMessage): Prom
     }
     const notification = NOTIFICATIONS[kind];
     if (notification) {
-      if (!found.order.userId) return closeMessage(context.db, message.id, now).then(() => false);
+      if (!found.order.userId) {
+        await closeMessage(context.db, message.id, now);
+        return false;
+      }
       await sendMessageNotification(context.db, {
         id: message.id,
         userId: found.order.userId,
@@ -88,7 +97,12 @@ async function sendMessage(context: AppLoadContext, message: OrderMessage): Prom
     if (outboxId !== null) await sendStoredMail(context, { outboxId, template: mail.template });
     return outboxId !== null;
   } catch (error) {
-    await countMessageAttempt(context.db, message.id).catch(() => undefined);
+    await countMessageAttempt(context.db, message.id).catch((countError: unknown) => {
+      logError("orders.message-attempt-not-counted", countError, {
+        requestId: context.requestId,
+        orderId: message.orderId,
+      });
+    });
     logError("orders.message-failed", error, {
       requestId: context.requestId,
       orderId: message.orderId,
