@@ -110,6 +110,7 @@ export const PRODUCTION_VARS = {
   PAYMENT_PROVIDER: "stripe",
   STRIPE_SECRET_KEY: "sk_test_placeholder",
   STRIPE_WEBHOOK_SECRET: "whsec_test_production_placeholder",
+  PERSONAL_DATA_KEYS: "test-2026:dGVzdC1wcm9kdWN0aW9uLWtleS1wbGFjZWhvbGRlci0=",
   HOLD_MINUTES: "30",
   SIMULATOR_CAPTURE_DAYS: "7",
 } as const satisfies Omit<Env, "DB">;

@@ -23,6 +23,8 @@ import {
   FLIGHT_SOURCES,
   FLIGHT_STATUSES,
   MAIL_STATUSES,
+  MANIFEST_ACCESS_ACTIONS,
+  ONCE_PER_ORDER_MESSAGES,
   ORDER_ACTORS,
   ORDER_STATUSES,
   PAYMENT_STATES,
@@ -35,6 +37,7 @@ import {
   type SyncSkips,
   TIME_SLOTS,
   TOKEN_PURPOSES,
+  TRAVEL_DOCUMENT_KINDS,
   WEBAUTHN_PURPOSES,
 } from "../utils/constants";
 
@@ -267,6 +270,21 @@ export const flights = sqliteTable(
     missingSyncs: integer("missing_syncs")
       .notNull()
       .default(sql`0`),
+    /** The operating carrier (docs/flights.md 'The operating carrier'): null until the feed or staff name it. */
+    operatorName: text("operator_name"),
+    operatorAoc: text("operator_aoc"),
+    /** ISO 3166 code of the state that issued the AOC. */
+    operatorState: text("operator_state"),
+    aircraftRegistration: text("aircraft_registration"),
+    /** Where passengers meet: the terminal or FBO and its address; null reads "the business aviation terminal". */
+    terminal: text("terminal"),
+    checkInMinutes: integer("check_in_minutes")
+      .notNull()
+      .default(sql`30`),
+    /** Hours before departure after which a customer can no longer edit the manifest; staff still can. */
+    manifestDeadlineHours: integer("manifest_deadline_hours")
+      .notNull()
+      .default(sql`24`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +309,8 @@ export const flights = sqliteTable(
     check("flights_time_type_check", inList("departure_time_type", DEPARTURE_TIME_TYPES)),
     check("flights_time_slot_check", sql`time_slot is null or ${inList("time_slot", TIME_SLOTS)}`),
     check("flights_source_check", inList("source", FLIGHT_SOURCES)),
+    check("flights_check_in_check", sql`check_in_minutes between 10 and 180`),
+    check("flights_manifest_deadline_check", sql`manifest_deadline_hours between 1 and 168`),
     // Added with their columns by migration 0011 (ALTER TABLE ADD COLUMN ... CHECK), without rebuilding flights.
     check("flights_status_check", inList("status", FLIGHT_STATUSES)),
     check(
@@ -523,6 +543,10 @@ export const orders = sqliteTable(
       .notNull()
       .default(sql`0`),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    /** Declared on the order page with the manifest; null until then. */
+    luggagePieces: integer("luggage_pieces"),
+    luggageKg: integer("luggage_kg"),
+    pets: integer("pets"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -542,6 +566,10 @@ export const orders = sqliteTable(
     check("orders_payment_state_check", inList("payment_state", PAYMENT_STATES)),
     check("orders_cancel_reason_check", sql`cancel_reason is null or ${inList("cancel_reason", CANCEL_REASONS)}`),
     check("orders_refunded_check", sql`refunded_cents between 0 and amount_cents`),
+    check(
+      "orders_luggage_check",
+      sql`(luggage_pieces is null or luggage_pieces between 0 and 30) and (luggage_kg is null or luggage_kg between 0 and 500) and (pets is null or pets between 0 and 4)`,
+    ),
     check(
       "orders_cancellation_fee_check",
       sql`cancellation_fee_cents is null or cancellation_fee_cents between 0 and amount_cents`,
@@ -602,6 +630,65 @@ export const orderMessages = sqliteTable(
   (t) => [
     index("order_messages_unsent_idx").on(t.sentAt, t.createdAt),
     index("order_messages_order_idx").on(t.orderId),
+    // The reminders and the day-of-travel mail: a second cron's insert is ignored, so each goes once.
+    uniqueIndex("order_messages_once_unique")
+      .on(t.orderId, t.kind)
+      .where(sql.raw(`kind in (${ONCE_PER_ORDER_MESSAGES.map((v) => `'${v}'`).join(", ")})`)),
+  ],
+);
+
+/**
+ * One passenger of an order (docs/orders.md 'The manifest'): `seat` 0.. below `orders.seats`. The document number
+ * and the date of birth are sealed (utils/sealed.server.ts, bound to `manifest:<order>:<seat>:<field>`); the
+ * retention task empties every personal field a set time after the flight.
+ */
+export const manifestPassengers = sqliteTable(
+  "manifest_passengers",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    seat: integer("seat").notNull(),
+    givenNames: text("given_names").notNull(),
+    surname: text("surname").notNull(),
+    /** ISO 3166 codes. */
+    nationality: text("nationality"),
+    documentKind: text("document_kind", { enum: TRAVEL_DOCUMENT_KINDS }),
+    documentNumberSealed: text("document_number_sealed"),
+    issuer: text("issuer"),
+    /** YYYY-MM-DD. */
+    expiresOn: text("expires_on"),
+    birthDateSealed: text("birth_date_sealed"),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("manifest_passengers_seat_unique").on(t.orderId, t.seat),
+    check("manifest_passengers_seat_check", sql`seat >= 0`),
+    check(
+      "manifest_passengers_document_kind_check",
+      sql`document_kind is null or ${inList("document_kind", TRAVEL_DOCUMENT_KINDS)}`,
+    ),
+  ],
+);
+
+/** Who saw, exported or edited a flight's manifest, and when (docs/privacy.md 'Manifests'). */
+export const manifestAccess = sqliteTable(
+  "manifest_access",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: MANIFEST_ACCESS_ACTIONS }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("manifest_access_flight_idx").on(t.flightId, t.createdAt),
+    index("manifest_access_created_idx").on(t.createdAt),
+    check("manifest_access_action_check", inList("action", MANIFEST_ACCESS_ACTIONS)),
   ],
 );
 

@@ -70,6 +70,18 @@ export type FlightCancelReason = (typeof FLIGHT_CANCEL_REASONS)[number];
 export const RECEIPT_KINDS = ["receipt", "creditNote"] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 export const ORDER_ACTORS = ["customer", "provider", "staff", "system"] as const;
+export const TRAVEL_DOCUMENT_KINDS = ["passport", "identityCard"] as const;
+/** What a staff member did with a flight's manifest (docs/privacy.md 'Manifests'). */
+export const MANIFEST_ACCESS_ACTIONS = ["view", "csv", "pdf", "edit"] as const;
+export type ManifestAccessAction = (typeof MANIFEST_ACCESS_ACTIONS)[number];
+/** The order messages the cron writes before a flight, each at most once per order. */
+export const ONCE_PER_ORDER_MESSAGES = [
+  "manifestReminder72",
+  "manifestReminder30",
+  "travelDay",
+  "notifyManifestReminder",
+  "notifyTravelDay",
+] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 export const ALERT_PLACE_KINDS = ["city", "country"] as const;

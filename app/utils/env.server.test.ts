@@ -26,6 +26,7 @@ const production: Env = {
   PAYMENT_PROVIDER: "stripe",
   STRIPE_SECRET_KEY: "sk_live_placeholder",
   STRIPE_WEBHOOK_SECRET: "whsec_real_endpoint_secret",
+  PERSONAL_DATA_KEYS: "2026-11:cHJvZHVjdGlvbi1rZXktb2YtMzItYnl0ZXMtLS0tLS0=",
 };
 
 describe("parseEnv", () => {
@@ -44,6 +45,20 @@ describe("parseEnv", () => {
     expect(error).toBeInstanceOf(InvalidEnvError);
     expect((error as Error).message).toContain("APP_URL: missing");
     expect((error as Error).message).toContain("SESSION_SECRET: missing");
+  });
+
+  it("refuses the local personal-data key in production, and a keyring of the wrong shape anywhere", () => {
+    expect(() => parseEnv({ ...production, PERSONAL_DATA_KEYS: undefined })).toThrow(
+      /PERSONAL_DATA_KEYS: the local key/,
+    );
+    expect(() =>
+      parseEnv({
+        ...production,
+        PERSONAL_DATA_KEYS: `new:cHJvZHVjdGlvbi1rZXktb2YtMzItYnl0ZXMtLS0tLS0=,local:bG9jYWwtZGV2ZWxvcG1lbnQtb25seS1rZXktMzJieXQ=`,
+      }),
+    ).toThrow(/PERSONAL_DATA_KEYS/);
+    expect(() => parseEnv({ ...valid, PERSONAL_DATA_KEYS: "no-key-id" })).toThrow(/PERSONAL_DATA_KEYS: must be key-id/);
+    expect(parseEnv(production).PERSONAL_DATA_KEYS).toBe(production.PERSONAL_DATA_KEYS);
   });
 
   it("refuses the local session secret in production", () => {

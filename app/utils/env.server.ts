@@ -20,12 +20,16 @@ export interface Env {
   HOLD_MINUTES?: string;
   SIMULATOR_CAPTURE_DAYS?: string;
   SENTRY_DSN?: string;
+  PERSONAL_DATA_KEYS?: string;
   PHASE_TIMING?: string;
   JOBS?: Queue<Job>;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
 const LOCAL_WEBHOOK_SECRET = "whsec_local_simulator_not_a_secret";
+/** The 32 bytes of "local-development-only-key-32byt": seals the local D1's manifests, refused in production. */
+export const LOCAL_PERSONAL_DATA_KEYS = "local:bG9jYWwtZGV2ZWxvcG1lbnQtb25seS1rZXktMzJieXQ=";
+const KEYRING_SHAPE = /^\s*[\w-]{1,32}:[A-Za-z0-9+/_=-]{43,44}\s*(,\s*[\w-]{1,32}:[A-Za-z0-9+/_=-]{43,44}\s*)*$/;
 // An empty line in .dev.vars means "not set".
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -77,6 +81,10 @@ const envSchema = z
         .transform(Number)
         .pipe(z.number().min(1, "must be at least 1 day").max(30, "must be at most 30 days")),
     ),
+    PERSONAL_DATA_KEYS: z
+      .string()
+      .regex(KEYRING_SHAPE, "must be key-id:base64-of-32-bytes, comma-separated, the sealing key first")
+      .default(LOCAL_PERSONAL_DATA_KEYS),
     SENTRY_DSN: z.preprocess(
       emptyAsUnset,
       z
@@ -123,7 +131,14 @@ const envSchema = z
   .refine((env) => env.APP_ENV === "local" || env.STRIPE_WEBHOOK_SECRET !== LOCAL_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "the local default must not be used in production (npx wrangler secret put STRIPE_WEBHOOK_SECRET)",
-  });
+  })
+  .refine(
+    (env) => env.APP_ENV === "local" || !env.PERSONAL_DATA_KEYS.includes(LOCAL_PERSONAL_DATA_KEYS.split(":")[1]!),
+    {
+      path: ["PERSONAL_DATA_KEYS"],
+      message: "the local key must not be used in production (npx wrangler secret put PERSONAL_DATA_KEYS)",
+    },
+  );
 
 export type AppEnv = Infer<typeof envSchema> & { isLocal: boolean };
 

@@ -73,3 +73,15 @@ export async function unseal(sealed: string, keyring: Keyring, binding: string):
     throw new SealError("the value does not open with its key and binding");
   }
 }
+
+const keyrings = new Map<string, Promise<Keyring>>();
+
+/** The keyring of this secret, imported once per isolate. */
+export function keyringOf(secret: string): Promise<Keyring> {
+  let keyring = keyrings.get(secret);
+  if (!keyring) {
+    keyring = parseKeyring(secret);
+    keyrings.set(secret, keyring);
+  }
+  return keyring;
+}
