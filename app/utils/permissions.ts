@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   "requests:manage",
   "users:manage",
   "orders:manage",
+  "manifests:manage",
   "mail:retry",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,0 +1,155 @@
+// The manifest's rows (docs/orders.md 'The manifest'): sealed values in, sealed values out; the service
+// seals and opens them. Its missing fields are counted in SQL, so lists never open a sealed value.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
+import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
+import type { Db } from "#app/db/client.server";
+import { runBatch } from "#app/db/d1-batch.server";
+import { flights, manifestAccess, manifestPassengers, orders } from "#app/db/schema";
+import type { ManifestAccessAction } from "#app/utils/constants";
+
+export type ManifestRow = typeof manifestPassengers.$inferSelect;
+export type SealedLine = Omit<ManifestRow, "orderId" | "updatedAt" | "updatedBy">;
+export type Luggage = { luggagePieces: number | null; luggageKg: number | null; pets: number | null };
+
+/** The fields of one passenger's line: a line not yet written misses all of them. */
+export const FIELDS_PER_PASSENGER = 8;
+
+/** What the manifest's page and its checks need of an order and its flight. */
+export async function findManifestOrder(db: Db, orderId: string) {
+  const row = await db
+    .select({
+      order: {
+        id: orders.id,
+        reference: orders.reference,
+        status: orders.status,
+        userId: orders.userId,
+        seats: orders.seats,
+        passengers: orders.passengers,
+        language: orders.language,
+        luggagePieces: orders.luggagePieces,
+        luggageKg: orders.luggageKg,
+        pets: orders.pets,
+      },
+      flight: {
+        id: flights.id,
+        status: flights.status,
+        departureDate: flights.departureDate,
+        aircraftType: flights.aircraftType,
+        manifestDeadlineHours: flights.manifestDeadlineHours,
+      },
+      from: { servedCity: departureAirport.servedCity, country: departureAirport.country },
+      to: { servedCity: arrivalAirport.servedCity, country: arrivalAirport.country },
+    })
+    .from(orders)
+    .innerJoin(flights, eq(orders.flightId, flights.id))
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .where(eq(orders.id, orderId))
+    .get();
+  return row ?? null;
+}
+export type ManifestOrder = NonNullable<Awaited<ReturnType<typeof findManifestOrder>>>;
+
+export function readManifestRows(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(manifestPassengers)
+    .where(eq(manifestPassengers.orderId, orderId))
+    .orderBy(asc(manifestPassengers.seat))
+    .all();
+}
+
+/** The non-empty fields of each order's lines, by order id. */
+export async function filledFieldCounts(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const filled = sql<number>`sum(
+    (given_names <> '') + (surname <> '') + (nationality is not null) + (document_kind is not null)
+    + (document_number_sealed is not null) + (issuer is not null) + (expires_on is not null)
+    + (birth_date_sealed is not null))`;
+  const rows = await db
+    .select({ orderId: manifestPassengers.orderId, filled })
+    .from(manifestPassengers)
+    .where(inArray(manifestPassengers.orderId, [...orderIds]))
+    .groupBy(manifestPassengers.orderId)
+    .all();
+  return new Map(rows.map((row) => [row.orderId, Number(row.filled)]));
+}
+
+/**
+ * Every line and the luggage in one batch, with the access record when staff write; `lines` only hold the seats
+ * the form sent, so another seat's line stays as it was.
+ */
+export async function writeManifest(
+  db: Db,
+  {
+    orderId,
+    flightId,
+    lines,
+    luggage,
+    userId,
+    byStaff,
+    now,
+  }: {
+    orderId: string;
+    flightId: string;
+    lines: readonly SealedLine[];
+    luggage: Luggage;
+    userId: string | null;
+    byStaff: boolean;
+    now: Date;
+  },
+) {
+  const statements = lines.map((line) => {
+    const { seat: _seat, ...fields } = line;
+    return db
+      .insert(manifestPassengers)
+      .values({ ...line, orderId, updatedBy: userId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [manifestPassengers.orderId, manifestPassengers.seat],
+        set: { ...fields, updatedBy: userId, updatedAt: now },
+      })
+      .getSQL();
+  });
+  statements.push(db.update(orders).set(luggage).where(eq(orders.id, orderId)).getSQL());
+  if (byStaff) statements.push(accessInsert(db, { flightId, orderId, userId, action: "edit", now }).getSQL());
+  await runBatch(db, statements);
+}
+
+export function accessInsert(
+  db: Db,
+  entry: { flightId: string; orderId: string | null; userId: string | null; action: ManifestAccessAction; now: Date },
+) {
+  const { now, ...rest } = entry;
+  return db.insert(manifestAccess).values({ ...rest, createdAt: now });
+}
+
+export async function recordManifestAccess(
+  db: Db,
+  entry: { flightId: string; orderId: string | null; userId: string | null; action: ManifestAccessAction; now: Date },
+) {
+  await accessInsert(db, entry).run();
+}
+
+/** The personal fields emptied, the names kept as initials: the retention task's step for flights long flown. */
+export async function purgeManifests(db: Db, flownBefore: Date): Promise<number> {
+  const result = await db.run(sql`
+    update manifest_passengers
+       set given_names = substr(given_names, 1, 1) || '.', surname = substr(surname, 1, 1) || '.',
+           nationality = null, document_kind = null, document_number_sealed = null, issuer = null,
+           expires_on = null, birth_date_sealed = null
+     where (document_number_sealed is not null or birth_date_sealed is not null or length(given_names) > 2
+            or length(surname) > 2)
+       and order_id in (select o.id from orders o join flights f on f.id = o.flight_id
+                         where f.departure_date < ${flownBefore.getTime()})`);
+  return result.meta.changes ?? 0;
+}
+
+export function manifestAccessSince(db: Db, flightId: string) {
+  return db
+    .select()
+    .from(manifestAccess)
+    .where(and(eq(manifestAccess.flightId, flightId)))
+    .orderBy(asc(manifestAccess.createdAt))
+    .all();
+}
