@@ -66,6 +66,7 @@ export function manifestSchema(trip: ManifestTrip, limits: LuggageLimits, travel
     z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
   return z
     .object({
+      intent: z.literal("save", { error: "manifest.errors.invalid" }),
       passengers: z.array(lineSchema).max(travellers, { error: "manifest.errors.invalid" }).optional(),
       luggagePieces: count(limits.piecesPerPassenger * travellers, "manifest.errors.luggagePieces").optional(),
       luggageKg: count(limits.kgPerPassenger * travellers, "manifest.errors.luggageKg").optional(),

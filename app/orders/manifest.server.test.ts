@@ -17,7 +17,7 @@ import { insertAirportsByCity, testFlight } from "#tests/flight-rows";
 
 import { purgeManifests } from "./manifest.queries.server";
 import { openManifest, saveManifest } from "./manifest.server";
-import { manifestSchema,type ManifestTrip } from "./manifest-forms";
+import { manifestSchema, type ManifestTrip } from "./manifest-forms";
 import { placeOrder } from "./orders.queries.server";
 
 let d1: D1Database;
@@ -35,9 +35,14 @@ beforeAll(async () => {
     Nice: { icaoCode: "LFMN", country: "France" },
     London: { icaoCode: "EGLF", country: "United Kingdom" },
   });
-  await db
-    .insert(users)
-    .values({ id: STAFF, email: "staff-mf@example.ch", passwordHash: "x", firstName: "Sam", lastName: "S", role: "admin" });
+  await db.insert(users).values({
+    id: STAFF,
+    email: "staff-mf@example.ch",
+    passwordHash: "x",
+    firstName: "Sam",
+    lastName: "S",
+    role: "admin",
+  });
 });
 afterAll(() => dispose());
 
@@ -98,6 +103,7 @@ const lea = {
 
 function formData(lines: Record<string, string>[], luggage: Record<string, string> = {}) {
   const data = new FormData();
+  data.set("intent", "save");
   lines.forEach((line, index) => {
     for (const [field, value] of Object.entries(line)) data.set(`passengers[${index}].${field}`, value);
   });

@@ -10,6 +10,7 @@ import { keyringOf, seal, unseal } from "#app/utils/sealed.server";
 
 import {
   FIELDS_PER_PASSENGER,
+  filledFieldCounts,
   findManifestOrder,
   type ManifestOrder,
   type ManifestRow,
@@ -86,9 +87,7 @@ export async function openManifest(context: AppLoadContext, orderId: string) {
     const row = rows.find((candidate) => candidate.seat === seat);
     lines.push(row ? await openLine(row, context) : splitName(found.order.passengers?.[seat]));
   }
-  const filled = rows
-    .filter((row) => row.seat < travellers)
-    .reduce((sum, row) => sum + filledOf(row), 0);
+  const filled = rows.filter((row) => row.seat < travellers).reduce((sum, row) => sum + filledOf(row), 0);
   const luggageDeclared = found.order.luggagePieces !== null && found.order.luggageKg !== null;
   return {
     ...found,
@@ -127,13 +126,17 @@ function splitName(name: string | undefined): ManifestLineInput {
 }
 
 export type SaveManifestOutcome =
-  | { ok: true; missing: number }
-  | { ok: false; reason: "notFound" | "locked" | "closed" | "failed" };
+  { ok: true; missing: number } | { ok: false; reason: "notFound" | "locked" | "closed" | "failed" };
 
 /** Staff write after the customer's deadline, each write recorded; nobody writes once the flight is over. */
 export async function saveManifest(
   context: AppLoadContext,
-  { orderId, userId, byStaff, form }: { orderId: string; userId: string | null; byStaff: boolean; form: ManifestForm },
+  {
+    orderId,
+    userId,
+    byStaff,
+    form,
+  }: { orderId: string; userId: string | null; byStaff: boolean; form: Omit<ManifestForm, "intent"> },
 ): Promise<SaveManifestOutcome> {
   const found = await findManifestOrder(context.db, orderId);
   if (!found) return { ok: false, reason: "notFound" };
@@ -163,7 +166,11 @@ export async function saveManifest(
       orderId,
       flightId: found.flight.id,
       lines,
-      luggage: { luggagePieces: form.luggagePieces ?? null, luggageKg: form.luggageKg ?? null, pets: form.pets ?? null },
+      luggage: {
+        luggagePieces: form.luggagePieces ?? null,
+        luggageKg: form.luggageKg ?? null,
+        pets: form.pets ?? null,
+      },
       userId,
       byStaff,
       now: context.now(),
@@ -174,4 +181,18 @@ export async function saveManifest(
   }
   const saved = await openManifest(context, orderId);
   return { ok: true, missing: saved?.missing ?? 0 };
+}
+
+/** The order page's line: what is missing and until when, from counts only (nothing is opened). */
+export async function manifestSummary(context: AppLoadContext, orderId: string) {
+  const found = await findManifestOrder(context.db, orderId);
+  if (!found) return null;
+  const travellers = travellersOf(found.order);
+  const filled = (await filledFieldCounts(context.db, [orderId])).get(orderId) ?? 0;
+  const luggageDeclared = found.order.luggagePieces !== null && found.order.luggageKg !== null;
+  return {
+    missing: missingFields(travellers, Math.min(filled, travellers * FIELDS_PER_PASSENGER), luggageDeclared),
+    access: manifestAccess(found, context.now()),
+    deadline: manifestDeadline(found.flight),
+  };
 }

@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { getUser, hasPermission } from "#app/accounts/session.server";
+import { boundedParam, MAX_TOKEN_LENGTH } from "#app/utils/responses.server";
 
 import { findOrderOwner } from "./order-access.queries.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
@@ -20,4 +21,12 @@ export async function canReadOrder(
   // Staff who manage orders, with their second factor (decision 027), like every back-office page.
   if (await hasPermission(request, context, "orders:manage")) return true;
   return linkKey !== null && (await isOrderLinkKey(context.db, orderId, linkKey));
+}
+
+/** The order of a page's `orderId` param and the link key of its URL, when this request may read it; null otherwise. */
+export async function readableOrder(request: Request, context: AppLoadContext, orderIdParam: string | undefined) {
+  const orderId = boundedParam(orderIdParam);
+  const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  if (!orderId || !(await canReadOrder(request, context, orderId, linkKey))) return null;
+  return { orderId, linkKey };
 }

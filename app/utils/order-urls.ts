@@ -52,3 +52,8 @@ export function orderCancelPath(orderId: string, linkKey?: string | null) {
   if (linkKey) params.set("key", linkKey);
   return `/confirmation/${orderId}?${params}`;
 }
+
+/** The order's manifest ('Passagers et documents'), with the link's key when there is one. */
+export function orderManifestPath(orderId: string, linkKey?: string | null) {
+  return withLinkKey(`/confirmation/${orderId}/manifest`, linkKey);
+}

@@ -148,6 +148,10 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "confirm-email.tsx": { loader: everyone("200") },
   "confirmation.$orderId.calendar[.]ics.ts": { loader: ownerAndAdmin("200", "404") },
   "confirmation.$orderId.$document.ts": { loader: ownerAndAdmin("200", "404") },
+  "confirmation.$orderId_.manifest.tsx": {
+    loader: ownerAndAdmin("200", "404"),
+    action: ownerAndAdmin("400", "404"),
+  },
   "confirmation.$orderId.tsx": {
     loader: ownerAndAdmin("200", "404"),
     action: ownerAndAdmin("→/confirmation/matrix-order-of-client-a", "404"),

@@ -17,7 +17,8 @@ import {
   type CustomerCancelOutcome,
   quoteCancellation,
 } from "#app/orders/customer-cancel.server";
-import { canReadOrder } from "#app/orders/order-access.server";
+import { manifestSummary } from "#app/orders/manifest.server";
+import { readableOrder } from "#app/orders/order-access.server";
 import { OrderPageSchema } from "#app/orders/order-page-forms";
 import { payNow } from "#app/orders/order-payment.server";
 import { orderReference } from "#app/orders/order-reference";
@@ -28,12 +29,13 @@ import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { type OutcomeReason } from "#app/utils/reply.server";
-import { boundedParam, MAX_TOKEN_LENGTH, refusal } from "#app/utils/responses.server";
+import { refusal } from "#app/utils/responses.server";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
 
 import { CustomerCancellation } from "./customer-cancellation";
 import { FlightDay } from "./flight-day";
+import { ManifestBlock } from "./manifest-block";
 import { OrderPayment } from "./order-payment";
 import { OrderDocuments, OrderNextSteps, OrderSummary } from "./order-summary";
 
@@ -44,17 +46,17 @@ async function notFound(request: Request, context: AppLoadContext) {
 }
 
 async function requireReadableOrder(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
-  const orderId = boundedParam(params.orderId);
-  const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
-  if (!orderId || !(await canReadOrder(request, context, orderId, linkKey))) throw await notFound(request, context);
-  return { orderId, linkKey };
+  const readable = await readableOrder(request, context, params.orderId);
+  if (!readable) throw await notFound(request, context);
+  return readable;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { orderId } = await requireReadableOrder(request, params, context);
-  const [found, documents] = await Promise.all([
+  const [found, documents, manifest] = await Promise.all([
     findOrderWithFlight(context.db, orderId),
     orderReceiptKinds(context, orderId),
+    manifestSummary(context, orderId),
   ]);
   if (!found) throw await notFound(request, context);
   const { t } = await getRequestI18n(request, context, "catalogue");
@@ -78,6 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       passengers: order.passengers ?? [],
     },
     documents,
+    manifest,
     cancellation: {
       cancelled: order.status === "cancelled" && order.cancelReason === "customer" ? cancelledMoney(order) : null,
       quote: quote.cancellable ? quote : null,
@@ -144,7 +147,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationPage() {
-  const { order, cancellation, flightReference, flight, documents } = useLoaderData<typeof loader>();
+  const { order, cancellation, flightReference, flight, documents, manifest } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   const [searchParams] = useSearchParams();
   const completed = order.status === "completed";
@@ -157,6 +160,7 @@ export default function ConfirmationPage() {
       <CustomerCancellation orderId={order.id} linkKey={linkKey} view={cancellation} />
 
       <OrderSummary order={order} flight={flight} flightReference={flightReference} />
+      <ManifestBlock orderId={order.id} linkKey={linkKey} summary={manifest} />
       {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
       <OrderDocuments orderId={order.id} linkKey={linkKey} documents={documents} />
       <OrderNextSteps next={next} />
