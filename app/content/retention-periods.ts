@@ -22,6 +22,8 @@ export const RETENTION = {
   requests: { years: 2 },
   lapsedNewsletterSignUps: { days: 30 },
   devPaymentSessions: { days: 30 },
+  manifests: { days: 30 },
+  manifestAccess: { years: 2 },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionRule = keyof typeof RETENTION;

@@ -1,6 +1,6 @@
 // The manifest's rows (docs/orders.md 'The manifest'): sealed values in, sealed values out; the service
 // seals and opens them. Its missing fields are counted in SQL, so lists never open a sealed value.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
@@ -129,27 +129,4 @@ export async function recordManifestAccess(
   entry: { flightId: string; orderId: string | null; userId: string | null; action: ManifestAccessAction; now: Date },
 ) {
   await accessInsert(db, entry).run();
-}
-
-/** The personal fields emptied, the names kept as initials: the retention task's step for flights long flown. */
-export async function purgeManifests(db: Db, flownBefore: Date): Promise<number> {
-  const result = await db.run(sql`
-    update manifest_passengers
-       set given_names = substr(given_names, 1, 1) || '.', surname = substr(surname, 1, 1) || '.',
-           nationality = null, document_kind = null, document_number_sealed = null, issuer = null,
-           expires_on = null, birth_date_sealed = null
-     where (document_number_sealed is not null or birth_date_sealed is not null or length(given_names) > 2
-            or length(surname) > 2)
-       and order_id in (select o.id from orders o join flights f on f.id = o.flight_id
-                         where f.departure_date < ${flownBefore.getTime()})`);
-  return result.meta.changes ?? 0;
-}
-
-export function manifestAccessSince(db: Db, flightId: string) {
-  return db
-    .select()
-    .from(manifestAccess)
-    .where(and(eq(manifestAccess.flightId, flightId)))
-    .orderBy(asc(manifestAccess.createdAt))
-    .all();
 }

@@ -196,3 +196,15 @@ export async function manifestSummary(context: AppLoadContext, orderId: string) 
     deadline: manifestDeadline(found.flight),
   };
 }
+
+/** The person's data export: each order's lines in the clear and the luggage declared (docs/privacy.md). */
+export async function exportManifests(context: AppLoadContext, orderIds: readonly string[]) {
+  const manifests = [];
+  for (const orderId of orderIds) {
+    const manifest = await openManifest(context, orderId);
+    if (!manifest) continue;
+    const { luggagePieces, luggageKg, pets } = manifest.order;
+    manifests.push({ orderId, passengers: manifest.lines, luggage: { pieces: luggagePieces, kg: luggageKg, pets } });
+  }
+  return manifests;
+}

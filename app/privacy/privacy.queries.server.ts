@@ -11,6 +11,7 @@ import {
   favorites,
   flights,
   mailOutbox,
+  manifestPassengers,
   newsletterSubscribers,
   notifications,
   oneTimeTokens,
@@ -121,7 +122,12 @@ export async function eraseAccountRows(
       .update(mailOutbox)
       .set({ toAddress: placeholderEmail, subject: ERASED_MAIL_SUBJECT, data: {}, html: "", text: "" })
       .where(guarded(and(mails, eq(mailOutbox.status, "sent")))),
-    // Before the orders lose what finds them.
+    // Before the orders lose what finds them: the manifests go whole (the passengers' names stay nowhere).
+    db
+      .delete(manifestPassengers)
+      .where(
+        guarded(inArray(manifestPassengers.orderId, db.select({ id: orders.id }).from(orders).where(personOrders))),
+      ),
     db
       .delete(orderLinks)
       .where(guarded(inArray(orderLinks.orderId, db.select({ id: orders.id }).from(orders).where(personOrders)))),

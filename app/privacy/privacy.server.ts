@@ -62,7 +62,11 @@ export async function exportUserData(context: AppLoadContext, userId: string) {
 
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
 
-export function userDataResponse(data: UserDataExport, { now, language }: { now: Date; language: Language }) {
+/** `manifests`: the orders domain's part (orders/manifest.server.ts `exportManifests`), joined by the route. */
+export function userDataResponse(
+  data: UserDataExport & { manifests?: unknown },
+  { now, language }: { now: Date; language: Language },
+) {
   const filename = translatorFor(language, "auth")("privacy.exportFileName", { day: zurichDay(now) });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -17,6 +17,7 @@ import {
   exclusiveRequests,
   flights,
   mailOutbox,
+  manifestAccess,
   newsletterSubscribers,
   notifications,
   orderLinks,
@@ -181,6 +182,28 @@ export async function deleteOldDevPaymentSessions(db: Db, now: Date) {
   return { devPaymentSessions: result.meta.changes };
 }
 
+/** Every personal field emptied but the initials, once the flight is 30 days gone; a second run changes nothing. */
+export async function purgeOldManifests(db: Db, now: Date) {
+  const flownBefore = retentionCutoff(now, RETENTION.manifests).getTime();
+  const result = await db.run(sql`
+    update manifest_passengers
+       set given_names = substr(given_names, 1, 1) || '.', surname = substr(surname, 1, 1) || '.',
+           nationality = null, document_kind = null, document_number_sealed = null, issuer = null,
+           expires_on = null, birth_date_sealed = null
+     where (document_number_sealed is not null or birth_date_sealed is not null or nationality is not null
+            or length(given_names) > 2 or length(surname) > 2)
+       and order_id in (select o.id from orders o join flights f on f.id = o.flight_id
+                         where f.departure_date < ${flownBefore})`);
+  return { manifestLines: result.meta.changes };
+}
+
+export async function deleteOldManifestRecords(db: Db, now: Date) {
+  const result = await db
+    .delete(manifestAccess)
+    .where(lt(manifestAccess.createdAt, retentionCutoff(now, RETENTION.manifestAccess)));
+  return { manifestAccess: result.meta.changes };
+}
+
 /** The names are docs/privacy.md's table's: a test checks the table against this list. */
 export const RETENTION_TASKS = [
   { name: "clear-sent-mail-content", rule: "sentMailContent", run: clearSentMailContent },
@@ -193,6 +216,8 @@ export const RETENTION_TASKS = [
   { name: "delete-old-requests", rule: "requests", run: deleteOldRequests },
   { name: "delete-lapsed-newsletter-sign-ups", rule: "lapsedNewsletterSignUps", run: deleteLapsedNewsletterSignUps },
   { name: "delete-old-dev-payment-sessions", rule: "devPaymentSessions", run: deleteOldDevPaymentSessions },
+  { name: "purge-old-manifests", rule: "manifests", run: purgeOldManifests },
+  { name: "delete-old-manifest-access", rule: "manifestAccess", run: deleteOldManifestRecords },
 ] as const satisfies ReadonlyArray<{
   name: string;
   rule: RetentionRule;
