@@ -10,6 +10,7 @@ import { newsletterConfirm } from "./catalogue/newsletter-confirm";
 import { newsletterWelcome } from "./catalogue/newsletter-welcome";
 import { staffFlightCancelled } from "./flights/staff-flight-cancelled";
 import { flightCancelled } from "./orders/flight-cancelled";
+import { manifestReminder } from "./orders/manifest-reminder";
 import { orderAuthorised } from "./orders/order-authorised";
 import { orderCancelled } from "./orders/order-cancelled";
 import { orderCancelledByCustomer } from "./orders/order-cancelled-by-customer";
@@ -23,6 +24,7 @@ import { staffCaptureFailed } from "./orders/staff-capture-failed";
 import { staffDeparted } from "./orders/staff-departed";
 import { staffLatePayment } from "./orders/staff-late-payment";
 import { staffPlaced } from "./orders/staff-placed";
+import { travelDay } from "./orders/travel-day";
 import { waitlistFlightCancelled } from "./waitlist/flight-cancelled";
 import { seatReleased } from "./waitlist/seat-released";
 
@@ -58,6 +60,9 @@ export const mailTemplates = {
   "orders/rescheduled": orderRescheduled,
   "orders/staff-departed": staffDeparted,
   "orders/staff-capture-deadlines": staffCaptureDeadlines,
+  // Before the flight (orders/travel-messages.server.ts): the manifest reminders, then the day of travel.
+  "orders/manifest-reminder": manifestReminder,
+  "orders/travel-day": travelDay,
   "alerts/flight-alert": flightAlert,
   // Seats back on a sold-out flight (alerts/waitlist.server.ts).
   "waitlist/seat-released": seatReleased,

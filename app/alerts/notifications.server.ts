@@ -6,7 +6,7 @@ import type { NotificationParams, NotificationType } from "#app/db/schema";
 import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
-import { orderPagePath } from "#app/utils/order-urls";
+import { orderManifestPath, orderPagePath } from "#app/utils/order-urls";
 
 import {
   deleteNotification,
@@ -19,7 +19,7 @@ export type RenderedNotification = {
   title: string;
   message: string;
   href: string | null;
-  link: "openFlight" | "openOrder";
+  link: "openFlight" | "openOrder" | "openManifest";
 };
 
 /** A row written before migration 0008 whose flight was already gone has no params: its stored text is shown. */
@@ -28,6 +28,8 @@ export function renderNotification(
   language: Language,
 ): RenderedNotification {
   const { params } = notification;
+  if (params?.orderId && (notification.type === "manifest_reminder" || notification.type === "travel_day"))
+    return travelNotification(notification.type, { ...params, orderId: params.orderId }, language);
   if (params?.orderId)
     return {
       ...orderNotificationText(notification.type, params, language),
@@ -101,6 +103,36 @@ function orderNotificationText(type: NotificationType, params: NotificationParam
   return {
     title: t(`notifications.kinds.${type}.title`, values),
     message: withMoney(t(`notifications.kinds.${type}.message`, values), params, t, language),
+  };
+}
+
+/** Before a flight: the manifest still to complete (its page), or the day of travel with the check-in time. */
+function travelNotification(
+  type: "manifest_reminder" | "travel_day",
+  params: NotificationParams & { orderId: string },
+  language: Language,
+): RenderedNotification {
+  const t = translatorFor(language, "catalogue");
+  const values = flightValues(params, language);
+  if (type === "manifest_reminder") {
+    const deadline = new Date(params.deadline ?? params.departure);
+    return {
+      title: t("travel.manifest_reminder.title", values),
+      message: t("travel.manifest_reminder.message", {
+        ...values,
+        deadlineDate: formatDay(deadline, language),
+        deadlineTime: formatTime(deadline),
+      }),
+      href: orderManifestPath(params.orderId),
+      link: "openManifest",
+    };
+  }
+  const checkIn = new Date(params.checkIn ?? params.departure);
+  return {
+    title: t("travel.travel_day.title", values),
+    message: t("travel.travel_day.message", { ...values, checkInTime: formatTime(checkIn) }),
+    href: orderPagePath(params.orderId),
+    link: "openOrder",
   };
 }
 

@@ -400,6 +400,10 @@ export type NotificationParams = {
   previousArrival?: number;
   freeCancellation?: boolean;
   reason?: string;
+  /** manifest_reminder: the customer's last moment to complete the manifest. */
+  deadline?: number;
+  /** travel_day: when to be at the terminal. */
+  checkIn?: number;
 };
 
 export const NOTIFICATION_TYPES = [
@@ -410,6 +414,8 @@ export const NOTIFICATION_TYPES = [
   "order_flight_cancelled",
   "order_rescheduled",
   "order_cancelled",
+  "manifest_reminder",
+  "travel_day",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,9 +1,10 @@
 // The queue consumer (server.ts `queue`): docs/decisions/020-queues.md. A dead letter is only logged and reported:
-// the outbox and `alert_deliveries` keep the state, so the crons take the work up again.
+// the outbox, `alert_deliveries` and `order_messages` keep the state, so the crons take the work up again.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
 import { deliverQueuedMail } from "#app/mail/mail.server";
+import { sendOrderMessages } from "#app/orders/order-messages.server";
 import { type Job, JobSchema } from "#app/utils/queue-jobs.server";
 import { errorLogLine, writeLogLine } from "#app/utils/request-log.server";
 
@@ -18,6 +19,8 @@ async function runJob(context: AppLoadContext, job: Job): Promise<string> {
       return `mail:${(await deliverQueuedMail(context, job)).status}`;
     case "alerts":
       return `alerts:${(await deliverUserAlerts(context, job.userId)).kind}`;
+    case "orderMessages":
+      return `orderMessages:${await sendOrderMessages(context, job.orderId)}`;
   }
 }
 

@@ -14,6 +14,7 @@ import {
 import { expireUnpaidHolds } from "#app/orders/order-life.server";
 import { sendDueOrderMessages } from "#app/orders/order-messages.server";
 import { reconcilePendingPayments } from "#app/orders/order-reconcile.server";
+import { writeTravelMessages } from "#app/orders/travel-schedule.server";
 import { RETENTION_TASKS } from "#app/privacy/retention.server";
 import { cronLogLine, logEvent, writeLogLine } from "#app/utils/request-log.server";
 
@@ -35,6 +36,8 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     // Cancelled flights whose cascade was cut; what order moves told that a crash left unsent (docs/orders.md).
     { name: "finish-cancelled-flights", run: (c) => finishCancelledFlights(c) },
     { name: "order-messages", run: (c) => sendDueOrderMessages(c) },
+    // The manifest reminders (72 and 30 hours) and the day-of-travel mail (48 hours), each once per order.
+    { name: "travel-messages", run: (c) => writeTravelMessages(c) },
     // Webhooks never received: the simulator delivers again, and the provider is asked (docs/orders.md).
     { name: "payment-redeliveries", run: (c) => redeliverSimulatorEvents(c) },
     { name: "payment-reconcile", run: (c) => reconcilePendingPayments(c) },

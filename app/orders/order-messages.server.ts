@@ -19,6 +19,7 @@ import {
 } from "./order-messages.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { issueReceipt } from "./receipts.server";
+import { isTravelMessage, type PreparedMessage, travelMessage } from "./travel-messages.server";
 import type { MessageKind } from "./types";
 
 /** The cron leaves a message this long to the service that wrote it, which sends it once its money moved. */
@@ -67,31 +68,19 @@ async function sendEach(context: AppLoadContext, messages: OrderMessage[]) {
 async function sendMessage(context: AppLoadContext, message: OrderMessage): Promise<boolean> {
   const now = context.now();
   try {
-    const found = await findOrderWithFlight(context.db, message.orderId);
     const kind = message.kind as MessageKind;
-    if (!found || (kind === "placed" && !(await allowOrderMail(context, found.order.customerInfo.email)))) {
+    const prepared = isTravelMessage(kind)
+      ? await travelMessage(context, message.orderId, kind)
+      : await orderMessage(context, message, kind);
+    if (!prepared) {
       await closeMessage(context.db, message.id, now);
       return false;
     }
-    const notification = NOTIFICATIONS[kind];
-    if (notification) {
-      if (!found.order.userId) {
-        await closeMessage(context.db, message.id, now);
-        return false;
-      }
-      await sendMessageNotification(context.db, {
-        id: message.id,
-        userId: found.order.userId,
-        type: notification,
-        params: notificationParams(found, kind),
-        flightId: found.flight.id,
-        now,
-      });
+    if ("notification" in prepared) {
+      await sendMessageNotification(context.db, { id: message.id, ...prepared.notification, now });
       return true;
     }
-    // The completed mail links the receipt: written first (once, whoever asks).
-    if (kind === "completed") await issueReceipt(context, found.order.id);
-    const mail = await renderOutboxMail(context, await mailInput(context, found, kind, message.options ?? {}));
+    const mail = await renderOutboxMail(context, prepared.mail);
     const attempts = storedMailAttempts(context);
     const outboxId = await sendMessageMail(context.db, { id: message.id, mail, attempts, now });
     if (outboxId !== null) await sendStoredMail(context, { outboxId, template: mail.template });
@@ -111,6 +100,27 @@ async function sendMessage(context: AppLoadContext, message: OrderMessage): Prom
     });
     return false;
   }
+}
+
+/** A move's message: null when the order is gone, the placed mail is capped, or a notification has no owner. */
+async function orderMessage(context: AppLoadContext, message: OrderMessage, kind: MessageKind): Promise<PreparedMessage> {
+  const found = await findOrderWithFlight(context.db, message.orderId);
+  if (!found || (kind === "placed" && !(await allowOrderMail(context, found.order.customerInfo.email)))) return null;
+  const notification = NOTIFICATIONS[kind];
+  if (notification) {
+    if (!found.order.userId) return null;
+    return {
+      notification: {
+        userId: found.order.userId,
+        type: notification,
+        params: notificationParams(found, kind),
+        flightId: found.flight.id,
+      },
+    };
+  }
+  // The completed mail links the receipt: written first (once, whoever asks).
+  if (kind === "completed") await issueReceipt(context, found.order.id);
+  return { mail: await mailInput(context, found, kind, message.options ?? {}) };
 }
 
 function mailInput(

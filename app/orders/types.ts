@@ -48,4 +48,10 @@ export type MessageKind =
   | "staffDeparted"
   | "notifyCancelled"
   | "notifyCustomerCancelled"
-  | "notifyFlightCancelled";
+  | "notifyFlightCancelled"
+  // Written by the cron before a flight, each once per order (docs/orders.md 'Before the flight').
+  | "manifestReminder72"
+  | "manifestReminder30"
+  | "travelDay"
+  | "notifyManifestReminder"
+  | "notifyTravelDay";

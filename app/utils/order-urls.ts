@@ -29,6 +29,11 @@ export function orderCalendarPath(orderId: string, linkKey?: string | null) {
   return withLinkKey(`/confirmation/${orderId}/calendar.ics`, linkKey);
 }
 
+/** The order's passenger list (the manifest), with the link's key when there is one. */
+export function orderManifestPath(orderId: string, linkKey?: string | null) {
+  return withLinkKey(`/confirmation/${orderId}/manifest`, linkKey);
+}
+
 /** The file names of an order's documents (orders/receipts.server.ts), as their URLs end. */
 export const RECEIPT_FILES = { receipt: "receipt.pdf", creditNote: "credit-note.pdf" } as const;
 
@@ -51,9 +56,4 @@ export function orderCancelPath(orderId: string, linkKey?: string | null) {
   const params = new URLSearchParams({ step: "cancel" });
   if (linkKey) params.set("key", linkKey);
   return `/confirmation/${orderId}?${params}`;
-}
-
-/** The order's manifest ('Passagers et documents'), with the link's key when there is one. */
-export function orderManifestPath(orderId: string, linkKey?: string | null) {
-  return withLinkKey(`/confirmation/${orderId}/manifest`, linkKey);
 }
