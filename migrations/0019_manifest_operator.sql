@@ -46,4 +46,4 @@ ALTER TABLE `flights` ADD `manifest_deadline_hours` integer DEFAULT 24 NOT NULL 
 ALTER TABLE `orders` ADD `luggage_pieces` integer;--> statement-breakpoint
 ALTER TABLE `orders` ADD `luggage_kg` integer;--> statement-breakpoint
 ALTER TABLE `orders` ADD `pets` integer CONSTRAINT "orders_luggage_check" CHECK((luggage_pieces is null or luggage_pieces between 0 and 30) and (luggage_kg is null or luggage_kg between 0 and 500) and (pets is null or pets between 0 and 4));--> statement-breakpoint
-CREATE UNIQUE INDEX `order_messages_once_unique` ON `order_messages` (`order_id`,`kind`) WHERE kind in ('manifestReminder72', 'manifestReminder30', 'travelDay', 'notifyManifestReminder', 'notifyTravelDay');
+CREATE UNIQUE INDEX `order_messages_once_unique` ON `order_messages` (`order_id`,`kind`) WHERE kind in ('manifestReminder72', 'manifestReminder30', 'travelDay', 'notifyManifestReminder72', 'notifyManifestReminder30', 'notifyTravelDay');

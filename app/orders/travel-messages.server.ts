@@ -45,9 +45,9 @@ export async function travelMessage(
   const access = manifestAccess(found, now);
   if (access === "closed") return null;
   const missing = await missingOf(context, found);
-  const reminder = kind === "manifestReminder72" || kind === "manifestReminder30" || kind === "notifyManifestReminder";
+  const reminder = kind !== "travelDay" && kind !== "notifyTravelDay";
   if (reminder && (access !== "open" || missing === 0)) return null;
-  if (kind === "notifyManifestReminder" || kind === "notifyTravelDay") return notification(found, kind);
+  if (kind.startsWith("notify")) return notification(found, kind === "notifyTravelDay");
   // The account's language when there is one: the customer may have changed it since the booking.
   const mail = {
     to: found.order.customerInfo.email,
@@ -101,7 +101,7 @@ async function missingOf(context: AppLoadContext, { order }: TravelOrder) {
   return missingFields(travellersOf(order), filled, order.luggagePieces !== null && order.luggageKg !== null);
 }
 
-function notification(found: TravelOrder, kind: "notifyManifestReminder" | "notifyTravelDay"): PreparedMessage {
+function notification(found: TravelOrder, travelDay: boolean): PreparedMessage {
   const { order, flight, from, to } = found;
   if (!order.userId) return null;
   const params: NotificationParams = {
@@ -114,7 +114,7 @@ function notification(found: TravelOrder, kind: "notifyManifestReminder" | "noti
     }),
     orderId: order.id,
   };
-  if (kind === "notifyManifestReminder")
+  if (!travelDay)
     return {
       notification: {
         userId: order.userId,

@@ -22,10 +22,10 @@ export async function writeTravelMessages(context: AppLoadContext) {
     const add = (kind: MessageKind) => rows.push({ orderId: order.id, kind });
     const luggageDeclared = order.luggagePieces !== null && order.luggageKg !== null;
     const incomplete = missingFields(travellersOf(order), filled.get(order.id) ?? 0, luggageDeclared) > 0;
-    // One notification per order for both reminders: the unique index holds one kind for it.
     if (incomplete && order.reminder72) add("manifestReminder72");
+    if (incomplete && order.reminder72) add("notifyManifestReminder72");
     if (incomplete && order.reminder30) add("manifestReminder30");
-    if (incomplete && (order.reminder72 || order.reminder30)) add("notifyManifestReminder");
+    if (incomplete && order.reminder30) add("notifyManifestReminder30");
     if (order.travelDay) add("travelDay");
     if (order.travelDay) add("notifyTravelDay");
   }

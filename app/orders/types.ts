@@ -53,5 +53,6 @@ export type MessageKind =
   | "manifestReminder72"
   | "manifestReminder30"
   | "travelDay"
-  | "notifyManifestReminder"
+  | "notifyManifestReminder72"
+  | "notifyManifestReminder30"
   | "notifyTravelDay";

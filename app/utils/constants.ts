@@ -79,7 +79,8 @@ export const ONCE_PER_ORDER_MESSAGES = [
   "manifestReminder72",
   "manifestReminder30",
   "travelDay",
-  "notifyManifestReminder",
+  "notifyManifestReminder72",
+  "notifyManifestReminder30",
   "notifyTravelDay",
 ] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
