@@ -79,7 +79,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     select ${orderId}, ${input.userId}, id, 'pending', ${amountCents}, ${seats}, ${wholeAircraft ? 1 : 0},
       ${JSON.stringify(input.customerInfo)}, ${input.language}, ${input.linkKeyHash}, ${input.idempotencyKey},
       ${input.reference}, ${input.holdExpiresAt.getTime()}, 'none', null, null, null,
-      ${JSON.stringify(input.passengers)}, ${input.clientKey}, null, 0, null, 0, null, ${nowMs}, ${nowMs}
+      ${JSON.stringify(input.passengers)}, ${input.clientKey}, null, 0, null, 0, null, null, null, null, ${nowMs}, ${nowMs}
     from flights where id = ${input.flightId} and changes() = 1`,
     )
     .returning({ id: orders.id, amountCents: orders.amountCents });
