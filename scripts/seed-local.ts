@@ -95,6 +95,10 @@ export async function buildSeedSql(now: Date): Promise<string> {
         ", ",
       )}) ON CONFLICT(id) DO UPDATE SET departure_date = excluded.departure_date, arrival_date = excluded.arrival_date, refreshed_at = excluded.refreshed_at WHERE flights.departure_date < ${nowMs};`,
     );
+    // A database seeded before the carrier existed gets it; a carrier staff named is kept.
+    statements.push(
+      `UPDATE flights SET operator_name = ${quote(flight.operatorName)}, operator_aoc = ${quote(flight.operatorAoc)}, operator_state = ${quote(flight.operatorState)}, aircraft_registration = ${quote(flight.aircraftRegistration)} WHERE id = ${quote(flight.id)} AND operator_name IS NULL AND operator_aoc IS NULL AND operator_state IS NULL;`,
+    );
   }
   return statements.join("\n") + "\n";
 }

@@ -63,3 +63,8 @@ export function countryName(value: string, language: Language): string {
   if (!code) return value;
   return NAMES[code]?.[language] ?? regionName(code, language) ?? value;
 }
+
+/** An ISO 3166 code of any state (the one that issued an AOC) in `language`; shown as stored if unknown. */
+export function stateName(code: string, language: Language): string {
+  return regionName(code.toUpperCase(), language) ?? code;
+}

@@ -141,7 +141,36 @@ export type DemoFlight = {
   feedProbability: number;
   feedSeats: number;
   soldOutOverride: boolean | null;
+} & DemoOperatorColumns;
+
+/**
+ * Fictional operating carriers for the demo and the feed simulator (docs/sync.md 'The simulator'): no company of
+ * these names holds these AOCs, and the registrations, though in the Swiss and French formats, stand for no aircraft.
+ */
+export const DEMO_OPERATORS = [
+  { name: "Alpina Executive Jets SA", aoc: "CH.AOC.1042", state: "CH", prefixes: { PC12: "HB-FA", PC24: "HB-VA" } },
+  { name: "Léman Air Services SA", aoc: "CH.AOC.1077", state: "CH", prefixes: { PC12: "HB-FL", PC24: "HB-VL" } },
+  { name: "Azur Jet Services SAS", aoc: "FR.AOC.0419", state: "FR", prefixes: { PC12: "F-HAZ", PC24: "F-HVZ" } },
+] as const;
+
+export type DemoOperatorColumns = {
+  operatorName: string;
+  operatorAoc: string;
+  operatorState: string;
+  aircraftRegistration: string;
 };
+
+/** The `index`th flight's carrier and aircraft: the same on every run. */
+export function demoOperatorColumns(index: number, aircraftType: string): DemoOperatorColumns {
+  const operator = DEMO_OPERATORS[index % DEMO_OPERATORS.length]!;
+  const prefix = aircraftType === "PC24" ? operator.prefixes.PC24 : operator.prefixes.PC12;
+  return {
+    operatorName: operator.name,
+    operatorAoc: operator.aoc,
+    operatorState: operator.state,
+    aircraftRegistration: `${prefix}${"ABCDEFGH"[Math.floor(index / DEMO_OPERATORS.length) % 8]}`,
+  };
+}
 
 export function buildDemoFlights(now: Date): DemoFlight[] {
   const airportByCode = new Map(DEMO_AIRPORTS.map((airport) => [airport.icaoCode, airport]));
@@ -174,6 +203,7 @@ export function buildDemoFlights(now: Date): DemoFlight[] {
       feedProbability: 40 + ((index * 15) % 61),
       feedSeats: index % 13 === 6 ? 0 : capacity - (index % 3),
       soldOutOverride: soldOut ? true : null,
+      ...demoOperatorColumns(index, aircraftType),
     };
   });
 }

@@ -5,6 +5,8 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 
+import { type OperatingCarrier, operatingCarrier } from "#app/utils/operating-carrier";
+
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 import type { Db } from "./client.server";
 import { liveSeatColumns } from "./live-seats.server";
@@ -52,4 +54,19 @@ export async function findFlightListing(db: Db, flightId: string, now: Date) {
     .where(eq(flights.id, flightId))
     .limit(1);
   return row ?? null;
+}
+
+/** The carrier the checkout names before payment; null until named whole. */
+export async function findFlightCarrier(db: Db, flightId: string): Promise<OperatingCarrier | null> {
+  const row = await db
+    .select({
+      operatorName: flights.operatorName,
+      operatorAoc: flights.operatorAoc,
+      operatorState: flights.operatorState,
+      aircraftRegistration: flights.aircraftRegistration,
+    })
+    .from(flights)
+    .where(eq(flights.id, flightId))
+    .get();
+  return row ? operatingCarrier(row) : null;
 }

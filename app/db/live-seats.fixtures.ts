@@ -6,6 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 
+import { demoOperatorColumns } from "#app/db/demo-data";
 import { createTestD1 } from "#tests/d1";
 
 import type { ORDER_STATUSES } from "../utils/constants";
@@ -59,6 +60,7 @@ export function liveSeatsHelpers(current: () => { db: Db; from: number; to: numb
       arrivalDate: new Date(departure.getTime() + 100 * MINUTE),
       flightTime: 100,
       aircraftType: "PC12",
+      ...demoOperatorColumns(0, "PC12"),
       pricePerMinute: 50,
       feedSeats: seats,
       seatsOverride,

@@ -270,7 +270,7 @@ export const flights = sqliteTable(
     missingSyncs: integer("missing_syncs")
       .notNull()
       .default(sql`0`),
-    /** The operating carrier (docs/flights.md 'The operating carrier'): null until the feed or staff name it. */
+    /** The operating carrier (docs/orders.md 'The operating carrier'): null until the feed or staff name it. */
     operatorName: text("operator_name"),
     operatorAoc: text("operator_aoc"),
     /** ISO 3166 code of the state that issued the AOC. */

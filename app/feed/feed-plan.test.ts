@@ -32,6 +32,10 @@ const known = (id: string, departureMs: number, extra: Partial<KnownFlight> = {}
   aircraftType: "PC12",
   status: "scheduled",
   source: "feed",
+  operatorName: null,
+  operatorAoc: null,
+  operatorState: null,
+  registration: null,
   ...extra,
 });
 const plan = (feedFlights: FeedFlightRow[], rows: KnownFlight[], readable = true) =>

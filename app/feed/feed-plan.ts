@@ -34,6 +34,7 @@ export function feedUpdate(current: KnownFlight, feed: FeedFlightRow): FlightUpd
     ["flight_time", current.flightTime, feed.flightTime],
     ["feed_seats", current.feedSeats, feed.seats],
     ["feed_probability", current.feedProbability, feed.probability],
+    ...carrierPairs(current, feed),
   ];
   const changed = pairs.filter(([, before, after]) => before !== after);
   if (changed.length === 0) return null;
@@ -47,12 +48,27 @@ export function feedUpdate(current: KnownFlight, feed: FeedFlightRow): FlightUpd
     flightTime: feed.flightTime,
     seats: feed.seats,
     probability: feed.probability,
+    operator: feed.operator ?? null,
+    registration: feed.registration ?? null,
     changedFields: changed.map(([field]) => field),
     oldValues: Object.fromEntries(changed.map(([field, before]) => [field, before])),
     newValues: Object.fromEntries(changed.map(([field, , after]) => [field, after])),
     previous,
     impact: rescheduleImpact(previous, { departureMs, arrivalMs: feed.arrivalMs }),
   };
+}
+
+/** Only what the feed names: a carrier it leaves out is not erased. */
+function carrierPairs(current: KnownFlight, feed: FeedFlightRow): Array<[string, unknown, unknown]> {
+  const pairs: Array<[string, unknown, unknown]> = [];
+  if (feed.operator)
+    pairs.push(
+      ["operator_name", current.operatorName, feed.operator.name],
+      ["operator_aoc", current.operatorAoc, feed.operator.aoc],
+      ["operator_state", current.operatorState, feed.operator.state],
+    );
+  if (feed.registration) pairs.push(["aircraft_registration", current.registration, feed.registration]);
+  return pairs;
 }
 
 export function planSync({

@@ -1,5 +1,5 @@
 // The operator feed's simulator, so that local development and the tests sync offline: docs/sync.md 'The simulator'.
-import { DEMO_AIRPORTS, type DemoAirport } from "#app/db/demo-data";
+import { DEMO_AIRPORTS, type DemoAirport, demoOperatorColumns } from "#app/db/demo-data";
 import { estimatedFlightMinutes } from "#app/utils/aircraft";
 
 export type FeedAirport = {
@@ -21,6 +21,8 @@ export type FeedFlight = {
   probability?: number;
   status?: "scheduled" | "cancelled";
   leg_id?: string;
+  operator?: { name: string; aoc_number: string; aoc_state: string };
+  aircraft_registration?: string;
 };
 
 export const SIMULATOR_DEFAULT_COUNT = 24;
@@ -60,6 +62,7 @@ export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): Fe
     const quarter = 24 + (Math.floor(i / 60) % 56);
     const departure = dayStart + day * DAY_MS + quarter * 15 * 60_000 + Math.floor(i / (60 * 56)) * 60_000;
     const flightTime = estimatedFlightMinutes(from, to, pc24 ? "PC24" : "PC12");
+    const carrier = demoOperatorColumns(i, pc24 ? "PC24" : "PC12");
     flights.push({
       leg_id: `SIM-${Math.floor(departure / DAY_MS)}-${i}`,
       departure_airport: toFeedAirport(from),
@@ -70,6 +73,8 @@ export function simulatedFlights(now: Date, count = SIMULATOR_DEFAULT_COUNT): Fe
       flight_time: flightTime,
       available_seats: 2 + (i % (pc24 ? 7 : 5)),
       probability: 40 + ((i * 13) % 61),
+      operator: { name: carrier.operatorName, aoc_number: carrier.operatorAoc, aoc_state: carrier.operatorState },
+      aircraft_registration: carrier.aircraftRegistration,
     });
   }
   return flights;

@@ -41,6 +41,10 @@ function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: 
       f.flightTime,
       f.seats,
       f.probability,
+      f.operator?.name ?? null,
+      f.operator?.aoc ?? null,
+      f.operator?.state ?? null,
+      f.registration,
     ]),
   );
   const logs = JSON.stringify(rows.map((f) => [f.id, f.changedFields, f.oldValues, f.newValues]));
@@ -51,6 +55,9 @@ function updateStatements(rows: FlightUpdateRow[], { userId, nowMs }: { userId: 
     sql`update flights set departure_date = j.value ->> '$[1]', arrival_date = j.value ->> '$[2]',
         feed_departure_date = j.value ->> '$[3]', feed_leg_id = j.value ->> '$[4]',
         flight_time = j.value ->> '$[5]', feed_seats = j.value ->> '$[6]', feed_probability = j.value ->> '$[7]',
+        operator_name = coalesce(j.value ->> '$[8]', operator_name), operator_aoc = coalesce(j.value ->> '$[9]', operator_aoc),
+        operator_state = coalesce(j.value ->> '$[10]', operator_state),
+        aircraft_registration = coalesce(j.value ->> '$[11]', aircraft_registration),
         last_seen_in_feed_at = ${nowMs}, refreshed_at = ${nowMs}, updated_at = ${nowMs}
       from json_each(${json}) j where flights.id = j.value ->> '$[0]'
         and ${otherHolds(sql`${sameRoute} and o.departure_date = j.value ->> '$[1]'`)}
@@ -77,14 +84,19 @@ function insertStatements(rows: NewFlightRow[], { userId, nowMs }: { userId: str
       f.probability,
       f.seats,
       f.legId ?? null,
+      f.operator?.name ?? null,
+      f.operator?.aoc ?? null,
+      f.operator?.state ?? null,
+      f.registration ?? null,
     ]),
   );
   return [
     sql`insert into flights (id, departure_airport_id, arrival_airport_id, departure_date, feed_departure_date, arrival_date,
-        flight_time, aircraft_type, price_per_minute, feed_probability, feed_seats, feed_leg_id, source, last_seen_in_feed_at,
-        refreshed_at, created_at, updated_at)
+        flight_time, aircraft_type, price_per_minute, feed_probability, feed_seats, feed_leg_id, operator_name, operator_aoc,
+        operator_state, aircraft_registration, source, last_seen_in_feed_at, refreshed_at, created_at, updated_at)
       select value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]', value ->> '$[3]', value ->> '$[4]',
-        value ->> '$[5]', value ->> '$[6]', value ->> '$[7]', value ->> '$[8]', value ->> '$[9]', value ->> '$[10]', 'feed',
+        value ->> '$[5]', value ->> '$[6]', value ->> '$[7]', value ->> '$[8]', value ->> '$[9]', value ->> '$[10]',
+        value ->> '$[11]', value ->> '$[12]', value ->> '$[13]', value ->> '$[14]', 'feed',
         ${nowMs}, ${nowMs}, ${nowMs}, ${nowMs}
       from json_each(${json}) where true
       on conflict do nothing`,

@@ -66,7 +66,8 @@ export async function finishSyncRun(db: Db, runId: number, outcome: SyncRunOutco
 const KNOWN_COLUMNS = sql.raw(`f.id, fd.icao_code as fromIcao, fa.icao_code as toIcao, f.feed_leg_id as legId,
   f.feed_departure_date as feedDepartureMs, f.departure_date as departureMs, f.arrival_date as arrivalMs,
   f.flight_time as flightTime, f.feed_seats as feedSeats, f.feed_probability as feedProbability,
-  f.aircraft_type as aircraftType, f.status, f.source`);
+  f.aircraft_type as aircraftType, f.status, f.source, f.operator_name as operatorName, f.operator_aoc as operatorAoc,
+  f.operator_state as operatorState, f.aircraft_registration as registration`);
 const OWN_AIRPORTS = sql.raw(
   "join airports fd on fd.id = f.departure_airport_id join airports fa on fa.id = f.arrival_airport_id",
 );

@@ -11,7 +11,12 @@ export type FeedFlightRow = {
   probability: number;
   legId?: string;
   cancelled?: boolean;
+  /** Named whole or not at all; absent, the flight keeps what it has (docs/sync.md 'The operating carrier'). */
+  operator?: FeedOperator;
+  registration?: string;
 };
+
+export type FeedOperator = { name: string; aoc: string; state: string };
 
 export type KnownFlight = {
   id: string;
@@ -27,6 +32,10 @@ export type KnownFlight = {
   aircraftType: string;
   status: "scheduled" | "cancelled";
   source: "feed" | "staff" | "demo";
+  operatorName: string | null;
+  operatorAoc: string | null;
+  operatorState: string | null;
+  registration: string | null;
 };
 
 export type FlightUpdateRow = {
@@ -38,6 +47,9 @@ export type FlightUpdateRow = {
   flightTime: number;
   seats: number;
   probability: number;
+  /** Null: the feed named none, and the flight keeps its own. */
+  operator: FeedOperator | null;
+  registration: string | null;
   changedFields: string[];
   oldValues: Record<string, unknown>;
   newValues: Record<string, unknown>;

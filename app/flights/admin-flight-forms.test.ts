@@ -89,3 +89,33 @@ describe("a flight row's forms, by intent", () => {
     expect(flightRowErrorKey(form({}))).toBe("flights.errors.required");
   });
 });
+
+describe("the carrier form schema", () => {
+  const base = { intent: "operator", flightId: "f", checkInMinutes: 30, manifestDeadlineHours: 24 };
+  const parse = (fields: Record<string, unknown>) => FlightRowSchema.safeParse({ ...base, ...fields });
+
+  it("takes a carrier named whole, upper-casing codes, or none at all", () => {
+    expect(parse({}).success).toBe(true);
+    expect(
+      parse({ operatorName: "Alpina Executive Jets SA", operatorAoc: "CH.AOC.1042", operatorState: "ch" }).data,
+    ).toMatchObject({ operatorState: "CH" });
+    expect(parse({ aircraftRegistration: "hb-fvx" }).data).toMatchObject({ aircraftRegistration: "HB-FVX" });
+  });
+
+  it("names each wrong field with its own message", () => {
+    expect(issuesOf(parse({ operatorName: "Alpina Executive Jets SA", operatorState: "XX" }))).toEqual({
+      operatorState: "operator.errors.state",
+      operatorName: "operator.errors.incomplete",
+    });
+    expect(
+      issuesOf(parse({ aircraftRegistration: "HB FVX", checkInMinutes: 9, manifestDeadlineHours: 169 })),
+    ).toEqual({
+      aircraftRegistration: "operator.errors.registration",
+      checkInMinutes: "operator.errors.checkIn",
+      manifestDeadlineHours: "operator.errors.manifestDeadline",
+    });
+    expect(issuesOf(parse({ checkInMinutes: 180, manifestDeadlineHours: 1, terminal: "x".repeat(301) }))).toEqual({
+      terminal: "operator.errors.tooLong",
+    });
+  });
+});

@@ -1,6 +1,14 @@
 import { normaliseCity } from "#app/content/city-slug";
 import { DEFAULT_PROBABILITY, DEPARTURE_TIME_TYPES, TIME_SLOTS } from "#app/utils/constants";
 import { idField, isCalendarDay, redirectToField } from "#app/utils/forms/fields";
+import {
+  isStateCode,
+  MAX_AOC,
+  MAX_OPERATOR_NAME,
+  MAX_REGISTRATION,
+  MAX_TERMINAL,
+  REGISTRATION_PATTERN,
+} from "#app/utils/operating-carrier";
 import { type Infer, z } from "#app/utils/zod";
 
 export const PROBABILITY_MIN = 40;
@@ -62,9 +70,48 @@ export const soldOutSchema = z.object({
   soldout: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
 
-export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldOutSchema], {
-  error: "flights.errors.required",
-});
+export const CHECK_IN_MINUTES = { min: 10, max: 180 } as const;
+export const MANIFEST_DEADLINE_HOURS = { min: 1, max: 168 } as const;
+
+const text = (max: number, message: string) => z.string().trim().max(max, message).optional();
+const code = (valid: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine(valid, message)
+    .transform((value) => value.toUpperCase())
+    .optional();
+const whole = ({ min, max }: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** An empty field clears its value; the carrier is named whole (name, AOC, state) or not at all. */
+export const flightOperatorSchema = z
+  .object({
+    intent: z.literal("operator"),
+    flightId: idField,
+    redirectTo: redirectToField,
+    operatorName: text(MAX_OPERATOR_NAME, "operator.errors.tooLong"),
+    operatorAoc: text(MAX_AOC, "operator.errors.tooLong"),
+    operatorState: code(isStateCode, "operator.errors.state"),
+    aircraftRegistration: code(
+      (value) => value.length <= MAX_REGISTRATION && REGISTRATION_PATTERN.test(value),
+      "operator.errors.registration",
+    ),
+    terminal: text(MAX_TERMINAL, "operator.errors.tooLong"),
+    checkInMinutes: whole(CHECK_IN_MINUTES, "operator.errors.checkIn"),
+    manifestDeadlineHours: whole(MANIFEST_DEADLINE_HOURS, "operator.errors.manifestDeadline"),
+  })
+  .refine(
+    (value) => new Set([value.operatorName, value.operatorAoc, value.operatorState].map((part) => !part)).size === 1,
+    { path: ["operatorName"], message: "operator.errors.incomplete" },
+  );
+export type FlightOperatorInput = Infer<typeof flightOperatorSchema>;
+
+export const FlightRowSchema = z.discriminatedUnion(
+  "intent",
+  [flightEditSchema, soldOutSchema, flightOperatorSchema],
+  { error: "flights.errors.required" },
+);
 export type FlightRowInput = Infer<typeof FlightRowSchema>;
 
 /** The toggle has nothing typed: its one message; else the first field's, or 'Ce champ est requis' for another's. */
@@ -74,7 +121,7 @@ export function flightRowErrorKey(submission: {
 }): string {
   if (submission.payload.intent === "soldout") return "flights.soldout.failed";
   const first = Object.values(submission.error ?? {}).flat()[0];
-  return first?.startsWith("flights.") ? first : "flights.errors.required";
+  return first?.startsWith("flights.") || first?.startsWith("operator.") ? first : "flights.errors.required";
 }
 
 const city = (message: string) =>

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
+import { demoOperatorColumns } from "#app/db/demo-data";
 import { airports, flightLogs, flights, users } from "#app/db/schema";
 import { createTestD1 } from "#tests/d1";
 
@@ -75,6 +76,7 @@ export function flightHelpers(current: () => { db: Db; ids: Record<string, numbe
       arrivalDate: new Date(departure.getTime() + minutes * 60_000),
       flightTime: minutes,
       aircraftType: "PC12",
+      ...demoOperatorColumns(0, "PC12"),
       pricePerMinute: 50,
       feedSeats: seats,
       seatsHeld: held,

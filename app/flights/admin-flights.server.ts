@@ -14,9 +14,9 @@ import { pageParam, searchParam } from "#app/utils/list-params";
 import { logError } from "#app/utils/request-log.server";
 import { zurichDateTime, zurichDayRange } from "#app/utils/zurich-dates";
 
-import type { FlightEditInput, NewFlightInput } from "./admin-flight-forms";
+import type { FlightEditInput, FlightOperatorInput, NewFlightInput } from "./admin-flight-forms";
 import { dashboardFigures, queryAdminFlights } from "./admin-flights.queries.server";
-import { type Reschedule, saveFlightEdit } from "./flight-edit.queries.server";
+import { type Reschedule, saveFlightEdit, saveFlightOperator } from "./flight-edit.queries.server";
 import { type HistoryEntry, toHistoryEntry } from "./flight-history";
 import { listFlightLogs, listRecentFlightLogs } from "./flight-logs.queries.server";
 import { setFlightSoldOut } from "./flight-sold-out.queries.server";
@@ -122,6 +122,37 @@ export async function saveEditPanel(
   } catch (error) {
     logError("flights.edit-failed", error, { flightId: input.flightId });
     return { ok: false, intent: "edit", reason: "failed" };
+  }
+}
+
+export type OperatorPanelOutcome =
+  | { ok: true; intent: "operator"; result: "saved" | "unchanged" }
+  | { ok: false; intent: "operator"; reason: "notFound" | "busy" | "failed" };
+
+export async function saveOperatorPanel(
+  db: Db,
+  { input, staffId, now }: { input: FlightOperatorInput; staffId: string; now: Date },
+): Promise<OperatorPanelOutcome> {
+  try {
+    const result = await saveFlightOperator(db, {
+      flightId: input.flightId,
+      staffId,
+      now,
+      next: {
+        operatorName: input.operatorName || null,
+        operatorAoc: input.operatorAoc || null,
+        operatorState: input.operatorState || null,
+        aircraftRegistration: input.aircraftRegistration || null,
+        terminal: input.terminal || null,
+        checkInMinutes: input.checkInMinutes,
+        manifestDeadlineHours: input.manifestDeadlineHours,
+      },
+    });
+    if (result.status !== "saved") return { ok: false, intent: "operator", reason: result.status };
+    return { ok: true, intent: "operator", result: result.changed ? "saved" : "unchanged" };
+  } catch (error) {
+    logError("flights.operator-failed", error, { flightId: input.flightId });
+    return { ok: false, intent: "operator", reason: "failed" };
   }
 }
 

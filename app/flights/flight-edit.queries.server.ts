@@ -126,3 +126,60 @@ export async function saveFlightEdit(
   }
   return { status: "busy" };
 }
+
+export type FlightOperatorEdit = {
+  operatorName: string | null;
+  operatorAoc: string | null;
+  operatorState: string | null;
+  aircraftRegistration: string | null;
+  terminal: string | null;
+  checkInMinutes: number;
+  manifestDeadlineHours: number;
+};
+
+const OPERATOR_COLUMNS = {
+  operatorName: "operator_name",
+  operatorAoc: "operator_aoc",
+  operatorState: "operator_state",
+  aircraftRegistration: "aircraft_registration",
+  terminal: "terminal",
+  checkInMinutes: "check_in_minutes",
+  manifestDeadlineHours: "manifest_deadline_hours",
+} as const satisfies Record<keyof FlightOperatorEdit, string>;
+
+/** The carrier and the passengers' meeting point, logged like the edit: applied only to the row as read. */
+export async function saveFlightOperator(
+  db: Db,
+  { flightId, next, staffId, now }: { flightId: string; next: FlightOperatorEdit; staffId: string; now: Date },
+): Promise<{ status: "saved"; changed: boolean } | { status: "notFound" | "busy" }> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const flight = await findStaffFlight(db, flightId, now);
+    if (!flight) return { status: "notFound" };
+    const keys = (Object.keys(OPERATOR_COLUMNS) as Array<keyof FlightOperatorEdit>).filter(
+      (key) => !sameValue(flight[key], next[key]),
+    );
+    if (keys.length === 0) return { status: "saved", changed: false };
+    const update = db
+      .update(flights)
+      .set({ ...next, updatedAt: now })
+      .where(sql`${flights.id} = ${flightId} and ${flights.updatedAt} = ${flight.updatedAt.getTime()}`);
+    const log = flightLogInsert(
+      db,
+      {
+        flightId,
+        flightLabel: flightLabel(flight),
+        action: "UPDATE",
+        changedFields: keys.map((key) => OPERATOR_COLUMNS[key]),
+        oldValues: Object.fromEntries(keys.map((key) => [OPERATOR_COLUMNS[key], logValue(flight[key])])),
+        newValues: Object.fromEntries(keys.map((key) => [OPERATOR_COLUMNS[key], logValue(next[key])])),
+        actor: "staff",
+        changedBy: staffId,
+        changedAt: now,
+      },
+      { afterChange: true },
+    );
+    const [result] = await db.batch([update, log]);
+    if (result.meta.changes === 1) return { status: "saved", changed: true };
+  }
+  return { status: "busy" };
+}

@@ -78,6 +78,13 @@ const FIELD_OF_COLUMN = {
   status: "status",
   cancel_reason: "cancelReason",
   cancel_note: "cancelNote",
+  operator_name: "operatorName",
+  operator_aoc: "operatorAoc",
+  operator_state: "operatorState",
+  aircraft_registration: "aircraftRegistration",
+  terminal: "terminal",
+  check_in_minutes: "checkInMinutes",
+  manifest_deadline_hours: "manifestDeadlineHours",
 } as const;
 
 export type HistoryField = (typeof FIELD_OF_COLUMN)[keyof typeof FIELD_OF_COLUMN];
@@ -85,6 +92,20 @@ export type HistoryField = (typeof FIELD_OF_COLUMN)[keyof typeof FIELD_OF_COLUMN
 export function historyFieldOf(column: string): HistoryField | null {
   return Object.hasOwn(FIELD_OF_COLUMN, column) ? FIELD_OF_COLUMN[column as keyof typeof FIELD_OF_COLUMN] : null;
 }
+
+const CARRIER_FIELDS: ReadonlySet<HistoryField> = new Set([
+  "operatorName",
+  "operatorAoc",
+  "operatorState",
+  "aircraftRegistration",
+  "terminal",
+  "checkInMinutes",
+  "manifestDeadlineHours",
+]);
+
+/** The carrier's fields are labelled as its form labels them. */
+export const historyLabelKey = (field: HistoryField) =>
+  CARRIER_FIELDS.has(field) ? `operator.fields.${field}` : `history.fields.${field}`;
 
 const DATE_FIELDS: ReadonlySet<HistoryField> = new Set(["departureDate", "arrivalDate", "feedDepartureDate"]);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { renderNotification } from "#app/alerts/notifications.server";
 import type { Db } from "#app/db/client.server";
+import { demoOperatorColumns } from "#app/db/demo-data";
 import {
   airports,
   devPaymentSessions,
@@ -71,6 +72,7 @@ async function flight(inMs: number) {
     arrivalDate: new Date(departure.getTime() + 60 * 60_000),
     flightTime: 60,
     aircraftType: "PC12",
+    ...demoOperatorColumns(0, "PC12"),
     pricePerMinute: 50,
     feedSeats: 4,
     refreshedAt: clock,

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import type { Db } from "#app/db/client.server";
+import { demoOperatorColumns } from "#app/db/demo-data";
 import { airports, flights, orders } from "#app/db/schema";
 import type { OrderStatus } from "#app/utils/constants";
 import { createTestContext } from "#tests/context";
@@ -35,6 +36,7 @@ export async function openHoldCapsDatabase() {
     arrivalDate: new Date(now.getTime() + 7 * 86_400_000 + 3_600_000),
     flightTime: 60,
     aircraftType: "PC24",
+    ...demoOperatorColumns(0, "PC24"),
     pricePerMinute: 50,
     feedSeats: 8,
     refreshedAt: now,

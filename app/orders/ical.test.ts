@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCalendar, type CalendarEvent, escapeText, foldLine, formatUtc } from "./ical";
+import { buildCalendar, type CalendarEvent, durationBefore, escapeText, foldLine, formatUtc } from "./ical";
 
 /** RFC 5545 read back the way a calendar does: unfold, split name and value, unescape TEXT. */
 function parse(file: string) {
@@ -155,5 +155,33 @@ describe("buildCalendar", () => {
       )?.value;
     expect(sequence(-1)).toBe("0");
     expect(sequence(3.7)).toBe("3");
+  });
+});
+
+describe("the alarm", () => {
+  it("reminds three hours before departure: a VALARM inside the event, shown with its own text", () => {
+    const withAlarm = {
+      ...event,
+      alarm: { minutesBefore: 180, description: "Votre vol JetMalin JM-7K4Q2P décolle dans 3 heures." },
+    };
+    const lines = parse(buildCalendar({ productId: "-//T//T//EN", events: [withAlarm] }));
+    const names = lines.map((line) => line.name);
+    const begin = names.indexOf("BEGIN", names.indexOf("DESCRIPTION"));
+    expect(lines.slice(begin, begin + 5)).toEqual([
+      { name: "BEGIN", value: "VALARM" },
+      { name: "ACTION", value: "DISPLAY" },
+      { name: "TRIGGER", value: "-PT3H" },
+      { name: "DESCRIPTION", value: "Votre vol JetMalin JM-7K4Q2P décolle dans 3 heures." },
+      { name: "END", value: "VALARM" },
+    ]);
+    expect(lines.slice(begin + 5).map((line) => line.value)).toEqual(["VEVENT", "VCALENDAR"]);
+    expect(parse(buildCalendar({ productId: "-//T//T//EN", events: [event] })).map((l) => l.value)).not.toContain(
+      "VALARM",
+    );
+  });
+
+  it("writes whole hours as hours, anything else as minutes", () => {
+    expect(durationBefore(180)).toBe("-PT3H");
+    expect(durationBefore(90)).toBe("-PT90M");
   });
 });

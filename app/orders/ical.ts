@@ -11,6 +11,8 @@ export type CalendarEvent = {
   summary: string;
   location?: string;
   description?: string;
+  /** A reminder the calendar shows `minutesBefore` the start (a VALARM of ACTION DISPLAY). */
+  alarm?: { minutesBefore: number; description: string };
 };
 
 export const MAX_LINE_OCTETS = 75;
@@ -58,6 +60,12 @@ export function foldLine(line: string): string {
   return lines.join(CRLF);
 }
 
+/** A negative RFC 5545 duration: 180 minutes is -PT3H, 90 is -PT90M. */
+export function durationBefore(minutes: number): string {
+  const whole = Math.max(0, Math.trunc(minutes));
+  return whole % 60 === 0 ? `-PT${whole / 60}H` : `-PT${whole}M`;
+}
+
 function eventLines(event: CalendarEvent): string[] {
   const lines = [
     "BEGIN:VEVENT",
@@ -70,6 +78,14 @@ function eventLines(event: CalendarEvent): string[] {
   ];
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.alarm)
+    lines.push(
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `TRIGGER:${durationBefore(event.alarm.minutesBefore)}`,
+      `DESCRIPTION:${escapeText(event.alarm.description)}`,
+      "END:VALARM",
+    );
   lines.push("END:VEVENT");
   return lines;
 }

@@ -7,6 +7,7 @@ import { company } from "#app/content/company";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import { formatTime } from "#app/utils/format";
+import { carrierText, type OperatingCarrier, operatingCarrier } from "#app/utils/operating-carrier";
 
 import { buildCalendar } from "./ical";
 import { findOrderWithFlight } from "./orders.queries.server";
@@ -18,7 +19,15 @@ export async function orderCalendar(context: AppLoadContext, orderId: string): P
   const found = await findOrderWithFlight(context.db, orderId);
   if (found?.order.status !== "completed") return { ok: false, reason: "notCompleted" };
   const { order: stored, flight, from, to } = found;
-  const order = { ...flight, id: stored.id, reference: stored.reference, language: stored.language, from, to };
+  const order = {
+    ...flight,
+    carrier: operatingCarrier(flight),
+    id: stored.id,
+    reference: stored.reference,
+    language: stored.language,
+    from,
+    to,
+  };
   const reference = order.reference ?? order.id;
   return { ok: true, filename: `jetmalin-${reference}.ics`, body: calendarFile(order, reference, context.now()) };
 }
@@ -44,7 +53,11 @@ type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWith
   arrivalDate: Date | null;
   flightTime: number;
   scheduleSequence: number;
+  carrier: OperatingCarrier | null;
 };
+
+/** The calendar's reminder, three hours before departure: time to leave for the terminal. */
+export const ALARM_MINUTES_BEFORE_DEPARTURE = 180;
 
 function calendarFile(order: OrderFlightTimes, reference: string, now: Date): string {
   const language = uiLanguageFor(order.language) ?? FALLBACK_LANGUAGE;
@@ -53,6 +66,7 @@ function calendarFile(order: OrderFlightTimes, reference: string, now: Date): st
   const to = cityName(order.to.servedCity, language);
   const description = [
     t("emails.orders.calendar.reference", { reference }),
+    carrierText(order.carrier, t, language),
     t("emails.orders.completed.terminal", {
       time: formatTime(terminalTime(order.departureDate)),
       minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE,
@@ -71,6 +85,7 @@ function calendarFile(order: OrderFlightTimes, reference: string, now: Date): st
         summary: t("emails.orders.calendar.summary", { from, to, reference }),
         location: `${from} (${order.from.icaoCode})`,
         description,
+        alarm: { minutesBefore: ALARM_MINUTES_BEFORE_DEPARTURE, description: t("operator.alarm", { reference }) },
       },
     ],
   });

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
+import { demoOperatorColumns } from "#app/db/demo-data";
 import {
   airports,
   devPaymentRefunds,
@@ -79,6 +80,7 @@ function helpersOn(d1: D1Database, db: Db) {
       arrivalDate: new Date(departure + 60 * 60_000),
       flightTime: 60,
       aircraftType: "PC12",
+      ...demoOperatorColumns(0, "PC12"),
       pricePerMinute: 50,
       feedSeats: 4,
       refreshedAt: NOW,

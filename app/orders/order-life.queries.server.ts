@@ -21,6 +21,10 @@ export async function forgetPaymentEvent(db: Db, eventId: string) {
   await db.delete(paymentEvents).where(eq(paymentEvents.id, eventId));
 }
 
+/** The order's flight, when its carrier is named whole: an order is not confirmed before (docs/orders.md). */
+export const flightWithOperator = sql`select 1 from flights where flights.id = ${orders.flightId}
+  and flights.operator_name is not null and flights.operator_aoc is not null and flights.operator_state is not null`;
+
 /** No personal field but the email the caps count. */
 export async function findOrderForPayment(db: Db, orderId: string) {
   const row = await db
@@ -41,6 +45,7 @@ export async function findOrderForPayment(db: Db, orderId: string) {
       customerEmail: sql<string>`json_extract(${orders.customerInfo}, '$.email')`,
       flightId: orders.flightId,
       flightStatus: sql<"scheduled" | "cancelled">`(select status from flights where id = ${orders.flightId})`,
+      operatorNamed: sql<boolean>`exists (${flightWithOperator})`.mapWith(Boolean),
       cancelReason: orders.cancelReason,
     })
     .from(orders)

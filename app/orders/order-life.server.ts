@@ -6,7 +6,12 @@ import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { orders } from "#app/db/schema";
 import { logError } from "#app/utils/request-log.server";
 
-import { findOrderForPayment, listDepartedPendingOrders, listExpiredHolds } from "./order-life.queries.server";
+import {
+  findOrderForPayment,
+  flightWithOperator,
+  listDepartedPendingOrders,
+  listExpiredHolds,
+} from "./order-life.queries.server";
 import { sendOrderMessages } from "./order-messages.server";
 import { closePaymentPage, releaseAuthorisation } from "./order-money.server";
 import { confirmCapture, moveOrder, undoCapture } from "./order-moves.server";
@@ -17,7 +22,7 @@ export function holdExpiry(context: AppLoadContext, from: Date): Date {
 
 export type ValidateOutcome =
   | { ok: true; payment: "captured" | "offline" }
-  | { ok: false; reason: "notUpdated" | "captureFailed" | "failed"; message?: string };
+  | { ok: false; reason: "notUpdated" | "operatorUnknown" | "captureFailed" | "failed"; message?: string };
 
 export async function validateOrder(
   context: AppLoadContext,
@@ -26,6 +31,10 @@ export async function validateOrder(
   try {
     const order = await findOrderForPayment(context.db, orderId);
     const now = context.now();
+    // The passenger must know who flies them before the booking is confirmed; nothing moves, no money either.
+    const operatorNamed = sql`exists (${flightWithOperator})`;
+    if ((order?.status === "pending" || order?.status === "processing") && !order.operatorNamed)
+      return { ok: false, reason: "operatorUnknown" };
     if (order?.status === "pending") {
       const moved = await moveOrder(context.db, {
         orderId,
@@ -35,6 +44,7 @@ export async function validateOrder(
         actor: "staff",
         changedBy: by,
         now,
+        when: operatorNamed,
       });
       if (!moved) return { ok: false, reason: "notUpdated" };
       await closePaymentPage(context, order);
@@ -52,6 +62,7 @@ export async function validateOrder(
       changedBy: by,
       now,
       set: { paymentState: "authorised" },
+      when: operatorNamed,
     });
     if (!moved) return { ok: false, reason: "notUpdated" };
     const capture = await context.payments.capture(order.paymentIntentId, { idempotencyKey: `capture:${orderId}` });

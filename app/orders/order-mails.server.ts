@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { sendMail, type SendMailInput, type SendMailResult } from "#app/mail/mail.server";
 import type { PaymentState } from "#app/utils/constants";
+import { operatingCarrier } from "#app/utils/operating-carrier";
 import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "#app/utils/order-urls";
 import { absoluteUrl } from "#app/utils/urls";
 import type { OrderMailFlight } from "#emails/orders/order-mail-data";
@@ -114,6 +115,8 @@ async function customerMailInput(
     url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, linkKey)),
   };
   const mail = { to: order.customerInfo.email, locale: order.language };
+  // The booking's mails name who operates the flight (docs/orders.md 'The operating carrier').
+  const carrier = operatingCarrier(found.flight);
   switch (kind) {
     case "placed":
       return mailInput({
@@ -121,18 +124,20 @@ async function customerMailInput(
         template: "orders/placed",
         data: {
           ...data,
+          carrier,
           payUrl: options.payUrl ?? data.url,
           holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
         },
       });
     case "authorised":
-      return mailInput({ ...mail, template: "orders/authorised", data });
+      return mailInput({ ...mail, template: "orders/authorised", data: { ...data, carrier } });
     case "completed":
       return mailInput({
         ...mail,
         template: "orders/completed",
         data: {
           ...data,
+          carrier,
           calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey)),
           receiptUrl: (await orderReceiptKinds(context, order.id)).includes("receipt")
             ? absoluteUrl(context.env.APP_URL, orderReceiptPath(order.id, "receipt", linkKey))

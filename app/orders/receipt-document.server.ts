@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
+import { operatingCarrier } from "#app/utils/operating-carrier";
 
 import { findOrderWithFlight } from "./orders.queries.server";
 import { renderReceiptPdf } from "./receipt-pdf.server";
@@ -41,6 +42,7 @@ export async function receiptPdf(
     toIcao: to.icaoCode,
     departure: flight.departureDate,
     aircraftType: flight.aircraftType,
+    carrier: operatingCarrier(flight),
     seats: order.seats,
     wholeAircraft: order.wholeAircraft,
     passengers: (order.passengers ?? []).filter((name) => name.trim() !== ""),

@@ -9,6 +9,7 @@ import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime, withColon } from "#app/utils/format";
+import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier";
 
 export type ReceiptDocument = {
   kind: ReceiptKind;
@@ -29,6 +30,8 @@ export type ReceiptDocument = {
   amountCents: number;
   payment: "card" | "offline" | null;
   receiptNumber: number | null;
+  /** Named on the receipt when given, null reading "to be named". */
+  carrier?: OperatingCarrier | null;
 };
 
 export function receiptNumberText(number: number): string {
@@ -158,6 +161,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     t("receipt.departure", { date: formatDay(document.departure, language), time: formatTime(document.departure) }),
     `${document.fromIcao} → ${document.toIcao}`,
     t("receipt.aircraft", { aircraft: document.aircraftType }),
+    ...(document.carrier !== undefined ? [carrierText(document.carrier, t, language)] : []),
     document.wholeAircraft
       ? t("checkout.wholeAircraftSeats", { count: document.seats })
       : `${withColon(t("order.seats"), language)} ${document.seats}`,

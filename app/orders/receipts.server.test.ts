@@ -8,6 +8,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { demoOperatorColumns } from "#app/db/demo-data";
 import { airports, flights, orders, receipts } from "#app/db/schema";
 import type { PaymentState } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
@@ -45,6 +46,7 @@ beforeAll(async () => {
     arrivalDate: new Date(departure.getTime() + 65 * 60_000),
     flightTime: 65,
     aircraftType: "PC12",
+    ...demoOperatorColumns(0, "PC12"),
     pricePerMinute: 50,
     feedSeats: 6,
     refreshedAt: now,

@@ -1,5 +1,6 @@
 import type { CustomerInfo } from "#app/db/schema";
 import type { CancelReason } from "#app/utils/constants";
+import type { OperatingCarrier } from "#app/utils/operating-carrier";
 
 /**
  * What every mail about an order shows (orders/order-mails.server.ts builds it from
@@ -22,6 +23,8 @@ export type OrderMailFlight = {
   passengers: string[];
   /** What the order row stores, in EUR cents. */
   amountCents: number;
+  /** The operating carrier, null while unknown; absent from the mails that do not name it. */
+  carrier?: OperatingCarrier | null;
 };
 
 /** A customer's mail: their name and the link to their order (a key of its own). */

@@ -4,6 +4,7 @@ import { cityName } from "#app/content/city-names";
 import { countryName } from "#app/content/country-names";
 import type { Language } from "#app/i18n";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { carrierText } from "#app/utils/operating-carrier";
 import type { TFunction } from "#app/utils/translator";
 
 import { DetailList } from "../catalogue/details";
@@ -42,6 +43,7 @@ export function orderRows(order: OrderMailFlight, t: TFunction, locale: Language
     ],
   ];
   if (order.passengers.length > 0) rows.push([t("emails.fields.passengers"), order.passengers.join(", ")]);
+  if (order.carrier !== undefined) rows.push([t("operator.label"), carrierText(order.carrier, t, locale)]);
   rows.push([t("emails.orders.fields.amount"), formatOrderAmount(order.amountCents, locale)]);
   return rows;
 }

@@ -355,3 +355,22 @@ describe("the staff's order mails", () => {
     expect(mail.text).not.toContain("L'autorisation a été annulée");
   });
 });
+
+describe("the operating carrier in the booking's mails", () => {
+  const carrier = { name: "Alpina Executive Jets SA", aoc: "CH.AOC.1042", state: "CH", registration: "HB-FVX" };
+
+  const templates = ["orders/placed", "orders/authorised", "orders/completed"] as const;
+  it.each(templates)("%s names it, or says it will be named", async (template) => {
+    const data = { ...customer, payUrl: url, holdExpiresAt: null, calendarUrl: url, receiptUrl: null };
+    const french = await render(template, "fr", { ...data, carrier });
+    expect(french.text).toContain(
+      "Vol opéré par Alpina Executive Jets SA (AOC CH.AOC.1042, Suisse), appareil immatriculé HB-FVX.",
+    );
+    const german = await render(template, "de", { ...data, carrier: { ...carrier, state: "FR", registration: null } });
+    expect(german.text).toContain("Durchgeführt von Alpina Executive Jets SA (AOC CH.AOC.1042, Frankreich).");
+    const unknown = await render(template, "en", { ...data, carrier: null });
+    expect(unknown.text).toContain("The airline operating this flight will be named before your booking is confirmed.");
+    // A mail that does not name it (a cancellation) says nothing of it.
+    expect((await render(template, "fr", data)).text).not.toContain("Transporteur aérien");
+  });
+});

@@ -123,6 +123,25 @@ test("an anonymous buyer books 2 seats from a card, pays, gets the mail, and onl
   await stranger.dispose();
 });
 
+test("the checkout names the flight's operating carrier before payment", async ({ page }) => {
+  const flight = bookableFlight(2);
+  // The demo carriers' states, in French, written here rather than read from Intl.
+  const state = { CH: "Suisse", FR: "France" }[flight.operatorState]!;
+  await openCheckoutFromCard(page, flight);
+  const carrier = page.getByTestId("operating-carrier");
+  await expect(carrier.getByText("Transporteur aérien", { exact: true })).toBeVisible();
+  await expect(carrier).toContainText(
+    `Vol opéré par ${flight.operatorName} (AOC ${flight.operatorAoc}, ${state}), appareil immatriculé ${flight.aircraftRegistration}.`,
+  );
+  // Shown with the flight, above the button that leads to the payment.
+  const confirm = await page.getByRole("button", { name: "Confirmer la réservation" }).elementHandle();
+  const above = await carrier.evaluate(
+    (node, button) => !!(node.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    confirm,
+  );
+  expect(above).toBe(true);
+});
+
 test("a signed-in client books with the profile filled in, finds the unpaid order on the dashboard and pays it from its page", async ({
   page,
 }) => {

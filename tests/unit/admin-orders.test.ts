@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startSession } from "#app/accounts/session.server";
 import type { Db } from "#app/db/client.server";
+import { demoOperatorColumns } from "#app/db/demo-data";
 import { airports, flights, orderEvents, orders, users } from "#app/db/schema";
 import type { AdminOrderCardData } from "#app/routes/admin.orders/order-card";
 import { action as ordersAction, loader as ordersLoader } from "#app/routes/admin.orders/route";
@@ -88,6 +89,7 @@ beforeAll(async () => {
     arrivalDate: new Date("2026-12-01T10:00:00Z"),
     flightTime: 60,
     aircraftType: "PC12",
+    ...demoOperatorColumns(0, "PC12"),
     pricePerMinute: 50,
     feedSeats: 6,
     seatsHeld: 4,

@@ -63,6 +63,10 @@ beforeAll(async () => {
     arrivalDate: arrival,
     flightTime: 65,
     aircraftType: "PC12",
+    operatorName: "Alpina Executive Jets SA",
+    operatorAoc: "CH.AOC.1042",
+    operatorState: "CH",
+    aircraftRegistration: "HB-FVX",
     pricePerMinute: 50,
     feedSeats: 6,
     refreshedAt: now,
@@ -99,9 +103,11 @@ function download(path: string, cookie?: string) {
   return run((args) => calendarLoader({ ...args, params: { orderId } }), get(path, { cookie }), context);
 }
 
-/** The file read back the way a calendar reads it: unfolded, one `NAME:value` per line. */
-function fieldsOf(body: string) {
-  const lines = body.replace(/\r\n /g, "").split("\r\n").filter(Boolean);
+/** The file read back the way a calendar reads it: unfolded, one `NAME:value` per line; the alarm's apart. */
+function fieldsOf(body: string, part: "event" | "alarm" = "event") {
+  const all = body.replace(/\r\n /g, "").split("\r\n").filter(Boolean);
+  const alarm = all.indexOf("BEGIN:VALARM");
+  const lines = part === "event" ? all.slice(0, alarm) : all.slice(alarm, all.indexOf("END:VALARM"));
   return new Map(lines.map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)]));
 }
 
@@ -170,6 +176,12 @@ describe("the calendar file", () => {
     expect(description).toContain("à 09:30\\, 30 minutes avant le départ\\, avec une pièce d'identité.");
     expect(description).toContain("+41 22 518 07 70");
     expect(description).toContain("service@jetmalin.ch");
+    expect(description).toContain(
+      "\\nVol opéré par Alpina Executive Jets SA (AOC CH.AOC.1042\\, Suisse)\\, appareil immatriculé HB-FVX.\\n",
+    );
+    const alarm = fieldsOf(text, "alarm");
+    expect([alarm.get("ACTION"), alarm.get("TRIGGER")]).toEqual(["DISPLAY", "-PT3H"]);
+    expect(alarm.get("DESCRIPTION")).toBe("Votre vol JetMalin JM-7K4Q2P décolle dans 3 heures.");
   });
 });
 

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "#app/db/client.server";
+import { demoOperatorColumns } from "#app/db/demo-data";
 import { airports, flights, mailOutbox, orderEvents, orders, paymentEvents } from "#app/db/schema";
 import { expireUnpaidHolds, refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
@@ -63,6 +64,7 @@ async function flight() {
     arrivalDate: new Date(clock.getTime() + 3 * 86_400_000 + flightNumber * 60_000 + 60 * 60_000),
     flightTime: 60,
     aircraftType: "PC12",
+    ...demoOperatorColumns(0, "PC12"),
     pricePerMinute: 50,
     feedSeats: 4,
     refreshedAt: clock,

@@ -22,6 +22,13 @@ export type AdminFlight = {
   source: "feed" | "staff" | "demo";
   /** A cancelled flight stays in the list as 'Annulé' (decision 032). */
   status: FlightStatus;
+  operatorName: string | null;
+  operatorAoc: string | null;
+  operatorState: string | null;
+  aircraftRegistration: string | null;
+  terminal: string | null;
+  checkInMinutes: number;
+  manifestDeadlineHours: number;
   departureAirport: { servedCity: string; icaoCode: string; country: string };
   arrivalAirport: { servedCity: string; icaoCode: string; country: string };
 };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { type HistoryChanger, type HistoryEntry, historyFieldOf, historyValueKind } from "#app/flights/flight-history";
+import { type HistoryChanger, type HistoryEntry, historyFieldOf, historyLabelKey, historyValueKind } from "#app/flights/flight-history";
 import { TIME_SLOTS } from "#app/utils/constants";
 import { formatDateTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
@@ -68,7 +68,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   };
   const fieldName = (column: string) => {
     const field = historyFieldOf(column);
-    return field === null ? column : t(`history.fields.${field}`, { defaultValue: column });
+    return field === null ? column : t(historyLabelKey(field), { defaultValue: column });
   };
   const action = t(`history.actions.${entry.action}`, { defaultValue: entry.action });
   return (

@@ -9,6 +9,7 @@ import type { AdminFlight } from "./admin-flight";
 import { Expander } from "./expander";
 import { FlightEditForm } from "./flight-edit-form";
 import { FlightHistory } from "./flight-history";
+import { FlightOperatorForm } from "./operator-form";
 import { type RowActionData, rowAnchor, RowFields, RowMessage, useFocusRowAfter } from "./row-forms";
 import { compactButton, PendingButton } from "./tab-buttons";
 
@@ -85,6 +86,9 @@ export function FlightRow({
           {flight.status === "scheduled" ? (
             <>
               <FlightEditForm flight={flight} route={route} backTo={backTo} action={action} />
+              <Expander summary={t("operator.summary")}>
+                <FlightOperatorForm flight={flight} backTo={backTo} action={action} />
+              </Expander>
               <Link
                 to={`/admin/flights/${flight.id}/cancel`}
                 className="inline-block text-sm font-semibold text-red-800 underline"

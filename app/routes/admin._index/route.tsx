@@ -42,11 +42,12 @@ const REFUSAL_STATUS: Record<Extract<FlightRowOutcome, { ok: false }>["reason"],
   failed: 500,
 };
 
-/** An outcome's message key (`flights.{intent}.{result or reason}`), its count and its status. */
+/** An outcome's message key (`flights.{intent}.{result or reason}`, `operator.` for the carrier), count and status. */
 function rowAnswer(outcome: FlightRowOutcome): { key: string; status: number; count?: number } {
-  if (outcome.ok) return { key: `flights.${outcome.intent}.${outcome.result}`, status: 200 };
+  const prefix = outcome.intent === "operator" ? "operator" : `flights.${outcome.intent}`;
+  if (outcome.ok) return { key: `${prefix}.${outcome.result}`, status: 200 };
   return {
-    key: `flights.${outcome.intent}.${outcome.reason}`,
+    key: `${prefix}.${outcome.reason}`,
     status: REFUSAL_STATUS[outcome.reason],
     count: "held" in outcome ? outcome.held : undefined,
   };

@@ -124,10 +124,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await refuseOrder(context, { orderId, by: user.id });
   if (!outcome.ok) {
     const message = "message" in outcome && outcome.message ? outcome.message : "—";
-    return redirectWithToast(context, back, {
-      type: "error",
-      description: t(`orders.errors.${outcome.reason}`, { message }),
-    });
+    const key = outcome.reason === "operatorUnknown" ? "operator.captureRefused" : `orders.errors.${outcome.reason}`;
+    return redirectWithToast(context, back, { type: "error", description: t(key, { message }) });
   }
   return redirectWithToast(context, back, {
     type: "success",

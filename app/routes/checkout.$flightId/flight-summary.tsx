@@ -5,6 +5,7 @@ import { WaitlistForm } from "#app/components/waitlist-form";
 import type { FlightListing } from "#app/flights/types";
 import type { UnavailableReason } from "#app/orders/types";
 import { formatDay, formatDuration, formatTime } from "#app/utils/format";
+import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
@@ -18,9 +19,17 @@ type SummaryFlight = Pick<
 
 /**
  * `withSeats: false` when the seats are nobody's to take: a flight staff marked sold out keeps the
- * feed's seat count, which the page must not offer.
+ * feed's seat count, which the page must not offer. `carrier` undefined: not named on this page.
  */
-export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFlight; withSeats?: boolean }) {
+export function FlightSummary({
+  flight,
+  withSeats = true,
+  carrier,
+}: {
+  flight: SummaryFlight;
+  withSeats?: boolean;
+  carrier?: OperatingCarrier | null;
+}) {
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
   const departure = new Date(flight.departureDate);
@@ -53,6 +62,12 @@ export function FlightSummary({ flight, withSeats = true }: { flight: SummaryFli
           <div>
             <dt className="text-navy-200">{t("checkout.available")}</dt>
             <dd className="font-semibold">{flight.availableSeats}</dd>
+          </div>
+        ) : null}
+        {carrier !== undefined ? (
+          <div className="sm:col-span-2" data-testid="operating-carrier">
+            <dt className="text-navy-200">{t("operator.label")}</dt>
+            <dd className="font-semibold">{carrierText(carrier, t, language)}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2" data-testid="co2">

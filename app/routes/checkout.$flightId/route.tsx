@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { getUser } from "#app/accounts/session.server";
 import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
 import { NotFoundPanel } from "#app/components/not-found-panel";
-import { findFlightListing } from "#app/db/flight-listing.server";
+import { findFlightCarrier, findFlightListing } from "#app/db/flight-listing.server";
 import { waysForward } from "#app/flights/flight-ways.server";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
 import { findSimilarFlights } from "#app/flights/similar-flights.server";
@@ -35,6 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     flight,
     unavailable,
+    // Named before payment (docs/orders.md 'The operating carrier'); undefined when it cannot be booked.
+    carrier: unavailable ? undefined : await findFlightCarrier(context.db, flight.id),
     // Cancelled (decision 032): similar flights and the prefilled request; sold out (and so the
     // waitlist's confirmation, which comes back here): similar flights.
     waysForward: unavailable === "cancelled" ? await waysForward(context, flight.id) : null,
@@ -122,7 +124,7 @@ export default function CheckoutPage() {
       <Link to="/empty-legs" className="text-sm font-semibold text-navy-700 underline">
         ← {t("checkout.back")}
       </Link>
-      <FlightSummary flight={flight} withSeats={!unavailable} />
+      <FlightSummary flight={flight} withSeats={!unavailable} carrier={data.carrier} />
       {unavailable ? (
         <UnavailablePanel
           reason={unavailable}

@@ -1,6 +1,7 @@
 import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier";
 import { orderReceiptPath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
@@ -20,7 +21,13 @@ export function OrderSummary({
     customer: string;
     passengers: string[];
   };
-  flight: { departureDate: string | Date; aircraftType: string; from: Airport; to: Airport };
+  flight: {
+    departureDate: string | Date;
+    aircraftType: string;
+    carrier?: OperatingCarrier | null;
+    from: Airport;
+    to: Airport;
+  };
   flightReference: string;
 }) {
   const { t, language } = useTranslation("catalogue");
@@ -59,6 +66,12 @@ export function OrderSummary({
           {flightReference}
         </dd>
       </div>
+      {flight.carrier !== undefined ? (
+        <div className="sm:col-span-2" data-testid="operating-carrier">
+          <dt className="text-sm text-navy-600">{t("operator.label")}</dt>
+          <dd className="font-semibold">{carrierText(flight.carrier, t, language)}</dd>
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <dt className="text-sm text-navy-600">{t("order.customer")}</dt>
         <dd className="font-semibold">{order.customer}</dd>

@@ -27,6 +27,7 @@ import { orderReceiptKinds } from "#app/orders/receipts.server";
 import { clientKeyOf } from "#app/utils/client-key.server";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
+import { operatingCarrier } from "#app/utils/operating-carrier";
 import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { type OutcomeReason } from "#app/utils/reply.server";
 import { refusal } from "#app/utils/responses.server";
@@ -92,6 +93,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flight: {
       departureDate: flight.departureDate,
       aircraftType: flight.aircraftType,
+      carrier: operatingCarrier(flight),
       from: { city: from.servedCity, icao: from.icaoCode },
       to: { city: to.servedCity, icao: to.icaoCode },
     },
