@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => fixtures.dispose());
 
-type Carrier = Pick<typeof flights.$inferInsert, "operatorName" | "operatorAoc" | "operatorState" | "aircraftRegistration">;
+type Carrier = Pick<
+  typeof flights.$inferInsert,
+  "operatorName" | "operatorAoc" | "operatorState" | "aircraftRegistration"
+>;
 const NO_CARRIER: Carrier = { operatorName: null, operatorAoc: null, operatorState: null, aircraftRegistration: null };
 
 async function flightWithoutCarrier(carrier: Carrier = {}) {

@@ -1,7 +1,7 @@
 // 'Ajouter à mon agenda' of the confirmation mail: the flight as one event whose SEQUENCE rises with each reschedule.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { TERMINAL_MINUTES_BEFORE_DEPARTURE, terminalTime } from "#app/content/boarding";
+import { terminalTime } from "#app/content/boarding";
 import { cityName } from "#app/content/city-names";
 import { company } from "#app/content/company";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
@@ -53,6 +53,7 @@ type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWith
   arrivalDate: Date | null;
   flightTime: number;
   scheduleSequence: number;
+  checkInMinutes: number;
   carrier: OperatingCarrier | null;
 };
 
@@ -68,8 +69,8 @@ function calendarFile(order: OrderFlightTimes, reference: string, now: Date): st
     t("emails.orders.calendar.reference", { reference }),
     carrierText(order.carrier, t, language),
     t("emails.orders.completed.terminal", {
-      time: formatTime(terminalTime(order.departureDate)),
-      minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE,
+      time: formatTime(terminalTime(order.departureDate, order.checkInMinutes)),
+      minutes: order.checkInMinutes,
     }),
     t("emails.orders.completed.contact", { phone: company.reservationsPhone, email: company.customerServiceEmail }),
   ].join("\n");

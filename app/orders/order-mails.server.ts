@@ -138,6 +138,7 @@ async function customerMailInput(
         data: {
           ...data,
           carrier,
+          checkInMinutes: found.flight.checkInMinutes,
           calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey)),
           receiptUrl: (await orderReceiptKinds(context, order.id)).includes("receipt")
             ? absoluteUrl(context.env.APP_URL, orderReceiptPath(order.id, "receipt", linkKey))

@@ -103,7 +103,11 @@ async function sendMessage(context: AppLoadContext, message: OrderMessage): Prom
 }
 
 /** A move's message: null when the order is gone, the placed mail is capped, or a notification has no owner. */
-async function orderMessage(context: AppLoadContext, message: OrderMessage, kind: MessageKind): Promise<PreparedMessage> {
+async function orderMessage(
+  context: AppLoadContext,
+  message: OrderMessage,
+  kind: MessageKind,
+): Promise<PreparedMessage> {
   const found = await findOrderWithFlight(context.db, message.orderId);
   if (!found || (kind === "placed" && !(await allowOrderMail(context, found.order.customerInfo.email)))) return null;
   const notification = NOTIFICATIONS[kind];

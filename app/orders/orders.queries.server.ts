@@ -138,6 +138,7 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
         operatorAoc: flights.operatorAoc,
         operatorState: flights.operatorState,
         aircraftRegistration: flights.aircraftRegistration,
+        checkInMinutes: flights.checkInMinutes,
       },
       from: { servedCity: departureAirport.servedCity, icaoCode: departureAirport.icaoCode },
       to: { servedCity: arrivalAirport.servedCity, icaoCode: arrivalAirport.icaoCode },

@@ -43,8 +43,8 @@ export const orderCompleted = defineMail<OrderCompletedMailData>({
         <EmailText>{t("emails.orders.completed.confirmed")}</EmailText>
         <EmailText>
           {t("emails.orders.completed.terminal", {
-            time: formatTime(terminalTime(new Date(order.departure))),
-            minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE,
+            time: formatTime(terminalTime(new Date(order.departure), order.checkInMinutes)),
+            minutes: order.checkInMinutes ?? TERMINAL_MINUTES_BEFORE_DEPARTURE,
           })}
         </EmailText>
       </CustomerOrderMail>

@@ -46,6 +46,8 @@ export type OrderCompletedMailData = CustomerOrderMailData & {
   calendarUrl: string;
   /** The receipt as a PDF, with the same key as `url`; null when none was issued. */
   receiptUrl: string | null;
+  /** The flight's check-in, in minutes before departure; absent from mails stored before it was per flight. */
+  checkInMinutes?: number;
 };
 
 export type OrderCancelledMailData = CustomerOrderMailData & {

@@ -75,7 +75,10 @@ export const travelDay = defineMail<TravelDayMailData>({
               [t("travel.day.fields.departure"), `${values.date}, ${values.time}`],
               [t("travel.day.fields.airport"), `${city} (${data.fromIcao})`],
               [t("travel.day.fields.meetingPoint"), data.terminal ?? t("travel.day.businessTerminal")],
-              [t("travel.day.fields.checkIn"), t("travel.day.checkInValue", { time: checkIn, minutes: data.checkInMinutes })],
+              [
+                t("travel.day.fields.checkIn"),
+                t("travel.day.checkInValue", { time: checkIn, minutes: data.checkInMinutes }),
+              ],
               [t("travel.day.fields.aircraft"), data.aircraftType],
               [t("travel.day.fields.operator"), data.operatorName ?? confirmedLater],
               [t("travel.day.fields.registration"), data.registration ?? confirmedLater],

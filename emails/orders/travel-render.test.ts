@@ -68,7 +68,9 @@ describe("orders/travel-day", () => {
     expect(fr.text).toContain("2 bagages, 23 kg au plus en tout, par passager");
     expect(fr.text).toContain("3 bagages, 40 kg en tout, 1 animal");
     expect(fr.text).toContain("L'opérateur et l'immatriculation de l'appareil vous seront confirmés");
-    expect(fr.text).toContain("Il manque encore 3 informations à la liste des passagers : complétez-la avant le 02 décembre");
+    expect(fr.text).toContain(
+      "Il manque encore 3 informations à la liste des passagers : complétez-la avant le 02 décembre",
+    );
     expect(fr.text).toContain("+41 22 518 07 70");
     expect(fr.html).toContain("https://www.openstreetmap.org/?mlat=46.2381&amp;mlon=6.1089#map=15/46.2381/6.1089");
 

@@ -67,6 +67,8 @@ beforeAll(async () => {
     operatorAoc: "CH.AOC.1042",
     operatorState: "CH",
     aircraftRegistration: "HB-FVX",
+    // The operator asks for 45 minutes on this flight, not the house's 30.
+    checkInMinutes: 45,
     pricePerMinute: 50,
     feedSeats: 6,
     refreshedAt: now,
@@ -173,7 +175,7 @@ describe("the calendar file", () => {
     const description = fields.get("DESCRIPTION")!;
     // Escaped per RFC 5545: the lines are joined by \n, the commas escaped.
     expect(description).toContain("Réservation JM-7K4Q2P\\n");
-    expect(description).toContain("à 09:30\\, 30 minutes avant le départ\\, avec une pièce d'identité.");
+    expect(description).toContain("à 09:15\\, 45 minutes avant le départ\\, avec une pièce d'identité.");
     expect(description).toContain("+41 22 518 07 70");
     expect(description).toContain("service@jetmalin.ch");
     expect(description).toContain(

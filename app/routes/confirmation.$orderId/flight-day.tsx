@@ -15,11 +15,11 @@ export function FlightDay({
 }: {
   orderId: string;
   linkKey: string | null;
-  flight: { departureDate: string | Date; from: Airport; to: Airport };
+  flight: { departureDate: string | Date; checkInMinutes: number; from: Airport; to: Airport };
 }) {
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
-  const terminal = terminalTime(new Date(flight.departureDate));
+  const terminal = terminalTime(new Date(flight.departureDate), flight.checkInMinutes);
   const airport = (place: Airport) => `${city(place.city)} (${place.icao})`;
   return (
     <section className="mt-8 rounded-2xl bg-white p-6 ring-1 ring-navy-100" aria-labelledby="flight-day">

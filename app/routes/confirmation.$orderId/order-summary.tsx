@@ -126,14 +126,20 @@ export function OrderDocuments({
   );
 }
 
-export function OrderNextSteps({ next }: { next: "completed" | "cancelled" | "other" }) {
+export function OrderNextSteps({
+  next,
+  checkInMinutes = TERMINAL_MINUTES_BEFORE_DEPARTURE,
+}: {
+  next: "completed" | "cancelled" | "other";
+  checkInMinutes?: number;
+}) {
   const { t } = useTranslation("catalogue");
   return (
     <section className="mt-8" aria-labelledby="next-steps">
       <h2 id="next-steps" className="text-xl font-bold">
         {t("order.next.title")}
       </h2>
-      <p className="mt-2 text-navy-700">{t(`order.next.${next}`, { minutes: TERMINAL_MINUTES_BEFORE_DEPARTURE })}</p>
+      <p className="mt-2 text-navy-700">{t(`order.next.${next}`, { minutes: checkInMinutes })}</p>
       <p className="mt-2 text-sm text-navy-600">{t("order.save")}</p>
     </section>
   );

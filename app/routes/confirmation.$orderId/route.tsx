@@ -94,6 +94,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       departureDate: flight.departureDate,
       aircraftType: flight.aircraftType,
       carrier: operatingCarrier(flight),
+      checkInMinutes: flight.checkInMinutes,
       from: { city: from.servedCity, icao: from.icaoCode },
       to: { city: to.servedCity, icao: to.icaoCode },
     },
@@ -165,7 +166,7 @@ export default function ConfirmationPage() {
       <ManifestBlock orderId={order.id} linkKey={linkKey} summary={manifest} />
       {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
       <OrderDocuments orderId={order.id} linkKey={linkKey} documents={documents} />
-      <OrderNextSteps next={next} />
+      <OrderNextSteps next={next} checkInMinutes={flight.checkInMinutes} />
     </div>
   );
 }
