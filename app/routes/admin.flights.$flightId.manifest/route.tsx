@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { requirePermission } from "#app/accounts/session.server";
+import { NotFoundPanel } from "#app/components/not-found-panel";
 import { buttonClassName } from "#app/components/ui/button";
 import { cityName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
@@ -109,3 +110,16 @@ export default function FlightManifestPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data);
+
+/** An unknown flight: its own 404, with the way back to the flights; anything else goes to the root's boundary. */
+export function ErrorBoundary() {
+  const { t } = useTranslation("admin");
+  return (
+    <NotFoundPanel
+      title={t("manifestStaff.notFoundTitle")}
+      text={t("manifestStaff.notFound")}
+      linkTo="/admin"
+      linkLabel={t("manifestStaff.back")}
+    />
+  );
+}
