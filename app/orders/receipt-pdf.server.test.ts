@@ -3,7 +3,8 @@ import { execFileSync } from "node:child_process";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { describe, expect, test } from "vitest";
 
-import { drawableText, type ReceiptDocument, receiptNumberText, renderReceiptPdf } from "./receipt-pdf.server";
+import { drawableText } from "./pdf-library.server";
+import { type ReceiptDocument, receiptNumberText, renderReceiptPdf } from "./receipt-pdf.server";
 
 const receipt: ReceiptDocument = {
   kind: "receipt",

@@ -1,8 +1,4 @@
 // A receipt or a credit note as a one-page PDF, its font and bundling: docs/decisions/035-receipts.md.
-// pdf-lib, fontkit and the font load on the first document, not at the isolate's start (docs/speed.md).
-import type { PDFDocument, PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
-import type fontkit from "@pdf-lib/fontkit";
-
 import { cityName } from "#app/content/city-names";
 import { company } from "#app/content/company";
 import type { Language } from "#app/i18n";
@@ -10,6 +6,8 @@ import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime, withColon } from "#app/utils/format";
 import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier";
+
+import { drawableText, pdfLibrary, wrap, writeRight } from "./pdf-library.server";
 
 export type ReceiptDocument = {
   kind: ReceiptKind;
@@ -38,61 +36,6 @@ export function receiptNumberText(number: number): string {
   return String(number).padStart(6, "0");
 }
 
-type PdfFontkit = Parameters<PDFDocument["registerFontkit"]>[0];
-type FontkitFont = ReturnType<typeof fontkit.create>;
-
-/** @cantoo/pdf-lib calls a subset's `encode()`, which @pdf-lib/fontkit's throws without a stream argument. */
-function subsettingFontkit(kit: typeof fontkit): PdfFontkit {
-  return {
-    create(buffer) {
-      const font = kit.create(buffer);
-      const createSubset = font.createSubset.bind(font);
-      font.createSubset = () => {
-        const subset = createSubset();
-        return {
-          includeGlyph: (glyph: Parameters<typeof subset.includeGlyph>[0]) => subset.includeGlyph(glyph),
-          encodeStream: () => subset.encodeStream(),
-        } as unknown as typeof subset;
-      };
-      return font as unknown as ReturnType<PdfFontkit["create"]>;
-    },
-  };
-}
-
-let library: ReturnType<typeof loadLibrary> | null = null;
-
-function loadLibrary() {
-  return Promise.all([
-    import("@cantoo/pdf-lib"),
-    import("@pdf-lib/fontkit"),
-    import("#app/content/fonts/DejaVuSans.ttf?inline"),
-  ]).then(([pdfLib, { default: kit }, { default: fontDataUrl }]) => {
-    const binary = atob(fontDataUrl.slice(fontDataUrl.indexOf(",") + 1));
-    const bytes = new Uint8Array(binary.length);
-    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-    const { rgb } = pdfLib;
-    const colors: Record<"ink" | "muted" | "rule" | "shade", RGB> = {
-      ink: rgb(0.07, 0.13, 0.27),
-      muted: rgb(0.35, 0.4, 0.5),
-      rule: rgb(0.75, 0.78, 0.84),
-      shade: rgb(0.93, 0.95, 0.98),
-    };
-    return { pdfLib, fontkit: subsettingFontkit(kit), bytes, face: kit.create(bytes) as FontkitFont, colors };
-  });
-}
-
-/** So that a name in an unusual script never fails the document. */
-export function drawableText(text: string, hasGlyph: (codePoint: number) => boolean): string {
-  let out = "";
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) ?? 0x3f;
-    if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) out += " ";
-    else if (hasGlyph(codePoint)) out += character;
-    else out += codePoint === 0x202f && hasGlyph(0xa0) ? "\u00a0" : "?";
-  }
-  return out;
-}
-
 const A4: [number, number] = [595.28, 841.89];
 const PAGE = { width: A4[0], height: A4[1], margin: 56 };
 const AMOUNT_COLUMN = 130;
@@ -100,8 +43,7 @@ const AMOUNT_COLUMN = 130;
 export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array<ArrayBuffer>> {
   const { language, kind } = document;
   const t = translatorFor(language, "catalogue");
-  library ??= loadLibrary();
-  const { pdfLib, fontkit, bytes, face, colors } = await library;
+  const { pdfLib, fontkit, bytes, face, colors } = await pdfLibrary();
   const { ink: INK, muted: MUTED, rule: RULE } = colors;
   const pdf = await pdfLib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -204,22 +146,4 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
 
   // A copy on an ArrayBuffer of its own: what a Response's body accepts.
   return new Uint8Array(await pdf.save());
-}
-
-function writeRight(page: PDFPage, font: PDFFont, text: string, right: number, y: number, size: number, color: RGB) {
-  page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y, size, font, color });
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
 }

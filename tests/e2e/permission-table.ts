@@ -127,6 +127,9 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
     action: signedInByRole("403", "400", "400"),
   },
   "admin.flights.$flightId.history.ts": { loader: signedInByRole("→/", "200", "200") },
+  "admin.flights.$flightId.manifest.tsx": { loader: signedInByRole("→/", "→/", "200") },
+  "admin.flights.$flightId.manifest[.]csv.ts": { loader: signedInByRole("→/", "→/", "200") },
+  "admin.flights.$flightId.manifest[.]pdf.ts": { loader: signedInByRole("→/", "→/", "200") },
   "admin.mail-retry.ts": { loader: everyone("→/admin"), action: signedInByRole("403", "403", NOT_SENT) },
   "admin.orders.export.tsx": { loader: everyone("→/admin/orders"), action: signedInByRole("403", "403", "200") },
   "admin.orders.tsx": {

@@ -18,11 +18,14 @@ export function FlightRow({
   history,
   listPath,
   action,
+  manifestLink,
 }: {
   flight: AdminFlight;
   history: HistoryEntry[];
   listPath: string;
   action: string;
+  /** Only for staff who may read manifests (`manifests:manage`). */
+  manifestLink: boolean;
 }) {
   const { t } = useTranslation("admin");
   const route = `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
@@ -96,6 +99,14 @@ export function FlightRow({
                 {t("flightCancel.open")}
               </Link>
             </>
+          ) : null}
+          {manifestLink ? (
+            <Link
+              to={`/admin/flights/${flight.id}/manifest`}
+              className="block text-sm font-semibold text-navy-800 underline"
+            >
+              {t("manifestStaff.open")}
+            </Link>
           ) : null}
           <Expander summary={t("flights.details.summary")}>
             <FlightDetails flight={flight} />

@@ -29,7 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { language } = await getRequestI18n(request, context, "admin");
   const tab = await loadFlightsTab(context.db, { now: context.now(), searchParams: url.searchParams, language });
-  return { ...tab, canSync: can(user.role, "feed:sync"), listPath: `${url.pathname}${url.search}` };
+  return {
+    ...tab,
+    canSync: can(user.role, "feed:sync"),
+    canReadManifests: can(user.role, "manifests:manage"),
+    listPath: `${url.pathname}${url.search}`,
+  };
 }
 
 /** For the fetcher's script and the probes. */
@@ -81,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FlightsTab() {
-  const { tiles, chart, flights, history, q, page, pageCount, total, canSync, listPath } =
+  const { tiles, chart, flights, history, q, page, pageCount, total, canSync, canReadManifests, listPath } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const syncing = useIsPending({ formAction: "/admin/sync" });
@@ -155,6 +160,7 @@ export default function FlightsTab() {
                 history={history[flight.id] ?? []}
                 listPath={listPath}
                 action={`/admin?index`}
+                manifestLink={canReadManifests}
               />
             ))}
           </ul>

@@ -1,7 +1,9 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 
+import { ManifestBadge } from "#app/components/admin/manifest-badge";
 import { Button, buttonClassName } from "#app/components/ui/button";
 import { SubmitButton } from "#app/components/ui/form-field";
+import type { ManifestState } from "#app/orders/manifest-state";
 import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
 import { orderPagePath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
@@ -32,6 +34,10 @@ export type AdminOrderCardData = {
   route: string;
   airports: string;
   aircraftType: string;
+  /** Null for a cancelled order. */
+  manifest: ManifestState | null;
+  /** The flight's manifest page, for staff who may read it. */
+  manifestPath: string | null;
   history: OrderHistoryEntry[];
 };
 
@@ -94,6 +100,7 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               {order.captureBefore.soon ? ` (${t("orders.captureSoon")})` : null}
             </span>
           ) : null}
+          {order.manifest ? <ManifestBadge state={order.manifest} /> : null}
         </summary>
         <div className="grid gap-6 border-t border-navy-100 p-4 sm:grid-cols-2">
           <section aria-label={t("orders.customer")}>
@@ -127,6 +134,11 @@ export function OrderCard({ order }: { order: AdminOrderCardData }) {
               ) : null}
               <Row label={t("orders.fields.flightReference")} value={order.flightReference} />
             </dl>
+            {order.manifest && order.manifestPath ? (
+              <Link to={order.manifestPath} className="mt-2 inline-block text-sm font-semibold text-navy-800 underline">
+                {t("manifestStaff.orderLink")}
+              </Link>
+            ) : null}
           </section>
           <section aria-label={t("orders.payment")}>
             <h3 className="font-semibold">{t("orders.payment")}</h3>

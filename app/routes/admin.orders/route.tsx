@@ -7,6 +7,7 @@ import { cityName } from "#app/content/city-names";
 import { getRequestI18n } from "#app/i18n.server";
 import { CAPTURE_WARNING_MS, orderSortFrom } from "#app/orders/admin-order-sort";
 import { listOrders, ORDERS_PAGE_SIZE } from "#app/orders/admin-orders.queries.server";
+import { manifestStates } from "#app/orders/flight-manifest.server";
 import { retryRefund } from "#app/orders/order-cancel.server";
 import { OrderDecisionSchema } from "#app/orders/order-forms";
 import { listOrderEvents } from "#app/orders/order-life.queries.server";
@@ -16,6 +17,7 @@ import { formatDateTime, formatDay, formatOrderAmount, formatTime } from "#app/u
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
+import { can } from "#app/utils/permissions";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
@@ -28,7 +30,7 @@ export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(request, context, "orders:manage");
+  const user = await requirePermission(request, context, "orders:manage");
   const { t, language } = await getRequestI18n(request, context, "admin");
   const searchParams = new URL(request.url).searchParams;
   const filter = orderFilterFrom(searchParams);
@@ -45,6 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (entries) entries.push(event);
     else history.set(event.orderId, [event]);
   }
+  // Counted in SQL for the page, nothing unsealed; a cancelled order has no badge.
+  const manifests = await manifestStates(context, orders);
+  const readsManifests = can(user.role, "manifests:manage");
   const now = context.now().getTime();
   return {
     title: `${t("orders.heading")} – ${t("layout.titleAdmin")}`,
@@ -93,6 +98,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       route: `${cityName(order.from, language)} → ${cityName(order.to, language)}`,
       airports: `${order.fromIcao} → ${order.toIcao}`,
       aircraftType: order.aircraftType,
+      manifest: manifests.get(order.id) ?? null,
+      manifestPath: readsManifests ? `/admin/flights/${order.flightId}/manifest` : null,
       history: (history.get(order.id) ?? []).map((event) => ({
         move: event.move,
         actor: event.actor,
