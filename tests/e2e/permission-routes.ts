@@ -54,8 +54,11 @@ export function urlOf(name: string, params: SampleParams): string {
     .map((segment) => {
       if (segment === "$") return params["*"] ?? "no-such-page";
       // A param may have a value for one route only: `exclusive-booking.$flightId:flightId`.
-      if (segment.startsWith("$"))
-        return params[`${name}:${segment.slice(1)}`] ?? params[segment.slice(1)] ?? "probe-id";
+      // `$orderId_` is the param `orderId`, its route leaving the parent's layout.
+      if (segment.startsWith("$")) {
+        const param = segment.slice(1).replace(/_$/, "");
+        return params[`${name}:${param}`] ?? params[param] ?? "probe-id";
+      }
       // `profile_` leaves its parent's layout; `[.]json` is an escaped dot.
       return segment.replace(/_$/, "").replace(/^_/, "");
     })
