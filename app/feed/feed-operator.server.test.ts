@@ -57,8 +57,9 @@ describe("the operating carrier in the feed", () => {
   it("the simulator names a fictional carrier and aircraft for every flight, and the sync writes them", async () => {
     expect(await sync()).toMatchObject({ ok: true, created: COUNT });
     const rows = await db.select().from(flights);
-    expect(rows.every((row) => row.operatorName && row.operatorAoc && row.operatorState && row.aircraftRegistration))
-      .toBe(true);
+    expect(
+      rows.every((row) => row.operatorName && row.operatorAoc && row.operatorState && row.aircraftRegistration),
+    ).toBe(true);
     // Flight 0 is a PC-24 of the first demo carrier, flight 2 a PC-12 of the third (app/db/demo-data.ts).
     expect(await carrierOf(legOf(0))).toEqual({
       name: "Alpina Executive Jets SA",
@@ -89,7 +90,11 @@ describe("the operating carrier in the feed", () => {
     expect(await sync(renamed)).toMatchObject({ ok: true, created: 0, updated: 1 });
     const changed = { name: "Jura Jet Charter SA", aoc: "CH.AOC.1099", state: "CH", registration: "HB-VJX" };
     expect(await carrierOf(legOf(1))).toEqual(changed);
-    const id = (await db.select({ id: flights.id }).from(flights).where(eq(flights.feedLegId, legOf(1))).get())!.id;
+    const id = (await db
+      .select({ id: flights.id })
+      .from(flights)
+      .where(eq(flights.feedLegId, legOf(1)))
+      .get())!.id;
     const [log] = await db.select().from(flightLogs).where(eq(flightLogs.action, "UPDATE"));
     expect(log).toMatchObject({ flightId: id, actor: "sync" });
     // The state was already CH: only what changed is logged.

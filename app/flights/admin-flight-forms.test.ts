@@ -107,9 +107,7 @@ describe("the carrier form schema", () => {
       operatorState: "operator.errors.state",
       operatorName: "operator.errors.incomplete",
     });
-    expect(
-      issuesOf(parse({ aircraftRegistration: "HB FVX", checkInMinutes: 9, manifestDeadlineHours: 169 })),
-    ).toEqual({
+    expect(issuesOf(parse({ aircraftRegistration: "HB FVX", checkInMinutes: 9, manifestDeadlineHours: 169 }))).toEqual({
       aircraftRegistration: "operator.errors.registration",
       checkInMinutes: "operator.errors.checkIn",
       manifestDeadlineHours: "operator.errors.manifestDeadline",

@@ -107,11 +107,9 @@ export const flightOperatorSchema = z
   );
 export type FlightOperatorInput = Infer<typeof flightOperatorSchema>;
 
-export const FlightRowSchema = z.discriminatedUnion(
-  "intent",
-  [flightEditSchema, soldOutSchema, flightOperatorSchema],
-  { error: "flights.errors.required" },
-);
+export const FlightRowSchema = z.discriminatedUnion("intent", [flightEditSchema, soldOutSchema, flightOperatorSchema], {
+  error: "flights.errors.required",
+});
 export type FlightRowInput = Infer<typeof FlightRowSchema>;
 
 /** The toggle has nothing typed: its one message; else the first field's, or 'Ce champ est requis' for another's. */

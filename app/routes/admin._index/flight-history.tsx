@@ -1,6 +1,12 @@
 import { useState } from "react";
 
-import { type HistoryChanger, type HistoryEntry, historyFieldOf, historyLabelKey, historyValueKind } from "#app/flights/flight-history";
+import {
+  type HistoryChanger,
+  type HistoryEntry,
+  historyFieldOf,
+  historyLabelKey,
+  historyValueKind,
+} from "#app/flights/flight-history";
 import { TIME_SLOTS } from "#app/utils/constants";
 import { formatDateTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";

@@ -21,7 +21,15 @@ const TEXT_FIELDS: Array<{ name: TextField; maxLength: number; wide?: boolean }>
   { name: "terminal", maxLength: MAX_TERMINAL, wide: true },
 ];
 
-export function FlightOperatorForm({ flight, backTo, action }: { flight: AdminFlight; backTo: string; action: string }) {
+export function FlightOperatorForm({
+  flight,
+  backTo,
+  action,
+}: {
+  flight: AdminFlight;
+  backTo: string;
+  action: string;
+}) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<RowActionData>({ key: `operator-${flight.id}` });
   useFocusRowAfter(fetcher, flight.id);
