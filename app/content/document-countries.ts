@@ -39,3 +39,12 @@ export function airportCountryCode(country: string): string | undefined {
   }
   return byEnglishName.get(country.toLowerCase());
 }
+
+const names = new Map<string, Intl.DisplayNames>();
+
+/** A document country in `language`: `countryName` knows the billing countries only, this names all 250. */
+export function documentCountryName(code: string, language: string): string {
+  let display = names.get(language);
+  if (!display) names.set(language, (display = new Intl.DisplayNames(language, { type: "region", fallback: "code" })));
+  return display.of(code) ?? code;
+}

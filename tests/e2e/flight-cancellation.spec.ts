@@ -47,6 +47,24 @@ async function staffFlight(staff: APIRequestContext, baseURL: string, dayOffset:
   const list = await (await staff.get(`/admin?q=${encodeURIComponent(city)}`)).text();
   const id = /data-flight-id="([\w-]+)"/.exec(list)?.[1];
   expect(id, "the new flight in the flights tab").toBeTruthy();
+  // Staff name the carrier in the flight's panel: without it no booking of the flight can be validated.
+  const carrier = await staff.post("/admin?index", {
+    form: {
+      intent: "operator",
+      flightId: id!,
+      redirectTo: "/admin",
+      operatorName: "Alpina Executive Jets SA",
+      operatorAoc: "CH.AOC.1042",
+      operatorState: "CH",
+      aircraftRegistration: "HB-FAB",
+      checkInMinutes: "30",
+      manifestDeadlineHours: "24",
+    },
+    // As the form without JavaScript: back to the list with a toast.
+    headers: { Origin: baseURL, "Sec-Fetch-Mode": "navigate" },
+    maxRedirects: 0,
+  });
+  expect(carrier.status(), "the carrier is saved").toBe(302);
   return { id: id!, city };
 }
 

@@ -79,6 +79,8 @@ export function ManifestForm({ data, lastResult }: { data: Data; lastResult: Sub
       </fieldset>
       {data.editable ? (
         <SubmitButton
+          name="intent"
+          value="save"
           pending={pending}
           label={t("manifest.save")}
           pendingLabel={t("manifest.saving")}

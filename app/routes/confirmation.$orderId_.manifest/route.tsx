@@ -9,8 +9,7 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { getUser, hasPermission } from "#app/accounts/session.server";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { company } from "#app/content/company";
-import { countryName } from "#app/content/country-names";
-import { DOCUMENT_COUNTRY_CODES } from "#app/content/document-countries";
+import { DOCUMENT_COUNTRY_CODES, documentCountryName } from "#app/content/document-countries";
 import { identityCardAccepted } from "#app/content/travel-areas";
 import { getRequestI18n } from "#app/i18n.server";
 import { recordManifestAccess } from "#app/orders/manifest.queries.server";
@@ -54,8 +53,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       now: context.now(),
     });
   const { t, language } = await getRequestI18n(request, context, "catalogue");
-  const countries = DOCUMENT_COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
-    a.name.localeCompare(b.name, language),
+  const countries = DOCUMENT_COUNTRY_CODES.map((code) => ({ code, name: documentCountryName(code, language) })).sort(
+    (a, b) => a.name.localeCompare(b.name, language),
   );
   return {
     order: { id: manifest.order.id, reference: manifest.order.reference, ...pickLuggage(manifest.order) },
