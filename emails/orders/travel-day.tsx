@@ -35,12 +35,13 @@ export type TravelDayMailData = TravelMailData & {
   manifest: "complete" | "missing" | "locked";
 };
 
-function luggageRows(data: TravelDayMailData, t: TFunction): Array<[string, string]> {
+function luggageRows(data: TravelDayMailData, t: TFunction, locale: string): Array<[string, string]> {
   const { limits, luggage } = data;
-  const allowance = [
+  // The locale's own list ("a, b" or "a und b"), never a bare semicolon a French reader would space.
+  const allowance = new Intl.ListFormat(locale, { type: "unit", style: "long" }).format([
     t("travel.day.allowance", { count: limits.piecesPerPassenger, kg: limits.kgPerPassenger }),
     t("travel.day.petsAllowed", { count: limits.pets }),
-  ].join("; ");
+  ]);
   const declared = luggage
     ? [
         t("travel.day.declared", { count: luggage.pieces, kg: luggage.kg }),
@@ -82,7 +83,7 @@ export const travelDay = defineMail<TravelDayMailData>({
               [t("travel.day.fields.aircraft"), data.aircraftType],
               [t("travel.day.fields.operator"), data.operatorName ?? confirmedLater],
               [t("travel.day.fields.registration"), data.registration ?? confirmedLater],
-              ...luggageRows(data, t),
+              ...luggageRows(data, t, locale),
             ]}
           />
           {data.terminal === null ? <EmailText>{t("travel.day.meetingGeneral")}</EmailText> : null}
