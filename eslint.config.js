@@ -25,6 +25,11 @@ export default tseslint.config(
     files: ["app/**/*.client.js"],
     languageOptions: { globals: globals.browser, sourceType: "module" },
   },
+  // The installable app's worker, served as it is from public/.
+  {
+    files: ["public/sw.js"],
+    languageOptions: { globals: globals.serviceworker, sourceType: "script" },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -41,6 +41,9 @@ export default defineConfig({
     // A trace of a failed test's retry only: recording every test's screencast and DOM snapshots
     // cost about a tenth of the browser phase's CPU (docs/testing.md "The suite's time").
     trace: "on-first-retry",
+    // The installable app's worker answers navigations and /assets/ itself, out of `page.route`'s reach:
+    // blocked, except in installable.spec.ts, which tests it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [

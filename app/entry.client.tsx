@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "./i18n";
 import { startTranslations, switchLanguage } from "./i18n.client";
 import { logClientError } from "./utils/client-log";
+import { registerServiceWorker } from "./utils/service-worker.client";
 import { TRANSLATION_LINK_ATTRIBUTE, TranslationsProvider, type TranslationsValue } from "./utils/translations";
 import type { LanguageTexts } from "./utils/translator";
 
@@ -39,6 +40,8 @@ function BrowserTranslations({ initial, children }: { initial: Initial; children
 window.addEventListener("unhandledrejection", (event) => {
   if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
 });
+
+registerServiceWorker();
 
 // Without its texts the page stays as the server rendered it: every form still works.
 loadInitialTranslations().then(

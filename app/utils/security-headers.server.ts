@@ -16,6 +16,9 @@ export function contentSecurityPolicy({ nonce, isLocal, formTargets = [] }: Poli
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The installable app's worker (public/sw.js): 'strict-dynamic' would leave 'self' out of its fallback.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     isLocal ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
     ["form-action 'self'", ...formTargets].join(" "),
     "base-uri 'self'",

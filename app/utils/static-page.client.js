@@ -178,3 +178,14 @@ document.addEventListener("keydown", (event) => {
 
 restorePlace();
 document.documentElement.dataset.hydrated = "true";
+
+// The installable app's worker (public/sw.js), as entry.client.tsx registers it on the hydrated pages.
+if ("serviceWorker" in navigator) {
+  addEventListener(
+    "load",
+    () => {
+      navigator.serviceWorker.register("/sw.js").catch(() => {});
+    },
+    { once: true },
+  );
+}
