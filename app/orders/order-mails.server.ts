@@ -10,8 +10,8 @@ import type { OrderMailFlight } from "#emails/orders/order-mail-data";
 import type { MailTemplateName } from "#emails/registry";
 
 import { cancelledMoney } from "./cancellation-fees";
-import { createOrderLink } from "./order-life.queries.server";
 import { orderAudienceLanguage } from "./order-language";
+import { createOrderLink } from "./order-life.queries.server";
 import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { orderReceiptKinds } from "./receipts.server";
