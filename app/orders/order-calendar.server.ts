@@ -4,12 +4,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { terminalTime } from "#app/content/boarding";
 import { cityName } from "#app/content/city-names";
 import { company } from "#app/content/company";
-import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
+import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import { formatTime } from "#app/utils/format";
 import { carrierText, type OperatingCarrier, operatingCarrier } from "#app/utils/operating-carrier";
 
 import { buildCalendar } from "./ical";
+import { orderAudienceLanguage } from "./order-language";
 import { findOrderWithFlight } from "./orders.queries.server";
 
 export type OrderCalendarOutcome = { ok: true; filename: string; body: string } | { ok: false; reason: "notCompleted" };
@@ -24,7 +25,7 @@ export async function orderCalendar(context: AppLoadContext, orderId: string): P
     carrier: operatingCarrier(flight),
     id: stored.id,
     reference: stored.reference,
-    language: stored.language,
+    language: orderAudienceLanguage(found),
     from,
     to,
   };
@@ -48,7 +49,7 @@ export function flightEnd({
 type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>, "from" | "to"> & {
   id: string;
   reference: string | null;
-  language: string;
+  language: Language;
   departureDate: Date;
   arrivalDate: Date | null;
   flightTime: number;
@@ -61,7 +62,7 @@ type OrderFlightTimes = Pick<NonNullable<Awaited<ReturnType<typeof findOrderWith
 export const ALARM_MINUTES_BEFORE_DEPARTURE = 180;
 
 function calendarFile(order: OrderFlightTimes, reference: string, now: Date): string {
-  const language = uiLanguageFor(order.language) ?? FALLBACK_LANGUAGE;
+  const { language } = order;
   const t = translatorFor(language, "catalogue");
   const from = cityName(order.from.servedCity, language);
   const to = cityName(order.to.servedCity, language);

@@ -27,6 +27,7 @@ import { submitDevPayment } from "./dev-pay-submit.server";
 import { validateOrder } from "./order-life.server";
 import { applyPaymentWebhook, startPayment } from "./order-payment.server";
 import { placeOrder } from "./orders.queries.server";
+import type { MessageKind } from "./types";
 
 export const NOW = new Date("2026-11-23T10:00:00Z");
 export const STAFF = "staff-1";
@@ -88,8 +89,8 @@ function helpersOn(d1: D1Database, db: Db) {
     return id;
   }
 
-  /** A pending order of 2 seats (1,500 EUR) with its simulator page open. */
-  async function pendingOrder(flightId: string) {
+  /** A pending order of 2 seats (1,500 EUR) with its simulator page open; `messages` written as checkout does. */
+  async function pendingOrder(flightId: string, { messages = [] }: { messages?: readonly MessageKind[] } = {}) {
     const orderId = crypto.randomUUID();
     const result = await placeOrder(db, {
       orderId,
@@ -112,6 +113,7 @@ function helpersOn(d1: D1Database, db: Db) {
       passengers: ["Léa Muller", "Marc Muller"],
       language: "fr",
       idempotencyKey: crypto.randomUUID(),
+      messages,
       holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000),
       clientKey: "test-network",
       now: NOW,
@@ -123,8 +125,8 @@ function helpersOn(d1: D1Database, db: Db) {
   }
 
   /** Paid on the simulator's page: the card authorised. */
-  async function processingOrder(flightId: string) {
-    const order = await pendingOrder(flightId);
+  async function processingOrder(flightId: string, options: { messages?: readonly MessageKind[] } = {}) {
+    const order = await pendingOrder(flightId, options);
     const paid = await submitDevPayment(context(), { sessionId: order.sessionId, action: "pay" });
     if (!paid.ok) throw new Error(`setup: ${paid.reason}`);
     return order;

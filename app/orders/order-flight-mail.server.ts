@@ -5,8 +5,9 @@ import { orderPagePath } from "#app/utils/order-urls";
 import { absoluteUrl } from "#app/utils/urls";
 import type { SimilarFlightLink } from "#emails/orders/order-mail-data";
 
+import { orderAudienceLanguage } from "./order-language";
 import { createOrderLink } from "./order-life.queries.server";
-import { type AnyMailInput, type FoundOrder, mailFlight } from "./order-mails.server";
+import { type AnyMailInput, documentUrl, type FoundOrder, mailFlight } from "./order-mails.server";
 
 export type FlightCancelledMoney = "nothing" | "released" | "refunded" | "refundFailed";
 
@@ -40,7 +41,7 @@ export async function flightCancelledMailInput(
   const { money, refundedCents } = flightCancelledMoney(order);
   return {
     to: order.customerInfo.email,
-    locale: order.language,
+    locale: orderAudienceLanguage(found),
     template: "orders/flight-cancelled",
     data: {
       ...mailFlight(found),
@@ -50,6 +51,7 @@ export async function flightCancelledMailInput(
       refundCents: money === "refunded" ? refundedCents : order.amountCents - order.refundedCents,
       similar: ways.similar,
       customFlightUrl: ways.customFlightUrl,
+      creditNoteUrl: await documentUrl(context, order.id, "creditNote", linkKey),
     },
   };
 }

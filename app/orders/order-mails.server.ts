@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { sendMail, type SendMailInput, type SendMailResult } from "#app/mail/mail.server";
-import type { PaymentState } from "#app/utils/constants";
+import type { PaymentState, ReceiptKind } from "#app/utils/constants";
 import { operatingCarrier } from "#app/utils/operating-carrier";
 import { backOfficeOrderPath, orderCalendarPath, orderPagePath, orderReceiptPath } from "#app/utils/order-urls";
 import { absoluteUrl } from "#app/utils/urls";
@@ -10,6 +10,7 @@ import type { OrderMailFlight } from "#emails/orders/order-mail-data";
 import type { MailTemplateName } from "#emails/registry";
 
 import { cancelledMoney } from "./cancellation-fees";
+import { orderAudienceLanguage } from "./order-language";
 import { createOrderLink } from "./order-life.queries.server";
 import { listLatestOrderEvents } from "./order-mails.queries.server";
 import { findOrderWithFlight } from "./orders.queries.server";
@@ -114,7 +115,7 @@ async function customerMailInput(
     firstName: order.customerInfo.firstName,
     url: absoluteUrl(context.env.APP_URL, orderPagePath(order.id, linkKey)),
   };
-  const mail = { to: order.customerInfo.email, locale: order.language };
+  const mail = { to: order.customerInfo.email, locale: orderAudienceLanguage(found) };
   // The booking's mails name who operates the flight (docs/orders.md 'The operating carrier').
   const carrier = operatingCarrier(found.flight);
   switch (kind) {
@@ -140,9 +141,7 @@ async function customerMailInput(
           carrier,
           checkInMinutes: found.flight.checkInMinutes,
           calendarUrl: absoluteUrl(context.env.APP_URL, orderCalendarPath(order.id, linkKey)),
-          receiptUrl: (await orderReceiptKinds(context, order.id)).includes("receipt")
-            ? absoluteUrl(context.env.APP_URL, orderReceiptPath(order.id, "receipt", linkKey))
-            : null,
+          receiptUrl: await documentUrl(context, order.id, "receipt", linkKey),
         },
       });
     case "cancelled":
@@ -161,7 +160,13 @@ async function customerMailInput(
       return mailInput({
         ...mail,
         template: "orders/cancelled-by-customer",
-        data: { ...data, money: money.kind, feeCents: money.feeCents, refundCents: money.refundCents },
+        data: {
+          ...data,
+          money: money.kind,
+          feeCents: money.feeCents,
+          refundCents: money.refundCents,
+          creditNoteUrl: await documentUrl(context, order.id, "creditNote", linkKey),
+        },
       });
     }
     case "rescheduled": {
@@ -184,6 +189,12 @@ async function customerMailInput(
       });
     }
   }
+}
+
+/** The document's link for the mail, once it was issued (the sender issues it before rendering). */
+export async function documentUrl(context: AppLoadContext, orderId: string, kind: ReceiptKind, linkKey: string) {
+  if (!(await orderReceiptKinds(context, orderId)).includes(kind)) return null;
+  return absoluteUrl(context.env.APP_URL, orderReceiptPath(orderId, kind, linkKey));
 }
 
 const STAFF_TEMPLATES = {

@@ -1,5 +1,5 @@
 // A message becomes its mail or notification and is marked sent in one batch: it goes once (docs/orders.md 'Messages').
-import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
@@ -13,9 +13,17 @@ export function listUnsentMessages(
   {
     orderId,
     createdBefore,
+    placedBefore,
     maxAttempts,
     limit = 50,
-  }: { orderId?: string; createdBefore?: Date; maxAttempts: number; limit?: number },
+  }: {
+    orderId?: string;
+    createdBefore?: Date;
+    /** A 'placed' message written later waits. */
+    placedBefore: Date;
+    maxAttempts: number;
+    limit?: number;
+  },
 ) {
   return db
     .select()
@@ -26,6 +34,7 @@ export function listUnsentMessages(
         lt(orderMessages.attempts, maxAttempts),
         orderId ? eq(orderMessages.orderId, orderId) : undefined,
         createdBefore ? lte(orderMessages.createdAt, createdBefore) : undefined,
+        or(ne(orderMessages.kind, "placed"), lte(orderMessages.createdAt, placedBefore)),
       ),
     )
     .orderBy(asc(orderMessages.id))

@@ -4,10 +4,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderMessages } from "#app/db/schema";
+import { mailOutbox, orderMessages } from "#app/db/schema";
 
 import { NOW, orderCancelFixtures, STAFF } from "./order-cancel.fixtures";
-import { MESSAGE_GRACE_MS, sendDueOrderMessages, sendOrderMessages } from "./order-messages.server";
+import {
+  MESSAGE_GRACE_MS,
+  PLACED_MAIL_DELAY_MS,
+  sendDueOrderMessages,
+  sendOrderMessages,
+} from "./order-messages.server";
 import { moveOrder } from "./order-moves.server";
 
 let fx: Awaited<ReturnType<typeof orderCancelFixtures>>;
@@ -84,5 +89,57 @@ describe("order messages", () => {
       }),
     ).rejects.toThrow(/not in the table/);
     expect((await fx.orderOf(orderId)).status).toBe("pending");
+  });
+});
+
+const CHECKOUT_MESSAGES = ["placed", "staffPlaced"] as const;
+
+/** Time passes for the order's unsent messages: their rows are written `ms` earlier. */
+const age = (orderId: string, ms: number) =>
+  fx.db
+    .update(orderMessages)
+    .set({ createdAt: new Date(NOW.getTime() - ms) })
+    .where(eq(orderMessages.orderId, orderId));
+
+describe("the placed mail ('pay before ...')", () => {
+  it("waits for the payment: paid meanwhile, the authorised mail goes alone and the placed one is closed unsent", async () => {
+    const { orderId } = await fx.processingOrder(await fx.flight(), { messages: CHECKOUT_MESSAGES });
+    // The payment's service sent what it could: staff's mail at once, the customer's authorised mail.
+    await sendOrderMessages(fx.context(), orderId);
+    const templates = await fx.mailTemplatesOf(orderId);
+    expect(templates).toContain("orders/authorised");
+    expect(templates).toContain("orders/staff-placed");
+    expect(templates).not.toContain("orders/placed");
+
+    await age(orderId, PLACED_MAIL_DELAY_MS);
+    await sendDueOrderMessages(fx.context());
+    expect(await fx.mailTemplatesOf(orderId)).not.toContain("orders/placed");
+    expect((await messagesOf(orderId)).find((message) => message.kind === "placed")).toEqual({
+      kind: "placed",
+      sent: 1,
+    });
+  });
+
+  it("never paid: goes with the cron once its wait is over, once, with the order page that offers to pay", async () => {
+    const { orderId } = await fx.pendingOrder(await fx.flight(), { messages: CHECKOUT_MESSAGES });
+    await sendOrderMessages(fx.context(), orderId);
+    expect(await fx.mailTemplatesOf(orderId)).toEqual(["orders/staff-placed"]);
+    // The cron's grace alone is not the placed mail's wait.
+    await age(orderId, MESSAGE_GRACE_MS);
+    await sendDueOrderMessages(fx.context());
+    expect(await fx.mailTemplatesOf(orderId)).toEqual(["orders/staff-placed"]);
+
+    await age(orderId, PLACED_MAIL_DELAY_MS);
+    await Promise.all([sendDueOrderMessages(fx.context()), sendOrderMessages(fx.context(), orderId)]);
+    expect(await fx.mailTemplatesOf(orderId)).toEqual(["orders/staff-placed", "orders/placed"]);
+    const { reference } = await fx.orderOf(orderId);
+    const mail = await fx.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "orders/placed"))
+      .all();
+    const placed = mail.find((row) => row.subject.includes(reference!))!;
+    expect(placed.text).toContain("Payer maintenant");
+    expect(placed.text).toMatch(new RegExp(`/confirmation/${orderId}\\?key=`));
   });
 });

@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from "drizzle-orm";
 
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
-import { type CustomerInfo, flightLogs, flights, orderEvents, orderLinks, orders } from "#app/db/schema";
+import { type CustomerInfo, flightLogs, flights, orderEvents, orderLinks, orders, users } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
 
 import { messageInserts } from "./order-moves.queries.server";
@@ -122,10 +122,12 @@ export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) 
   return row ?? null;
 }
 
+/** With the account's language, which what the order sends follows (`orderAudienceLanguage`). */
 export async function findOrderWithFlight(db: Db, orderId: string) {
   const row = await db
     .select({
       order: orders,
+      accountLanguage: users.language,
       flight: {
         id: flights.id,
         departureDate: flights.departureDate,
@@ -147,6 +149,7 @@ export async function findOrderWithFlight(db: Db, orderId: string) {
     .innerJoin(flights, eq(orders.flightId, flights.id))
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .leftJoin(users, eq(orders.userId, users.id))
     .where(eq(orders.id, orderId))
     .get();
   return row ?? null;

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { orders, receipts } from "#app/db/schema";
-import type { ReceiptKind } from "#app/utils/constants";
+import type { ProfileLanguage, ReceiptKind } from "#app/utils/constants";
 
 export type ReceiptRow = Pick<
   typeof receipts.$inferSelect,
@@ -33,14 +33,14 @@ const ISSUABLE = {
  */
 export async function insertReceipt(
   db: Db,
-  { orderId, kind, now }: { orderId: string; kind: ReceiptKind; now: Date },
+  { orderId, kind, language, now }: { orderId: string; kind: ReceiptKind; language: ProfileLanguage; now: Date },
 ): Promise<ReceiptRow | null> {
   const rule = ISSUABLE[kind];
   // Every column in the table's order (docs/database.md 'Changing the schema'), the number null.
   const insert = db
     .insert(receipts)
     .select(
-      sql`select null, ${orders.id}, ${kind}, ${rule.amount}, ${orders.language}, ${now.getTime()}
+      sql`select null, ${orders.id}, ${kind}, ${rule.amount}, ${language}, ${now.getTime()}
       from ${orders} where ${orders.id} = ${orderId} and ${rule.when}
         and not exists (select 1 from ${receipts} where ${receipts.orderId} = ${orderId} and ${receipts.kind} = ${kind})`,
     )

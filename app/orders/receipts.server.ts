@@ -4,6 +4,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReceiptKind } from "#app/utils/constants";
 import { logError } from "#app/utils/request-log.server";
 
+import { orderAudienceLanguage } from "./order-language";
+import { findOrderWithFlight } from "./orders.queries.server";
 import { insertReceipt, listReceipts, type ReceiptRow } from "./receipts.queries.server";
 
 export type IssueOutcome = { ok: true; receipt: ReceiptRow } | { ok: false; reason: "notEligible" | "failed" };
@@ -19,7 +21,11 @@ export function issueCreditNote(context: AppLoadContext, orderId: string): Promi
 
 async function issue(context: AppLoadContext, orderId: string, kind: ReceiptKind): Promise<IssueOutcome> {
   try {
-    const receipt = await insertReceipt(context.db, { orderId, kind, now: context.now() });
+    // Issued in the language the order speaks now: the customer may have switched since the booking.
+    const found = await findOrderWithFlight(context.db, orderId);
+    if (!found) return { ok: false, reason: "notEligible" };
+    const language = orderAudienceLanguage(found);
+    const receipt = await insertReceipt(context.db, { orderId, kind, language, now: context.now() });
     return receipt ? { ok: true, receipt } : { ok: false, reason: "notEligible" };
   } catch (error) {
     logError("orders.receipt-failed", error, { requestId: context.requestId, orderId, kind });

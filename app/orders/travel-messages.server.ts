@@ -12,6 +12,7 @@ import { absoluteUrl } from "#app/utils/urls";
 
 import { filledFieldCounts } from "./manifest.queries.server";
 import { manifestAccess, manifestDeadline, missingFields, travellersOf } from "./manifest.server";
+import { orderAudienceLanguage } from "./order-language";
 import { createOrderLink } from "./order-life.queries.server";
 import type { AnyMailInput } from "./order-mails.server";
 import { findTravelOrder, type TravelOrder } from "./travel-messages.queries.server";
@@ -48,11 +49,7 @@ export async function travelMessage(
   const reminder = kind !== "travelDay" && kind !== "notifyTravelDay";
   if (reminder && (access !== "open" || missing === 0)) return null;
   if (kind.startsWith("notify")) return notification(found, kind === "notifyTravelDay");
-  // The account's language when there is one: the customer may have changed it since the booking.
-  const mail = {
-    to: found.order.customerInfo.email,
-    locale: found.accountLanguage ?? found.order.language,
-  };
+  const mail = { to: found.order.customerInfo.email, locale: orderAudienceLanguage(found) };
   const linkKey = await createOrderLink(context.db, orderId);
   const url = (path: string) => absoluteUrl(context.env.APP_URL, path);
   const { order, flight, from, to } = found;

@@ -3,7 +3,7 @@ import { Link } from "@react-email/components";
 import { cityName } from "#app/content/city-names";
 import { formatOrderAmount } from "#app/utils/format";
 
-import { EmailText } from "../components/layout";
+import { EmailFallbackLink, EmailText } from "../components/layout";
 import { colors } from "../components/theme";
 import { defineMail } from "../define-mail";
 import type { FlightCancelledMailData } from "./order-mail-data";
@@ -53,6 +53,9 @@ export const flightCancelled = defineMail<FlightCancelledMailData>({
               amount: formatOrderAmount(order.refundCents, locale),
             })}
           </EmailText>
+          {order.creditNoteUrl ? (
+            <EmailFallbackLink label={t("emails.orders.creditNote")} href={order.creditNoteUrl} />
+          ) : null}
           <EmailText>{t("emails.flightCancelled.sorry")}</EmailText>
         </CustomerOrderMail>
       ),

@@ -1,6 +1,6 @@
 import { formatOrderAmount } from "#app/utils/format";
 
-import { EmailText } from "../components/layout";
+import { EmailFallbackLink, EmailText } from "../components/layout";
 import { defineMail } from "../define-mail";
 import type { OrderCancelledByCustomerMailData } from "./order-mail-data";
 import { CustomerOrderMail, subjectValues } from "./order-parts";
@@ -17,7 +17,17 @@ export const orderCancelledByCustomer = defineMail<OrderCancelledByCustomerMailD
     return {
       subject: t("emails.orders.customerCancelled.subject", subjectValues(order, locale)),
       body: (
-        <CustomerOrderMail order={order} t={t} locale={locale} preview={intro}>
+        <CustomerOrderMail
+          order={order}
+          t={t}
+          locale={locale}
+          preview={intro}
+          after={
+            order.creditNoteUrl ? (
+              <EmailFallbackLink label={t("emails.orders.creditNote")} href={order.creditNoteUrl} />
+            ) : null
+          }
+        >
           <EmailText>{intro}</EmailText>
           {order.money === "nothingCharged" ? (
             <EmailText>{t("emails.orders.customerCancelled.nothingCharged")}</EmailText>

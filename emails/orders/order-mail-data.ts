@@ -109,6 +109,8 @@ export type OrderCancelledByCustomerMailData = CustomerOrderMailData & {
   feeCents: number;
   /** What comes back, in EUR cents: refunded, or still to be refunded. */
   refundCents: number;
+  /** The credit note (PDF) once money went back, else null. */
+  creditNoteUrl: string | null;
 };
 
 /** A flight offered instead of a cancelled one: its route, departure and checkout page. */
@@ -123,4 +125,6 @@ export type FlightCancelledMailData = CustomerOrderMailData & {
   similar: SimilarFlightLink[];
   /** The custom-flight request, prefilled with the route and the day. */
   customFlightUrl: string;
+  /** The credit note (PDF) once money went back, else null. */
+  creditNoteUrl: string | null;
 };

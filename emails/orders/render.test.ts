@@ -119,27 +119,36 @@ const customerCases: Record<string, Case> = {
   cancelledByCustomerRefunded: {
     template: "orders/cancelled-by-customer",
     // 30 % of 1,234.56 EUR kept (370.36, rounded down), 864.20 back.
-    data: { ...customer, money: "refunded", feeCents: 37_036, refundCents: 86_420 },
+    data: {
+      ...customer,
+      money: "refunded",
+      feeCents: 37_036,
+      refundCents: 86_420,
+      creditNoteUrl: "https://jetmalin.test/confirmation/o1/credit-note?key=k1",
+    },
     fr: [
       "Comme vous l'avez demandé",
       "Frais d'annulation selon nos conditions générales : 370,36",
       "Remboursement de 864,20",
+      "Votre note de crédit (PDF)",
+      "/confirmation/o1/credit-note?key=k1",
     ],
     de: [
       "Wie gewünscht",
       "Stornogebühr gemäß unseren Allgemeinen Geschäftsbedingungen: 370,36",
       "Erstattung von 864,20",
+      "Ihre Gutschrift (PDF)",
     ],
   },
   cancelledByCustomerNothingCharged: {
     template: "orders/cancelled-by-customer",
-    data: { ...customer, money: "nothingCharged", feeCents: 0, refundCents: 0 },
+    data: { ...customer, money: "nothingCharged", feeCents: 0, refundCents: 0, creditNoteUrl: null },
     fr: ["Comme vous l'avez demandé", "Aucun montant n'a été débité."],
     de: ["Wie gewünscht", "Es wurde kein Betrag abgebucht."],
   },
   cancelledByCustomerNothingBack: {
     template: "orders/cancelled-by-customer",
-    data: { ...customer, money: "nothingBack", feeCents: 123_456, refundCents: 0 },
+    data: { ...customer, money: "nothingBack", feeCents: 123_456, refundCents: 0, creditNoteUrl: null },
     fr: ["le prix payé est retenu en totalité"],
     de: ["vollständig einbehalten"],
   },

@@ -14,6 +14,8 @@ import {
   testNetwork,
   totpCode,
 } from "./fixtures";
+import { executeLocalSql } from "./local-d1";
+import { readLatestMail } from "./mail";
 import { sharedStaffCookie, type StaffRole } from "./staff-sessions";
 
 /**
@@ -57,6 +59,19 @@ export async function bookAsGuest(
     await expect(page.getByTestId("order-status")).toHaveText("En cours de traitement");
   }
   return email;
+}
+
+/**
+ * The 'placed' mail of an unpaid order, which waits for the payment (docs/orders.md 'Messages'): its wait is ended
+ * in the local D1 and the 5-minute cron sends it, as it would ten minutes after the booking.
+ */
+export async function readPlacedMail(page: Page, email: string) {
+  await executeLocalSql(
+    `update order_messages set created_at = created_at - 3600000 where kind = 'placed' and sent_at is null
+      and order_id in (select id from orders where json_extract(customer_info, '$.email') = '${email}')`,
+  );
+  expect((await page.request.get(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`)).ok()).toBe(true);
+  return readLatestMail(page, email, { subject: "Votre réservation" });
 }
 
 /** The value of the form's input named `name` in a page's HTML. */

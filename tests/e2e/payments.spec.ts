@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { bookAsGuest } from "./admin-helpers";
+import { bookAsGuest, readPlacedMail } from "./admin-helpers";
 import { acceptEssentialCookies, payOnSimulator, upcomingDemoFlights } from "./catalogue-helpers";
 import { expect, loginAs, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
@@ -250,7 +250,7 @@ test.describe("the webhook /webhooks/payments", () => {
     const flight = paymentTestFlight(9);
     const email = await bookAsGuest(page, flight.id, 1);
     const held = await seatsLeft(page, flight.id);
-    const placed = await readLatestMail(page, email, { subject: "Votre réservation" });
+    const placed = await readPlacedMail(page, email);
     const link = new URL(placed.links.find((href) => href.includes("/confirmation/"))!);
     const orderId = link.pathname.split("/")[2]!;
 

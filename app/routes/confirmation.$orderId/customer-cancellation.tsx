@@ -38,12 +38,12 @@ export function CustomerCancellation({
   }, [view.step]);
   const amount = (cents: number) => formatOrderAmount(cents, language);
   if (view.cancelled) {
-    const { kind: money, feeCents, refundCents } = view.cancelled;
+    // The fee only: the money's line, refunded or still to refund, is the payment block's.
+    const { kind: money, feeCents } = view.cancelled;
     if (money === "nothingCharged") return null;
     return (
       <div data-testid="order-cancellation" className="mt-4 space-y-1 text-navy-700">
         <p>{t("order.cancelled.money.fee", { amount: amount(feeCents) })}</p>
-        <p>{t(`order.cancelled.money.${money}`, { amount: amount(refundCents) })}</p>
       </div>
     );
   }

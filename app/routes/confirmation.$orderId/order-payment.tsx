@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { SubmitButton } from "#app/components/ui/form-field";
+import type { CancelledMoneyKind } from "#app/orders/cancellation-fees";
 import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
@@ -13,13 +14,9 @@ export type OrderPaymentView = {
   /** Until when a pending order holds its seats (null once paid or settled). */
   holdExpiresAt: string | Date | null;
   payable: boolean;
-  /** What the order costs, and what went back to the card (EUR cents). */
-  amountCents?: number;
-  refundedCents?: number;
+  /** A cancelled order's money (`cancelledMoney`): one line for its state, refunded or still to refund. */
+  money: { kind: CancelledMoneyKind; refundCents: number } | null;
 };
-
-/** A cancelled order took no money when nothing was authorised, or what was authorised was released. */
-const NOTHING_CHARGED: readonly PaymentState[] = ["none", "released", "failed"];
 
 /** The status label and the text always agree with the stored status. */
 export function OrderPayment({ order }: { order: OrderPaymentView }) {
@@ -43,15 +40,13 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
         <div data-testid="order-payment" className="space-y-1 text-navy-700">
           <p className="font-semibold">{t("order.cancelled.title")}</p>
           {order.cancelReason ? <p>{t(`order.cancelled.reason.${order.cancelReason}`)}</p> : null}
-          {NOTHING_CHARGED.includes(order.paymentState) ? <p>{t("order.cancelled.nothingCharged")}</p> : null}
-          {order.paymentState === "refunded" || order.paymentState === "refundFailed" ? (
-            <p>
-              {t(`order.cancelled.${order.paymentState}`, {
-                amount: formatOrderAmount(
-                  order.paymentState === "refunded" ? (order.refundedCents ?? 0) : (order.amountCents ?? 0),
-                  language,
-                ),
-              })}
+          {order.money ? (
+            <p data-testid="order-money">
+              {order.money.kind === "nothingCharged"
+                ? t("order.cancelled.nothingCharged")
+                : t(`order.cancelled.money.${order.money.kind}`, {
+                    amount: formatOrderAmount(order.money.refundCents, language),
+                  })}
             </p>
           ) : null}
         </div>

@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       holdExpiresAt,
       payable: holdExpiresAt !== null && holdExpiresAt.getTime() > context.now().getTime(),
       amountCents: order.amountCents,
-      refundedCents: order.refundedCents,
+      money: order.status === "cancelled" ? cancelledMoney(order) : null,
       seats: order.seats,
       wholeAircraft: order.wholeAircraft,
       customer: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`,
