@@ -41,8 +41,10 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
       </p>
       {order.status === "cancelled" ? (
         <div data-testid="order-payment" className="space-y-1 text-navy-700">
-          <p className="font-semibold">{t("order.cancelled.title")}</p>
-          {order.cancelReason ? <p>{t(`order.cancelled.reason.${order.cancelReason}`)}</p> : null}
+          {/* The heading says the order is cancelled; this says by whom or why. */}
+          {order.cancelReason ? (
+            <p className="font-semibold">{t(`order.cancelled.reason.${order.cancelReason}`)}</p>
+          ) : null}
           {NOTHING_CHARGED.includes(order.paymentState) ? <p>{t("order.cancelled.nothingCharged")}</p> : null}
           {order.paymentState === "refunded" || order.paymentState === "refundFailed" ? (
             <p>
