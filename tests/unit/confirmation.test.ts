@@ -113,16 +113,14 @@ beforeAll(async () => {
     refreshedAt: now,
     ...extra,
   });
-  await db
-    .insert(flights)
-    .values([
-      fromLausanne("cancelled-flight", "2026-12-05", {
-        status: "cancelled",
-        cancelledAt: now,
-        cancelReason: "weather",
-      }),
-      fromLausanne("similar-flight", "2026-12-06"),
-    ]);
+  await db.insert(flights).values([
+    fromLausanne("cancelled-flight", "2026-12-05", {
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: "weather",
+    }),
+    fromLausanne("similar-flight", "2026-12-06"),
+  ]);
   await insertOrder("grounded", { status: "cancelled", cancelReason: "flightCancelled", flightId: "cancelled-flight" });
   const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   await insertOrder("owned", { userId: "owner", status: "pending", holdExpiresAt: inMinutes(20) });
