@@ -11,7 +11,7 @@ import { logError } from "#app/utils/request-log.server";
 
 import type { ProfileChanges } from "./account-forms";
 import { checkPassword } from "./password-check.server";
-import { type SessionUser, updateProfile, updateUserLanguage } from "./users.queries.server";
+import { fillMissingPhone, type SessionUser, updateProfile, updateUserLanguage } from "./users.queries.server";
 
 export type ProfileUpdateOutcome =
   { ok: true; languageChanged: boolean; uiLanguage: Language } | { ok: false; reason: "failed" | "languageFailed" };
@@ -30,6 +30,18 @@ export async function saveProfile(
     return { ok: false, reason: languageChanged ? "languageFailed" : "failed" };
   }
   return { ok: true, languageChanged, uiLanguage: uiLanguageFor(changes.language)! };
+}
+
+/**
+ * The phone a signed-in buyer gives at checkout becomes the profile's when it has none, so the
+ * profile and the next checkout know it. The order stands whatever this does: a failure is logged.
+ */
+export async function rememberCheckoutPhone(context: AppLoadContext, userId: string, phone: string) {
+  try {
+    await fillMissingPhone(context.db, userId, phone, context.now());
+  } catch (error) {
+    logError("profile.phone-failed", error, { requestId: context.requestId, userId });
+  }
 }
 
 export type LanguageSwitchOutcome = { ok: true; changed: boolean } | { ok: false; reason: "languageFailed" };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
@@ -63,6 +63,14 @@ export async function updateProfile(
     .update(users)
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+/** Only a profile without a phone: one the user typed is theirs to change. */
+export async function fillMissingPhone(db: Db, userId: string, phone: string, now: Date) {
+  await db
+    .update(users)
+    .set({ phone, updatedAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.phone), eq(users.phone, ""))));
 }
 
 export async function updateUserLanguage(db: Db, userId: string, language: ProfileLanguage, now: Date) {

@@ -21,6 +21,8 @@ export function SiteHeader() {
     <SignedInLinks user={user} />
   ) : (
     <>
+      {/* A visitor chooses the language here too, not only at the foot of the page. */}
+      <LanguageSwitcher />
       <Link to="/login" className={headerButton("onDark")}>
         {t("header.login")}
       </Link>

@@ -8,4 +8,5 @@ export const FOOTER_LINKS = [
   { to: "/privacy-policy", labelKey: "footer.privacy" },
   { to: "/terms", labelKey: "footer.terms" },
   { to: "/cookies", labelKey: "footer.cookies" },
+  { to: "/legal-notice", labelKey: "footer.legalNotice" },
 ] as const;

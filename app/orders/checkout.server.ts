@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
 
+import { rememberCheckoutPhone } from "#app/accounts/profile.server";
 import { rearmAfterSale } from "#app/alerts/waitlist.server";
 import { findFlightListing } from "#app/db/flight-listing.server";
 import type { FlightListing } from "#app/flights/types";
@@ -118,6 +119,7 @@ async function orderSeats(
   if (result.status === "duplicate") return answerDuplicate(context, result, { flightId: flight.id, form });
   // The last seats taken: whoever heard of the previous release waits for the next one.
   await rearmAfterSale(context, flight.id);
+  if (userId) await rememberCheckoutPhone(context, userId, customer.phone);
   // The order stands whatever the mails (the outbox retries) or the provider (the order page offers to pay).
   await sendOrderMessages(context, orderId);
   const payment = await startPayment(context, orderId);

@@ -26,6 +26,7 @@ export const STAY_AFTER_LOGOUT = [
   "/privacy-policy",
   "/terms",
   "/cookies",
+  "/legal-notice",
   "/reset-password",
 ];
 

@@ -51,6 +51,7 @@ const PUBLIC_PAGES = [
   "/privacy-policy",
   "/terms",
   "/cookies",
+  "/legal-notice",
   "/login",
   "/register",
   "/reset-password",

@@ -104,6 +104,8 @@ test("a client adds a passkey, signs in with it, removes it, and the removed pas
   await expect(page.getByText("Clé d'accès ajoutée.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ordinateur de Paula" })).toBeVisible();
   await expect(page.getByText("jamais utilisée")).toBeVisible();
+  // Added: the form is empty for the next one.
+  await expect(page.getByLabel("Nom de la clé")).toHaveValue("");
 
   await signOut(page);
   await signInWithPasskey(page);

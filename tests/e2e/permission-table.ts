@@ -177,6 +177,7 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "home.tsx": { loader: everyone("200") },
   "language.tsx": { loader: everyone("→/"), action: everyone("→/home") },
   "locales.$lng.$file.ts": { loader: everyone("404") },
+  "legal-notice.tsx": { loader: everyone("200") },
   "manifest[.]webmanifest.ts": { loader: everyone("200") },
   "login.tsx": {
     loader: {

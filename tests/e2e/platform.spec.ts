@@ -104,6 +104,7 @@ test("the footer carries every link of the spec, the contact details and the lan
     ["Politique de confidentialité", "/privacy-policy"],
     ["Conditions générales", "/terms"],
     ["Politique des cookies", "/cookies"],
+    ["Mentions légales", "/legal-notice"],
   ];
   for (const [name, href] of expected) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

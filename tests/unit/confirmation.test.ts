@@ -92,12 +92,43 @@ beforeAll(async () => {
     feedSeats: 6,
     refreshedAt: now,
   });
+  // A flight the operator cancelled and, a day later from the same area, one still on sale.
+  const [lausanne, nice] = await db
+    .insert(airports)
+    .values([
+      { icaoCode: "LSGL", servedCity: "Lausanne", country: "CH", latitude: 46.55, longitude: 6.62 },
+      { icaoCode: "LFMD", servedCity: "Cannes", country: "FR", latitude: 43.55, longitude: 6.95 },
+    ])
+    .returning();
+  const fromLausanne = (id: string, day: string, extra: Partial<typeof flights.$inferInsert> = {}) => ({
+    id,
+    departureAirportId: lausanne!.id,
+    arrivalAirportId: nice!.id,
+    departureDate: new Date(`${day}T09:00:00Z`),
+    arrivalDate: new Date(`${day}T10:00:00Z`),
+    flightTime: 60,
+    aircraftType: "PC12" as const,
+    pricePerMinute: 50,
+    feedSeats: 6,
+    refreshedAt: now,
+    ...extra,
+  });
+  await db.insert(flights).values([
+    fromLausanne("cancelled-flight", "2026-12-05", {
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: "weather",
+    }),
+    fromLausanne("similar-flight", "2026-12-06"),
+  ]);
+  await insertOrder("grounded", { status: "cancelled", cancelReason: "flightCancelled", flightId: "cancelled-flight" });
   const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   await insertOrder("owned", { userId: "owner", status: "pending", holdExpiresAt: inMinutes(20) });
   await insertOrder("another", { status: "pending", holdExpiresAt: inMinutes(20) });
   await insertOrder("lapsed", { status: "pending", holdExpiresAt: inMinutes(-1) });
   await insertOrder("paying", { status: "processing", paymentState: "authorised" });
   await insertOrder("refused", { status: "cancelled", paymentState: "released", cancelReason: "refused" });
+  await insertOrder("expired", { status: "cancelled", cancelReason: "expired" });
 });
 afterAll(() => dispose());
 
@@ -135,8 +166,10 @@ const pay = (path: string, fields: Record<string, string>, context: AppLoadConte
 
 type PageData = {
   order: Record<string, unknown>;
-  flightReference: string;
+  flightReference: string | null;
   flight: { from: { icao: string }; to: { icao: string } };
+  onward: { ways: unknown; rebookFlightId: string | null };
+  title: string;
 };
 const dataOf = (result: Awaited<ReturnType<typeof read>>) => result.body as PageData;
 
@@ -170,7 +203,7 @@ describe("who reads an order", () => {
 });
 
 describe("what the page says of the payment", () => {
-  it("offers payment while the seats are held, with the order's own reference and the flight's beside it", async () => {
+  it("offers payment while the seats are held, with the order's own reference; the flight's only to staff", async () => {
     const { order, flightReference, flight } = dataOf(await read(`/confirmation/owned?key=${KEY}owned`));
     expect(order).toMatchObject({
       status: "pending",
@@ -180,8 +213,9 @@ describe("what the page says of the payment", () => {
       holdExpiresAt: new Date("2026-11-23T10:20:00Z"),
       passengers: ["Léa Muller", "Marc Muller"],
     });
-    expect(flightReference).toBe("0A1B2C3D");
+    expect(flightReference).toBeNull();
     expect([flight.from.icao, flight.to.icao]).toEqual(["LSGG", "LFMN"]);
+    expect(dataOf(await read("/confirmation/owned", await cookieOf("admin"))).flightReference).toBe("0A1B2C3D");
   });
 
   it("offers nothing to pay once the hold has run out, or once the card is authorised", async () => {
@@ -197,12 +231,40 @@ describe("what the page says of the payment", () => {
     });
   });
 
-  it("gives a cancelled order's reason and where its money stands", async () => {
-    expect(dataOf(await read(`/confirmation/refused?key=${KEY}refused`)).order).toMatchObject({
+  it("gives a cancelled order's reason and where its money stands, and thanks nobody in its title", async () => {
+    const refused = dataOf(await read(`/confirmation/refused?key=${KEY}refused`));
+    expect(refused.order).toMatchObject({
       status: "cancelled",
       cancelReason: "refused",
       paymentState: "released",
       payable: false,
+    });
+    expect(refused.title).toBe("Votre réservation n'a pas pu être confirmée – JetMalin");
+    expect(refused.onward).toEqual({ ways: null, rebookFlightId: null });
+    expect(dataOf(await read(`/confirmation/owned?key=${KEY}owned`)).title).toBe(
+      "Merci pour votre réservation – JetMalin",
+    );
+  });
+
+  it("offers an order that ended unpaid its flight again while the flight is on sale", async () => {
+    const expired = dataOf(await read(`/confirmation/expired?key=${KEY}expired`));
+    expect(expired.title).toBe("Votre réservation a expiré – JetMalin");
+    expect(expired.onward).toEqual({ ways: null, rebookFlightId: FLIGHT_ID });
+    const departed = createTestContext({ d1, now: new Date("2026-12-02T09:00:00Z") });
+    expect(dataOf(await read(`/confirmation/expired?key=${KEY}expired`, undefined, departed)).onward).toEqual({
+      ways: null,
+      rebookFlightId: null,
+    });
+  });
+  it("gives an order whose flight the operator cancelled similar flights and the prefilled request", async () => {
+    const grounded = dataOf(await read(`/confirmation/grounded?key=${KEY}grounded`));
+    expect(grounded.title).toBe("Votre vol a été annulé – JetMalin");
+    expect(grounded.onward).toEqual({
+      ways: {
+        similar: [expect.objectContaining({ id: "similar-flight" })],
+        customFlightPath: "/custom-flight?departure=Lausanne&arrival=Cannes&date=2026-12-05",
+      },
+      rebookFlightId: null,
     });
   });
 });

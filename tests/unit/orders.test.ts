@@ -301,3 +301,29 @@ describe("the checkout's action", () => {
     expect(JSON.parse(String(result.body))).toEqual({ message: "Vol non trouvé" });
   });
 });
+
+describe("a phone given at checkout", () => {
+  it("fills a signed-in buyer's profile that has none, and never replaces one the buyer typed", async () => {
+    const context = createTestContext({ d1, now });
+    await context.db.insert(users).values([testUser("phoneless"), testUser("phoned", { phone: "+41 22 111 11 11" })]);
+    for (const userId of ["phoneless", "phoned"]) {
+      const result = await checkout(context, {
+        flightId: "f1",
+        form: checkoutForm({ seats: 1, seenAvailableSeats: 6, email: `${userId}@example.ch` }),
+        userId,
+        language: "fr",
+        clientKey: `phone-${userId}`,
+      });
+      expect(result.ok, userId).toBe(true);
+    }
+    const phones = await context.db
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(sql`${users.id} in ('phoneless', 'phoned')`)
+      .orderBy(users.id);
+    expect(phones).toEqual([
+      { id: "phoned", phone: "+41 22 111 11 11" },
+      { id: "phoneless", phone: "+41 79 000 00 00" },
+    ]);
+  });
+});

@@ -18,8 +18,9 @@ type Problem = { message: string; translated: boolean; field?: "password" } | nu
  * A success redirects with its toast; a refusal comes back as the form's error. The buttons exist
  * only once React runs and the browser knows WebAuthn; without JavaScript the page says why.
  */
-function useCeremony(action: string) {
+function useCeremony(action: string, onSuccess?: () => void) {
   const fetcher = useFetcher<Answer>();
+  const sent = useRef(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [running, setRunning] = useState(false);
   const [supported, setSupported] = useState<{ supported: boolean; autofill: boolean } | null>(null);
@@ -37,8 +38,16 @@ function useCeremony(action: string) {
       if (!quiet) setProblem(outcome);
       return;
     }
+    sent.current = true;
     fetcher.submit({ ...fields, response: JSON.stringify(outcome.answer) }, { method: "post", action });
   }
+  // A success redirects, which leaves the fetcher idle without an answer; a refusal answers the form.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !sent.current) return;
+    sent.current = false;
+    if (!fetcher.data?.result) onSuccess?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
   const serverErrors = fetcher.state === "idle" ? fetcher.data?.result?.error : undefined;
   const pending = running || fetcher.state !== "idle";
   return { run, problem, serverErrors, pending, supported };
@@ -109,8 +118,9 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
 /** The options are asked with the account's password (decision 038), typed again after every try. */
 export function AddPasskeyForm({ redirectTo }: { redirectTo?: string | null }) {
   const { t } = useTranslation("auth");
-  const { run, problem, serverErrors, pending, supported } = useCeremony("/profile/passkeys");
   const [name, setName] = useState("");
+  // Added: the form is empty again for the next passkey.
+  const { run, problem, serverErrors, pending, supported } = useCeremony("/profile/passkeys", () => setName(""));
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ name?: string[]; password?: string[] }>({});
   const nameErrors = fieldErrors.name ?? serverErrors?.name ?? undefined;

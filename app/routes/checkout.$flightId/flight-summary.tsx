@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { useCo2Text } from "#app/components/co2-figures";
+import { type CancelledFlightWays, type SimilarFlight, SimilarFlights } from "#app/components/similar-flights";
 import { WaitlistForm } from "#app/components/waitlist-form";
 import type { FlightListing } from "#app/flights/types";
 import type { UnavailableReason } from "#app/orders/types";
@@ -9,8 +10,7 @@ import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
 
-import { type CancelledFlightWays, CancelledPanel } from "./cancelled-panel";
-import { type SimilarFlight, SimilarFlights } from "./similar-flights";
+import { CancelledPanel } from "./cancelled-panel";
 
 type SummaryFlight = Pick<
   FlightListing,

@@ -38,8 +38,10 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
       </p>
       {order.status === "cancelled" ? (
         <div data-testid="order-payment" className="space-y-1 text-navy-700">
-          <p className="font-semibold">{t("order.cancelled.title")}</p>
-          {order.cancelReason ? <p>{t(`order.cancelled.reason.${order.cancelReason}`)}</p> : null}
+          {/* The heading says the order is cancelled; this says by whom or why, then what became of the money. */}
+          {order.cancelReason ? (
+            <p className="font-semibold">{t(`order.cancelled.reason.${order.cancelReason}`)}</p>
+          ) : null}
           {order.money ? (
             <p data-testid="order-money">
               {order.money.kind === "nothingCharged"

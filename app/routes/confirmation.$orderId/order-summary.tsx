@@ -1,4 +1,3 @@
-import { TERMINAL_MINUTES_BEFORE_DEPARTURE } from "#app/content/boarding";
 import type { ReceiptKind } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier";
@@ -17,7 +16,8 @@ export function OrderSummary({
     seats: number;
     wholeAircraft: boolean;
     amountCents: number;
-    reference: string | null;
+    /** The order's own, or for an order placed before references existed, its flight's. */
+    reference: string;
     customer: string;
     passengers: string[];
   };
@@ -28,7 +28,8 @@ export function OrderSummary({
     from: Airport;
     to: Airport;
   };
-  flightReference: string;
+  /** For staff only: the customer knows the order by its own reference. */
+  flightReference: string | null;
 }) {
   const { t, language } = useTranslation("catalogue");
   const city = useCityName();
@@ -59,12 +60,16 @@ export function OrderSummary({
       <div>
         <dt className="text-sm text-navy-600">{t("order.reference")}</dt>
         <dd className="font-mono font-semibold" data-testid="order-reference">
-          {order.reference ?? flightReference}
+          {order.reference}
         </dd>
-        <dt className="mt-2 text-sm text-navy-600">{t("order.flightReference")}</dt>
-        <dd className="font-mono text-sm" data-testid="flight-reference">
-          {flightReference}
-        </dd>
+        {flightReference ? (
+          <>
+            <dt className="mt-2 text-sm text-navy-600">{t("order.flightReference")}</dt>
+            <dd className="font-mono text-sm" data-testid="flight-reference">
+              {flightReference}
+            </dd>
+          </>
+        ) : null}
       </div>
       {flight.carrier !== undefined ? (
         <div className="sm:col-span-2" data-testid="operating-carrier">
@@ -122,25 +127,6 @@ export function OrderDocuments({
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function OrderNextSteps({
-  next,
-  checkInMinutes = TERMINAL_MINUTES_BEFORE_DEPARTURE,
-}: {
-  next: "completed" | "cancelled" | "other";
-  checkInMinutes?: number;
-}) {
-  const { t } = useTranslation("catalogue");
-  return (
-    <section className="mt-8" aria-labelledby="next-steps">
-      <h2 id="next-steps" className="text-xl font-bold">
-        {t("order.next.title")}
-      </h2>
-      <p className="mt-2 text-navy-700">{t(`order.next.${next}`, { minutes: checkInMinutes })}</p>
-      <p className="mt-2 text-sm text-navy-600">{t("order.save")}</p>
     </section>
   );
 }

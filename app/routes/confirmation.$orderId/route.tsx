@@ -7,9 +7,10 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 
-import { getUser } from "#app/accounts/session.server";
+import { getUser, hasPermission } from "#app/accounts/session.server";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { EARLY_CANCELLATION_DAYS, LAST_MINUTE_HOURS } from "#app/content/cancellation-terms";
+import { waysForward } from "#app/flights/flight-ways.server";
 import { getRequestI18n } from "#app/i18n.server";
 import { cancelledMoney } from "#app/orders/cancellation-fees";
 import {
@@ -37,8 +38,10 @@ import { useTranslation } from "#app/utils/translations";
 import { CustomerCancellation } from "./customer-cancellation";
 import { FlightDay } from "./flight-day";
 import { ManifestBlock } from "./manifest-block";
+import { OrderNextSteps } from "./next-steps";
+import { orderHeadingKey, REBOOKABLE_REASONS } from "./order-outlook";
 import { OrderPayment } from "./order-payment";
-import { OrderDocuments, OrderNextSteps, OrderSummary } from "./order-summary";
+import { OrderDocuments, OrderSummary } from "./order-summary";
 
 /** The answer to an order nobody may read here, the same as to one that does not exist. */
 async function notFound(request: Request, context: AppLoadContext) {
@@ -54,20 +57,23 @@ async function requireReadableOrder(request: Request, params: LoaderFunctionArgs
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { orderId } = await requireReadableOrder(request, params, context);
-  const [found, documents, manifest] = await Promise.all([
+  const [found, documents, manifest, staff] = await Promise.all([
     findOrderWithFlight(context.db, orderId),
     orderReceiptKinds(context, orderId),
     manifestSummary(context, orderId),
+    hasPermission(request, context, "orders:manage"),
   ]);
   if (!found) throw await notFound(request, context);
   const { t } = await getRequestI18n(request, context, "catalogue");
   const { order, flight, from, to } = found;
   const quote = quoteCancellation(found, context.now());
   const holdExpiresAt = order.status === "pending" ? order.holdExpiresAt : null;
+  const ended = order.status === "cancelled" ? order.cancelReason : null;
+  const onSale = flight.status === "scheduled" && flight.departureDate.getTime() > context.now().getTime();
   return {
     order: {
       id: order.id,
-      reference: order.reference,
+      reference: order.reference ?? orderReference(flight.id),
       status: order.status,
       paymentState: order.paymentState,
       cancelReason: order.cancelReason,
@@ -89,7 +95,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       paidOffline: order.paymentState === "offline",
       terms: { days: EARLY_CANCELLATION_DAYS, hours: LAST_MINUTE_HOURS },
     },
-    flightReference: orderReference(flight.id),
+    // Staff's name for the flight; it tells a customer nothing.
+    flightReference: staff ? orderReference(flight.id) : null,
+    onward: {
+      ways: ended === "flightCancelled" ? await waysForward(context, flight.id) : null,
+      rebookFlightId: ended && REBOOKABLE_REASONS.includes(ended) && onSale ? flight.id : null,
+    },
     flight: {
       departureDate: flight.departureDate,
       aircraftType: flight.aircraftType,
@@ -98,7 +109,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       from: { city: from.servedCity, icao: from.icaoCode },
       to: { city: to.servedCity, icao: to.icaoCode },
     },
-    title: `${t(order.status === "completed" ? "order.titleCompleted" : "order.titleOther")} – JetMalin`,
+    title: `${t(orderHeadingKey(order))} – JetMalin`,
     description: t("order.meta"),
   };
 }
@@ -150,15 +161,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationPage() {
-  const { order, cancellation, flightReference, flight, documents, manifest } = useLoaderData<typeof loader>();
+  const { order, cancellation, flightReference, flight, documents, manifest, onward } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   const [searchParams] = useSearchParams();
   const completed = order.status === "completed";
   const linkKey = searchParams.get("key");
-  const next = completed ? "completed" : order.status === "cancelled" ? "cancelled" : "other";
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{t(completed ? "order.titleCompleted" : "order.titleOther")}</h1>
+      <h1 className="text-3xl font-bold">{t(orderHeadingKey(order))}</h1>
       <OrderPayment order={order} />
       <CustomerCancellation orderId={order.id} linkKey={linkKey} view={cancellation} />
 
@@ -166,7 +176,7 @@ export default function ConfirmationPage() {
       <ManifestBlock orderId={order.id} linkKey={linkKey} summary={manifest} />
       {completed ? <FlightDay orderId={order.id} linkKey={linkKey} flight={flight} /> : null}
       <OrderDocuments orderId={order.id} linkKey={linkKey} documents={documents} />
-      <OrderNextSteps next={next} checkInMinutes={flight.checkInMinutes} />
+      <OrderNextSteps order={order} checkInMinutes={flight.checkInMinutes} {...onward} />
     </div>
   );
 }

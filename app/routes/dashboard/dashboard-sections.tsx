@@ -23,6 +23,19 @@ export function useFlightWords() {
   return { when, routeOf };
 }
 
+/** An empty list is no dead end: it leads to the flights. */
+export function EmptyList({ text }: { text: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <p className="mt-3 text-navy-700" data-testid="empty-list">
+      {text}{" "}
+      <Link to="/empty-legs" className="font-semibold underline">
+        {t("dashboard.browseFlights")}
+      </Link>
+    </p>
+  );
+}
+
 type WaitlistEntry = { id: string; from: string; to: string; departureDate: string | Date; isSoldOut: boolean };
 
 export function WaitlistSection({ waitlist }: { waitlist: WaitlistEntry[] }) {
@@ -98,7 +111,7 @@ export function OrdersSection({ orders }: { orders: OrderRow[] }) {
         {t("dashboard.ordersHeading")}
       </h2>
       {orders.length === 0 ? (
-        <p className="mt-3 text-navy-700">{t("dashboard.noOrders")}</p>
+        <EmptyList text={t("dashboard.noOrders")} />
       ) : (
         <CardTable
           labelledBy="orders-heading"

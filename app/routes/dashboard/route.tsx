@@ -14,7 +14,7 @@ import { pageMeta } from "#app/utils/meta";
 import { loadingTranslations } from "#app/utils/route-translations";
 import { useTranslation } from "#app/utils/translations";
 
-import { OrdersSection, useFlightWords, WaitlistSection } from "./dashboard-sections";
+import { EmptyList, OrdersSection, useFlightWords, WaitlistSection } from "./dashboard-sections";
 
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -93,7 +93,7 @@ export default function DashboardPage() {
           {t("dashboard.favoritesHeading")}
         </h2>
         {favorites.length === 0 ? (
-          <p className="mt-3 text-navy-700">{t("dashboard.noFavorites")}</p>
+          <EmptyList text={t("dashboard.noFavorites")} />
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="favorites-heading">
             {favorites.map((flight) => (
@@ -121,7 +121,7 @@ export default function DashboardPage() {
           {t("dashboard.upcomingHeading")}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="mt-3 text-navy-700">{t("dashboard.noUpcoming")}</p>
+          <EmptyList text={t("dashboard.noUpcoming")} />
         ) : (
           <ul className="mt-4 space-y-2">
             {upcoming.map((order) => (

@@ -32,14 +32,15 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-export function ProfileView({ profile }: { profile: ProfileDetails }) {
+/** A role means something to staff only: a customer is not shown 'Client'. */
+export function ProfileView({ profile, staff }: { profile: ProfileDetails; staff: boolean }) {
   const { t } = useTranslation("auth");
   const rows: Array<[string, string]> = [
     [t("fields.firstName"), profile.firstName],
     [t("fields.lastName"), profile.lastName],
     [t("fields.email"), profile.email],
     [t("fields.phone"), profile.phone ?? t("profile.noPhone")],
-    [t("fields.role"), t(`roles.${profile.role}`)],
+    ...(staff ? [[t("fields.role"), t(`roles.${profile.role}`)] as [string, string]] : []),
     [t("fields.language"), t(`languages.${profile.language}`)],
   ];
   return (

@@ -111,12 +111,12 @@ export default function ProfilePage() {
       <section className="mt-4 rounded-2xl bg-white p-8 shadow-lg">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold">{title}</h1>
-          <RoleBadge role={profile.role} />
+          {staff ? <RoleBadge role={profile.role} /> : null}
         </div>
         {editing ? (
           <ProfileForm profile={profile} staff={staff} lastResult={resultOf("updateProfile")} />
         ) : (
-          <ProfileView profile={profile} />
+          <ProfileView profile={profile} staff={staff} />
         )}
       </section>
       {secondFactor !== null ? (

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { buttonClassName } from "#app/components/ui/button";
 import { formatDay, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useCityName } from "#app/utils/use-language";
@@ -52,5 +53,28 @@ export function SimilarFlights({ flights, className = "" }: { flights: SimilarFl
         <p className="mt-1 text-sm text-navy-700">{t("similarFlights.none")}</p>
       )}
     </section>
+  );
+}
+
+/** What a cancelled flight leaves its customer: similar flights, and the custom-flight request prefilled with the route and day. */
+export type CancelledFlightWays = { similar: SimilarFlight[]; customFlightPath: string };
+
+/** Decision 032: the ways on from a flight the operator cancelled, on its checkout and on its orders' pages. */
+export function CancelledFlightWaysForward({ ways }: { ways: CancelledFlightWays | null }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <>
+      <SimilarFlights flights={ways?.similar ?? []} className="mt-6" />
+      <div className="mt-6 flex flex-wrap gap-3">
+        {ways ? (
+          <Link to={ways.customFlightPath} className={`${buttonClassName("accent", "mdFlat")} inline-block`}>
+            {t("checkout.cancelled.customFlight")}
+          </Link>
+        ) : null}
+        <Link to="/empty-legs" className="inline-block rounded-full px-5 py-2 font-semibold text-navy-900 underline">
+          {t("checkout.unavailable.browse")}
+        </Link>
+      </div>
+    </>
   );
 }
