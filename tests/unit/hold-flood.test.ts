@@ -13,6 +13,7 @@ import { airports, flights, mailOutbox, orders } from "#app/db/schema";
 import { resources } from "#app/locales/resources";
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_SEATS } from "#app/orders/hold-caps.server";
 import { expireUnpaidHolds } from "#app/orders/order-life.server";
+import { PLACED_MAIL_DELAY_MS, sendDueOrderMessages } from "#app/orders/order-messages.server";
 import { action as checkoutAction } from "#app/routes/checkout.$flightId/route";
 import { sha256Hex } from "#app/utils/crypto.server";
 import { getToast } from "#app/utils/toast.server";
@@ -32,6 +33,9 @@ const MINUTE = 60_000;
 const HOLD_MINUTES = 30;
 
 const context = () => createTestContext({ d1, now: () => clock });
+/** The 5-minute cron past the placed mail's wait (orders/order-messages.server.ts), the holds still running. */
+const mailsAfterTheWait = () =>
+  sendDueOrderMessages(createTestContext({ d1, now: new Date(clock.getTime() + PLACED_MAIL_DELAY_MS + MINUTE) }));
 const catalogue = resources.fr.catalogue;
 /** What a refused flood attempt may be told, in French (the request's language). */
 const CAP_MESSAGES = {
@@ -145,7 +149,9 @@ describe("one network flooding the checkout", () => {
     expect(held.map((order) => order.seats).sort()).toEqual([1, 2]);
     expect(results.filter(placed)).toHaveLength(2);
     expect(await seatsHeldOn(floodFlights)).toBe(3);
-    // The typed addresses: one order mail each for the two orders placed, none for the refused.
+    // The typed addresses: one order mail each for the two orders placed, none for the refused, sent by the
+    // cron once the placed mail's wait for a payment is over.
+    await mailsAfterTheWait();
     const customerMails = await db
       .select({ to: mailOutbox.toAddress })
       .from(mailOutbox)
@@ -206,6 +212,7 @@ describe("one network flooding the checkout", () => {
       expect(result.status).toBe(429);
       expect((await toastOf(result))?.description).toBe(catalogue.checkout.errors.tooManyUnpaidOrders);
     }
+    await mailsAfterTheWait();
     const mails = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails).toHaveLength(MAX_UNPAID_ORDERS);
   });
