@@ -50,7 +50,7 @@ export function FlightRow({
             <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
           </div>
           {/* A cancelled flight sells nothing: its seats and probability would only mislead. */}
-          {flight.cancellation ? null : (
+          {flight.status === "cancelled" ? null : (
             <div className="flex gap-1">
               <dt className="text-navy-700">{t("flights.list.seats")}</dt>
               <dd className="font-semibold">
@@ -66,7 +66,7 @@ export function FlightRow({
           </div>
           {flight.cancellation ? <CancellationLine cancellation={flight.cancellation} /> : null}
         </dl>
-        {flight.cancellation ? null : (
+        {flight.status === "cancelled" ? null : (
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-bold ${
               flight.probabilityOverride === null ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"
