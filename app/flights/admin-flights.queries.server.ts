@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { airportColumns, arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
 import { liveSeatColumns, liveSeats } from "#app/db/live-seats.server";
-import { flights } from "#app/db/schema";
+import { flights, users } from "#app/db/schema";
 
 /** The seats counted as the traveller pages count them: a hold past its end is not held. */
 const staffFlightColumns = (now: Date) => ({
@@ -25,6 +25,11 @@ const staffFlightColumns = (now: Date) => ({
   flexibilityDays: flights.flexibilityDays,
   source: flights.source,
   status: flights.status,
+  cancelledAt: flights.cancelledAt,
+  cancelReason: flights.cancelReason,
+  cancelNote: flights.cancelNote,
+  cancelledByFirstName: users.firstName,
+  cancelledByLastName: users.lastName,
   operatorName: flights.operatorName,
   operatorAoc: flights.operatorAoc,
   operatorState: flights.operatorState,
@@ -44,7 +49,8 @@ function staffFlights(db: Db, now: Date) {
     .select(staffFlightColumns(now))
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
-    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id));
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
+    .leftJoin(users, eq(flights.cancelledBy, users.id));
 }
 
 export async function findStaffFlight(db: Db, flightId: string, now: Date) {

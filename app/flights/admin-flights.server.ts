@@ -66,11 +66,22 @@ export async function loadFlightsTab(
     total: list.total,
     tiles: figures.tiles,
     chart: days.map((day, index) => ({ day: zurichDay(day.start), seats: figures.seatsPerDay[index]! })),
-    flights: list.flights.map((flight) => ({
-      ...flight,
-      departureAirport: airportInLanguage(flight.departureAirport, language),
-      arrivalAirport: airportInLanguage(flight.arrivalAirport, language),
-    })),
+    flights: list.flights.map(
+      ({ cancelledAt, cancelReason, cancelNote, cancelledByFirstName, cancelledByLastName, ...flight }) => ({
+        ...flight,
+        departureAirport: airportInLanguage(flight.departureAirport, language),
+        arrivalAirport: airportInLanguage(flight.arrivalAirport, language),
+        cancellation:
+          flight.status === "cancelled" && cancelledAt && cancelReason
+            ? {
+                at: cancelledAt,
+                reason: cancelReason,
+                note: cancelNote,
+                by: cancelledByFirstName ? `${cancelledByFirstName} ${cancelledByLastName ?? ""}`.trim() : null,
+              }
+            : null,
+      }),
+    ),
     history,
   };
 }

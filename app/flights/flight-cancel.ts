@@ -22,7 +22,22 @@ export const FlightCancelSchema = z
     error: "flightCancel.errors.noteRequired",
   });
 
+/** What the cancellation does with an order's money: nothing was taken, the card is refunded, or staff refund it. */
+export type CancelMoney = "released" | "refunded" | "manual";
+
+/** One order the cancellation moves, as the confirmation step lists it (docs/permissions.md: what a gestionnaire reads). */
+export type AffectedOrder = {
+  reference: string;
+  customer: string;
+  seats: number;
+  wholeAircraft: boolean;
+  status: "pending" | "processing" | "completed";
+  amountCents: number;
+  money: CancelMoney;
+};
+
 export type FlightCancelPreview = {
+  affected: AffectedOrder[];
   orders: number;
   released: number;
   releasedCents: number;

@@ -14,8 +14,10 @@ export async function findFlightToCancel(db: Db, flightId: string): Promise<Flig
   const [row] = await db.all<FlightToCancel>(sql`select f.id, f.status, f.departure_date as departureMs,
       f.departure_airport_id as departureAirportId, d.served_city as fromCity, a.served_city as toCity,
       d.icao_code as fromIcao, a.icao_code as toIcao, f.aircraft_type as aircraftType,
-      f.cancel_reason as cancelReason, f.cancel_note as cancelNote, f.cancelled_by as cancelledBy
+      f.cancel_reason as cancelReason, f.cancel_note as cancelNote, f.cancelled_by as cancelledBy,
+      trim(u.first_name || ' ' || u.last_name) as cancelledByName
     from flights f join airports d on d.id = f.departure_airport_id join airports a on a.id = f.arrival_airport_id
+    left join users u on u.id = f.cancelled_by
     where f.id = ${flightId}`);
   return row ?? null;
 }

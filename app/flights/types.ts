@@ -55,4 +55,6 @@ export type FlightToCancel = {
   cancelReason: FlightCancelReason | null;
   cancelNote: string | null;
   cancelledBy: string | null;
+  /** The staff member's first and last name; null for the sync, or once that account is deleted. */
+  cancelledByName: string | null;
 };

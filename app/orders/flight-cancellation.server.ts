@@ -20,12 +20,14 @@ import { cancelOrder } from "./order-cancel.server";
 import {
   findOrderForPayment,
   listFeesToGiveBack,
+  listFlightOrdersToCancel,
   listFlightsToFinish,
   listLiveFlightOrders,
 } from "./order-life.queries.server";
 import { sendOrderMessages } from "./order-messages.server";
 import { refundKey, refundOrder } from "./order-money.server";
 import { waiveFee } from "./order-moves.server";
+import { orderReference } from "./order-reference";
 
 export type CascadeSummary = {
   orders: number;
@@ -80,6 +82,7 @@ export async function previewFlightCancellation(
   if (!flight) return { ok: false, reason: "notFound" };
   if (flight.status === "cancelled") return { ok: false, reason: "alreadyCancelled" };
   const preview: FlightCancelPreview = {
+    affected: [],
     orders: 0,
     released: 0,
     releasedCents: 0,
@@ -88,11 +91,20 @@ export async function previewFlightCancellation(
     manual: 0,
     manualCents: 0,
   };
-  for (const order of await listLiveFlightOrders(context.db, flightId)) {
+  for (const order of await listFlightOrdersToCancel(context.db, flightId)) {
     preview.orders++;
-    const kind = order.status !== "completed" ? "released" : order.paymentState === "offline" ? "manual" : "refunded";
-    preview[kind]++;
-    preview[`${kind}Cents`] += order.amountCents;
+    const money = order.status !== "completed" ? "released" : order.paymentState === "offline" ? "manual" : "refunded";
+    preview[money]++;
+    preview[`${money}Cents`] += order.amountCents;
+    preview.affected.push({
+      reference: order.reference ?? orderReference(flightId),
+      customer: [order.firstName, order.lastName].filter(Boolean).join(" "),
+      seats: order.seats,
+      wholeAircraft: Boolean(order.wholeAircraft),
+      status: order.status,
+      amountCents: order.amountCents,
+      money,
+    });
   }
   return { ok: true, preview };
 }
@@ -204,6 +216,9 @@ async function sendStaffSummary(
   input: { by: FlightCanceller; reason: FlightCancelReason; note?: string },
   summary: CascadeSummary,
 ) {
+  // Read again: the flight passed in may be the one read before the move, when nobody had cancelled it yet.
+  const byName =
+    input.by.kind === "staff" ? ((await findCancelledFlight(context, flight.id))?.cancelledByName ?? null) : null;
   await sendMail(context, {
     to: context.env.STAFF_EMAIL,
     locale: "fr",
@@ -215,6 +230,7 @@ async function sendStaffSummary(
       reason: input.reason,
       note: input.note ?? null,
       bySync: input.by.kind === "sync",
+      byName,
       ...summary,
       adminUrl: absoluteUrl(context.env.APP_URL, "/admin/orders", { payment: "refundFailed" }),
     },

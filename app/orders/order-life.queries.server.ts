@@ -150,6 +150,23 @@ export function listLiveFlightOrders(db: Db, flightId: string) {
     order by created_at, id`);
 }
 
+/** What a gestionnaire reads before cancelling the flight: the customer's name, none of their contact fields. */
+export function listFlightOrdersToCancel(db: Db, flightId: string) {
+  return db.all<
+    LiveFlightOrder & {
+      reference: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      seats: number;
+      wholeAircraft: number;
+    }
+  >(sql`select id, status, payment_state as paymentState, amount_cents as amountCents, user_id as userId,
+      reference, json_extract(customer_info, '$.firstName') as firstName,
+      json_extract(customer_info, '$.lastName') as lastName, seats, whole_aircraft as wholeAircraft
+    from orders where flight_id = ${flightId} and status in ('pending', 'processing', 'completed')
+    order by created_at, id`);
+}
+
 /** A fee kept on a cancelled flight: the customer cancelled first and was refunded less it. */
 const FEE_KEPT = sql.raw(`o.status = 'cancelled' and o.cancel_reason = 'customer' and o.cancellation_fee_cents > 0
   and o.payment_state in ('captured', 'refunded', 'offline') and o.refunded_cents < o.amount_cents`);

@@ -17,6 +17,8 @@ export type StaffFlightCancelledMailData = {
   note: string | null;
   /** True when the feed cancelled it (the sync), false for a staff member. */
   bySync: boolean;
+  /** Who cancelled it; absent from mails queued before it was sent, null once that account is deleted. */
+  byName?: string | null;
   orders: number;
   released: number;
   releasedCents: number;
@@ -47,7 +49,10 @@ export const staffFlightCancelled = defineMail<StaffFlightCancelledMailData>({
           <DetailList
             locale={locale}
             rows={[
-              [t("flightCancel.mail.by"), t(data.bySync ? "flightCancel.mail.bySync" : "flightCancel.mail.byStaff")],
+              [
+                t("flightCancel.mail.by"),
+                data.bySync ? t("flightCancel.mail.bySync") : (data.byName ?? t("flightCancel.mail.byStaff")),
+              ],
               [t("flightCancel.mail.reason"), t(`flightCancel.reasons.${data.reason}`)],
               ...(data.note ? [[t("flightCancel.mail.note"), data.note] as [string, string]] : []),
               [t("flightCancel.mail.orders"), String(data.orders)],

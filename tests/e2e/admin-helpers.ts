@@ -212,3 +212,24 @@ export async function sendAlertsOverHttp(): Promise<string> {
   expect(banner, "the result banner on /admin").toBeDefined();
   return banner!.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
+
+/**
+ * Names a flight's carrier through its row's 'Opérateur' form, over HTTP: an order of a flight
+ * without one cannot be validated (docs/orders.md).
+ */
+export async function nameCarrierOverHttp(staff: APIRequestContext, flightId: string) {
+  const saved = await staff.post("/admin?index", {
+    form: {
+      intent: "operator",
+      flightId,
+      operatorName: "Alpes Jet SA",
+      operatorAoc: "CH.AOC.1042",
+      operatorState: "CH",
+      checkInMinutes: "30",
+      manifestDeadlineHours: "24",
+    },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(saved.status(), `the carrier of ${flightId}`).toBe(200);
+}

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { bookAsGuest, staffRequest } from "./admin-helpers";
+import { bookAsGuest, nameCarrierOverHttp, staffRequest } from "./admin-helpers";
 import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
 import { expect, settle, signInContext, test } from "./fixtures";
 import { readLatestMail } from "./mail";
@@ -86,6 +86,8 @@ test("staff cancel a flight with a pending, a processing and a completed order: 
   test.setTimeout(180_000);
   const staff = await staffRequest("admin", "198.51.100.71");
   const flight = await staffFlight(staff, baseURL!, 23);
+  // Validation needs the carrier named.
+  await nameCarrierOverHttp(staff, flight.id);
 
   const buyer = await browser.newPage();
   const pending = await bookAsGuest(buyer, flight.id, 1);

@@ -45,6 +45,20 @@ async function writeTrouble() {
 const panel = (page: Page) => page.getByRole("region", { name: "État du service" });
 const line = (page: Page, key: string) => page.getByTestId(`health-${key}`);
 
+/**
+ * The lines needing attention are shown at once; the others wait behind '… autres contrôles OK'
+ * (a <details>), opened here so that every line can be read.
+ */
+async function openLinesInOrder(page: Page) {
+  for (const key of ["deadLetters", "sync", "payments"]) await expect(line(page, key)).toBeVisible();
+  const fine = panel(page).getByText(/autres? contrôles? OK/);
+  if (await fine.count()) {
+    await expect(line(page, "outbox")).toBeHidden();
+    await fine.click();
+  }
+  await expect(line(page, "outbox")).toBeVisible();
+}
+
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
@@ -56,6 +70,7 @@ test("the admin sees what needs doing, with the orders link and the mail retry",
   await expect(panel(page).getByRole("heading", { level: 2, name: "État du service" })).toBeVisible();
   // Three lines at least need action: the summary says so, and the details are open.
   await expect(panel(page)).toContainText(/\d+ points demandent votre attention\./);
+  await openLinesInOrder(page);
 
   const outbox = line(page, "outbox");
   await expect(outbox.getByRole("heading", { level: 3, name: "File d'envoi des e-mails" })).toBeVisible();
@@ -96,6 +111,7 @@ test("the gestionnaire sees the same lines, without the orders link nor the mail
   await loginAs(page, "gestionnaire");
   await expect(page).toHaveURL("/admin");
   await expect(panel(page).getByRole("heading", { level: 2, name: "État du service" })).toBeVisible();
+  await openLinesInOrder(page);
 
   const outbox = line(page, "outbox");
   await expect(outbox.getByRole("heading", { level: 3, name: "File d'envoi des e-mails" })).toBeVisible();

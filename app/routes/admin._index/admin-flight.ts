@@ -1,4 +1,4 @@
-import type { FlightStatus, TIME_SLOTS } from "#app/utils/constants";
+import type { FlightCancelReason, FlightStatus, TIME_SLOTS } from "#app/utils/constants";
 
 export type AdminFlight = {
   id: string;
@@ -22,6 +22,8 @@ export type AdminFlight = {
   source: "feed" | "staff" | "demo";
   /** A cancelled flight stays in the list as 'Annulé' (decision 032). */
   status: FlightStatus;
+  /** When, why and by whom, for a cancelled flight; `by` is null for the sync or a deleted account. */
+  cancellation: { at: Date; reason: FlightCancelReason; note: string | null; by: string | null } | null;
   operatorName: string | null;
   operatorAoc: string | null;
   operatorState: string | null;

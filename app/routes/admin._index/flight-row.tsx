@@ -49,27 +49,33 @@ export function FlightRow({
             <dt className="text-navy-700">{t("flights.list.duration")}</dt>
             <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
           </div>
-          <div className="flex gap-1">
-            <dt className="text-navy-700">{t("flights.list.seats")}</dt>
-            <dd className="font-semibold">
-              {t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}
-            </dd>
-          </div>
+          {/* A cancelled flight sells nothing: its seats and probability would only mislead. */}
+          {flight.status === "cancelled" ? null : (
+            <div className="flex gap-1">
+              <dt className="text-navy-700">{t("flights.list.seats")}</dt>
+              <dd className="font-semibold">
+                {t("flights.list.seatsValue", { count: flight.availableSeats, total: flight.offeredSeats })}
+              </dd>
+            </div>
+          )}
           <div className="flex gap-1">
             <dt className="text-navy-700">{t("flights.list.date")}</dt>
             <dd className="font-semibold tabular-nums" data-testid="flight-date">
               {formatDateTime(flight.departureDate)}
             </dd>
           </div>
+          {flight.cancellation ? <CancellationLine cancellation={flight.cancellation} /> : null}
         </dl>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-            flight.probabilityOverride === null ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"
-          }`}
-          data-testid="probability-marker"
-        >
-          {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
-        </span>
+        {flight.status === "cancelled" ? null : (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+              flight.probabilityOverride === null ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"
+            }`}
+            data-testid="probability-marker"
+          >
+            {t(flight.probabilityOverride === null ? "flights.edit.markerPending" : "flights.edit.markerUpdated")}
+          </span>
+        )}
         {flight.status === "cancelled" ? (
           <span
             className="rounded-full bg-navy-700 px-2 py-0.5 text-xs font-bold text-white"
@@ -119,6 +125,24 @@ export function FlightRow({
   );
 }
 
+function CancellationLine({ cancellation }: { cancellation: NonNullable<AdminFlight["cancellation"]> }) {
+  const { t } = useTranslation("admin");
+  const bySync = cancellation.reason === "feedCancelled" || cancellation.reason === "feedMissing";
+  const by = bySync ? t("history.sync") : (cancellation.by ?? t("history.unknownUser"));
+  return (
+    <div className="flex gap-1">
+      <dt className="text-navy-700">{t("flights.list.cancellation")}</dt>
+      <dd className="font-semibold" data-testid="flight-cancellation">
+        {t("flights.list.cancellationValue", {
+          at: formatDateTime(cancellation.at),
+          by,
+          reason: t(`flightCancel.reasons.${cancellation.reason}`),
+        })}
+      </dd>
+    </div>
+  );
+}
+
 function SoldOutToggle({ flight, backTo, action }: { flight: AdminFlight; backTo: string; action: string }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<RowActionData>({ key: `soldout-${flight.id}` });
@@ -157,6 +181,9 @@ function FlightDetails({ flight }: { flight: AdminFlight }) {
     ],
     [t("flights.details.seatsHeld"), String(flight.heldSeats)],
     [t("flights.details.flexibility"), String(flight.flexibilityDays)],
+    ...(flight.cancellation?.note
+      ? [[t("flights.details.cancelNote"), flight.cancellation.note] as [string, string]]
+      : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -13,9 +13,9 @@ export function FlightTiles({ tiles }: { tiles: Tiles }) {
   return (
     <dl aria-label={t("flights.tiles.label")} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
+        <div key={label} className="rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-navy-100">
           <dt className="text-sm font-semibold text-navy-700">{label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="tile-value">
+          <dd className="text-2xl font-bold text-navy-900" data-testid="tile-value">
             {value}
           </dd>
         </div>

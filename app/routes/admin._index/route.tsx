@@ -116,7 +116,6 @@ export default function FlightsTab() {
         </div>
       </div>
       <FlightTiles tiles={tiles} />
-      <SeatsChart days={chart} />
       <div className="space-y-4">
         <Form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-3">
           <div>
@@ -185,6 +184,8 @@ export default function FlightsTab() {
           </nav>
         ) : null}
       </div>
+      {/* After the list: the rows are the tab's work, and start on the first screen. */}
+      <SeatsChart days={chart} />
     </section>
   );
 }

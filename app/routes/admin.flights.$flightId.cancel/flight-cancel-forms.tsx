@@ -4,7 +4,12 @@ import { useEffect, useRef } from "react";
 
 import { buttonClassName } from "#app/components/ui/button";
 import { FormAlert, inputClass, SubmitButton } from "#app/components/ui/form-field";
-import { CANCEL_NOTE_MAX, type FlightCancelPreview, STAFF_CANCEL_REASONS } from "#app/flights/flight-cancel";
+import {
+  type AffectedOrder,
+  CANCEL_NOTE_MAX,
+  type FlightCancelPreview,
+  STAFF_CANCEL_REASONS,
+} from "#app/flights/flight-cancel";
 import { formatOrderAmount } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
@@ -37,6 +42,7 @@ export function CancelConfirmForm({ preview, sent }: { preview: FlightCancelPrev
           <li>{t("flightCancel.summary.manual", { count: preview.manual, amount: money(preview.manualCents) })}</li>
         ) : null}
       </ul>
+      {preview.affected.length > 0 ? <AffectedOrders orders={preview.affected} /> : null}
       <input type="hidden" name="reason" value={sent.reason ?? ""} />
       <input type="hidden" name="note" value={sent.note ?? ""} />
       <div className="flex flex-wrap items-center gap-4">
@@ -53,6 +59,38 @@ export function CancelConfirmForm({ preview, sent }: { preview: FlightCancelPrev
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** Who is affected and what happens to their money, for staff to judge before they confirm (docs/permissions.md). */
+function AffectedOrders({ orders }: { orders: AffectedOrder[] }) {
+  const { t, language } = useTranslation("admin");
+  return (
+    <section aria-labelledby="affected-heading">
+      <h4 id="affected-heading" className="font-semibold">
+        {t("flightCancel.affected.heading")}
+      </h4>
+      <ul data-testid="affected-orders" className="mt-2 space-y-2">
+        {orders.map((order) => (
+          <li key={order.reference} className="rounded-lg border border-navy-100 p-3">
+            <p className="font-semibold">
+              <span className="font-mono">{order.reference}</span> ·{" "}
+              {order.customer || t("flightCancel.affected.noName")}
+            </p>
+            <p className="text-sm text-navy-800">
+              {order.wholeAircraft
+                ? t("flightCancel.affected.wholeAircraft")
+                : t("flightCancel.affected.seats", { count: order.seats })}{" "}
+              · {t(`orders.status.${order.status}`)} · {formatOrderAmount(order.amountCents, language)}
+            </p>
+            <p className="text-sm font-semibold text-navy-900">
+              <span aria-hidden="true">→ </span>
+              {t(`flightCancel.affected.money.${order.money}`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

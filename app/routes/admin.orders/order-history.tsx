@@ -5,6 +5,7 @@ export type OrderHistoryEntry = {
   move: string;
   actor: OrderActor;
   by: string | null;
+  /** Translated by the loader: amounts in the reader's language, no ids. */
   detail: string | null;
   at: string;
 };
@@ -23,9 +24,7 @@ export function OrderHistory({ entries }: { entries: OrderHistoryEntry[] }) {
               <span className="tabular-nums text-navy-700">{entry.at}</span> –{" "}
               {t(`orders.history.moves.${entry.move}`, { defaultValue: entry.move })} (
               {entry.by ?? t(`orders.history.actors.${entry.actor}`)})
-              {entry.detail ? (
-                <span className="block break-words pl-4 font-mono text-xs text-navy-600">{entry.detail}</span>
-              ) : null}
+              {entry.detail ? <span className="block break-words pl-4 text-navy-700">{entry.detail}</span> : null}
             </li>
           ))}
         </ol>

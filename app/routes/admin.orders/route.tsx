@@ -23,6 +23,7 @@ import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
 
 import { customerView } from "./customer-view";
+import { type HistoryDetail, historyDetail } from "./history-detail";
 import { type AdminOrderCardData, OrderCard } from "./order-card";
 import { OrdersExport, OrdersFilters } from "./order-filters";
 
@@ -51,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const manifests = await manifestStates(context, orders);
   const readsManifests = can(user.role, "manifests:manage");
   const now = context.now().getTime();
+  const describe = (detail: HistoryDetail | null) =>
+    detail ? t(`orders.history.details.${detail.key}`, detail.values) : null;
   return {
     title: `${t("orders.heading")} – ${t("layout.titleAdmin")}`,
     filter,
@@ -104,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         move: event.move,
         actor: event.actor,
         by: event.byFirstName ? `${event.byFirstName} ${event.byLastName ?? ""}`.trim() : null,
-        detail: event.detail,
+        detail: describe(historyDetail(event, language)),
         at: formatDateTime(event.createdAt),
       })),
     })),

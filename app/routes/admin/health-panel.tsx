@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { buttonClassName } from "#app/components/ui/button";
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { HealthCheck, HealthLevel, HealthReport } from "#app/operations/types";
-import { formatAgo, formatTime } from "#app/utils/format";
+import { formatAgo, formatTime, withColon } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import type { TFunction } from "#app/utils/translator";
 import { useIsPending } from "#app/utils/use-is-pending";
@@ -22,8 +22,45 @@ const LEVEL_STYLES: Record<HealthLevel, { badge: string; icon: string }> = {
 const SMALL_BUTTON = `${buttonClassName("primary", "compact", { ring: true, whenDisabled: "busy" })} inline-flex items-center gap-2`;
 
 export function HealthPanel({ report }: { report: HealthReport }) {
-  const { t } = useTranslation("admin");
+  const { t, language } = useTranslation("admin");
   const checkedAt = new Date(report.checkedAt);
+  const needing = report.checks.filter((check) => check.level !== "ok");
+  const fine = report.checks.filter((check) => check.level === "ok");
+  const cards = (checks: HealthCheck[]) => (
+    <ul className="mt-3 grid gap-3 md:grid-cols-2">
+      {checks.map((check) => (
+        <li key={check.key} data-testid={`health-${check.key}`} className="rounded-lg border border-navy-100 p-3">
+          <CheckLine check={check} now={checkedAt} />
+        </li>
+      ))}
+    </ul>
+  );
+  // All well: one line, so that the work of the page starts on the first screen; the cards open on demand.
+  if (needing.length === 0)
+    return (
+      <section
+        aria-labelledby="health-heading"
+        data-testid="health-panel"
+        className="mt-4 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-navy-100"
+      >
+        <details>
+          <summary className="cursor-pointer text-sm text-navy-800">
+            <span aria-hidden="true" className="font-bold text-emerald-800">
+              ✓{" "}
+            </span>
+            <h2 id="health-heading" className="inline text-base font-semibold text-navy-900">
+              {t("health.heading")}
+            </h2>
+            <span className="font-semibold text-navy-900">
+              {withColon("", language)} {t("health.allWell")}
+            </span>{" "}
+            · {t("health.checkedAt", { time: formatTime(checkedAt) })}{" "}
+            <span className="font-semibold underline">{t("health.details", { count: report.checks.length })}</span>
+          </summary>
+          {cards(report.checks)}
+        </details>
+      </section>
+    );
   return (
     <section
       aria-labelledby="health-heading"
@@ -34,24 +71,19 @@ export function HealthPanel({ report }: { report: HealthReport }) {
         {t("health.heading")}
       </h2>
       <p className="mt-1 text-sm text-navy-800">
-        {report.needingAttention === 0
-          ? t("health.summary.ok")
-          : t("health.summary.attention", { count: report.needingAttention })}{" "}
+        {t("health.summary.attention", { count: needing.length })}{" "}
         {t("health.checkedAt", { time: formatTime(checkedAt) })}
       </p>
-      {/* Open by itself when something needs attention; a click opens it otherwise. */}
-      <details open={report.needingAttention > 0} className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold text-navy-900">
-          {t("health.details", { count: report.checks.length })}
-        </summary>
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {report.checks.map((check) => (
-            <li key={check.key} data-testid={`health-${check.key}`} className="rounded-lg border border-navy-100 p-3">
-              <CheckLine check={check} now={checkedAt} />
-            </li>
-          ))}
-        </ul>
-      </details>
+      {/* What needs attention, shown; what is fine, one click away. */}
+      {cards(needing)}
+      {fine.length > 0 ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-semibold text-navy-900">
+            {t("health.okChecks", { count: fine.length })}
+          </summary>
+          {cards(fine)}
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -64,7 +64,7 @@ export default function AdminLayout() {
   const banner = toast?.banner ? toast : null;
   const { t } = useTranslation("admin");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
         <HeaderActions canSync={canSync} canSendAlerts={canSendAlerts} />
