@@ -102,6 +102,7 @@ function cardFlight(flight: FlightListing): CardFlight {
     pricePerMinute: flight.pricePerMinute,
     probability: flight.probability,
     offeredSeats: flight.offeredSeats,
+    availableSeats: flight.availableSeats,
     isSoldOut: flight.isSoldOut,
     refreshedAt: flight.refreshedAt,
     departureAirport: cardAirport(flight.departureAirport),

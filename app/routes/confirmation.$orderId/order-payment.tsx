@@ -5,6 +5,7 @@ import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constan
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { useNumberLocale } from "#app/utils/use-language";
 
 export type OrderPaymentView = {
   status: OrderStatus;
@@ -24,6 +25,7 @@ const NOTHING_CHARGED: readonly PaymentState[] = ["none", "released", "failed"];
 /** The status label and the text always agree with the stored status. */
 export function OrderPayment({ order }: { order: OrderPaymentView }) {
   const { t, language } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   const paying = useIsPending({ intent: "pay" });
   const holdEnd = order.holdExpiresAt ? new Date(order.holdExpiresAt) : null;
   return (
@@ -49,7 +51,7 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
               {t(`order.cancelled.${order.paymentState}`, {
                 amount: formatOrderAmount(
                   order.paymentState === "refunded" ? (order.refundedCents ?? 0) : (order.amountCents ?? 0),
-                  language,
+                  numberLocale,
                 ),
               })}
             </p>
