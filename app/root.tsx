@@ -29,6 +29,7 @@ import { getRequestI18n, languageCookie } from "./i18n.server";
 import stylesheet from "./tailwind.css?url";
 import { logClientError } from "./utils/client-log";
 import { useNonce } from "./utils/nonce-provider";
+import { isSwissReader } from "./utils/number-locale";
 import { useRequestId } from "./utils/request-id";
 import type { RootLoaderData } from "./utils/root-data";
 import { isServedStatic, staticPageScript } from "./utils/static-page";
@@ -62,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data<RootLoaderData>(
     {
       locale,
+      swissReader: isSwissReader(request.headers.get("Accept-Language")),
       toast,
       hasConsent: consent !== null,
       // Only what the header needs: the page itself loads the rest.

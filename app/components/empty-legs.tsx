@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 
 import { buttonClassName } from "#app/components/ui/button";
-import { type FlightFilter, PAGE_SIZE } from "#app/flights/flight-filter";
+import { DISCLOSURE_SUMMARY } from "#app/components/ui/disclosure";
+import { type FlightFilter, isFilterEmpty, PAGE_SIZE } from "#app/flights/flight-filter";
 import type { NearbyAirport } from "#app/flights/nearby";
 import { searchParamsOf, type SearchReach } from "#app/flights/search-reach";
 import type { CardFlight } from "#app/flights/types";
@@ -26,16 +27,34 @@ export type EmptyLegsData = {
 
 const PRICE_NOTE_ID = "price-info";
 
-export function EmptyLegs({ data, action }: { data: EmptyLegsData; action: string }) {
+/** `searchFolded`: on a phone the search is a disclosure, closed until a search is made, so the list comes first. */
+export function EmptyLegs({
+  data,
+  action,
+  searchFolded = false,
+}: {
+  data: EmptyLegsData;
+  action: string;
+  searchFolded?: boolean;
+}) {
   const { t } = useTranslation("catalogue");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
   const moreParams = searchParamsOf(data.filter, data.reach);
   moreParams.set("show", String(data.shown + PAGE_SIZE));
+  const searching = !isFilterEmpty(data.filter) || data.reach.radiusKm > 0 || data.reach.flexDays > 0;
+  const search = <FlightSearch filter={data.filter} reach={data.reach} options={data.options} action={action} />;
 
   return (
     <div className="space-y-8">
-      <FlightSearch filter={data.filter} reach={data.reach} options={data.options} action={action} />
+      {searchFolded ? (
+        <details className="jm-open-from-sm" open={searching}>
+          <summary className={DISCLOSURE_SUMMARY}>{t("search.show")}</summary>
+          <div className="mt-2 sm:mt-0">{search}</div>
+        </details>
+      ) : (
+        search
+      )}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {data.flights.length === 0 ? (
           <p role="status" className="rounded-xl bg-white p-6 text-center">

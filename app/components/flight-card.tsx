@@ -5,9 +5,9 @@ import { cityName } from "#app/content/city-names";
 import { pricePerPerson } from "#app/flights/pricing";
 import { probabilityLevel } from "#app/flights/probability";
 import type { CardFlight } from "#app/flights/types";
-import { seatCapacityFor } from "#app/utils/aircraft";
 import { formatAgo, formatDay, formatDuration, formatEuros, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
+import { useNumberLocale } from "#app/utils/use-language";
 
 import { CityArt } from "./city-art";
 import { Co2Line } from "./co2-figures";
@@ -28,11 +28,12 @@ type Props = {
 
 export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = false, distance, priceNoteId }: Props) {
   const { t, language } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   const from = flight.departureAirport;
   const to = flight.arrivalAirport;
   const fromCity = cityName(from.servedCity, language);
   const toCity = cityName(to.servedCity, language);
-  const price = formatEuros(pricePerPerson(flight), language);
+  const price = formatEuros(pricePerPerson(flight), numberLocale);
   const level = probabilityLevel(flight.probability);
   const titleId = `flight-${flight.id}`;
   const priceInfoId = priceNoteId ?? `price-info-${flight.id}`;
@@ -60,7 +61,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
         <div className="absolute left-3 right-14 top-3 flex flex-wrap gap-2 text-xs font-bold">
           <span className="rounded-full bg-white/90 px-2 py-1 text-navy-900">{flight.aircraftType}</span>
           <span className="rounded-full bg-white/90 px-2 py-1 text-navy-900">
-            {t("flight.seats", { count: seatCapacityFor(flight.aircraftType) })}
+            {flight.isSoldOut ? t("flight.seatsNone") : t("flight.seatsLeft", { count: flight.availableSeats })}
           </span>
         </div>
         <FavoriteButton flightId={flight.id} from={fromCity} to={toCity} isFavorite={isFavorite} />
@@ -101,7 +102,7 @@ export function FlightCard({ flight, now, isFavorite = false, isWaitlisted = fal
           </div>
           <div>
             <dt className="text-xs text-navy-600">{t("flight.duration")}</dt>
-            <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
+            <dd className="font-semibold">{formatDuration(flight.flightTime, language)}</dd>
           </div>
         </dl>
         <Co2Line flight={flight} />

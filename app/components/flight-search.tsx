@@ -139,7 +139,7 @@ export function FlightSearch({ filter, reach, options, action }: Props) {
         <FilterSelect
           {...selectProps("date")}
           label={t("search.date")}
-          disabled={!filter.from || !filter.to}
+          disabled={!filter.from}
           anyLabel={t("search.anyDate")}
           choices={withCurrent(options.dates, filter.date).map((day) => ({
             value: day,

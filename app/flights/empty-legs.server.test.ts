@@ -67,14 +67,30 @@ describe("empty-leg search", () => {
     expect(await ids("date=2026-07-02")).toEqual([]);
   });
 
-  it("offers dependent choices: arrivals after a departure, days after both", async () => {
+  it("offers dependent choices: arrivals and days after a departure", async () => {
     expect((await search("")).options).toEqual({
       departures: ["Genève", "Lausanne", "Zurich"],
       arrivals: [],
       dates: [],
     });
-    expect((await search("from=Gen%C3%A8ve")).options).toMatchObject({ arrivals: ["Nice", "St-Tropez"], dates: [] });
+    expect((await search("from=Gen%C3%A8ve")).options).toMatchObject({
+      arrivals: ["Nice", "St-Tropez"],
+      dates: ["2026-12-05", "2026-12-06"],
+    });
     expect((await search("from=Gen%C3%A8ve&to=Nice")).options.dates).toEqual(["2026-12-06"]);
+  });
+
+  it("finds a flight around a day without an arrival, and offers the days around a departure", async () => {
+    // Geneva's flights leave on 5 and 6 December (Zurich days); the 3rd is two and three days before.
+    expect(await ids("from=Gen%C3%A8ve&date=2026-12-03")).toEqual([]);
+    expect(await ids("from=Gen%C3%A8ve&date=2026-12-03&flex=3")).toEqual(["late", "after-midnight"]);
+    expect(await ids("from=Gen%C3%A8ve&date=2026-12-03&flex=1")).toEqual([]);
+    expect((await search("from=Gen%C3%A8ve&flex=1")).options.dates).toEqual([
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+      "2026-12-07",
+    ]);
   });
 
   it("shows one page and says whether there are more", async () => {

@@ -7,7 +7,7 @@ import type { ReadDb } from "#app/db/read-session.server";
 import { zurichDay } from "#app/utils/format";
 import { zurichDayRange } from "#app/utils/zurich-dates";
 
-import { shiftDay } from "./flexible-dates";
+import { daysAround, shiftDay } from "./flexible-dates";
 import { cityMatches, parseFlightFilter, parseShown, uniqueSorted } from "./flight-filter";
 import { routesOnMap } from "./flight-map.server";
 import { queryEmptyLegs } from "./flights.queries.server";
@@ -76,7 +76,7 @@ async function readEmptyLegs(
     options: {
       departures: uniqueSorted(result.departureCities),
       arrivals: filter.from ? uniqueSorted(result.arrivalCities) : [],
-      dates: filter.from && filter.to ? [...new Set(result.routeDepartureDates.map(zurichDay))].sort() : [],
+      dates: filter.from ? daysAround(result.routeDepartureDates.map(zurichDay), flexDays, zurichDay(now)) : [],
     },
     flights: result.flights.map(cardFlight),
     hasMore: result.hasMore,
@@ -102,6 +102,7 @@ function cardFlight(flight: FlightListing): CardFlight {
     pricePerMinute: flight.pricePerMinute,
     probability: flight.probability,
     offeredSeats: flight.offeredSeats,
+    availableSeats: flight.availableSeats,
     isSoldOut: flight.isSoldOut,
     refreshedAt: flight.refreshedAt,
     departureAirport: cardAirport(flight.departureAirport),

@@ -117,8 +117,9 @@ export async function queryEmptyLegs(db: ReadDb, query: EmptyLegQuery) {
           .from(flights)
           .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
           .where(and(upcoming(now), departingFrom(departureAirportIds)));
+  // A departure is enough: a day (and its flexibility) may be asked for without an arrival.
   const routeQuery =
-    departureAirportIds === null || arrivalAirportIds === null
+    departureAirportIds === null
       ? null
       : db
           .select({ departureDate: flights.departureDate })

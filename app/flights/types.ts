@@ -35,6 +35,7 @@ export type CardFlight = Pick<
   | "pricePerMinute"
   | "probability"
   | "offeredSeats"
+  | "availableSeats"
   | "isSoldOut"
   | "refreshedAt"
 > & { departureAirport: CardAirport; arrivalAirport: CardAirport };

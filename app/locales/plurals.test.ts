@@ -86,7 +86,7 @@ describe("plural forms", () => {
     expect(t("fr", "admin")("flights.edit.seatsHeld", { count: 1 })).toBe(
       "Impossible : une commande retient déjà 1 place sur ce vol.",
     );
-    expect(t("fr", "catalogue")("flight.seats", { count: 1 })).toBe("1 place");
-    expect(t("de", "catalogue")("flight.seats", { count: 6 })).toMatch(/^6 /);
+    expect(t("fr", "catalogue")("flight.seatsLeft", { count: 1 })).toBe("1 place libre");
+    expect(t("de", "catalogue")("flight.seatsLeft", { count: 6 })).toMatch(/^6 /);
   });
 });

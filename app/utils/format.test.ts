@@ -7,6 +7,7 @@ import {
   formatDayKey,
   formatDuration,
   formatEuros,
+  formatOrderAmount,
   formatSwissEuros,
   formatTime,
   formatWeekdayKey,
@@ -35,10 +36,25 @@ describe("formats", () => {
     expect(formatEuros(1234.4, "de")).toMatch(/^1.234\s€$/u);
   });
 
-  it("writes durations as XhYmin, minutes only under an hour", () => {
-    expect(formatDuration(95)).toBe("1h35min");
-    expect(formatDuration(120)).toBe("2h0min");
-    expect(formatDuration(45)).toBe("45min");
+  it("writes durations the way each language does, a non-breaking space between number and unit", () => {
+    const spaced = (text: string) => text.replaceAll("\u00A0", " ");
+    expect(spaced(formatDuration(65, "fr"))).toBe("1 h 05");
+    expect(spaced(formatDuration(65, "en"))).toBe("1 h 5 min");
+    expect(spaced(formatDuration(65, "de"))).toBe("1 Std. 5 Min.");
+    expect(spaced(formatDuration(240, "fr"))).toBe("4 h");
+    expect(spaced(formatDuration(240, "de"))).toBe("4 Std.");
+    expect(spaced(formatDuration(45, "fr"))).toBe("45 min");
+    expect(spaced(formatDuration(45, "de"))).toBe("45 Min.");
+    expect(formatDuration(95, "en")).not.toMatch(/ /);
+  });
+
+  it("writes Swiss amounts for a Swiss reader: an apostrophe in German, French's spaces in French", () => {
+    expect(formatEuros(3750, "de-CH")).toBe("3’750\u00A0€");
+    expect(formatOrderAmount(375_050, "de-CH")).toBe("3’750.50\u00A0€");
+    expect(formatEuros(1_234_567, "de-CH")).toBe("1’234’567\u00A0€");
+    expect(formatEuros(3750, "fr-CH")).toBe("3\u202F750\u00A0€");
+    expect(formatEuros(3750, "fr-CH")).toBe(formatEuros(3750, "fr"));
+    expect(formatOrderAmount(375_050, "de")).toBe("3.750,50\u00A0€");
   });
 });
 

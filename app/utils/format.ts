@@ -74,7 +74,19 @@ export function formatWeekdayKey(dayKey: string, language: Language): string {
   return `${weekday}${language === "de" ? "," : ""} ${formatDay(date, language)}`;
 }
 
-const numberLocales: Record<Language, string> = { fr: "fr-FR", en: "en-GB", de: "de-DE" };
+/**
+ * The language, or the Swiss form of it for a Swiss reader (decision 052): what formats a number.
+ * fr-CH writes as fr ('3 750 €'); de-CH groups with an apostrophe ('3’750 €', '3’750.50 €').
+ */
+export type NumberLocale = Language | "fr-CH" | "de-CH";
+
+const numberLocales: Record<NumberLocale, string> = {
+  fr: "fr-FR",
+  en: "en-GB",
+  de: "de-DE",
+  "fr-CH": "fr-FR",
+  "de-CH": "de-DE",
+};
 
 export function memoized<F>(make: (locale: string) => F) {
   const made = new Map<string, F>();
@@ -98,8 +110,20 @@ const relativeTime = memoized((locale) => new Intl.RelativeTimeFormat(locale, { 
 /** Intl's "auto" says "this minute", which reads wrong after "updated". */
 const justNow: Record<Language, string> = { fr: "à l'instant", en: "just now", de: "gerade eben" };
 
-export function formatEuros(amount: number, language: Language): string {
-  return wholeEuros(numberLocales[language]).format(amount);
+/**
+ * Swiss German's separators put on German's parts, not Intl's de-CH: ICU versions disagree on it
+ * ('EUR 3'750' in Node 24), and the server's text must be the browser's.
+ */
+function inLocale(formatter: Intl.NumberFormat, amount: number, locale: NumberLocale): string {
+  if (locale !== "de-CH") return formatter.format(amount);
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === "group" ? "’" : part.type === "decimal" ? "." : part.value))
+    .join("");
+}
+
+export function formatEuros(amount: number, locale: NumberLocale): string {
+  return inLocale(wholeEuros(numberLocales[locale]), amount, locale);
 }
 
 const centsEuros = memoized(
@@ -112,18 +136,33 @@ const centsEuros = memoized(
     }),
 );
 
-export function formatOrderAmount(cents: number, language: Language): string {
-  return centsEuros(numberLocales[language]).format(cents / 100);
+export function formatOrderAmount(cents: number, locale: NumberLocale): string {
+  return inLocale(centsEuros(numberLocales[locale]), cents / 100, locale);
 }
 
+/** The exclusive flights' prices, in Swiss French whatever the page's language (the spec's form). */
 export function formatSwissEuros(amount: number): string {
-  return wholeEuros("fr-CH").format(amount);
+  return formatEuros(amount, "fr-CH");
 }
 
-export function formatDuration(minutes: number): string {
+/** A non-breaking space: a duration never wraps inside itself. */
+const NBSP = "\u00A0";
+
+/**
+ * Each language's own short form, not Intl.DurationFormat's: its French reads '1 h et 5 min' and
+ * its texts change with the ICU of each browser (decision 052).
+ */
+export function formatDuration(minutes: number, language: Language): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return hours === 0 ? `${rest}min` : `${hours}h${rest}min`;
+  const unit = { fr: ["h", "min"], en: ["h", "min"], de: ["Std.", "Min."] }[language];
+  const hourText = `${hours}${NBSP}${unit[0]}`;
+  const minuteText = `${rest}${NBSP}${unit[1]}`;
+  if (hours === 0) return minuteText;
+  if (rest === 0) return hourText;
+  // French writes the minutes after the hour as two digits, without a unit: '1 h 05'.
+  if (language === "fr") return `${hourText}${NBSP}${String(rest).padStart(2, "0")}`;
+  return `${hourText}${NBSP}${minuteText}`;
 }
 
 /** `now` comes from the loader so the server and the browser print the same text. */

@@ -7,6 +7,8 @@ export type RootUser = { id: string; firstName: string; role: Role; unread: numb
 /** Here, not in root.tsx: the root imports the components that read it. */
 export type RootLoaderData = {
   locale: Language;
+  /** Swiss number formats (decision 052), from Accept-Language. */
+  swissReader: boolean;
   toast: Toast | null;
   hasConsent: boolean;
   user: RootUser | null;

@@ -27,7 +27,7 @@ export function FlightRow({
   /** Only for staff who may read manifests (`manifests:manage`). */
   manifestLink: boolean;
 }) {
-  const { t } = useTranslation("admin");
+  const { t, language } = useTranslation("admin");
   const route = `${flight.departureAirport.servedCity} → ${flight.arrivalAirport.servedCity}`;
   const backTo = `${listPath}#${rowAnchor(flight.id)}`;
   return (
@@ -47,7 +47,7 @@ export function FlightRow({
           </div>
           <div className="flex gap-1">
             <dt className="text-navy-700">{t("flights.list.duration")}</dt>
-            <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
+            <dd className="font-semibold">{formatDuration(flight.flightTime, language)}</dd>
           </div>
           {/* A cancelled flight sells nothing: its seats and probability would only mislead. */}
           {flight.status === "cancelled" ? null : (

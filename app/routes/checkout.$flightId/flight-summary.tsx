@@ -56,7 +56,7 @@ export function FlightSummary({
         </div>
         <div>
           <dt className="text-navy-200">{t("checkout.duration")}</dt>
-          <dd className="font-semibold">{formatDuration(flight.flightTime)}</dd>
+          <dd className="font-semibold">{formatDuration(flight.flightTime, language)}</dd>
         </div>
         {withSeats ? (
           <div>

@@ -1,6 +1,7 @@
 import { FormField, inputClass } from "#app/components/ui/form-field";
 import { formatEuros } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
+import { useNumberLocale } from "#app/utils/use-language";
 
 type Field = { id: string; name: string; errorId: string; errors?: string[] };
 export type SeatChoiceValue = "seats" | "aircraft";
@@ -30,7 +31,8 @@ export function SeatChoice({
   onChoice: (choice: SeatChoiceValue) => void;
   onSeats: (seats: number) => void;
 }) {
-  const { t, language } = useTranslation("catalogue");
+  const { t } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   const radio = (value: SeatChoiceValue) => (
     <input
       type="radio"
@@ -44,7 +46,7 @@ export function SeatChoice({
   const seatsInvalid = Boolean(seatsField.errors?.length);
   const seatsLabel = (
     <span>
-      {t("checkout.choiceSeats")} – {t("checkout.pricePerPerson", { price: formatEuros(pricePerPerson, language) })}
+      {t("checkout.choiceSeats")} – {t("checkout.pricePerPerson", { price: formatEuros(pricePerPerson, numberLocale) })}
     </span>
   );
   return (
@@ -90,7 +92,7 @@ export function SeatChoice({
           {radio("aircraft")}
           <span>
             {t("checkout.wholeAircraftSeats", { count: availableSeats })} –{" "}
-            {t("checkout.aircraftPrice", { price: formatEuros(aircraftPrice, language) })}
+            {t("checkout.aircraftPrice", { price: formatEuros(aircraftPrice, numberLocale) })}
           </span>
         </label>
       ) : (
@@ -108,13 +110,14 @@ export function SeatChoice({
 }
 
 export function PriceTotal({ total, seatsId }: { total: number; seatsId: string }) {
-  const { t, language } = useTranslation("catalogue");
+  const { t } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-navy-100">
       <p className="flex items-baseline justify-between gap-4">
         <span className="font-semibold">{t("checkout.totalLabel")}</span>
         <output htmlFor={seatsId} aria-live="polite" className="text-2xl font-extrabold" data-testid="checkout-total">
-          {formatEuros(total, language)}
+          {formatEuros(total, numberLocale)}
         </output>
       </p>
       <p className="mt-2 text-sm text-navy-700">{t("checkout.totalNote")}</p>

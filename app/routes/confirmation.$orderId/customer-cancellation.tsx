@@ -8,6 +8,7 @@ import { formatOrderAmount } from "#app/utils/format";
 import { orderCancelPath, orderPagePath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { useNumberLocale } from "#app/utils/use-language";
 
 /** What the order page knows of a cancellation by the customer (docs/decisions/033-customer-cancellation.md). */
 export type CustomerCancellationView = {
@@ -29,14 +30,15 @@ export function CustomerCancellation({
   linkKey: string | null;
   view: CustomerCancellationView;
 }) {
-  const { t, language } = useTranslation("catalogue");
+  const { t } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   const cancelling = useIsPending({ intent: "cancel" });
   const title = useRef<HTMLHeadingElement>(null);
   // The link that opened the step is gone: focus moves to the step's title, so a screen reader reads it next.
   useEffect(() => {
     if (view.step) title.current?.focus();
   }, [view.step]);
-  const amount = (cents: number) => formatOrderAmount(cents, language);
+  const amount = (cents: number) => formatOrderAmount(cents, numberLocale);
   if (view.cancelled) {
     // The fee only: the money's line, refunded or still to refund, is the payment block's.
     const { kind: money, feeCents } = view.cancelled;

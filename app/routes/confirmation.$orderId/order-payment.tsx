@@ -6,6 +6,7 @@ import type { CancelReason, OrderStatus, PaymentState } from "#app/utils/constan
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
+import { useNumberLocale } from "#app/utils/use-language";
 
 export type OrderPaymentView = {
   status: OrderStatus;
@@ -21,6 +22,7 @@ export type OrderPaymentView = {
 /** The status label and the text always agree with the stored status. */
 export function OrderPayment({ order }: { order: OrderPaymentView }) {
   const { t, language } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   const paying = useIsPending({ intent: "pay" });
   const holdEnd = order.holdExpiresAt ? new Date(order.holdExpiresAt) : null;
   return (
@@ -47,7 +49,7 @@ export function OrderPayment({ order }: { order: OrderPaymentView }) {
               {order.money.kind === "nothingCharged"
                 ? t("order.cancelled.nothingCharged")
                 : t(`order.cancelled.money.${order.money.kind}`, {
-                    amount: formatOrderAmount(order.money.refundCents, language),
+                    amount: formatOrderAmount(order.money.refundCents, numberLocale),
                   })}
             </p>
           ) : null}

@@ -3,7 +3,7 @@ import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier";
 import { orderReceiptPath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
-import { useCityName } from "#app/utils/use-language";
+import { useCityName, useNumberLocale } from "#app/utils/use-language";
 
 type Airport = { city: string; icao: string };
 
@@ -32,6 +32,7 @@ export function OrderSummary({
   flightReference: string | null;
 }) {
   const { t, language } = useTranslation("catalogue");
+  const numberLocale = useNumberLocale();
   const city = useCityName();
   const departure = new Date(flight.departureDate);
   return (
@@ -54,7 +55,7 @@ export function OrderSummary({
       <div>
         <dt className="text-sm text-navy-600">{t("order.amount")}</dt>
         <dd className="text-xl font-extrabold" data-testid="order-amount">
-          {formatOrderAmount(order.amountCents, language)}
+          {formatOrderAmount(order.amountCents, numberLocale)}
         </dd>
       </div>
       <div>

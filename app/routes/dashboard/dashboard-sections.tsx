@@ -7,7 +7,7 @@ import type { OrderStatus, PaymentState } from "#app/utils/constants";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
 import { orderPagePath } from "#app/utils/order-urls";
 import { useTranslation } from "#app/utils/translations";
-import { useCityName } from "#app/utils/use-language";
+import { useCityName, useNumberLocale } from "#app/utils/use-language";
 
 /** A flight's route and departure as the customer space says them ('Genève → Nice', 'lundi 3 mars, 14:30'). */
 export function useFlightWords() {
@@ -102,7 +102,8 @@ type OrderRow = {
 };
 
 export function OrdersSection({ orders }: { orders: OrderRow[] }) {
-  const { t, language } = useTranslation("auth");
+  const { t } = useTranslation("auth");
+  const numberLocale = useNumberLocale();
   const { t: tc } = useTranslation("catalogue");
   const { when, routeOf } = useFlightWords();
   return (
@@ -133,10 +134,10 @@ export function OrdersSection({ orders }: { orders: OrderRow[] }) {
                     {tc(`order.paymentState.${order.paymentState}`)}
                     {money && money.kind !== "nothingCharged" ? (
                       <span className="block text-sm text-navy-700" data-testid="order-cancellation">
-                        {tc("order.cancelled.money.fee", { amount: formatOrderAmount(money.feeCents, language) })}
+                        {tc("order.cancelled.money.fee", { amount: formatOrderAmount(money.feeCents, numberLocale) })}
                         <br />
                         {tc(`order.cancelled.money.${money.kind}`, {
-                          amount: formatOrderAmount(money.refundCents, language),
+                          amount: formatOrderAmount(money.refundCents, numberLocale),
                         })}
                       </span>
                     ) : null}
@@ -146,7 +147,7 @@ export function OrdersSection({ orders }: { orders: OrderRow[] }) {
             },
             {
               header: t("dashboard.columns.amount"),
-              cell: (order) => formatOrderAmount(order.amountCents, language),
+              cell: (order) => formatOrderAmount(order.amountCents, numberLocale),
             },
             {
               header: t("dashboard.columns.link"),

@@ -33,15 +33,15 @@ export default function EmptyLegsPage() {
   const { emptyLegs, mapRoutes } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   return (
-    <div id="empty-legs" className="mx-auto max-w-6xl px-4 py-12">
+    <div id="empty-legs" className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">{t("pages.emptyLegs.title")}</h1>
-      <p className="mb-8 mt-3 max-w-3xl text-lg text-navy-700">{t("pages.emptyLegs.intro")}</p>
+      <p className="mb-4 mt-2 max-w-3xl text-navy-700 sm:mb-8 sm:mt-3 sm:text-lg">{t("pages.emptyLegs.intro")}</p>
       <FlightMap routes={mapRoutes} listId="flight-list" />
       {/* The cards are h3s: the list gets its h2, for screen readers only (the h1 says it); the map's skip link lands here. */}
       <h2 id="flight-list" className="sr-only">
         {t("home.emptyLegsHeading")}
       </h2>
-      {emptyLegs ? <EmptyLegs data={emptyLegs} action="/empty-legs" /> : <FlightsErrorPanel />}
+      {emptyLegs ? <EmptyLegs data={emptyLegs} action="/empty-legs" searchFolded /> : <FlightsErrorPanel />}
     </div>
   );
 }
