@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
 import { deliverQueuedMail } from "#app/mail/mail.server";
 import { sendOrderMessages } from "#app/orders/order-messages.server";
+import { ONCE_PER_ORDER_MESSAGES } from "#app/utils/constants";
 import { type Job, JobSchema } from "#app/utils/queue-jobs.server";
 import { errorLogLine, writeLogLine } from "#app/utils/request-log.server";
 
@@ -20,7 +21,7 @@ async function runJob(context: AppLoadContext, job: Job): Promise<string> {
     case "alerts":
       return `alerts:${(await deliverUserAlerts(context, job.userId)).kind}`;
     case "orderMessages":
-      return `orderMessages:${await sendOrderMessages(context, job.orderId)}`;
+      return `orderMessages:${await sendOrderMessages(context, job.orderId, ONCE_PER_ORDER_MESSAGES)}`;
   }
 }
 

@@ -1,5 +1,5 @@
 // A message becomes its mail or notification and is marked sent in one batch: it goes once (docs/orders.md 'Messages').
-import { and, asc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { runBatch } from "#app/db/d1-batch.server";
@@ -15,9 +15,12 @@ export function listUnsentMessages(
     createdBefore,
     placedBefore,
     maxAttempts,
+    kinds,
     limit = 50,
   }: {
     orderId?: string;
+    /** Only these kinds (the queue's job for the messages before a flight). */
+    kinds?: readonly string[];
     createdBefore?: Date;
     /** A 'placed' message written later waits. */
     placedBefore: Date;
@@ -33,6 +36,7 @@ export function listUnsentMessages(
         isNull(orderMessages.sentAt),
         lt(orderMessages.attempts, maxAttempts),
         orderId ? eq(orderMessages.orderId, orderId) : undefined,
+        kinds ? inArray(orderMessages.kind, [...kinds]) : undefined,
         createdBefore ? lte(orderMessages.createdAt, createdBefore) : undefined,
         or(ne(orderMessages.kind, "placed"), lte(orderMessages.createdAt, placedBefore)),
       ),

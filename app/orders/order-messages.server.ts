@@ -46,12 +46,21 @@ const DOCUMENT_ISSUERS: Partial<Record<MessageKind, typeof issueReceipt>> = {
   flightCancelled: issueCreditNote,
 };
 
-export async function sendOrderMessages(context: AppLoadContext, orderId: string): Promise<number> {
+/**
+ * `kinds`: only these (the queue's job for the messages before a flight, which must not send another message of the
+ * order before the service that wrote it has moved its money).
+ */
+export async function sendOrderMessages(
+  context: AppLoadContext,
+  orderId: string,
+  kinds?: readonly MessageKind[],
+): Promise<number> {
   try {
     return await sendEach(
       context,
       await listUnsentMessages(context.db, {
         orderId,
+        kinds,
         placedBefore: placedBefore(context),
         maxAttempts: MAX_MESSAGE_ATTEMPTS,
       }),

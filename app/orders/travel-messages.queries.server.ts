@@ -31,7 +31,9 @@ export function listDueTravelOrders(db: Db, { now, limit = 200 }: { now: Date; l
     and ${notWritten("manifestReminder72")})`;
   const reminder30 = sql<number>`(${untilDeparture} <= ${TRAVEL_WINDOWS_MS.reminder30} and ${beforeDeadline}
     and ${notWritten("manifestReminder30")})`;
-  const travelDay = sql<number>`(${untilDeparture} <= ${TRAVEL_WINDOWS_MS.travelDay} and ${notWritten("travelDay")})`;
+  // The day's practical mail only once staff confirmed the booking: a processing one may still be refused.
+  const travelDay = sql<number>`(${untilDeparture} <= ${TRAVEL_WINDOWS_MS.travelDay} and ${orders.status} = 'completed'
+    and ${notWritten("travelDay")})`;
   return db
     .select({
       id: orders.id,

@@ -48,6 +48,7 @@ export async function travelMessage(
   const missing = await missingOf(context, found);
   const reminder = kind !== "travelDay" && kind !== "notifyTravelDay";
   if (reminder && (access !== "open" || missing === 0)) return null;
+  if (!reminder && found.order.status !== "completed") return null;
   if (kind.startsWith("notify")) return notification(found, kind === "notifyTravelDay");
   const mail = { to: found.order.customerInfo.email, locale: orderAudienceLanguage(found) };
   const linkKey = await createOrderLink(context.db, orderId);

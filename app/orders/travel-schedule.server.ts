@@ -2,6 +2,7 @@
 // due, once each, and hands their sending to the queue, or sends them itself without one.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+import { ONCE_PER_ORDER_MESSAGES } from "#app/utils/constants";
 import { describeError, logEvent } from "#app/utils/request-log.server";
 
 import { filledFieldCounts } from "./manifest.queries.server";
@@ -49,5 +50,5 @@ async function dispatch(context: AppLoadContext, orderIds: string[]) {
     }
   }
   // sendOrderMessages logs its own failures; what fails waits for the outbox's cron.
-  for (const orderId of orderIds) await sendOrderMessages(context, orderId);
+  for (const orderId of orderIds) await sendOrderMessages(context, orderId, ONCE_PER_ORDER_MESSAGES);
 }

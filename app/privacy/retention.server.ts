@@ -191,7 +191,8 @@ export async function purgeOldManifests(db: Db, now: Date) {
            nationality = null, document_kind = null, document_number_sealed = null, issuer = null,
            expires_on = null, birth_date_sealed = null
      where (document_number_sealed is not null or birth_date_sealed is not null or nationality is not null
-            or length(given_names) > 2 or length(surname) > 2)
+            or document_kind is not null or issuer is not null or expires_on is not null
+            or given_names is not substr(given_names, 1, 1) || '.' or surname is not substr(surname, 1, 1) || '.')
        and order_id in (select o.id from orders o join flights f on f.id = o.flight_id
                          where f.departure_date < ${flownBefore})`);
   return { manifestLines: result.meta.changes };

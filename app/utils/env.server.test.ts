@@ -58,6 +58,11 @@ describe("parseEnv", () => {
       }),
     ).toThrow(/PERSONAL_DATA_KEYS/);
     expect(() => parseEnv({ ...valid, PERSONAL_DATA_KEYS: "no-key-id" })).toThrow(/PERSONAL_DATA_KEYS: must be key-id/);
+    // 33 bytes, and one key id twice: refused at start, not at the first manifest.
+    const key33 = btoa("x".repeat(33));
+    expect(() => parseEnv({ ...valid, PERSONAL_DATA_KEYS: `a:${key33}` })).toThrow(/decode to 32 bytes/);
+    const key32 = btoa("y".repeat(32));
+    expect(() => parseEnv({ ...valid, PERSONAL_DATA_KEYS: `a:${key32},a:${key32}` })).toThrow(/each key id once/);
     expect(parseEnv(production).PERSONAL_DATA_KEYS).toBe(production.PERSONAL_DATA_KEYS);
   });
 

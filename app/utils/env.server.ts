@@ -30,6 +30,18 @@ const LOCAL_WEBHOOK_SECRET = "whsec_local_simulator_not_a_secret";
 /** The 32 bytes of "local-development-only-key-32byt": seals the local D1's manifests, refused in production. */
 export const LOCAL_PERSONAL_DATA_KEYS = "local:bG9jYWwtZGV2ZWxvcG1lbnQtb25seS1rZXktMzJieXQ=";
 const KEYRING_SHAPE = /^\s*[\w-]{1,32}:[A-Za-z0-9+/_=-]{43,44}\s*(,\s*[\w-]{1,32}:[A-Za-z0-9+/_=-]{43,44}\s*)*$/;
+/** Checked here, not at the first manifest: a bad key would otherwise answer 500 until the next deploy. */
+function isKeyring(value: string): boolean {
+  const entries = value.split(",").map((entry) => entry.trim().split(":") as [string, string]);
+  if (new Set(entries.map(([kid]) => kid)).size !== entries.length) return false;
+  return entries.every(([, key]) => {
+    try {
+      return atob(key.replaceAll("-", "+").replaceAll("_", "/")).length === 32;
+    } catch {
+      return false;
+    }
+  });
+}
 // An empty line in .dev.vars means "not set".
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -84,6 +96,7 @@ const envSchema = z
     PERSONAL_DATA_KEYS: z
       .string()
       .regex(KEYRING_SHAPE, "must be key-id:base64-of-32-bytes, comma-separated, the sealing key first")
+      .refine(isKeyring, "each key must decode to 32 bytes, each key id once")
       .default(LOCAL_PERSONAL_DATA_KEYS),
     SENTRY_DSN: z.preprocess(
       emptyAsUnset,

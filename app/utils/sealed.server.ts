@@ -82,6 +82,8 @@ export function keyringOf(secret: string): Promise<Keyring> {
   if (!keyring) {
     keyring = parseKeyring(secret);
     keyrings.set(secret, keyring);
+    // A refusal is not kept: the next request tries again (and says why in its error).
+    keyring.catch(() => keyrings.delete(secret));
   }
   return keyring;
 }
