@@ -108,7 +108,14 @@ export async function writeManifest(
       .values({ ...line, orderId, updatedBy: userId, updatedAt: now })
       .onConflictDoUpdate({
         target: [manifestPassengers.orderId, manifestPassengers.seat],
-        set: { ...fields, updatedBy: userId, updatedAt: now },
+        // A sealed field left blank keeps its value: the form never gets it back (docs/privacy.md 'Manifests').
+        set: {
+          ...fields,
+          documentNumberSealed: sql`coalesce(excluded.document_number_sealed, ${manifestPassengers.documentNumberSealed})`,
+          birthDateSealed: sql`coalesce(excluded.birth_date_sealed, ${manifestPassengers.birthDateSealed})`,
+          updatedBy: userId,
+          updatedAt: now,
+        },
       })
       .getSQL();
   });

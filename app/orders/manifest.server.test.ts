@@ -198,10 +198,21 @@ describe("the manifest's store", () => {
       },
     ]);
 
+    // The form never gets the number or the date of birth back: sent blank, they are kept.
+    const { documentNumber: _number, birthDate: _birth, ...withoutSealed } = lea;
+    const again = { passengers: [{ ...withoutSealed, surname: "Muller-Favre" } as never] };
+    expect((await saveManifest(context(), { orderId, userId: null, byStaff: false, form: again })).ok).toBe(true);
+    expect((await openManifest(context(), orderId))?.lines[0]).toEqual({ ...lea, surname: "Muller-Favre" });
+
     // A keyring that lacks the key id "local" opens nothing: the fields are asked again, not shown.
     const otherKey = { PERSONAL_DATA_KEYS: "2027-01:cHJvZHVjdGlvbi1rZXktb2YtMzItYnl0ZXMtLS0tLS0=" };
     const lines = (await openManifest(context(clock, otherKey), orderId))?.lines;
     expect(lines?.[0]).toMatchObject({ givenNames: "Léa", documentNumber: undefined, birthDate: undefined });
+
+    // Staff exporting the person's data for a request by mail: each order opened is recorded as their view.
+    await exportManifests(context(), [orderId], { staffId: STAFF });
+    const views = await db.select().from(manifestAccess).where(eq(manifestAccess.orderId, orderId));
+    expect(views.map((view) => [view.action, view.userId])).toEqual([["view", STAFF]]);
   });
 
   it("locks the customer out after the flight's deadline, lets staff write and records it, and closes at departure", async () => {

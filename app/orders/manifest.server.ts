@@ -15,6 +15,7 @@ import {
   type ManifestOrder,
   type ManifestRow,
   readManifestRows,
+  recordManifestAccess,
   type SealedLine,
   writeManifest,
 } from "./manifest.queries.server";
@@ -197,12 +198,27 @@ export async function manifestSummary(context: AppLoadContext, orderId: string) 
   };
 }
 
-/** The person's data export: each order's lines in the clear and the luggage declared (docs/privacy.md). */
-export async function exportManifests(context: AppLoadContext, orderIds: readonly string[]) {
+/**
+ * The person's data export: each order's lines in the clear and the luggage declared (docs/privacy.md). `staffId`:
+ * staff export it for a request by mail, and each order's manifest opened is recorded as their view.
+ */
+export async function exportManifests(
+  context: AppLoadContext,
+  orderIds: readonly string[],
+  { staffId }: { staffId?: string } = {},
+) {
   const manifests = [];
   for (const orderId of orderIds) {
     const manifest = await openManifest(context, orderId);
     if (!manifest) continue;
+    if (staffId)
+      await recordManifestAccess(context.db, {
+        flightId: manifest.flight.id,
+        orderId,
+        userId: staffId,
+        action: "view",
+        now: context.now(),
+      });
     const { luggagePieces, luggageKg, pets } = manifest.order;
     manifests.push({ orderId, passengers: manifest.lines, luggage: { pieces: luggagePieces, kg: luggageKg, pets } });
   }

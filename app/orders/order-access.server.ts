@@ -30,3 +30,32 @@ export async function readableOrder(request: Request, context: AppLoadContext, o
   if (!orderId || !(await canReadOrder(request, context, orderId, linkKey))) return null;
   return { orderId, linkKey };
 }
+
+export type ManifestReader = {
+  orderId: string;
+  linkKey: string | null;
+  user: Awaited<ReturnType<typeof getUser>>;
+  /** Staff read the document numbers in the clear, each view recorded; the others never get them back. */
+  as: "owner" | "link" | "staff";
+};
+
+/**
+ * Who may open an order's manifest (docs/privacy.md 'Manifests'): its owner, the holder of its link, or staff with
+ * `manifests:manage` (not `orders:manage`: reading a passport is a permission of its own).
+ */
+export async function manifestReader(
+  request: Request,
+  context: AppLoadContext,
+  orderIdParam: string | undefined,
+): Promise<ManifestReader | null> {
+  const orderId = boundedParam(orderIdParam);
+  const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
+  if (!orderId) return null;
+  const [order, user] = await Promise.all([findOrderOwner(context.db, orderId), getUser(request, context)]);
+  if (!order) return null;
+  const reader = { orderId, linkKey, user };
+  if (user && order.userId === user.id) return { ...reader, as: "owner" };
+  if (await hasPermission(request, context, "manifests:manage")) return { ...reader, as: "staff" };
+  if (linkKey !== null && (await isOrderLinkKey(context.db, orderId, linkKey))) return { ...reader, as: "link" };
+  return null;
+}

@@ -87,9 +87,11 @@ test("from the order's link, signed out: an expired passport refused, then the w
   await page.getByRole("button", { name: "Enregistrer la liste" }).click();
   await expect(page.getByText("Liste des passagers enregistrée et complète.")).toBeVisible();
   await expect(page.getByTestId("manifest-state")).toHaveText("Liste des passagers complète.");
-  // Read back after the reload: what was sealed opens again, as typed (the number without its spaces).
-  await expect(first.getByLabel("Numéro du document")).toHaveValue("X1234567");
-  await expect(first.getByLabel("Date de naissance")).toHaveValue("1985-06-15");
+  // Opened again, the number and the date of birth are kept, never sent back to the page: only the number's end.
+  await page.reload();
+  await expect(first.getByText("Enregistré : •••567. Laissez vide pour le garder")).toBeVisible();
+  await expect(first.getByLabel("Numéro du document")).toHaveValue("");
+  await expect(first.getByLabel("Date de naissance")).toHaveValue("");
   expect(await violations(page, "manifest")).toEqual([]);
 
   await page.getByRole("link", { name: /Retour à la réservation/ }).click();

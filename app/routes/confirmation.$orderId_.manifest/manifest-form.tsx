@@ -22,8 +22,10 @@ import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 type Country = { code: string; name: string };
+type Kept = { documentNumber: string | null; birthDate: boolean };
 type Data = {
   lines: ManifestLineInput[];
+  kept: Kept[];
   trip: ManifestTrip;
   limits: LuggageLimits;
   travellers: number;
@@ -59,7 +61,13 @@ export function ManifestForm({ data, lastResult }: { data: Data; lastResult: Sub
       <p className="text-sm text-navy-700">{t("manifest.hint")}</p>
       <fieldset disabled={!data.editable} className="space-y-8">
         {Array.from({ length: travellers }, (_, index) => (
-          <PassengerFieldset key={index} index={index} field={lines[index]} countries={data.countries} />
+          <PassengerFieldset
+            key={index}
+            index={index}
+            field={lines[index]}
+            kept={data.lines[index]?.documentNumber === undefined ? data.kept[index] : undefined}
+            countries={data.countries}
+          />
         ))}
         <fieldset className="rounded-2xl bg-white p-6 ring-1 ring-navy-100">
           <legend className="px-1 text-lg font-bold">{t("manifest.luggage.legend")}</legend>
@@ -93,7 +101,18 @@ export function ManifestForm({ data, lastResult }: { data: Data; lastResult: Sub
 
 type LineField = FieldMetadata<ManifestLineInput> | undefined;
 
-function PassengerFieldset({ index, field, countries }: { index: number; field: LineField; countries: Country[] }) {
+function PassengerFieldset({
+  index,
+  field,
+  kept,
+  countries,
+}: {
+  index: number;
+  field: LineField;
+  /** What is stored but not sent back: shown as kept, a blank field keeping it. */
+  kept?: Kept;
+  countries: Country[];
+}) {
   const { t } = useTranslation("catalogue");
   if (!field) return null;
   const line = field.getFieldset();
@@ -103,7 +122,12 @@ function PassengerFieldset({ index, field, countries }: { index: number; field: 
       <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
         <TextInput field={line.givenNames} label={t("manifest.fields.givenNames")} autoComplete="off" />
         <TextInput field={line.surname} label={t("manifest.fields.surname")} autoComplete="off" />
-        <TextInput field={line.birthDate} label={t("manifest.fields.birthDate")} type="date" />
+        <TextInput
+          field={line.birthDate}
+          label={t("manifest.fields.birthDate")}
+          type="date"
+          hint={kept?.birthDate ? t("manifest.kept.birthDate") : undefined}
+        />
         <CountrySelect field={line.nationality} label={t("manifest.fields.nationality")} countries={countries} />
         <FormField
           namespace="catalogue"
@@ -121,7 +145,12 @@ function PassengerFieldset({ index, field, countries }: { index: number; field: 
             ))}
           </select>
         </FormField>
-        <TextInput field={line.documentNumber} label={t("manifest.fields.documentNumber")} autoComplete="off" />
+        <TextInput
+          field={line.documentNumber}
+          label={t("manifest.fields.documentNumber")}
+          autoComplete="off"
+          hint={kept?.documentNumber ? t("manifest.kept.documentNumber", { end: kept.documentNumber }) : undefined}
+        />
         <CountrySelect field={line.issuer} label={t("manifest.fields.issuer")} countries={countries} />
         <TextInput field={line.expiresOn} label={t("manifest.fields.expiresOn")} type="date" />
       </div>
@@ -134,16 +163,27 @@ function TextInput({
   label,
   type = "text",
   autoComplete,
+  hint,
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   type?: "text" | "date";
   autoComplete?: string;
+  hint?: string;
 }) {
+  const hintId = `${field.id}-kept`;
+  const inputProps = getInputProps(field, { type });
+  const describedBy = [inputProps["aria-describedby"], hint ? hintId : undefined].filter(Boolean).join(" ");
   return (
     <FormField namespace="catalogue" id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
+      {hint ? (
+        <p id={hintId} className="mb-1 text-sm text-navy-700">
+          {hint}
+        </p>
+      ) : null}
       <input
-        {...getInputProps(field, { type })}
+        {...inputProps}
+        aria-describedby={describedBy || undefined}
         key={field.key}
         maxLength={type === "text" ? MAX_MANIFEST_NAME : undefined}
         autoComplete={autoComplete}

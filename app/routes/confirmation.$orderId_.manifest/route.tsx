@@ -6,7 +6,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 
-import { getUser, hasPermission } from "#app/accounts/session.server";
 import { NotFoundPanel } from "#app/components/not-found-panel";
 import { company } from "#app/content/company";
 import { DOCUMENT_COUNTRY_CODES, documentCountryName } from "#app/content/document-countries";
@@ -15,7 +14,7 @@ import { getRequestI18n } from "#app/i18n.server";
 import { recordManifestAccess } from "#app/orders/manifest.queries.server";
 import { openManifest, saveManifest } from "#app/orders/manifest.server";
 import { manifestSchema } from "#app/orders/manifest-forms";
-import { readableOrder } from "#app/orders/order-access.server";
+import { manifestReader } from "#app/orders/order-access.server";
 import { parseRequest } from "#app/utils/forms/parse";
 import { pageMeta } from "#app/utils/meta";
 import { orderManifestPath, orderPagePath } from "#app/utils/order-urls";
@@ -32,14 +31,12 @@ async function notFound(request: Request, context: AppLoadContext) {
   return refusal(t("order.notFound.title"), 404);
 }
 
-/** The reader, and whether she writes as staff: after the customer's deadline, and recorded. */
+/** The reader: its owner, its link's holder, or staff with `manifests:manage` (who write after the deadline). */
 async function requireManifest(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
-  const readable = await readableOrder(request, context, params.orderId);
-  const manifest = readable ? await openManifest(context, readable.orderId) : null;
-  if (!readable || !manifest) throw await notFound(request, context);
-  const user = await getUser(request, context);
-  const byStaff = user?.id !== manifest.order.userId && (await hasPermission(request, context, "manifests:manage"));
-  return { ...readable, manifest, user, byStaff };
+  const reader = await manifestReader(request, context, params.orderId);
+  const manifest = reader ? await openManifest(context, reader.orderId) : null;
+  if (!reader || !manifest) throw await notFound(request, context);
+  return { ...reader, manifest, byStaff: reader.as === "staff" };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -63,7 +60,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       from: manifest.from.servedCity,
       to: manifest.to.servedCity,
     },
-    lines: manifest.lines,
+    // Document numbers and dates of birth go back to staff only; the others see that one is kept, and its end.
+    lines: byStaff ? manifest.lines : manifest.lines.map(({ documentNumber: _n, birthDate: _b, ...line }) => line),
+    kept: manifest.lines.map((line) => ({
+      documentNumber: line.documentNumber ? `•••${line.documentNumber.slice(-3)}` : null,
+      birthDate: line.birthDate !== undefined,
+    })),
     trip: manifest.trip,
     limits: manifest.limits,
     travellers: manifest.travellers,
