@@ -13,7 +13,7 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 import { signPayload } from "#app/payments/stripe-events.server";
 
 import { BASE_URL } from "../../playwright.config";
-import { signInOverHttp, staffRequest } from "./admin-helpers";
+import { readPlacedMail, signInOverHttp, staffRequest } from "./admin-helpers";
 import { fillCustomer, fillPassengers, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { DEMO_PASSWORD, expect, settle, test } from "./fixtures";
 import { readLatestMail } from "./mail";
@@ -319,7 +319,8 @@ test.describe("hostile input on every action", () => {
     await page.getByRole("button", { name: "Confirmer la réservation" }).click();
     await page.waitForURL(/\/dev\/pay\//);
 
-    const mail = await readLatestMail(page, email);
+    // The placed mail waits for a payment (docs/orders.md 'Messages'): the cron sends it once that wait is over.
+    const mail = await readPlacedMail(page, email);
     expect(mail.html).not.toContain("<script>alert(1)");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.text).toContain(firstName);
