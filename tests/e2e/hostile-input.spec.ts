@@ -16,7 +16,6 @@ import { BASE_URL } from "../../playwright.config";
 import { readPlacedMail, signInOverHttp, staffRequest } from "./admin-helpers";
 import { fillCustomer, fillPassengers, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { DEMO_PASSWORD, expect, settle, test } from "./fixtures";
-import { readLatestMail } from "./mail";
 import { readRoutes, type RouteFile, withQuery } from "./permission-routes";
 import { ensureFixture, MATRIX_FIXTURE, NOT_SENT_ACTIONS } from "./permission-table";
 
