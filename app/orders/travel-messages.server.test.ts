@@ -189,7 +189,7 @@ describe("the day-of-travel mail", () => {
     expect(mail!.locale).toBe("de");
     // 06:00 in Zurich on 3 December; 45 minutes before is 05:15.
     expect(mail!.subject).toBe("Ihr Flug am 3. Dezember 2026: alles für den Reisetag");
-    expect(mail!.text).toContain("Bitte seien Sie um 05:15 dort, 45 Minuten vor dem Abflug");
+    expect(mail!.text).toContain("Bitte seien Sie um 05:15 (Schweizer Zeit) dort, 45 Minuten vor dem Abflug");
     expect(mail!.text).toContain(terminal);
     expect(mail!.text).toContain("Alpine Air SA");
     expect(mail!.text).toContain("HB-FVA");
@@ -210,7 +210,7 @@ describe("the day-of-travel mail", () => {
     const [mail] = await mailsOf(reference, "orders/travel-day");
     expect(mail!.subject).toBe("Votre vol du 03 décembre 2026 : tout pour le jour du départ");
     expect(mail!.text).toContain("L'équipage accueille les passagers au terminal d'aviation d'affaires");
-    expect(mail!.text).toContain("Présentez-vous à 08:30, 30 minutes avant le départ");
+    expect(mail!.text).toContain("Présentez-vous à 08:30 (heure suisse), 30 minutes avant le départ");
     expect(mail!.text).toContain("Confirmé avant le vol");
     expect(mail!.text).toContain("+41 22 518 07 70");
   });

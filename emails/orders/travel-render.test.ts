@@ -64,7 +64,7 @@ describe("orders/travel-day", () => {
     expect(fr.subject).toBe("Votre vol du 03 décembre 2026 : tout pour le jour du départ");
     expect(fr.text).toContain("Genève (LSGG)");
     expect(fr.text).toContain("L'équipage accueille les passagers au terminal d'aviation d'affaires");
-    expect(fr.text).toContain("Présentez-vous à 09:30, 30 minutes avant le départ");
+    expect(fr.text).toContain("Présentez-vous à 09:30 (heure suisse), 30 minutes avant le départ");
     expect(fr.text).toContain("2 bagages, 23 kg au plus en tout, par passager");
     expect(fr.text).toContain("3 bagages, 40 kg en tout, 1 animal");
     expect(fr.text).toContain("L'opérateur et l'immatriculation de l'appareil vous seront confirmés");
