@@ -40,7 +40,7 @@ export async function openFlightManifest(
         orderId: id,
         reference: opened.order.reference ?? id,
         state: manifestStateOf(opened.missing, opened.access !== "open"),
-        lines: opened.lines,
+        lines: opened.lines.map(({ version: _version, ...line }) => line),
         luggagePieces: opened.order.luggagePieces,
         luggageKg: opened.order.luggageKg,
         pets: opened.order.pets,

@@ -32,6 +32,8 @@ const lineSchema = z.object({
     .optional(),
   issuer: country,
   expiresOn: day,
+  /** The line's version as the page showed it (hidden): a save in between is not overwritten. */
+  version: z.number({ error: "manifest.errors.invalid" }).int().min(0).optional(),
 });
 export type ManifestLineInput = z.infer<typeof lineSchema>;
 

@@ -10,6 +10,8 @@ import type { ManifestAccessAction } from "#app/utils/constants";
 
 export type ManifestRow = typeof manifestPassengers.$inferSelect;
 export type SealedLine = Omit<ManifestRow, "orderId" | "updatedAt" | "updatedBy">;
+/** The line as the form showed it: its row's `updated_at` in ms, 0 for a line not written yet. */
+export type VersionedLine = SealedLine & { version: number };
 export type Luggage = { luggagePieces: number | null; luggageKg: number | null; pets: number | null };
 
 /** The fields of one passenger's line: a line not yet written misses all of them. */
@@ -94,7 +96,7 @@ export async function writeManifest(
   }: {
     orderId: string;
     flightId: string;
-    lines: readonly SealedLine[];
+    lines: readonly VersionedLine[];
     luggage: Luggage;
     userId: string | null;
     byStaff: boolean;
@@ -102,10 +104,10 @@ export async function writeManifest(
   },
 ) {
   const statements = lines.map((line) => {
-    const { seat: _seat, ...fields } = line;
+    const { seat: _seat, version, ...fields } = line;
     return db
       .insert(manifestPassengers)
-      .values({ ...line, orderId, updatedBy: userId, updatedAt: now })
+      .values({ ...fields, seat: line.seat, orderId, updatedBy: userId, updatedAt: now })
       .onConflictDoUpdate({
         target: [manifestPassengers.orderId, manifestPassengers.seat],
         // A sealed field left blank keeps its value: the form never gets it back (docs/privacy.md 'Manifests').
@@ -116,12 +118,16 @@ export async function writeManifest(
           updatedBy: userId,
           updatedAt: now,
         },
+        // Only the line the form showed: another save in between leaves this one unwritten.
+        setWhere: sql`${manifestPassengers.updatedAt} = ${version}`,
       })
       .getSQL();
   });
   statements.push(db.update(orders).set(luggage).where(eq(orders.id, orderId)).getSQL());
   if (byStaff) statements.push(accessInsert(db, { flightId, orderId, userId, action: "edit", now }).getSQL());
-  await runBatch(db, statements);
+  const results = await runBatch(db, statements);
+  // The seats another save changed since the form was shown: not written.
+  return lines.filter((_, index) => (results[index]?.meta.changes ?? 0) === 0).map((line) => line.seat);
 }
 
 export function accessInsert(

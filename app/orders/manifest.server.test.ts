@@ -171,9 +171,10 @@ describe("the manifest's store", () => {
   it("seals the number and the date of birth: no plaintext in the row, and another key id does not open them", async () => {
     const orderId = await order("Nice", 72);
     const before = await openManifest(context(), orderId);
+    // Version 0: no line written yet.
     expect(before?.lines).toEqual([
-      { givenNames: "Léa", surname: "Muller" },
-      { givenNames: "Anne-Marie", surname: "de la Tour" },
+      { givenNames: "Léa", surname: "Muller", version: 0 },
+      { givenNames: "Anne-Marie", surname: "de la Tour", version: 0 },
     ]);
     expect(before?.missing).toBe(2 * 8 + 1);
     expect(before?.trip).toEqual({ from: "CH", to: "FR", travelDay: "2026-12-04" });
@@ -188,7 +189,8 @@ describe("the manifest's store", () => {
     expect(raw).not.toContain("C1234567");
     expect(raw).not.toContain("1990-04-12");
     expect(row?.documentNumberSealed).toMatch(/^s1\.local\./);
-    expect((await openManifest(context(), orderId))?.lines[0]).toEqual(lea);
+    const written = (await openManifest(context(), orderId))?.lines[0];
+    expect(written).toEqual({ ...lea, version: clock.getTime() });
     // The person's data export holds them in the clear, with the luggage declared.
     expect(await exportManifests(context(), [orderId])).toEqual([
       {
@@ -200,9 +202,21 @@ describe("the manifest's store", () => {
 
     // The form never gets the number or the date of birth back: sent blank, they are kept.
     const { documentNumber: _number, birthDate: _birth, ...withoutSealed } = lea;
-    const again = { passengers: [{ ...withoutSealed, surname: "Muller-Favre" } as never] };
-    expect((await saveManifest(context(), { orderId, userId: null, byStaff: false, form: again })).ok).toBe(true);
-    expect((await openManifest(context(), orderId))?.lines[0]).toEqual({ ...lea, surname: "Muller-Favre" });
+    const later = new Date(clock.getTime() + 60_000);
+    const again = { passengers: [{ ...withoutSealed, surname: "Muller-Favre", version: written!.version } as never] };
+    expect((await saveManifest(context(later), { orderId, userId: null, byStaff: false, form: again })).ok).toBe(true);
+    expect((await openManifest(context(), orderId))?.lines[0]).toEqual({
+      ...lea,
+      surname: "Muller-Favre",
+      version: later.getTime(),
+    });
+    // A page shown before that save, sent now: refused, nothing of the other save lost.
+    const stale = { passengers: [{ ...lea, surname: "Muller", version: written!.version } as never] };
+    expect(await saveManifest(context(), { orderId, userId: null, byStaff: false, form: stale })).toEqual({
+      ok: false,
+      reason: "changed",
+    });
+    expect((await openManifest(context(), orderId))?.lines[0]?.surname).toBe("Muller-Favre");
 
     // A keyring that lacks the key id "local" opens nothing: the fields are asked again, not shown.
     const otherKey = { PERSONAL_DATA_KEYS: "2027-01:cHJvZHVjdGlvbi1rZXktb2YtMzItYnl0ZXMtLS0tLS0=" };
@@ -226,7 +240,12 @@ describe("the manifest's store", () => {
       ok: false,
       reason: "locked",
     });
-    expect((await saveManifest(context(late), { orderId, userId: STAFF, byStaff: true, form })).ok).toBe(true);
+    // Staff send the line as the page showed it to them: its version.
+    const shown = (await openManifest(context(late), orderId))!.lines[0]!.version;
+    const staffForm = { passengers: [{ ...form.passengers[0]!, version: shown }] };
+    expect((await saveManifest(context(late), { orderId, userId: STAFF, byStaff: true, form: staffForm })).ok).toBe(
+      true,
+    );
     const records = await db.select().from(manifestAccess).where(eq(manifestAccess.orderId, orderId));
     expect(records.map((record) => [record.action, record.userId, record.createdAt.getTime()])).toEqual([
       ["edit", STAFF, late.getTime()],

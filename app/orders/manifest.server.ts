@@ -16,7 +16,7 @@ import {
   type ManifestRow,
   readManifestRows,
   recordManifestAccess,
-  type SealedLine,
+  type VersionedLine,
   writeManifest,
 } from "./manifest.queries.server";
 import { type ManifestForm, type ManifestLineInput, type ManifestTrip } from "./manifest-forms";
@@ -86,7 +86,8 @@ export async function openManifest(context: AppLoadContext, orderId: string) {
   const lines: ManifestLineInput[] = [];
   for (let seat = 0; seat < travellers; seat += 1) {
     const row = rows.find((candidate) => candidate.seat === seat);
-    lines.push(row ? await openLine(row, context) : splitName(found.order.passengers?.[seat]));
+    const line = row ? await openLine(row, context) : splitName(found.order.passengers?.[seat]);
+    lines.push({ ...line, version: row?.updatedAt.getTime() ?? 0 });
   }
   const filled = rows.filter((row) => row.seat < travellers).reduce((sum, row) => sum + filledOf(row), 0);
   const luggageDeclared = found.order.luggagePieces !== null && found.order.luggageKg !== null;
@@ -127,7 +128,7 @@ function splitName(name: string | undefined): ManifestLineInput {
 }
 
 export type SaveManifestOutcome =
-  { ok: true; missing: number } | { ok: false; reason: "notFound" | "locked" | "closed" | "failed" };
+  { ok: true; missing: number } | { ok: false; reason: "notFound" | "locked" | "closed" | "changed" | "failed" };
 
 /** Staff write after the customer's deadline, each write recorded; nobody writes once the flight is over. */
 export async function saveManifest(
@@ -145,14 +146,16 @@ export async function saveManifest(
   if (access === "closed") return { ok: false, reason: "closed" };
   if (access === "locked" && !byStaff) return { ok: false, reason: "locked" };
   const travellers = travellersOf(found.order);
+  let stale: number[] = [];
   try {
     const keyring = await keyringOf(context.env.PERSONAL_DATA_KEYS);
-    const lines: SealedLine[] = [];
+    const lines: VersionedLine[] = [];
     for (const [seat, line] of (form.passengers ?? []).slice(0, travellers).entries()) {
       const sealed = (value: string | undefined, field: string) =>
         value === undefined ? null : seal(value, keyring, binding(orderId, seat, field));
       lines.push({
         seat,
+        version: line.version ?? 0,
         givenNames: line.givenNames ?? "",
         surname: line.surname ?? "",
         nationality: line.nationality ?? null,
@@ -163,7 +166,7 @@ export async function saveManifest(
         birthDateSealed: await sealed(line.birthDate, "birthDate"),
       });
     }
-    await writeManifest(context.db, {
+    stale = await writeManifest(context.db, {
       orderId,
       flightId: found.flight.id,
       lines,
@@ -180,6 +183,8 @@ export async function saveManifest(
     logError("orders.manifest-save-failed", error, { requestId: context.requestId, orderId });
     return { ok: false, reason: "failed" };
   }
+  // Someone saved this list since the page was shown: those lines are theirs, the page must be read again.
+  if (stale.length > 0) return { ok: false, reason: "changed" };
   const saved = await openManifest(context, orderId);
   return { ok: true, missing: saved?.missing ?? 0 };
 }
@@ -220,7 +225,8 @@ export async function exportManifests(
         now: context.now(),
       });
     const { luggagePieces, luggageKg, pets } = manifest.order;
-    manifests.push({ orderId, passengers: manifest.lines, luggage: { pieces: luggagePieces, kg: luggageKg, pets } });
+    const passengers = manifest.lines.map(({ version: _version, ...line }) => line);
+    manifests.push({ orderId, passengers, luggage: { pieces: luggagePieces, kg: luggageKg, pets } });
   }
   return manifests;
 }

@@ -119,6 +119,7 @@ function PassengerFieldset({
   return (
     <fieldset className="rounded-2xl bg-white p-6 ring-1 ring-navy-100">
       <legend className="px-1 text-lg font-bold">{t("manifest.passenger", { number: index + 1 })}</legend>
+      <input {...getInputProps(line.version, { type: "hidden" })} key={line.version.key} />
       <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
         <TextInput field={line.givenNames} label={t("manifest.fields.givenNames")} autoComplete="off" />
         <TextInput field={line.surname} label={t("manifest.fields.surname")} autoComplete="off" />

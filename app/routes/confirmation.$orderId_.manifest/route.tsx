@@ -145,7 +145,8 @@ export default function ManifestPage() {
         </p>
       )}
       {data.passportOnly ? <p className="mt-4 font-semibold">{t("manifest.passportOnly")}</p> : null}
-      <ManifestForm data={data} lastResult={lastResult} />
+      {/* A new save's versions make a new form: its hidden versions are the ones the page now shows. */}
+      <ManifestForm key={data.lines.map((line) => line.version).join("-")} data={data} lastResult={lastResult} />
     </div>
   );
 }
