@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { type OperatingCarrier, operatingCarrier } from "#app/utils/operating-carrier";
+import { operatingCarrier } from "#app/utils/operating-carrier";
 
 import { arrivalAirport, departureAirport } from "./airport-aliases.server";
 import type { Db } from "./client.server";
@@ -56,17 +56,22 @@ export async function findFlightListing(db: Db, flightId: string, now: Date) {
   return row ?? null;
 }
 
-/** The carrier the checkout names before payment; null until named whole. */
-export async function findFlightCarrier(db: Db, flightId: string): Promise<OperatingCarrier | null> {
-  const row = await db
+/** The checkout's flight and the carrier it names before payment (null until named whole), in one round trip. */
+export async function findFlightWithCarrier(db: Db, flightId: string, now: Date) {
+  const [row] = await db
     .select({
+      ...listingColumns(now),
       operatorName: flights.operatorName,
       operatorAoc: flights.operatorAoc,
       operatorState: flights.operatorState,
       aircraftRegistration: flights.aircraftRegistration,
     })
     .from(flights)
+    .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
+    .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
     .where(eq(flights.id, flightId))
-    .get();
-  return row ? operatingCarrier(row) : null;
+    .limit(1);
+  if (!row) return null;
+  const { operatorName, operatorAoc, operatorState, aircraftRegistration, ...flight } = row;
+  return { flight, carrier: operatingCarrier({ operatorName, operatorAoc, operatorState, aircraftRegistration }) };
 }

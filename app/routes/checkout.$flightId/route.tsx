@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { getUser } from "#app/accounts/session.server";
 import { waitlistedFlightIds } from "#app/alerts/waitlist.queries.server";
 import { NotFoundPanel } from "#app/components/not-found-panel";
-import { findFlightCarrier, findFlightListing } from "#app/db/flight-listing.server";
+import { findFlightWithCarrier } from "#app/db/flight-listing.server";
 import { waysForward } from "#app/flights/flight-ways.server";
 import { pricePerPerson, totalPrice, wholeAircraftOffered } from "#app/flights/pricing";
 import { findSimilarFlights } from "#app/flights/similar-flights.server";
@@ -29,14 +29,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestI18n(request, context, "catalogue");
   const flightId = boundedParam(params.flightId);
   const now = context.now();
-  const flight = flightId ? await findFlightListing(context.db, flightId, now) : null;
-  invariantResponse(flight, () => t("booking.notFound.title"), 404);
+  const found = flightId ? await findFlightWithCarrier(context.db, flightId, now) : null;
+  invariantResponse(found, () => t("booking.notFound.title"), 404);
+  const { flight } = found;
   const unavailable = unavailableReason(flight, now);
   return {
     flight,
     unavailable,
     // Named before payment (docs/orders.md 'The operating carrier'); undefined when it cannot be booked.
-    carrier: unavailable ? undefined : await findFlightCarrier(context.db, flight.id),
+    carrier: unavailable ? undefined : found.carrier,
     // Cancelled (decision 032): similar flights and the prefilled request; sold out (and so the
     // waitlist's confirmation, which comes back here): similar flights.
     waysForward: unavailable === "cancelled" ? await waysForward(context, flight.id) : null,
