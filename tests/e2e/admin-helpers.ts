@@ -233,3 +233,39 @@ export async function nameCarrierOverHttp(staff: APIRequestContext, flightId: st
   });
   expect(saved.status(), `the carrier of ${flightId}`).toBe(200);
 }
+
+/** A day `offset` days ahead, in Zurich, as /new-flight's date field wants it. */
+export const futureDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A flight from Genève to a city of its own (`cityPrefix` and a unique suffix), made by staff through /new-flight
+ * over HTTP, and its id as the flights tab shows it. It has no carrier: see `nameCarrierOverHttp`.
+ */
+export async function createStaffFlight(
+  staff: APIRequestContext,
+  baseURL: string,
+  { cityPrefix, dayOffset, time }: { cityPrefix: string; dayOffset: number; time: string },
+) {
+  const city = `${cityPrefix} ${uniqueSuffix()}`;
+  const day = futureDay(dayOffset);
+  const created = await staff.post("/new-flight", {
+    form: {
+      departureCity: "Genève",
+      arrivalCity: city,
+      date: day,
+      departureTimeType: "exact",
+      exactTime: time,
+      aircraftType: "PC12",
+      probability: "80",
+      flexibilityDays: "1",
+      flightTime: "70",
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(created.status(), "the flight is created").toBe(302);
+  const list = await (await staff.get(`/admin?q=${encodeURIComponent(city)}`)).text();
+  const id = /data-flight-id="([\w-]+)"/.exec(list)?.[1];
+  expect(id, "the new flight in the flights tab").toBeTruthy();
+  return { id: id!, city, day };
+}

@@ -8,8 +8,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { bookAsGuest, nameCarrierOverHttp, staffRequest } from "./admin-helpers";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { bookAsGuest, createStaffFlight, nameCarrierOverHttp, staffRequest } from "./admin-helpers";
+import { acceptEssentialCookies } from "./catalogue-helpers";
 import { expect, settle, signInContext, test } from "./fixtures";
 import { readLatestMail } from "./mail";
 
@@ -17,56 +17,9 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-/** A day 20 to 40 days ahead, in Zurich, as /new-flight's date field wants it. */
-function futureDay(offset: number) {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * A flight from Genève to a city of its own, made by the admin through /new-flight
- * (HTTP), and its id as the flights tab shows it.
- */
-async function staffFlight(staff: APIRequestContext, baseURL: string, dayOffset: number) {
-  const city = `Annulville ${uniqueSuffix()}`;
-  const created = await staff.post("/new-flight", {
-    form: {
-      departureCity: "Genève",
-      arrivalCity: city,
-      date: futureDay(dayOffset),
-      departureTimeType: "exact",
-      exactTime: "10:15",
-      aircraftType: "PC12",
-      probability: "80",
-      flexibilityDays: "1",
-      flightTime: "70",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(created.status(), "the flight is created").toBe(302);
-  const list = await (await staff.get(`/admin?q=${encodeURIComponent(city)}`)).text();
-  const id = /data-flight-id="([\w-]+)"/.exec(list)?.[1];
-  expect(id, "the new flight in the flights tab").toBeTruthy();
-  // Staff name the carrier in the flight's panel: without it no booking of the flight can be validated.
-  const carrier = await staff.post("/admin?index", {
-    form: {
-      intent: "operator",
-      flightId: id!,
-      redirectTo: "/admin",
-      operatorName: "Alpina Executive Jets SA",
-      operatorAoc: "CH.AOC.1042",
-      operatorState: "CH",
-      aircraftRegistration: "HB-FAB",
-      checkInMinutes: "30",
-      manifestDeadlineHours: "24",
-    },
-    // As the form without JavaScript: back to the list with a toast.
-    headers: { Origin: baseURL, "Sec-Fetch-Mode": "navigate" },
-    maxRedirects: 0,
-  });
-  expect(carrier.status(), "the carrier is saved").toBe(302);
-  return { id: id!, city };
-}
+/** A flight from Genève to a city of its own, made by the admin through /new-flight (HTTP). */
+const staffFlight = (staff: APIRequestContext, baseURL: string, dayOffset: number) =>
+  createStaffFlight(staff, baseURL, { cityPrefix: "Annulville", dayOffset, time: "10:15" });
 
 /** The customer's order page, opened from the cancellation mail's link. */
 async function orderPageFromMail(page: Page, email: string) {

@@ -9,9 +9,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { newClientOnProfile } from "./account-helpers";
-import { bookAsGuest, staffRequest } from "./admin-helpers";
+import { bookAsGuest, createStaffFlight, staffRequest } from "./admin-helpers";
 import { violations } from "./axe";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { acceptEssentialCookies } from "./catalogue-helpers";
 import { expect, settle, test, testNetwork, uniqueEmail } from "./fixtures";
 import { readLatestMail } from "./mail";
 
@@ -19,36 +19,9 @@ test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-/** A day `offset` days ahead, as /new-flight's date field wants it. */
-function futureDay(offset: number) {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A flight from Genève to a city of its own, made by the admin through /new-flight (HTTP): its id, city and day. */
-async function staffFlight(staff: APIRequestContext, baseURL: string, dayOffset: number, time = "11:40") {
-  const city = `Suiteville ${uniqueSuffix()}`;
-  const day = futureDay(dayOffset);
-  const created = await staff.post("/new-flight", {
-    form: {
-      departureCity: "Genève",
-      arrivalCity: city,
-      date: day,
-      departureTimeType: "exact",
-      exactTime: time,
-      aircraftType: "PC12",
-      probability: "80",
-      flexibilityDays: "1",
-      flightTime: "70",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(created.status(), "the flight is created").toBe(302);
-  const list = await (await staff.get(`/admin?q=${encodeURIComponent(city)}`)).text();
-  const id = /data-flight-id="([\w-]+)"/.exec(list)?.[1];
-  expect(id, "the new flight in the flights tab").toBeTruthy();
-  return { id: id!, city, day };
-}
+const staffFlight = (staff: APIRequestContext, baseURL: string, dayOffset: number, time = "11:40") =>
+  createStaffFlight(staff, baseURL, { cityPrefix: "Suiteville", dayOffset, time });
 
 /** The order page's link in the flight-cancelled mail. */
 async function orderLinkFromMail(page: Page, email: string) {

@@ -7,40 +7,17 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 
-import { bookOverHttp, buyerRequest, nameCarrierOverHttp, staffRequest } from "./admin-helpers";
+import { bookOverHttp, buyerRequest, createStaffFlight, nameCarrierOverHttp, staffRequest } from "./admin-helpers";
 import { violations } from "./axe";
-import { acceptEssentialCookies, uniqueSuffix } from "./catalogue-helpers";
+import { acceptEssentialCookies } from "./catalogue-helpers";
 import { expect, loginAs, settle, test } from "./fixtures";
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
 });
 
-const futureDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function staffFlight(staff: APIRequestContext, baseURL: string, dayOffset: number) {
-  const city = `Impactville ${uniqueSuffix()}`;
-  const created = await staff.post("/new-flight", {
-    form: {
-      departureCity: "Genève",
-      arrivalCity: city,
-      date: futureDay(dayOffset),
-      departureTimeType: "exact",
-      exactTime: "11:40",
-      aircraftType: "PC12",
-      probability: "80",
-      flexibilityDays: "1",
-      flightTime: "70",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(created.status(), "the flight is created").toBe(302);
-  const list = await (await staff.get(`/admin?q=${encodeURIComponent(city)}`)).text();
-  const id = /data-flight-id="([\w-]+)"/.exec(list)?.[1];
-  expect(id, "the new flight in the flights tab").toBeTruthy();
-  return { id: id!, city };
-}
+const staffFlight = (staff: APIRequestContext, baseURL: string, dayOffset: number) =>
+  createStaffFlight(staff, baseURL, { cityPrefix: "Impactville", dayOffset, time: "11:40" });
 
 /** The order of `email` as the orders tab shows it to the admin: its id, reference and amount. */
 async function orderOf(admin: APIRequestContext, email: string) {
