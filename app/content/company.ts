@@ -5,6 +5,7 @@ export const company = {
     street: "Route de l'Aéroport 21",
     postalCode: "1215",
     city: "Genève 15",
+    country: "CH",
   },
   /** Reservations line, in international format for the tel: link. */
   reservationsPhone: "+41 22 518 07 70",

@@ -5,6 +5,8 @@ export type Aircraft = {
   id: string;
   name: string;
   model: string;
+  /** Its ICAO type designator, as flights carry it (`flights.aircraft_type`). */
+  icaoType: string;
   image: "turboprop" | "jet";
   description: Localized;
   specs: { passengers: number; rangeKm: number; speedKmh: number; altitudeFt: number };
@@ -13,6 +15,7 @@ export type Aircraft = {
 export const FLEET: readonly Aircraft[] = [
   {
     id: "pc12-ngx",
+    icaoType: "PC12",
     name: "Pilatus PC-12 NGX",
     model: "PC-12 NGX",
     image: "turboprop",
@@ -25,6 +28,7 @@ export const FLEET: readonly Aircraft[] = [
   },
   {
     id: "pc12-ng",
+    icaoType: "PC12",
     name: "Pilatus PC-12 NG",
     model: "PC-12 NG",
     image: "turboprop",
@@ -37,6 +41,7 @@ export const FLEET: readonly Aircraft[] = [
   },
   {
     id: "pc12-47e",
+    icaoType: "PC12",
     name: "Pilatus PC-12/47E",
     model: "PC-12/47E",
     image: "turboprop",
@@ -49,6 +54,7 @@ export const FLEET: readonly Aircraft[] = [
   },
   {
     id: "pc24",
+    icaoType: "PC24",
     name: "Pilatus PC-24",
     model: "PC-24",
     image: "jet",
@@ -61,6 +67,7 @@ export const FLEET: readonly Aircraft[] = [
   },
   {
     id: "citation-cj2",
+    icaoType: "C25A",
     name: "Cessna Citation CJ2",
     model: "Citation CJ2",
     image: "jet",
@@ -72,5 +79,15 @@ export const FLEET: readonly Aircraft[] = [
     specs: { passengers: 6, rangeKm: 2963, speedKmh: 774, altitudeFt: 45000 },
   },
 ];
+
+/** A type designator's name: the PC-12's three versions share one (PC12), which names the family. */
+const TYPE_NAMES: Record<string, string> = { PC12: "Pilatus PC-12" };
+
+/** "Pilatus PC-24" for PC24; a type the fleet does not know is named by its designator. */
+export function aircraftTypeName(icaoType: string): string {
+  const code = icaoType.trim().toUpperCase();
+  const versions = FLEET.filter((aircraft) => aircraft.icaoType === code);
+  return TYPE_NAMES[code] ?? (versions.length === 1 ? versions[0]!.name : code);
+}
 
 export const SWIPE_THRESHOLD_PX = 75;
