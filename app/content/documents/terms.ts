@@ -26,6 +26,12 @@ export const TERMS: Localized<ContentDocument> = {
         ],
       },
       {
+        heading: "Prix et TVA",
+        paragraphs: [
+          "Les prix sont indiqués en euros, toutes taxes comprises. Le transport aérien international de personnes est exonéré de la TVA suisse (art. 23, al. 2, ch. 8 LTVA) ; un vol dont le départ et l'arrivée sont en Suisse est soumis à la TVA au taux normal, comprise dans le prix. Le reçu et la note de crédit indiquent le traitement appliqué.",
+        ],
+      },
+      {
         heading: "Annulation par le client",
         paragraphs: cancellationClause("fr"),
       },
@@ -60,6 +66,12 @@ export const TERMS: Localized<ContentDocument> = {
         ],
       },
       {
+        heading: "Prices and VAT",
+        paragraphs: [
+          "Prices are in euros, all taxes included. International passenger air transport is exempt from Swiss VAT (Swiss VAT Act, art. 23 para. 2 no. 8); a flight that departs and lands in Switzerland is subject to VAT at the standard rate, included in the price. The receipt and the credit note state which treatment applies.",
+        ],
+      },
+      {
         heading: "Cancellation by the customer",
         paragraphs: cancellationClause("en"),
       },
@@ -91,6 +103,12 @@ export const TERMS: Localized<ContentDocument> = {
         heading: "Empty Legs",
         paragraphs: [
           "Ein Empty Leg hängt vom Flug ab, der ihn erzeugt hat: Der Flugplan kann sich ändern und der Betreiber kann ihn annullieren. In diesem Fall wird der bezahlte Preis vollständig zurückerstattet, ohne weitere Entschädigung.",
+        ],
+      },
+      {
+        heading: "Preise und Mehrwertsteuer",
+        paragraphs: [
+          "Die Preise verstehen sich in Euro, inklusive aller Steuern. Die grenzüberschreitende Personenbeförderung im Luftverkehr ist von der Schweizer Mehrwertsteuer befreit (Art. 23 Abs. 2 Ziff. 8 MWSTG); ein Flug mit Abflug und Landung in der Schweiz unterliegt der Mehrwertsteuer zum Normalsatz, die im Preis inbegriffen ist. Quittung und Gutschrift geben an, welche Behandlung gilt.",
         ],
       },
       {
