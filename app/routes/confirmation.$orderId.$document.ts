@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getRequestI18n } from "#app/i18n.server";
+import { countDocumentDownload } from "#app/limits/download-limits.server";
 import { canReadOrder } from "#app/orders/order-access.server";
 import { receiptPdf } from "#app/orders/receipt-document.server";
+import { clientIp } from "#app/utils/client-key.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { contentDisposition } from "#app/utils/content-disposition";
 import { RECEIPT_FILES } from "#app/utils/order-urls";
@@ -13,19 +15,25 @@ function documentKind(file: string | undefined): ReceiptKind | null {
   return entry ? (entry[0] as ReceiptKind) : null;
 }
 
-/** Read like the order page (`canReadOrder`); anyone else gets the page's 404 (decision 035). */
+/**
+ * Read like the order page (`canReadOrder`); anyone else gets the page's 404 (decision 035). A reader's
+ * downloads are capped per order and network (decision 056): over the cap, a 429 saying when to try again.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const orderId = boundedParam(params.orderId);
   const linkKey = boundedParam(new URL(request.url).searchParams.get("key"), MAX_TOKEN_LENGTH);
   const kind = documentKind(params.document);
-  const outcome =
-    orderId && kind && (await canReadOrder(request, context, orderId, linkKey))
-      ? await receiptPdf(context, orderId, kind)
-      : null;
-  if (!outcome?.ok) {
+  if (!orderId || !kind || !(await canReadOrder(request, context, orderId, linkKey)))
+    throw await notFound(request, context);
+  const allowance = await countDocumentDownload(context, { orderId, ip: clientIp(request) });
+  if (!allowance.allowed) {
     const { t } = await getRequestI18n(request, context, "catalogue");
-    throw refusal(t("order.notFound.text"), 404);
+    throw refusal(t("receipt.tooManyDownloads", { count: Math.ceil(allowance.retryAfterSeconds / 60) }), 429, {
+      headers: { "Retry-After": String(allowance.retryAfterSeconds) },
+    });
   }
+  const outcome = await receiptPdf(context, orderId, kind);
+  if (!outcome.ok) throw await notFound(request, context);
   return new Response(outcome.body, {
     headers: {
       "Content-Type": "application/pdf",
@@ -34,4 +42,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+async function notFound(request: Request, context: AppLoadContext) {
+  const { t } = await getRequestI18n(request, context, "catalogue");
+  return refusal(t("order.notFound.text"), 404);
 }
