@@ -78,8 +78,11 @@ async function checkoutAndConfirmation(base: string, network: string): Promise<J
   return [{ url: new URL(checkoutPath, base).toString() }, { url: new URL(paid.location, base).toString() }];
 }
 
-/** The demo client's dashboard, signed in: the session cookie goes with every request of the audit. */
-async function signedInDashboard(base: string, network: string): Promise<JourneyPage> {
+/**
+ * The demo client's pages behind a sign-in: the dashboard and /profile/passkeys (the passkey
+ * script's other page). The session cookie goes with every request of their audits.
+ */
+async function signedInPages(base: string, network: string): Promise<JourneyPage[]> {
   const signedIn = await post(
     base,
     "/login",
@@ -89,10 +92,11 @@ async function signedInDashboard(base: string, network: string): Promise<Journey
   // Only the session: the sign-in's toast would otherwise show on the audited page.
   const session = signedIn.cookies.filter((cookie) => cookie.split("=")[0]!.endsWith("jm_session"));
   if (session.length === 0) throw new Error("the demo client's sign-in set no session cookie");
-  return { url: new URL("/dashboard", base).toString(), headers: { Cookie: session.join("; ") } };
+  const headers = { Cookie: session.join("; ") };
+  return ["/dashboard", "/profile/passkeys"].map((path) => ({ url: new URL(path, base).toString(), headers }));
 }
 
 export async function journeyPages(base: string): Promise<JourneyPage[]> {
   const network = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
-  return [...(await checkoutAndConfirmation(base, network)), await signedInDashboard(base, network)];
+  return [...(await checkoutAndConfirmation(base, network)), ...(await signedInPages(base, network))];
 }

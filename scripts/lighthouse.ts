@@ -1,14 +1,16 @@
 /**
- * `npm run lighthouse [BASE_URL]`: audits nine traveller pages as a phone with Lighthouse
+ * `npm run lighthouse [BASE_URL]`: audits ten traveller pages as a phone with Lighthouse
  * in Debian's Chromium, prints the scores of each and fails under the targets: 100 for
- * accessibility, best practices and SEO; performance 95 (it reaches 100 on an idle
+ * accessibility, best practices and SEO; performance 95, 98 on /login and
+ * /profile/passkeys (it reaches 100 on an idle
  * machine, and drops a few points when the machine is busy: the output says so).
  * - six public pages: /home, /empty-legs, /login, /register, /custom-flight,
  *   /exclusive-booking/geneva-sttropez;
- * - three reached through a journey (lighthouse-journeys.ts): a bookable flight's
+ * - four reached through a journey (lighthouse-journeys.ts): a bookable flight's
  *   /checkout/{id}, the /confirmation/{id} of an order paid there (with its key), and the
- *   demo client's /dashboard, signed in. They are not meant to be indexed (robots.txt
- *   disallows /checkout/ and /confirmation/, the dashboard is private): no SEO audit there.
+ *   demo client's /dashboard and /profile/passkeys, signed in. They are not meant to be
+ *   indexed (robots.txt disallows /checkout/ and /confirmation/, the others are private):
+ *   no SEO audit there.
  * Start the production build first (`npm start`, or `PORT=8831 npm start`) and pass its
  * base URL (default http://localhost:8787). A full URL audits that page only.
  */
@@ -18,6 +20,10 @@ import { journeyPages } from "./lighthouse-journeys.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
+/** The passkey script's pages: it loads after the first paint (decision 056), so they are held higher. */
+const PERFORMANCE_TARGETS: Record<string, number> = { "/login": 98, "/profile/passkeys": 98 };
+const targetOf = (page: AuditedPage, category: Category) =>
+  (category === "performance" ? PERFORMANCE_TARGETS[new URL(page.url).pathname] : undefined) ?? TARGETS[category];
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 type AuditedPage = { url: string; headers?: Record<string, string>; indexed: boolean };
@@ -90,7 +96,7 @@ for (const page of pages) {
   let pageFailed = false;
   console.log(`Lighthouse (mobile) ${page.url}${page.headers ? " (signed in)" : ""}`);
   for (const category of categories) {
-    const target = TARGETS[category];
+    const target = targetOf(page, category);
     const score = Math.round((report.categories[category]?.score ?? 0) * 100);
     const ok = score >= target;
     pageFailed ||= !ok;

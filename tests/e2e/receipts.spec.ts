@@ -2,7 +2,11 @@
  * Receipts (docs/decisions/035-receipts.md) as the buyer sees them: once staff validate an
  * order, its page links 'Télécharger le reçu (PDF)', which opens a PDF for the owner and for
  * the confirmation mail's link, and answers 404 to another signed-in client, as the page does.
+ * The PDF names the seller's VAT number, the billing address, the carrier, the aircraft and the
+ * VAT treatment (decision 056), and an order's downloads are capped.
  */
+import { execFileSync } from "node:child_process";
+
 import { PDFDocument } from "@cantoo/pdf-lib";
 
 import { newClientOnProfile } from "./account-helpers";
@@ -11,6 +15,18 @@ import { DEMO_ACCOUNTS, expect, loginAs, settle, signInContext, test } from "./f
 import { readLatestMail } from "./mail";
 
 const normalised = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+
+/** The words drawn on a PDF's page, by poppler's pdftotext (Debian: poppler-utils). */
+const drawnWords = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+
+/** What the receipt says of VAT, by the flight's ends (an ICAO code of region LS is Swiss). */
+function vatSentence(from: string, to: string) {
+  const swissEnds = [from, to].filter((code) => code.startsWith("LS")).length;
+  if (swissEnds === 1) return "exonéré de la TVA suisse (art. 23, al. 2, ch. 8 LTVA)";
+  if (swissEnds === 2) return "soumis à la TVA au taux normal";
+  return "n'est pas soumis à la TVA suisse";
+}
 
 test.beforeEach(async ({ context }) => {
   await acceptEssentialCookies(context);
@@ -90,6 +106,22 @@ test("after staff validate, the owner downloads the receipt as a PDF; another cl
   expect(parsed.getTitle()).toMatch(new RegExp(`^Reçu \\d{6} – commande ${reference}$`));
   const amount = normalised(await page.getByTestId("order-amount").textContent());
   expect(normalised(parsed.getSubject() ?? "")).toBe(`${reference} ${amount}`);
+  // What an accountant reads on it: the seller's VAT number, the billing address typed above,
+  // the carrier and the aircraft by name, and the route's VAT treatment.
+  const words = drawnWords(body);
+  for (const expected of [
+    "JetMalin SA",
+    "N° TVA : CHE-",
+    "Adresse de facturation",
+    "Avenue de la Gare 10",
+    "1003 Lausanne",
+    `Transporteur aérien : ${flight.operatorName}, AOC ${flight.operatorAoc}`,
+    `Appareil : Pilatus ${flight.aircraftType === "PC24" ? "PC-24 (PC24)" : "PC-12 (PC12)"}, immatriculé ${flight.aircraftRegistration}`,
+    vatSentence(flight.from, flight.to),
+    `Total payé ${amount}`,
+  ]) {
+    expect(words).toContain(expected);
+  }
 
   // The confirmation mail links it with its own key, which opens it without a session.
   const mail = await readLatestMail(page, DEMO_ACCOUNTS.client, {
@@ -116,4 +148,18 @@ test("after staff validate, the owner downloads the receipt as a PDF; another cl
   expect((await otherPage.request.get(`/confirmation/${orderId}`)).status()).toBe(404);
   expect((await page.request.get(`/confirmation/${orderId}/invoice.pdf`)).status()).toBe(404);
   await other.close();
+
+  // Ten downloads of an order in ten minutes (decision 056): two so far, the refusals above not
+  // counted; eight more are drawn, the next is refused with when to come back, in French.
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i += 1)
+    statuses.push((await page.request.get(`/confirmation/${orderId}/receipt.pdf`)).status());
+  expect(statuses).toEqual(Array.from({ length: 8 }, () => 200));
+  const refused = await page.request.get(`/confirmation/${orderId}/receipt.pdf`);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(Number(refused.headers()["retry-after"])).toBeLessThanOrEqual(600);
+  expect((await refused.json()).message).toMatch(
+    /^Ce document a été téléchargé trop souvent en peu de temps\. Réessayez dans (10|9) minutes\.$/,
+  );
 });

@@ -9,7 +9,7 @@ import { FieldErrors } from "#app/components/ui/form-field";
 import { useTranslation } from "#app/utils/translations";
 import { useHydrated } from "#app/utils/use-hydrated";
 
-import { type Ceremony, createPasskey, getPasskeyAssertion, passkeySupport } from "./passkey-client";
+import { type Ceremony, createPasskey, getPasskeyAssertion, passkeySupport, whenIdleOrFocused } from "./passkey-client";
 
 type Answer = { result?: SubmissionResult<string[]> };
 type Problem = { message: string; translated: boolean; field?: "password" } | null;
@@ -89,9 +89,12 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   const started = useRef(false);
   useEffect(() => {
     if (!supported?.autofill || started.current) return;
-    started.current = true;
-    // Waits for the person to pick a passkey in the field; a cancelled wait says nothing.
-    void run(() => getPasskeyAssertion({ autofill: true }), fields, true);
+    // Waits for the person to pick a passkey in the field; a cancelled wait says nothing. Started after
+    // the page's load, or when the field is focused, so the library and the options request wait too.
+    return whenIdleOrFocused(() => {
+      started.current = true;
+      void run(() => getPasskeyAssertion({ autofill: true }), fields, true);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, [supported]);
   return (

@@ -1,5 +1,6 @@
 // The browser's half of a passkey ceremony (decision 038): @simplewebauthn/browser is loaded, in
-// a chunk of its own, only when a page runs one.
+// a chunk of its own, only when a ceremony starts; whether the browser can is asked of the browser
+// itself, so a page's first paint and hydration load none of it (decision 056).
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 
 export const REGISTRATION_OPTIONS_PATH = "/passkeys/registration-options";
@@ -13,12 +14,55 @@ type Options = { ok: true; json: unknown } | { ok: false; message: string; field
 
 const loadBrowser = () => import("@simplewebauthn/browser");
 
+/** The library's own two checks (browserSupportsWebAuthn, browserSupportsWebAuthnAutofill), without loading it. */
 export async function passkeySupport() {
-  const browser = await loadBrowser();
-  return {
-    supported: browser.browserSupportsWebAuthn(),
-    autofill: await browser.browserSupportsWebAuthnAutofill(),
+  const credential = typeof window === "undefined" ? undefined : window.PublicKeyCredential;
+  if (typeof credential !== "function") return { supported: false, autofill: false };
+  const autofill =
+    typeof credential.isConditionalMediationAvailable === "function" &&
+    (await credential.isConditionalMediationAvailable().catch(() => false));
+  return { supported: true, autofill };
+}
+
+const offersPasskeys = (element: EventTarget | null) =>
+  element instanceof HTMLInputElement && /\bwebauthn\b/.test(element.autocomplete);
+
+/**
+ * Runs `start` once the page has loaded and the main thread is idle, or at once when the person
+ * focuses a field that offers passkeys (`autocomplete="… webauthn"`), whichever comes first; the
+ * returned function cancels it. The email field's passkeys then cost nothing before the first paint.
+ */
+export function whenIdleOrFocused(start: () => void): () => void {
+  if (offersPasskeys(document.activeElement)) {
+    start();
+    return () => {};
+  }
+  let cancelIdle = () => {};
+  const stop = () => {
+    document.removeEventListener("focusin", onFocus);
+    window.removeEventListener("load", onLoad);
+    cancelIdle();
   };
+  const run = () => {
+    stop();
+    start();
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (offersPasskeys(event.target)) run();
+  };
+  const onLoad = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 500);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  document.addEventListener("focusin", onFocus);
+  if (document.readyState === "complete") onLoad();
+  else window.addEventListener("load", onLoad, { once: true });
+  return stop;
 }
 
 /**
