@@ -87,16 +87,24 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   const { run, problem, serverErrors, pending, supported } = useCeremony("/login");
   const fields = { intent: "passkey", ...(redirectTo ? { redirectTo } : {}) };
   const started = useRef(false);
+  const cancelAutofill = useRef(() => {});
   useEffect(() => {
     if (!supported?.autofill || started.current) return;
     // Waits for the person to pick a passkey in the field; a cancelled wait says nothing. Started after
     // the page's load, or when the field is focused, so the library and the options request wait too.
-    return whenIdleOrFocused(() => {
+    cancelAutofill.current = whenIdleOrFocused(() => {
       started.current = true;
       void run(() => getPasskeyAssertion({ autofill: true }), fields, true);
     });
+    return () => cancelAutofill.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, [supported]);
+  function signIn() {
+    // A wait started after the button's ceremony would abort it: pressed first, the button wins.
+    cancelAutofill.current();
+    started.current = true;
+    void run(() => getPasskeyAssertion(), fields);
+  }
   return (
     <div className="mt-6 space-y-3 border-t border-navy-100 pt-6">
       <Availability supported={supported} />
@@ -107,7 +115,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
             type="button"
             disabled={pending}
             aria-busy={pending}
-            onClick={() => void run(() => getPasskeyAssertion(), fields)}
+            onClick={signIn}
             className={`w-full ${buttonClassName("outline", "md")}`}
           >
             {t(pending ? "passkeys.signingIn" : "passkeys.signIn")}
