@@ -20,6 +20,7 @@ import {
   recordAlertRun,
   recordUserAlerts,
 } from "./flight-alerts.queries.server";
+import { deliverUserPushes } from "./push.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;
@@ -92,7 +93,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   const now = context.now();
   const waiting = await listWaitingAlerts(context.db, { userId, now });
   if (waiting.length === 0) return { kind: "nothingWaiting" };
-  const { email, firstName, language: stored, capped } = waiting[0]!;
+  const { email, firstName, language: stored, capped, hasPush } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
   // Soonest first, whatever order the rows came in: the mail reads as a timetable.
   const on = waiting
@@ -100,7 +101,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     .sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
   const notifications = on.map((alert) => ({ flightId: alert.flightId, params: flightNotificationParams(alert) }));
   const mail =
-    on.length === 0 || capped
+    on.length === 0 || capped || hasPush
       ? null
       : await renderOutboxMail(context, {
           to: email,
@@ -127,6 +128,8 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     mail,
     now,
   });
+  // Its notifications were pushed as they were written (decision 057): they go now, in this job.
+  if (hasPush) await deliverUserPushes(context, userId);
   if (recorded.outboxId === null)
     return { kind: "notified", notifications: recorded.notified, mail: capped ? "capped" : "none" };
   const sent = await deliverStoredMail(context, recorded.outboxId);
