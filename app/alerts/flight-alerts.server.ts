@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 
 import { listAirportCities } from "#app/db/airport-cities.server";
+import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
 import { nearbyPairs } from "#app/flights/nearby";
 import { flightNotificationParams } from "#app/flights/notification-params";
 import { pricePerPerson } from "#app/flights/pricing";
@@ -84,6 +85,19 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
     }
   };
   await Promise.all(Array.from({ length: INLINE_CONCURRENCY }, worker));
+}
+
+/**
+ * Staff's new flight (/new-flight), whose watchers hear of it at once as they do of a synced one: by push within
+ * the minute, else in the alert mail. A failure of the alerts is logged and never undoes the flight.
+ */
+export async function createFlightAndAlert(
+  context: AppLoadContext,
+  args: Omit<Parameters<typeof createFlightFromForm>[1], "now">,
+): Promise<CreateFlightOutcome> {
+  const outcome = await createFlightFromForm(context.db, { ...args, now: context.now() });
+  if (outcome.ok) await sendFlightAlerts(context, { flightIds: [outcome.flightId] });
+  return outcome;
 }
 
 export type UserAlertsOutcome =

@@ -7,20 +7,20 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { devPushDevices, devPushInbox } from "#app/db/schema";
 import { base64Url, createRandomToken } from "#app/utils/crypto.server";
+import { LOCAL_PUSH_PREFIX } from "#app/utils/request-guards.server";
 
 import { decryptPush, fromBase64Url } from "./web-push.server";
 
-export const LOCAL_PUSH_PATH = "/dev/push/inbox/";
 const MAX_JWT_SECONDS = 24 * 60 * 60;
 const INBOX_LIMIT = 100;
 
 export const localEndpoint = (appUrl: string, deviceId: string) =>
-  new URL(`${LOCAL_PUSH_PATH}${deviceId}`, appUrl).href;
+  new URL(`${LOCAL_PUSH_PREFIX}${deviceId}`, appUrl).href;
 
 export function localDeviceId(endpoint: string, appUrl: string): string | null {
   const url = new URL(endpoint);
-  if (url.origin !== new URL(appUrl).origin || !url.pathname.startsWith(LOCAL_PUSH_PATH)) return null;
-  const id = url.pathname.slice(LOCAL_PUSH_PATH.length);
+  if (url.origin !== new URL(appUrl).origin || !url.pathname.startsWith(LOCAL_PUSH_PREFIX)) return null;
+  const id = url.pathname.slice(LOCAL_PUSH_PREFIX.length);
   return /^[\w-]{16,64}$/.test(id) ? id : null;
 }
 

@@ -113,7 +113,7 @@ export async function deliverUserPushes(context: AppLoadContext, userId: string)
   const now = context.now();
   const due = await readDuePushes(db, { userId, now });
   if (due.due === 0) return { kind: "nothingDue" };
-  const allowedAt = pushTimeFor(now);
+  const allowedAt = context.env.PUSH_QUIET_HOURS === "on" ? pushTimeFor(now) : now;
   if (allowedAt > now) {
     await deferDuePushes(db, { userId, now, until: allowedAt });
     return { kind: "deferred", until: allowedAt };

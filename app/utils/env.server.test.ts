@@ -75,6 +75,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...valid, VAPID_PRIVATE_KEY: "short" })).toThrow(/VAPID_PRIVATE_KEY: must be a P-256/);
     expect(() => parseEnv({ ...valid, VAPID_SUBJECT: "reservations@jetmalin.ch" })).toThrow(/VAPID_SUBJECT/);
     expect(parseEnv(production).VAPID_SUBJECT).toBe("mailto:reservations@jetmalin.ch");
+    expect(() => parseEnv({ ...production, PUSH_QUIET_HOURS: "off" })).toThrow(/PUSH_QUIET_HOURS: customers are never/);
   });
 
   it("refuses the local session secret in production", () => {

@@ -25,6 +25,7 @@ export interface Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  PUSH_QUIET_HOURS?: string;
   JOBS?: Queue<Job>;
 }
 
@@ -119,6 +120,8 @@ const envSchema = z
       .string()
       .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: contact for the push services")
       .default("mailto:reservations@jetmalin.test"),
+    /** "off" only for the browser tests, which run at any hour (the D1 tests prove the quiet hours). */
+    PUSH_QUIET_HOURS: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).default("on")),
     SENTRY_DSN: z.preprocess(
       emptyAsUnset,
       z
@@ -165,6 +168,10 @@ const envSchema = z
   .refine((env) => env.APP_ENV === "local" || env.STRIPE_WEBHOOK_SECRET !== LOCAL_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "the local default must not be used in production (npx wrangler secret put STRIPE_WEBHOOK_SECRET)",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.PUSH_QUIET_HOURS === "on", {
+    path: ["PUSH_QUIET_HOURS"],
+    message: "customers are never pushed at night in production",
   })
   .refine((env) => env.APP_ENV === "local" || env.VAPID_PRIVATE_KEY !== LOCAL_VAPID_KEYS.privateKey, {
     path: ["VAPID_PRIVATE_KEY"],
