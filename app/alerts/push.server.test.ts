@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "#app/db/client.server";
+import { NOTIFICATION_TYPES } from "#app/db/schema";
 import {
   airports,
   alertWatches,
@@ -14,6 +15,7 @@ import {
   pushSubscriptions,
   users,
 } from "#app/db/schema";
+import { PUSHED_NOTIFICATION_TYPES } from "#app/utils/constants";
 import { createTestContext, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
 import { testFlight } from "#tests/flight-rows";
@@ -170,6 +172,47 @@ describe("the subscription's lifecycle", () => {
     await notify("ana", "Not found", MORNING);
     expect(await deliverUserPushes(context(MORNING, answering(404)), "ana")).toMatchObject({ gone: 1 });
     expect(await db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("pushes a released seat, a cancelled or retimed booking, not what the customer did themselves", async () => {
+    await addCustomer("ana");
+    await addDevice("ana");
+    const types = NOTIFICATION_TYPES.filter((type) => type !== "flight_alert");
+    for (const type of types)
+      await db.insert(notifications).values({
+        userId: "ana",
+        type,
+        title: type,
+        message: "m",
+        createdAt: MORNING,
+      });
+    const pushed = await db
+      .select({ type: notifications.type })
+      .from(pushMessages)
+      .innerJoin(notifications, eq(notifications.id, pushMessages.notificationId))
+      .orderBy(pushMessages.id);
+    expect(pushed.map((row) => row.type)).toEqual([
+      "seat_released",
+      "order_flight_cancelled",
+      "order_rescheduled",
+      "order_cancelled",
+    ]);
+    // The trigger's list is the constant's (flight_alert: the first describe).
+    expect([...PUSHED_NOTIFICATION_TYPES].sort()).toEqual(["flight_alert", ...pushed.map((row) => row.type)].sort());
+  });
+
+  it("takes a browser's push service endpoint", async () => {
+    await addCustomer("ana");
+    const keys = (await createLocalDevice(db, APP_URL)).keys;
+    const endpoint = "https://fcm.googleapis.com/fcm/send/dXJvbm5hLWRldmljZQ";
+    expect(
+      await subscribePushDevice(context(MORNING), {
+        userId: "ana",
+        subscription: { endpoint, ...keys },
+        userAgent: null,
+      }),
+    ).toEqual({ ok: true });
+    expect(await pushDevices(context(MORNING), "ana")).toMatchObject([{ device: "Browser" }]);
   });
 
   it("writes no push for a customer without a device", async () => {
