@@ -9,6 +9,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { newClientOnProfile } from "./account-helpers";
 import { createStaffFlight, futureDay, staffRequest } from "./admin-helpers";
+import { violations } from "./axe";
 import { expect, settle, test, testNetwork, waitForHydration } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
@@ -67,6 +68,7 @@ test("a leg added on a watched route reaches the client's device by push, decryp
   const devices = page.getByRole("list", { name: "Appareils qui reçoivent les notifications push" });
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await expect(devices).toContainText("Chrome · Windows");
+  expect(await violations(page, "profile with a push device")).toEqual([]);
 
   const legId = await addLeg(staff, first.city, futureDay(5), [first.id]);
   await staff.dispose();
