@@ -60,6 +60,7 @@ export type AlertsChangeOutcome =
         | "failed"
         | "tooManyDevices"
         | "badEndpoint"
+        | "rateLimited"
         | "deviceNotFound";
     };
 

@@ -25,6 +25,7 @@ import { createLocalDevice, forgetLocalDevice, listLocalPushes } from "./local-p
 import {
   deliverUserPushes,
   dispatchDuePushes,
+  PUSH_SUBSCRIBE_LIMIT,
   pushDevices,
   removePushDevice,
   subscribePushDevice,
@@ -47,6 +48,7 @@ afterAll(() => dispose());
 beforeEach(async () => {
   await d1.batch(
     [
+      "rate_limits",
       "dev_push_inbox",
       "dev_push_devices",
       "push_messages",
@@ -199,6 +201,23 @@ describe("the subscription's lifecycle", () => {
     ]);
     // The trigger's list is the constant's (flight_alert: the first describe).
     expect([...PUSHED_NOTIFICATION_TYPES].sort()).toEqual(["flight_alert", ...pushed.map((row) => row.type)].sort());
+  });
+
+  it("turns push on at most 20 times an hour per customer, devices removed in between or not", async () => {
+    await addCustomer("ana");
+    const turnOn = async () => {
+      const subscription = await createLocalDevice(db, APP_URL);
+      const outcome = await subscribePushDevice(context(MORNING), {
+        userId: "ana",
+        subscription: { endpoint: subscription.endpoint, ...subscription.keys },
+        userAgent: null,
+      });
+      const [device] = await pushDevices(context(MORNING), "ana");
+      if (device) await removePushDevice(context(MORNING), { userId: "ana", deviceId: device.id });
+      return outcome;
+    };
+    for (let n = 1; n <= PUSH_SUBSCRIBE_LIMIT.limit; n++) expect(await turnOn()).toEqual({ ok: true });
+    expect(await turnOn()).toEqual({ ok: false, reason: "rateLimited" });
   });
 
   it("takes a browser's push service endpoint", async () => {

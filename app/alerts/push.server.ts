@@ -2,6 +2,7 @@
 // database beside the notification itself; this sends the due ones, outside quiet hours and within the day's cap.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+import { hitRateLimit, type RateLimitRule } from "#app/db/rate-limits.server";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import { createRandomToken } from "#app/utils/crypto.server";
 import { describeError, logError, logEvent } from "#app/utils/request-log.server";
@@ -22,13 +23,15 @@ import { DAILY_PUSH_CAP, pushDay, pushTimeFor } from "./push-hours";
 import { buildPushRequest, pushAnswer } from "./web-push.server";
 
 export const MAX_PUSH_DEVICES = 10;
+/** Each device costs a push per alert: turning push on is capped per customer like the other abusable forms. */
+export const PUSH_SUBSCRIBE_LIMIT = { limit: 20, windowMs: 60 * 60_000 } satisfies RateLimitRule;
 /** Customers per queue message: one job sends to a batch of subscribers. */
 export const PUSH_JOB_USERS = 25;
 const INLINE_CONCURRENCY = 8;
 
 export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: string };
 
-export type SubscribeOutcome = { ok: true } | { ok: false; reason: "tooManyDevices" | "badEndpoint" };
+export type SubscribeOutcome = { ok: true } | { ok: false; reason: "tooManyDevices" | "badEndpoint" | "rateLimited" };
 
 export async function subscribePushDevice(
   context: AppLoadContext,
@@ -39,6 +42,8 @@ export async function subscribePushDevice(
   }: { userId: string; subscription: PushSubscriptionInput; userAgent: string | null },
 ): Promise<SubscribeOutcome> {
   if (!isPushEndpoint(subscription.endpoint, context)) return { ok: false, reason: "badEndpoint" };
+  const allowed = await hitRateLimit(context.db, `pushSubscribe:user:${userId}`, PUSH_SUBSCRIBE_LIMIT, context.now());
+  if (!allowed.allowed) return { ok: false, reason: "rateLimited" };
   const added = await addPushSubscription(
     context.db,
     { id: createRandomToken(12), userId, ...subscription, device: deviceName(userAgent) },
@@ -73,25 +78,26 @@ function isPushEndpoint(endpoint: string, context: AppLoadContext): boolean {
   }
 }
 
-/** 'Chrome · Android': enough to tell one's devices apart, nothing more of the user agent is kept. */
+const BROWSERS: Array<[name: string, userAgent: RegExp]> = [
+  ["Edge", /Edg\//],
+  ["Firefox", /Firefox\//],
+  ["Chrome", /Chrome\//],
+  ["Safari", /Safari\//],
+];
+const SYSTEMS: Array<[name: string, userAgent: RegExp]> = [
+  ["Android", /Android/],
+  ["iOS", /iPhone|iPad/],
+  ["macOS", /Mac OS X/],
+  ["Windows", /Windows/],
+  ["Linux", /Linux/],
+];
+
+/** 'Chrome · Android': enough to tell one's devices apart; nothing more of the user agent is kept. */
 export function deviceName(userAgent: string | null): string {
   const ua = userAgent ?? "";
-  const browser =
-    [
-      ["Edge", /Edg\//],
-      ["Firefox", /Firefox\//],
-      ["Chrome", /Chrome\//],
-      ["Safari", /Safari\//],
-    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? "Browser";
-  const system =
-    [
-      ["Android", /Android/],
-      ["iOS", /iPhone|iPad/],
-      ["macOS", /Mac OS X/],
-      ["Windows", /Windows/],
-      ["Linux", /Linux/],
-    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? null;
-  return system ? `${browser as string} · ${system as string}` : (browser as string);
+  const browser = BROWSERS.find(([, pattern]) => pattern.test(ua))?.[0] ?? "Browser";
+  const system = SYSTEMS.find(([, pattern]) => pattern.test(ua))?.[0];
+  return system ? `${browser} · ${system}` : browser;
 }
 
 export function removePushDevice(context: AppLoadContext, { userId, deviceId }: { userId: string; deviceId: string }) {
