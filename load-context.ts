@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { getUser } from "#app/accounts/session.server";
+import { createPushTransport, type PushTransport } from "#app/alerts/push-transport.server";
 import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
 import { createMailTransport, type MailTransport } from "#app/mail/mail-transports.server";
 import { type JobQueue, jobQueueFrom } from "#app/operations/jobs.server";
@@ -49,6 +50,8 @@ declare module "@remix-run/cloudflare" {
     requestId: string;
     /** What its log line needs from deeper down (app/utils/request-log.server.ts). */
     requestLog: RequestLogNotes;
+    /** Where Web Push goes (app/alerts/push-transport.server.ts); use the alerts' push service, not this. */
+    push: PushTransport;
     /** Cloudflare Queues, for mails and alert fan-out (app/operations/jobs.server.ts); null without the binding. */
     jobs: JobQueue | null;
   }
@@ -96,6 +99,7 @@ export function getLoadContext({
     }),
     now,
     mailer: createMailTransport(env),
+    push: createPushTransport(env, db, now),
     feed: createFeedClientFromEnv(env),
     // The simulator posts its refunds' events to this server's own webhook path, as Stripe would.
     payments: createPaymentProviderFromEnv(

@@ -85,7 +85,13 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${PERSIST_TO} && bash scripts/start.sh`,
-    env: { PORT: String(PORT), PERSIST_TO, [DEMO_INSTANT_VARIABLE]: DEMO_INSTANT.toISOString() },
+    // Pushes at any hour: web-push.spec.ts runs by night too; the D1 tests prove the quiet hours.
+    env: {
+      PORT: String(PORT),
+      PERSIST_TO,
+      [DEMO_INSTANT_VARIABLE]: DEMO_INSTANT.toISOString(),
+      PUSH_QUIET_HOURS: "off",
+    },
     url: `${BASE_URL}/robots.txt`,
     // Never reuse whatever already listens on the port (STACK.md trap 10).
     reuseExistingServer: false,

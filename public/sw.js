@@ -50,3 +50,35 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") event.respondWith(pageOrOffline(request));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(fromCacheFirst(request));
 });
+
+// Web Push (docs/decisions/057-web-push.md): the payload is the notification as the server rendered it in the
+// customer's language; a click opens its page (a flight's checkout), in a window of the app already open if any.
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : "JetMalin" };
+  }
+  const url = typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/notifications";
+  event.waitUntil(
+    self.registration.showNotification(data.title || "JetMalin", {
+      body: data.body || "",
+      tag: data.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || "/notifications", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === target && "focus" in client);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }),
+  );
+});

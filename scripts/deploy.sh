@@ -10,6 +10,10 @@ if grep -q 'REPLACE_WITH_YOUR_D1_DATABASE_ID' wrangler.toml; then
   echo "Set [env.production.d1_databases] database_id in wrangler.toml first (npx wrangler d1 create jetmalin)." >&2
   exit 1
 fi
+if grep -q 'REPLACE_WITH_YOUR_VAPID_PUBLIC_KEY' wrangler.toml; then
+  echo "Set [env.production.vars] VAPID_PUBLIC_KEY in wrangler.toml and the VAPID_PRIVATE_KEY secret first (node scripts/vapid-keys.ts)." >&2
+  exit 1
+fi
 npm run build
 npx wrangler d1 migrations apply DB --remote --env production
 npx wrangler deploy --env production

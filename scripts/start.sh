@@ -30,5 +30,6 @@ fi
 node scripts/seed-local.ts --persist-to "$PERSIST_TO"
 # Links in mails (APP_URL) must point at this server, whatever its port.
 APP_URL="${APP_URL:-http://localhost:$PORT}"
+# PUSH_QUIET_HOURS=off: the browser tests push at any hour (decision 057).
 exec wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false \
-  --var "APP_URL:$APP_URL"
+  --var "APP_URL:$APP_URL" ${PUSH_QUIET_HOURS:+--var "PUSH_QUIET_HOURS:$PUSH_QUIET_HOURS"}

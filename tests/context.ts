@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+import { createPushTransport, type PushTransport } from "#app/alerts/push-transport.server";
 import { createDb } from "#app/db/client.server";
 import { openReadSession } from "#app/db/read-session.server";
 import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
@@ -40,6 +41,7 @@ export function createTestContext({
   feed,
   payments,
   jobs = null,
+  push,
   request = new Request(LOCAL_VARS.APP_URL),
 }: {
   d1: D1Database;
@@ -55,6 +57,8 @@ export function createTestContext({
   payments?: PaymentProvider;
   /** The jobs queue; none by default (mails and alerts go out inline). See `recordingQueue`. */
   jobs?: JobQueue | null;
+  /** Where pushes go; the app's own transport by default (the local push service for its endpoints). */
+  push?: PushTransport;
   /** The request the context is for: its method and `jm_d1` cookie open the read session (decision 019). */
   request?: Request;
 }): AppLoadContext {
@@ -78,6 +82,7 @@ export function createTestContext({
     i18n: createI18nServer({ secure: !env.isLocal }),
     now: clock,
     mailer: transport,
+    push: push ?? createPushTransport(env, db, clock),
     feed: feed ?? createFeedClientFromEnv(env),
     requestId: "test-request",
     requestLog: { routeId: null, cache: null, isDataRequest: false, degraded: false },
@@ -113,6 +118,8 @@ export const PRODUCTION_VARS = {
   PERSONAL_DATA_KEYS: "test-2026:dGVzdC1wcm9kdWN0aW9uLWtleS1wbGFjZWhvbGRlci0=",
   HOLD_MINUTES: "30",
   SIMULATOR_CAPTURE_DAYS: "7",
+  VAPID_PUBLIC_KEY: "BPzDJlB1tnXjnr3X2ZYxOw8Ba1oAt0zWDcDQ0uIKTwYcnFv7dW0Fgz3Y0X9xI7XvKUtyJ0VZqJ-GfKM0xkvNYxc",
+  VAPID_PRIVATE_KEY: "test-production-vapid-placeholder-43-chars0",
 } as const satisfies Omit<Env, "DB">;
 
 /** A transport whose every delivery fails with `message` (a provider that is down). */

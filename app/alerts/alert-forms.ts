@@ -39,6 +39,17 @@ export const AlertsPageSchema = z.discriminatedUnion(
       intent: z.literal("removeWatch"),
       watchId: z.number({ error: "alerts.errors.required" }).int().positive(),
     }),
+    // A device's Web Push subscription, as `PushSubscription.toJSON()` gives it (decision 057).
+    z.object({
+      intent: z.literal("subscribePush"),
+      endpoint: z.url({ error: "alerts.errors.pushUnavailable" }).max(1024, "alerts.errors.pushUnavailable"),
+      p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, "alerts.errors.pushUnavailable"),
+      auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, "alerts.errors.pushUnavailable"),
+    }),
+    z.object({
+      intent: z.literal("removePushDevice"),
+      deviceId: z.string({ error: "alerts.errors.required" }).regex(/^[\w-]{1,64}$/, "alerts.errors.required"),
+    }),
     z.object({
       intent: z.literal("setCap"),
       cap: z

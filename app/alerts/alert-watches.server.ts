@@ -21,6 +21,7 @@ import {
   removeUserWatch,
   setUserAlertCap,
 } from "./alert-watches.queries.server";
+import { pushDevices, removePushDevice, subscribePushDevice } from "./push.server";
 
 /**
  * The alert section's data: the places a watch can name (stored values, sorted by their
@@ -36,12 +37,32 @@ export async function alertChoices(context: AppLoadContext, userId: string, lang
     cities: sortByName(stored.cities, (city) => cityName(city, language), language),
     countries: sortByName(stored.countries, (country) => countryName(country, language), language),
   };
-  return { places, watches, weeklyCap, maxWatches: MAX_ALERT_WATCHES };
+  return {
+    places,
+    watches,
+    weeklyCap,
+    maxWatches: MAX_ALERT_WATCHES,
+    pushDevices: await pushDevices(context, userId),
+    pushKey: context.env.VAPID_PUBLIC_KEY,
+    localPushService: context.env.isLocal,
+  };
 }
 
 export type AlertsChangeOutcome =
-  | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" }
-  | { ok: false; reason: "unknownPlace" | "sameCity" | "tooManyWatches" | "notFound" | "failed" };
+  | { ok: true; done: "watchAdded" | "watchRemoved" | "capSaved" | "pushOn" | "pushDeviceRemoved" }
+  | {
+      ok: false;
+      reason:
+        | "unknownPlace"
+        | "sameCity"
+        | "tooManyWatches"
+        | "notFound"
+        | "failed"
+        | "tooManyDevices"
+        | "badEndpoint"
+        | "rateLimited"
+        | "deviceNotFound";
+    };
 
 /**
  * 'Ajouter' / 'Supprimer' / 'Enregistrer la limite' of 'Alertes de vols': a watch names
@@ -50,10 +71,24 @@ export type AlertsChangeOutcome =
  */
 export async function changeAlerts(
   context: AppLoadContext,
-  { userId, change }: { userId: string; change: AlertsPageChange },
+  { userId, change, userAgent = null }: { userId: string; change: AlertsPageChange; userAgent?: string | null },
 ): Promise<AlertsChangeOutcome> {
   try {
     const { db } = context;
+    if (change.intent === "subscribePush") {
+      const { endpoint, p256dh, auth } = change;
+      const outcome = await subscribePushDevice(context, {
+        userId,
+        subscription: { endpoint, p256dh: p256dh.replace(/=+$/, ""), auth: auth.replace(/=+$/, "") },
+        userAgent,
+      });
+      return outcome.ok ? { ok: true, done: "pushOn" } : outcome;
+    }
+    if (change.intent === "removePushDevice") {
+      return (await removePushDevice(context, { userId, deviceId: change.deviceId }))
+        ? { ok: true, done: "pushDeviceRemoved" }
+        : { ok: false, reason: "deviceNotFound" };
+    }
     if (change.intent === "removeWatch") {
       return (await removeUserWatch(db, { userId, watchId: change.watchId }))
         ? { ok: true, done: "watchRemoved" }

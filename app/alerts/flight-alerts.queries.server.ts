@@ -84,6 +84,8 @@ export type WaitingAlert = {
   aircraftType: string;
   stillOn: 0 | 1;
   capped: 0 | 1;
+  /** A customer with a device for Web Push hears of each flight there, not by the alert mail. */
+  hasPush: 0 | 1;
 };
 
 export const FLIGHT_ALERT_TEMPLATE = "alerts/flight-alert";
@@ -101,7 +103,8 @@ export function listWaitingAlerts(db: Db, { userId, now }: { userId: string; now
       flights.flight_time as flightTime, flights.price_per_minute as pricePerMinute, ${liveSeats(now).offered} as offeredSeats,
       flights.aircraft_type as aircraftType,
       (flights.departure_date >= ${now.getTime()} and flights.status = 'scheduled' and not ${liveSeats(now).soldOut}) as stillOn,
-      not ${underWeeklyCap(userId, now)} as capped
+      not ${underWeeklyCap(userId, now)} as capped,
+      exists (select 1 from push_subscriptions s where s.user_id = u.id) as hasPush
     from alert_deliveries d join users u on u.id = d.user_id join flights on flights.id = d.flight_id
       join airports dep on dep.id = flights.departure_airport_id join airports arr on arr.id = flights.arrival_airport_id
     where d.user_id = ${userId} and d.notified_at is null

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addDays } from "date-fns";
 
 import { listAirportCities } from "#app/db/airport-cities.server";
+import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
 import { nearbyPairs } from "#app/flights/nearby";
 import { flightNotificationParams } from "#app/flights/notification-params";
 import { pricePerPerson } from "#app/flights/pricing";
@@ -20,6 +21,7 @@ import {
   recordAlertRun,
   recordUserAlerts,
 } from "./flight-alerts.queries.server";
+import { deliverUserPushes } from "./push.server";
 
 /** The back-office's message counts the flights of these days ('Aucun vol disponible dans les 7 prochains jours'). */
 export const ALERT_WINDOW_DAYS = 7;
@@ -85,6 +87,19 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
   await Promise.all(Array.from({ length: INLINE_CONCURRENCY }, worker));
 }
 
+/**
+ * Staff's new flight (/new-flight), whose watchers hear of it at once as they do of a synced one: by push within
+ * the minute, else in the alert mail. A failure of the alerts is logged and never undoes the flight.
+ */
+export async function createFlightAndAlert(
+  context: AppLoadContext,
+  args: Omit<Parameters<typeof createFlightFromForm>[1], "now">,
+): Promise<CreateFlightOutcome> {
+  const outcome = await createFlightFromForm(context.db, { ...args, now: context.now() });
+  if (outcome.ok) await sendFlightAlerts(context, { flightIds: [outcome.flightId] });
+  return outcome;
+}
+
 export type UserAlertsOutcome =
   { kind: "nothingWaiting" } | { kind: "notified"; notifications: number; mail: "sent" | "failed" | "none" | "capped" };
 
@@ -92,7 +107,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
   const now = context.now();
   const waiting = await listWaitingAlerts(context.db, { userId, now });
   if (waiting.length === 0) return { kind: "nothingWaiting" };
-  const { email, firstName, language: stored, capped } = waiting[0]!;
+  const { email, firstName, language: stored, capped, hasPush } = waiting[0]!;
   const language = uiLanguageFor(stored) ?? FALLBACK_LANGUAGE;
   // Soonest first, whatever order the rows came in: the mail reads as a timetable.
   const on = waiting
@@ -100,7 +115,7 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     .sort((a, b) => a.departureMs - b.departureMs || a.flightId.localeCompare(b.flightId));
   const notifications = on.map((alert) => ({ flightId: alert.flightId, params: flightNotificationParams(alert) }));
   const mail =
-    on.length === 0 || capped
+    on.length === 0 || capped || hasPush
       ? null
       : await renderOutboxMail(context, {
           to: email,
@@ -127,6 +142,8 @@ export async function deliverUserAlerts(context: AppLoadContext, userId: string)
     mail,
     now,
   });
+  // Its notifications were pushed as they were written (decision 057): they go now, in this job.
+  if (hasPush) await deliverUserPushes(context, userId);
   if (recorded.outboxId === null)
     return { kind: "notified", notifications: recorded.notified, mail: capped ? "capped" : "none" };
   const sent = await deliverStoredMail(context, recorded.outboxId);

@@ -10,6 +10,7 @@ import { clientNetwork } from "#app/utils/client-key.server";
 import { logError } from "#app/utils/request-log.server";
 import { absoluteUrl } from "#app/utils/urls";
 
+import { pushSoon } from "./push.server";
 import {
   claimReleasedEntry,
   type JoinResult,
@@ -108,6 +109,8 @@ export async function notifyWaitlist(
         logError("waitlist.mail-failed", error, { requestId: context.requestId, userId: entry.userId });
       }
     }
+    // The released seats' notifications were pushed as they were written (decision 057).
+    if (notified > 0) await pushSoon(context);
     return { ok: true, rearmed, notified, mailFailures };
   } catch (error) {
     logError("waitlist.notify-failed", error, { requestId: context.requestId });

@@ -29,6 +29,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATES,
   PROFILE_LANGUAGES,
+  PUSH_OUTCOMES,
   RECEIPT_KINDS,
   REQUEST_STATUSES,
   ROLES,
@@ -879,3 +880,71 @@ export const catalogueVersion = sqliteTable(
   },
   (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
 );
+
+/** One device of a customer that receives Web Push (docs/decisions/057-web-push.md). */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: ownedByUser(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the customer sees in the list ('Chrome sur Android'), from the browser's user agent. */
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+    lastPushAt: integer("last_push_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    check("push_subscriptions_endpoint_check", sql`endpoint like 'http%' and length(endpoint) <= 1024`),
+    check("push_subscriptions_keys_check", sql`length(p256dh) between 80 and 100 and length(auth) between 16 and 32`),
+  ],
+);
+
+/**
+ * A notification pushed to a customer's devices, written by a trigger on `notifications` (migration 0021): waiting
+ * until `due_at` (quiet hours), then sent, capped or without a device.
+ */
+export const pushMessages = sqliteTable(
+  "push_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    outcome: text("outcome", { enum: PUSH_OUTCOMES }),
+  },
+  (t) => [
+    uniqueIndex("push_messages_notification_unique").on(t.notificationId),
+    index("push_messages_due_idx")
+      .on(t.dueAt)
+      .where(sql`sent_at is null`),
+    index("push_messages_user_sent_idx").on(t.userId, t.sentAt),
+    check("push_messages_outcome_check", sql`outcome is null or ${inList("outcome", PUSH_OUTCOMES)}`),
+  ],
+);
+
+/** The local push service's devices (/dev/push): the private half of a subscription it made. Empty in production. */
+export const devPushDevices = sqliteTable("dev_push_devices", {
+  id: text("id").primaryKey(),
+  privateKey: text("private_key").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: createdAt(),
+});
+
+/** What the local push service received and decrypted. */
+export const devPushInbox = sqliteTable("dev_push_inbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  deviceId: text("device_id")
+    .notNull()
+    .references(() => devPushDevices.id, { onDelete: "cascade" }),
+  subject: text("subject").notNull(),
+  payload: text("payload").notNull(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
+import { deliverPushes } from "#app/alerts/push.server";
 import { deliverQueuedMail } from "#app/mail/mail.server";
 import { sendOrderMessages } from "#app/orders/order-messages.server";
 import { ONCE_PER_ORDER_MESSAGES } from "#app/utils/constants";
@@ -20,6 +21,10 @@ async function runJob(context: AppLoadContext, job: Job): Promise<string> {
       return `mail:${(await deliverQueuedMail(context, job)).status}`;
     case "alerts":
       return `alerts:${(await deliverUserAlerts(context, job.userId)).kind}`;
+    case "pushes":
+      return `pushes:${Object.entries(await deliverPushes(context, job.userIds))
+        .map(([kind, count]) => `${kind}=${count}`)
+        .join(",")}`;
     case "orderMessages":
       return `orderMessages:${await sendOrderMessages(context, job.orderId, ONCE_PER_ORDER_MESSAGES)}`;
   }

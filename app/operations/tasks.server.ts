@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { sendFlightAlerts } from "#app/alerts/flight-alerts.server";
+import { dispatchDuePushes } from "#app/alerts/push.server";
 import { notifyWaitlist } from "#app/alerts/waitlist.server";
 import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { deliverDueMails } from "#app/mail/mail.server";
@@ -43,6 +44,8 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     { name: "payment-reconcile", run: (c) => reconcilePendingPayments(c) },
     // Seats back that no move announced (a hold past its end frees them before the cron cancels it).
     { name: "waitlist-sweep", run: (c) => failUnlessOk(notifyWaitlist(c)) },
+    // Pushes deferred by quiet hours (due at 07:00), and those whose producer's dispatch was lost.
+    { name: "due-pushes", run: (c) => dispatchDuePushes(c) },
   ],
   [CRONS.everyThirtyMinutes]: [
     {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+import { pushSoon } from "#app/alerts/push.server";
 import type { NotificationParams, NotificationType } from "#app/db/schema";
 import { flightNotificationParams } from "#app/flights/notification-params";
 import { renderOutboxMail, sendStoredMail, storedMailAttempts } from "#app/mail/mail.server";
@@ -109,6 +110,8 @@ async function sendMessage(context: AppLoadContext, message: OrderMessage): Prom
     }
     if ("notification" in prepared) {
       await sendMessageNotification(context.db, { id: message.id, ...prepared.notification, now });
+      // A cancellation or a new time of the customer's own flight is pushed as well (decision 057).
+      await pushSoon(context, prepared.notification.userId);
       return true;
     }
     const mail = await renderOutboxMail(context, prepared.mail);

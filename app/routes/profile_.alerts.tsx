@@ -17,7 +17,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getRequestI18n(request, context, "auth");
   if (submission.status !== "success")
     return redirectWithToast(context, "/profile", { type: "error", description: t("alerts.errors.required") });
-  const outcome = await changeAlerts(context, { userId: user.id, change: submission.value });
+  const outcome = await changeAlerts(context, {
+    userId: user.id,
+    change: submission.value,
+    userAgent: request.headers.get("User-Agent"),
+  });
   if (!outcome.ok)
     return redirectWithToast(context, "/profile", { type: "error", description: t(`alerts.errors.${outcome.reason}`) });
   return redirectWithToast(context, "/profile", { type: "success", description: t(`alerts.${outcome.done}`) });

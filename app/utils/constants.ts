@@ -91,3 +91,13 @@ export const ALERT_WEEKLY_CAPS = [1, 2, 3, 7] as const;
 export const MAX_ALERT_WATCHES = 5;
 /** km (decision 036); 0: the city's own airports. */
 export const SEARCH_RADII_KM = [0, 50, 100, 200] as const;
+
+/** The notifications also pushed to a customer's devices (docs/decisions/057-web-push.md; migration 0021's trigger). */
+export const PUSHED_NOTIFICATION_TYPES = [
+  "flight_alert",
+  "seat_released",
+  "order_flight_cancelled",
+  "order_cancelled",
+  "order_rescheduled",
+] as const;
+export const PUSH_OUTCOMES = ["sent", "capped", "noDevice"] as const;

@@ -27,6 +27,9 @@ const production: Env = {
   STRIPE_SECRET_KEY: "sk_live_placeholder",
   STRIPE_WEBHOOK_SECRET: "whsec_real_endpoint_secret",
   PERSONAL_DATA_KEYS: "2026-11:cHJvZHVjdGlvbi1rZXktb2YtMzItYnl0ZXMtLS0tLS0=",
+  VAPID_PUBLIC_KEY: "BPzDJlB1tnXjnr3X2ZYxOw8Ba1oAt0zWDcDQ0uIKTwYcnFv7dW0Fgz3Y0X9xI7XvKUtyJ0VZqJ-GfKM0xkvNYxc",
+  VAPID_PRIVATE_KEY: "production-vapid-private-key-of-43-chars-aa",
+  VAPID_SUBJECT: "mailto:reservations@jetmalin.ch",
 };
 
 describe("parseEnv", () => {
@@ -64,6 +67,15 @@ describe("parseEnv", () => {
     const key32 = btoa("y".repeat(32));
     expect(() => parseEnv({ ...valid, PERSONAL_DATA_KEYS: `a:${key32},a:${key32}` })).toThrow(/each key id once/);
     expect(parseEnv(production).PERSONAL_DATA_KEYS).toBe(production.PERSONAL_DATA_KEYS);
+  });
+
+  it("refuses the local VAPID key in production, and keys or a contact of the wrong shape anywhere", () => {
+    expect(() => parseEnv({ ...production, VAPID_PRIVATE_KEY: undefined })).toThrow(/VAPID_PRIVATE_KEY: the local key/);
+    expect(() => parseEnv({ ...valid, VAPID_PUBLIC_KEY: "not-a-key" })).toThrow(/VAPID_PUBLIC_KEY: must be a P-256/);
+    expect(() => parseEnv({ ...valid, VAPID_PRIVATE_KEY: "short" })).toThrow(/VAPID_PRIVATE_KEY: must be a P-256/);
+    expect(() => parseEnv({ ...valid, VAPID_SUBJECT: "reservations@jetmalin.ch" })).toThrow(/VAPID_SUBJECT/);
+    expect(parseEnv(production).VAPID_SUBJECT).toBe("mailto:reservations@jetmalin.ch");
+    expect(() => parseEnv({ ...production, PUSH_QUIET_HOURS: "off" })).toThrow(/PUSH_QUIET_HOURS: customers are never/);
   });
 
   it("refuses the local session secret in production", () => {

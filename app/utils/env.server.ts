@@ -22,6 +22,10 @@ export interface Env {
   SENTRY_DSN?: string;
   PERSONAL_DATA_KEYS?: string;
   PHASE_TIMING?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_QUIET_HOURS?: string;
   JOBS?: Queue<Job>;
 }
 
@@ -29,6 +33,11 @@ const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
 const LOCAL_WEBHOOK_SECRET = "whsec_local_simulator_not_a_secret";
 /** The 32 bytes of "local-development-only-key-32byt": seals the local D1's manifests, refused in production. */
 export const LOCAL_PERSONAL_DATA_KEYS = "local:bG9jYWwtZGV2ZWxvcG1lbnQtb25seS1rZXktMzJieXQ=";
+/** The local, non-secret VAPID key pair of wrangler.toml (docs/decisions/057-web-push.md); refused in production. */
+export const LOCAL_VAPID_KEYS = {
+  publicKey: "BEB66BIZZiUsopL3Bi6AR1QBcPqTTCUTCmf8wT8Vr1TUvFqzTmWxQCSeDD2Ze29I2QSItsh8hRI3CThyCZ6jRlE",
+  privateKey: "f1atICLdFa9plTFAG5xDiC7K1MNF5G670YigNjlbBy8",
+} as const;
 const KEYRING_SHAPE = /^\s*[\w-]{1,32}:[A-Za-z0-9+/_=-]{43,44}\s*(,\s*[\w-]{1,32}:[A-Za-z0-9+/_=-]{43,44}\s*)*$/;
 /** Checked here, not at the first manifest: a bad key would otherwise answer 500 until the next deploy. */
 function isKeyring(value: string): boolean {
@@ -98,6 +107,21 @@ const envSchema = z
       .regex(KEYRING_SHAPE, "must be key-id:base64-of-32-bytes, comma-separated, the sealing key first")
       .refine(isKeyring, "each key must decode to 32 bytes, each key id once")
       .default(LOCAL_PERSONAL_DATA_KEYS),
+    /** An uncompressed P-256 point (65 bytes) and its scalar (32 bytes), base64url: `node scripts/vapid-keys.ts`. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a P-256 public key, 65 bytes in base64url (node scripts/vapid-keys.ts)")
+      .default(LOCAL_VAPID_KEYS.publicKey),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, 32 bytes in base64url (node scripts/vapid-keys.ts)")
+      .default(LOCAL_VAPID_KEYS.privateKey),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: contact for the push services")
+      .default("mailto:reservations@jetmalin.test"),
+    /** "off" only for the browser tests, which run at any hour (the D1 tests prove the quiet hours). */
+    PUSH_QUIET_HOURS: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).default("on")),
     SENTRY_DSN: z.preprocess(
       emptyAsUnset,
       z
@@ -144,6 +168,14 @@ const envSchema = z
   .refine((env) => env.APP_ENV === "local" || env.STRIPE_WEBHOOK_SECRET !== LOCAL_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "the local default must not be used in production (npx wrangler secret put STRIPE_WEBHOOK_SECRET)",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.PUSH_QUIET_HOURS === "on", {
+    path: ["PUSH_QUIET_HOURS"],
+    message: "customers are never pushed at night in production",
+  })
+  .refine((env) => env.APP_ENV === "local" || env.VAPID_PRIVATE_KEY !== LOCAL_VAPID_KEYS.privateKey, {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "the local key must not be used in production (npx wrangler secret put VAPID_PRIVATE_KEY)",
   })
   .refine(
     (env) => env.APP_ENV === "local" || !env.PERSONAL_DATA_KEYS.includes(LOCAL_PERSONAL_DATA_KEYS.split(":")[1]!),

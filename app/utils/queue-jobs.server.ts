@@ -5,6 +5,8 @@ export const JobSchema = z.discriminatedUnion("type", [
   /** `attempts` as stored: the claim's condition. */
   z.object({ type: z.literal("mail"), outboxId: z.number().int().positive(), attempts: z.number().int().min(0) }),
   z.object({ type: z.literal("alerts"), userId: z.string().min(1).max(MAX_ID_LENGTH) }),
+  /** The due pushes of a batch of customers (docs/decisions/057-web-push.md). */
+  z.object({ type: z.literal("pushes"), userIds: z.array(z.string().min(1).max(MAX_ID_LENGTH)).min(1).max(100) }),
   /** The unsent messages of one order (the cron's reminders before a flight). */
   z.object({ type: z.literal("orderMessages"), orderId: z.string().min(1).max(MAX_ID_LENGTH) }),
 ]);

@@ -98,6 +98,19 @@ describe("guardRequest", () => {
     },
   );
 
+  it("takes a push to the local push service as a push service would, only locally", async () => {
+    const push = () =>
+      new Request("http://localhost:8787/dev/push/inbox/device-0123456789ab", {
+        method: "POST",
+        headers: { "Content-Type": "application/octet-stream", "Content-Encoding": "aes128gcm" },
+        body: new Uint8Array([1, 2, 3]),
+      });
+    const guarded = await guardRequest(push(), options);
+    expect(guarded.ok).toBe(true);
+    if (guarded.ok) expect(new Uint8Array(await guarded.request.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(await guardRequest(push(), { ...options, isLocal: false })).toEqual({ ok: false, failure: "crossSite" });
+  });
+
   it("refuses methods the app does not take", async () => {
     const request = new Request("http://localhost:8787/login", { method: "DELETE", headers: { Origin: APP_URL } });
     expect(await guardRequest(request, options)).toEqual({ ok: false, failure: "methodNotAllowed" });

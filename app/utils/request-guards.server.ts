@@ -9,6 +9,8 @@ const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
 /** Posted by the provider's servers with JSON; its route checks the signature before reading anything. */
 export const WEBHOOK_PATHS = ["/webhooks/payments"];
 /** The link's token is the only authority, so a cross-site POST can do nothing a visitor could not (decision 018). */
+/** The local push service's endpoints take a push as a push service does: an aes128gcm body, no Origin (decision 057). */
+export const LOCAL_PUSH_PREFIX = "/dev/push/inbox/";
 export const ONE_CLICK_UNSUBSCRIBE_PATHS = ["/newsletter/unsubscribe", "/alerts/unsubscribe"];
 
 export type GuardFailure =
@@ -121,6 +123,8 @@ async function checkRequest(
   if (isLocal && !isLocalHost(url)) return { ok: false, failure: "nonLocalHost" };
   if (SAFE_METHODS.includes(forwarded.method)) return { ok: true, request: forwarded };
   if (forwarded.method === "POST" && WEBHOOK_PATHS.includes(url.pathname) && url.search === "")
+    return guardWebhook(forwarded);
+  if (isLocal && forwarded.method === "POST" && url.pathname.startsWith(LOCAL_PUSH_PREFIX) && url.search === "")
     return guardWebhook(forwarded);
   const oneClick =
     forwarded.method === "POST" && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(url.pathname) && !url.searchParams.has("_data");

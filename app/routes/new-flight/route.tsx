@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requirePermission } from "#app/accounts/session.server";
+import { createFlightAndAlert } from "#app/alerts/flight-alerts.server";
 import { listAirportCities } from "#app/db/airport-cities.server";
 import { newFlightSchema } from "#app/flights/admin-flight-forms";
-import { createFlightFromForm, type CreateFlightOutcome } from "#app/flights/admin-flights.server";
+import type { CreateFlightOutcome } from "#app/flights/admin-flights.server";
 import { uniqueSorted } from "#app/flights/flight-filter";
 import { getRequestI18n } from "#app/i18n.server";
 import { zurichDay } from "#app/utils/format";
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const now = context.now();
   const submission = await parseRequest(request, { schema: newFlightSchema(zurichDay(now)) });
   if (submission.status !== "success") return replyToForm(context, submission);
-  const outcome = await createFlightFromForm(context.db, { input: submission.value, staffId: user.id, now });
+  const outcome = await createFlightAndAlert(context, { input: submission.value, staffId: user.id });
   if (!outcome.ok) {
     const error = `newFlight.errors.${outcome.reason}`;
     // The duration is the one field staff can fix: its message goes under it.

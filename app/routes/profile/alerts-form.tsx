@@ -7,10 +7,12 @@ import { useCountryName } from "#app/utils/use-country-name";
 import { useIsPending } from "#app/utils/use-is-pending";
 import { useCityName } from "#app/utils/use-language";
 
+import { PushDevices, type PushSectionData } from "./push-devices";
+
 const ALERTS_ACTION = "/profile/alerts";
 
 type Place = { kind: "city" | "country"; value: string };
-export type AlertsSectionData = {
+export type AlertsSectionData = PushSectionData & {
   places: { cities: string[]; countries: string[] };
   watches: Array<{ id: number; from: Place; to: Place | null; windowDays: number; radiusKm: number }>;
   weeklyCap: number | null;
@@ -19,7 +21,7 @@ export type AlertsSectionData = {
 
 const SELECT = "mt-1 w-full rounded-lg border border-navy-200 px-3 py-2";
 
-export function AlertsForm({ places, watches, weeklyCap, maxWatches }: AlertsSectionData) {
+export function AlertsForm({ places, watches, weeklyCap, maxWatches, ...push }: AlertsSectionData) {
   const { t } = useTranslation("auth");
   const city = useCityName();
   const country = useCountryName();
@@ -54,6 +56,7 @@ export function AlertsForm({ places, watches, weeklyCap, maxWatches }: AlertsSec
         <AddWatchForm places={places} placeName={placeName} />
       )}
       <CapForm weeklyCap={weeklyCap} />
+      <PushDevices {...push} />
     </section>
   );
 }
