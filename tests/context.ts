@@ -18,6 +18,9 @@ import { type Env, parseEnv } from "#app/utils/env.server";
 import type { Job } from "#app/utils/queue-jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
+import type { Documents } from "../load-context";
+import { testDocuments } from "./documents";
+
 /** The [vars] of wrangler.toml. */
 export const LOCAL_VARS = {
   APP_ENV: "local",
@@ -40,6 +43,7 @@ export function createTestContext({
   feed,
   payments,
   jobs = null,
+  documents,
   request = new Request(LOCAL_VARS.APP_URL),
 }: {
   d1: D1Database;
@@ -55,6 +59,8 @@ export function createTestContext({
   payments?: PaymentProvider;
   /** The jobs queue; none by default (mails and alerts go out inline). See `recordingQueue`. */
   jobs?: JobQueue | null;
+  /** Where PDFs are drawn and stored; the drawing code in process and the local R2 bucket by default (tests/documents.ts). */
+  documents?: Documents;
   /** The request the context is for: its method and `jm_d1` cookie open the read session (decision 019). */
   request?: Request;
 }): AppLoadContext {
@@ -82,6 +88,7 @@ export function createTestContext({
     requestId: "test-request",
     requestLog: { routeId: null, cache: null, isDataRequest: false, degraded: false },
     jobs,
+    documents: documents ?? testDocuments(),
     payments:
       payments ??
       createSimulatorProvider({

@@ -18,7 +18,7 @@ import { cancelOrder } from "./order-cancel.server";
 import { orderAudienceLanguage } from "./order-language";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { sendOrderMessages } from "./order-messages.server";
-import { receiptPdf } from "./receipt-document.server";
+import { openReceiptPdf } from "./receipt-files.server";
 import { issueReceipt } from "./receipts.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
@@ -148,7 +148,7 @@ describe.each(["fr", "en", "de"] as const)("an order booked in French, its accou
 
     const [note] = await testDb.db.select().from(receipts).where(eq(receipts.orderId, order.id));
     expect(note).toMatchObject({ kind: "creditNote", language, amountCents: 123_456 - 37_036 });
-    const pdf = await receiptPdf(context, order.id, "creditNote");
+    const pdf = await openReceiptPdf(context, order.id, "creditNote");
     if (!pdf.ok) throw new Error("no credit note");
     expect((await PDFDocument.load(pdf.body)).getTitle()).toMatch(new RegExp(`^${expected.creditNote} \\d{6} `));
   });

@@ -1,40 +1,30 @@
-// Apart from receipts.server.ts on purpose: only the download route imports it, so the font's `?inline`
-// import stays out of wrangler's esbuild bundle (docs/decisions/035-receipts.md).
-import type { AppLoadContext } from "@remix-run/cloudflare";
-
+// What a receipt or a credit note says, taken once when it is issued and stored with its number
+// (docs/decisions/054-documents-issued-once.md): later changes to the order, the flight or the content never reach it.
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
-import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
 import { operatingCarrier } from "#app/utils/operating-carrier";
 
-import { findOrderWithFlight } from "./orders.queries.server";
-import { renderReceiptPdf } from "./receipt-pdf.server";
-import { listReceipts } from "./receipts.queries.server";
+import type { findOrderWithFlight } from "./orders.queries.server";
+import type { ReceiptDocument } from "./receipt-pdf.server";
+import type { ReceiptRow } from "./receipts.queries.server";
 
-export type ReceiptPdfOutcome =
-  { ok: true; body: Uint8Array<ArrayBuffer>; filename: string } | { ok: false; reason: "notFound" };
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
 
-/** The caller checks who may read the order. */
-export async function receiptPdf(
-  context: AppLoadContext,
-  orderId: string,
+/** The document's own columns in D1; the rest is the snapshot. */
+type RowFields = "kind" | "number" | "issuedAt" | "language" | "amountCents";
+export type ReceiptSnapshot = Omit<ReceiptDocument, RowFields>;
+
+/** The snapshot's fields that are dates, read back as such from their JSON. */
+const DATE_FIELDS = ["departure"] as const satisfies readonly (keyof ReceiptSnapshot)[];
+
+/** The one mapping from an order to what its document says, beyond the row's number, date, amount and language. */
+export function receiptSnapshot(
+  { order, flight, from, to }: FoundOrder,
   kind: ReceiptKind,
-): Promise<ReceiptPdfOutcome> {
-  const [documents, found] = await Promise.all([
-    listReceipts(context.db, orderId),
-    findOrderWithFlight(context.db, orderId),
-  ]);
-  const receipt = documents.find((candidate) => candidate.kind === kind);
-  if (!receipt || !found) return { ok: false, reason: "notFound" };
-  const { order, flight, from, to } = found;
-  const reference = order.reference ?? order.id;
-  const language = uiLanguageFor(receipt.language) ?? FALLBACK_LANGUAGE;
-  const body = await renderReceiptPdf({
-    kind,
-    number: receipt.number,
-    issuedAt: receipt.issuedAt,
-    language,
-    orderReference: reference,
+  documents: readonly ReceiptRow[],
+): ReceiptSnapshot {
+  return {
+    orderReference: order.reference ?? order.id,
     customerName: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim(),
     from: from.servedCity,
     to: to.servedCity,
@@ -46,11 +36,26 @@ export async function receiptPdf(
     seats: order.seats,
     wholeAircraft: order.wholeAircraft,
     passengers: (order.passengers ?? []).filter((name) => name.trim() !== ""),
-    amountCents: receipt.amountCents,
     payment:
       kind === "receipt" ? (order.paymentIntentId && order.paymentState !== "offline" ? "card" : "offline") : null,
     receiptNumber: kind === "creditNote" ? (documents.find((other) => other.kind === "receipt")?.number ?? null) : null,
-  });
-  const filename = translatorFor(language, "catalogue")(`receipt.fileName.${kind}`, { reference });
-  return { ok: true, body, filename };
+  };
+}
+
+export function serializeSnapshot(snapshot: ReceiptSnapshot): string {
+  return JSON.stringify(snapshot);
+}
+
+/** The whole document: the row's columns and its stored snapshot. */
+export function receiptDocument(row: ReceiptRow, snapshotJson: string): ReceiptDocument {
+  const snapshot = JSON.parse(snapshotJson) as Record<string, unknown>;
+  for (const field of DATE_FIELDS) snapshot[field] = new Date(snapshot[field] as string);
+  return {
+    ...(snapshot as ReceiptSnapshot),
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issuedAt,
+    language: uiLanguageFor(row.language) ?? FALLBACK_LANGUAGE,
+    amountCents: row.amountCents,
+  };
 }

@@ -23,6 +23,10 @@ export interface Env {
   PERSONAL_DATA_KEYS?: string;
   PHASE_TIMING?: string;
   JOBS?: Queue<Job>;
+  /** The stored receipts and credit notes (decision 054). */
+  DOCUMENTS?: R2Bucket;
+  /** The documents Worker, which draws the PDFs (workers/documents/index.ts), reached by RPC. */
+  DOCUMENT_RENDERER?: Fetcher;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";
