@@ -1,5 +1,6 @@
 // What a receipt or a credit note says, taken once when it is issued and stored with its number
 // (docs/decisions/054-documents-issued-once.md): later changes to the order, the flight or the content never reach it.
+import { company } from "#app/content/company";
 import { FALLBACK_LANGUAGE, uiLanguageFor } from "#app/i18n";
 import type { ReceiptKind } from "#app/utils/constants";
 import { operatingCarrier } from "#app/utils/operating-carrier";
@@ -24,6 +25,7 @@ export function receiptSnapshot(
   documents: readonly ReceiptRow[],
 ): ReceiptSnapshot {
   return {
+    company,
     orderReference: order.reference ?? order.id,
     customerName: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim(),
     from: from.servedCity,

@@ -12,6 +12,7 @@ import { receiptDocument, receiptSnapshot, serializeSnapshot } from "./receipt-d
 import {
   findStoredReceipt,
   listReceipts,
+  receiptPdfSha,
   type ReceiptRow,
   recordReceiptPdf,
   type StoredReceipt,
@@ -29,8 +30,8 @@ export function receiptFileKey(number: number, sha256: string): string {
 
 /**
  * Draws the document from its snapshot, stores it and records its checksum over `row.pdfSha256` (null: the first
- * file; else the one found missing). The new checksum, or null when the drawing or storing failed (logged: the
- * next issue or download tries again) or another call recorded its own first (whose file stays, this one goes).
+ * file; else the one found missing). Returns the checksum recorded (this call's, or that of a call that recorded
+ * first, whose file stays), or null when the drawing or storing failed (logged: the next issue or download tries).
  */
 export async function storeReceiptPdf(
   context: AppLoadContext,
@@ -47,8 +48,10 @@ export async function storeReceiptPdf(
     await bucket.put(key, body, { httpMetadata: { contentType: "application/pdf" }, sha256 });
     const previous = row.pdfSha256;
     if (!(await recordReceiptPdf(context.db, { number: row.number, sha256, previous, now: context.now() }))) {
-      await bucket.delete(key);
-      return null;
+      // Another drawing recorded first: the same bytes share its file (the same key), other bytes go.
+      const recorded = await receiptPdfSha(context.db, row.number);
+      if (recorded !== sha256) await bucket.delete(key);
+      return recorded;
     }
     if (previous !== null) logEvent("warn", "orders.receipt-redrawn", { ...fields, missing: previous });
     return sha256;
@@ -85,10 +88,7 @@ export async function openReceiptPdf(
     }
   }
   // Missing (or never stored): drawn again from the snapshot, recorded; a call drawing it at once may win.
-  const sha256 =
-    (await storeReceiptPdf(context, stored, snapshot)) ??
-    (await findStoredReceipt(context.db, orderId, kind))?.pdfSha256 ??
-    null;
+  const sha256 = await storeReceiptPdf(context, stored, snapshot);
   const drawn = sha256 === null ? null : await context.documents.bucket?.get(receiptFileKey(stored.number, sha256));
   return drawn
     ? { ok: true, body: new Uint8Array(await drawn.arrayBuffer()), filename }

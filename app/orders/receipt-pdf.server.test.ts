@@ -3,10 +3,13 @@ import { execFileSync } from "node:child_process";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { describe, expect, test } from "vitest";
 
+import { company } from "#app/content/company";
+
 import { drawableText } from "./pdf-library.server";
 import { type ReceiptDocument, receiptNumberText, renderReceiptPdf } from "./receipt-pdf.server";
 
 const receipt: ReceiptDocument = {
+  company,
   kind: "receipt",
   number: 42,
   issuedAt: new Date("2026-11-27T09:30:00Z"),

@@ -1,6 +1,5 @@
 // A receipt or a credit note as a one-page PDF, its font and bundling: docs/decisions/035-receipts.md.
 import { cityName } from "#app/content/city-names";
-import { company } from "#app/content/company";
 import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import type { ReceiptKind } from "#app/utils/constants";
@@ -9,7 +8,18 @@ import { carrierText, type OperatingCarrier } from "#app/utils/operating-carrier
 
 import { drawableText, pdfLibrary, wrap, writeRight } from "./pdf-library.server";
 
+/** The company as it was when the document was issued (content/company.ts then: decision 054). */
+export type IssuingCompany = {
+  name: string;
+  legalName: string;
+  address: { street: string; postalCode: string; city: string };
+  reservationsPhone: string;
+  customerServiceEmail: string;
+  uid: string;
+};
+
 export type ReceiptDocument = {
+  company: IssuingCompany;
   kind: ReceiptKind;
   number: number;
   issuedAt: Date;
@@ -41,7 +51,7 @@ const PAGE = { width: A4[0], height: A4[1], margin: 56 };
 const AMOUNT_COLUMN = 130;
 
 export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8Array<ArrayBuffer>> {
-  const { language, kind } = document;
+  const { language, kind, company } = document;
   const t = translatorFor(language, "catalogue");
   const { pdfLib, fontkit, bytes, face, colors } = await pdfLibrary();
   const { ink: INK, muted: MUTED, rule: RULE } = colors;

@@ -79,6 +79,11 @@ export async function findStoredReceipt(db: Db, orderId: string, kind: ReceiptKi
   return row ?? null;
 }
 
+export async function receiptPdfSha(db: Db, number: number): Promise<string | null> {
+  const [row] = await db.select({ pdfSha256: receipts.pdfSha256 }).from(receipts).where(eq(receipts.number, number));
+  return row?.pdfSha256 ?? null;
+}
+
 /** A row issued before decision 054 gets its snapshot once, at its first use; whoever writes first wins. */
 export async function writeLateSnapshot(db: Db, number: number, snapshot: string): Promise<string> {
   const [, rows] = await db.batch([

@@ -9,7 +9,7 @@ import { orderAudienceLanguage } from "./order-language";
 import { findOrderWithFlight } from "./orders.queries.server";
 import { receiptSnapshot, serializeSnapshot } from "./receipt-document.server";
 import { storeReceiptPdf } from "./receipt-files.server";
-import { findStoredReceipt, insertReceipt, listReceipts, type ReceiptRow } from "./receipts.queries.server";
+import { insertReceipt, listReceipts, type ReceiptRow } from "./receipts.queries.server";
 
 export type IssueOutcome = { ok: true; receipt: ReceiptRow } | { ok: false; reason: "notEligible" | "failed" };
 
@@ -38,11 +38,7 @@ async function issue(context: AppLoadContext, orderId: string, kind: ReceiptKind
     // Drawn once, now, from what was stored with the number (a replay's snapshot is not the one kept); a row
     // issued before snapshots were kept gets its own at its first download.
     if (receipt.pdfSha256 !== null || kept === null) return { ok: true, receipt };
-    const pdfSha256 =
-      (await storeReceiptPdf(context, receipt, kept)) ??
-      (await findStoredReceipt(context.db, orderId, kind))?.pdfSha256 ??
-      null;
-    return { ok: true, receipt: { ...receipt, pdfSha256 } };
+    return { ok: true, receipt: { ...receipt, pdfSha256: await storeReceiptPdf(context, receipt, kept) } };
   } catch (error) {
     logError("orders.receipt-failed", error, { requestId: context.requestId, orderId, kind });
     return { ok: false, reason: "failed" };
