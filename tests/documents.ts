@@ -19,3 +19,10 @@ export function countingRenderer(renderer: DocumentRenderer = pdfRenderer) {
 export function testDocuments({ renderer = pdfRenderer }: { renderer?: DocumentRenderer } = {}) {
   return { renderer, bucket: testDocumentsBucket() };
 }
+
+/** The bucket outlives a test file (one per vitest worker, as the databases): a file that lists it starts it empty. */
+export async function emptyTestBucket(bucket: R2Bucket) {
+  for (let listed = await bucket.list(); listed.objects.length > 0; listed = await bucket.list()) {
+    await bucket.delete(listed.objects.map((object) => object.key));
+  }
+}

@@ -17,7 +17,7 @@ import { airports, flights, orders, receipts } from "#app/db/schema";
 import type { PaymentState } from "#app/utils/constants";
 import { createTestContext } from "#tests/context";
 import { createTestD1, testDocumentsBucket } from "#tests/d1";
-import { countingRenderer } from "#tests/documents";
+import { countingRenderer, emptyTestBucket } from "#tests/documents";
 
 import type { DocumentRenderer } from "./document-renderer.server";
 import { openReceiptPdf, receiptFileKey } from "./receipt-files.server";
@@ -30,6 +30,7 @@ const now = new Date("2026-11-23T10:00:00Z");
 beforeAll(async () => {
   testDb = await createTestD1();
   bucket = testDocumentsBucket()!;
+  await emptyTestBucket(bucket);
   const [from, to] = await testDb.db
     .insert(airports)
     .values([
