@@ -10,6 +10,7 @@ import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.
 import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/mail/mail-transports.server";
 import type { JobQueue } from "#app/operations/jobs.server";
+import { unboundRenderer } from "#app/orders/document-renderer.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { createSimulatorProvider } from "#app/payments/simulator.server";
@@ -19,7 +20,6 @@ import type { Job } from "#app/utils/queue-jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
 
 import type { Documents } from "../load-context";
-import { testDocuments } from "./documents";
 
 /** The [vars] of wrangler.toml. */
 export const LOCAL_VARS = {
@@ -59,7 +59,11 @@ export function createTestContext({
   payments?: PaymentProvider;
   /** The jobs queue; none by default (mails and alerts go out inline). See `recordingQueue`. */
   jobs?: JobQueue | null;
-  /** Where PDFs are drawn and stored; the drawing code in process and the local R2 bucket by default (tests/documents.ts). */
+  /**
+   * Where PDFs are drawn and stored: none by default (a document is numbered with its snapshot, its drawing fails
+   * and is logged, as without the documents Worker); `testDocuments()` (tests/documents.ts) draws in process and
+   * stores in the local R2 bucket.
+   */
   documents?: Documents;
   /** The request the context is for: its method and `jm_d1` cookie open the read session (decision 019). */
   request?: Request;
@@ -88,7 +92,7 @@ export function createTestContext({
     requestId: "test-request",
     requestLog: { routeId: null, cache: null, isDataRequest: false, degraded: false },
     jobs,
-    documents: documents ?? testDocuments(),
+    documents: documents ?? { renderer: unboundRenderer, bucket: null },
     payments:
       payments ??
       createSimulatorProvider({

@@ -12,6 +12,7 @@ import { airports, flights, orders, receipts, users } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 
 import { orderCalendar } from "./order-calendar.server";
 import { cancelOrder } from "./order-cancel.server";
@@ -53,7 +54,7 @@ afterAll(() => testDb.dispose());
 /** A context whose provider refunds whatever is asked, and whose mails are recorded. */
 function paying() {
   const transport = recordingTransport();
-  const context = createTestContext({ d1: testDb.d1, now, transport });
+  const context = createTestContext({ d1: testDb.d1, now, transport, documents: testDocuments() });
   context.payments = { ...context.payments, refund: async () => ({ ok: true }) };
   return { context, transport };
 }

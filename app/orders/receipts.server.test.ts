@@ -13,6 +13,7 @@ import { airports, flights, orders, receipts } from "#app/db/schema";
 import type { PaymentState } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 
 import { cancelOrder, retryRefund } from "./order-cancel.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.dispose());
 
-const context = () => createTestContext({ d1: testDb.d1, now });
+const context = () => createTestContext({ d1: testDb.d1, now, documents: testDocuments() });
 
 let sequence = 0;
 async function insertOrder({
