@@ -1,5 +1,5 @@
 // An order's receipt and credit note: docs/decisions/035-receipts.md, stored once: 054-documents-issued-once.md.
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { orders, receipts } from "#app/db/schema";
@@ -115,4 +115,18 @@ export async function recordReceiptPdf(
       ),
     );
   return result.meta.changes === 1;
+}
+
+/** The documents issued in [from, to), in number order, with their order's reference and customer (the accounts). */
+export function listIssuedBetween(db: Db, { from, to }: { from: Date; to: Date }) {
+  return db
+    .select({
+      ...STORED,
+      orderReference: orders.reference,
+      customerInfo: orders.customerInfo,
+    })
+    .from(receipts)
+    .innerJoin(orders, eq(orders.id, receipts.orderId))
+    .where(and(gte(receipts.issuedAt, from), lt(receipts.issuedAt, to)))
+    .orderBy(asc(receipts.number));
 }
