@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      ".wrangler/",
+      "**/.wrangler/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -70,6 +70,40 @@ export default tseslint.config(
       "layers/import-layers": "error",
       "layers/domain-rank": "error",
       "layers/no-pass-through": "error",
+    },
+  },
+  // The Worker that serves the pages never draws a PDF (docs/decisions/054-documents-issued-once.md): the drawing
+  // code and its libraries are the documents Worker's (workers/documents/) and the tests'; types may be shared.
+  {
+    files: ["app/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "app/orders/pdf-renderer.server.ts",
+      "app/orders/receipt-pdf.server.ts",
+      "app/orders/flight-manifest-pdf.server.ts",
+      "app/orders/pdf-library.server.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/pdf-renderer.server",
+                "**/receipt-pdf.server",
+                "**/flight-manifest-pdf.server",
+                "**/pdf-library.server",
+                "@cantoo/pdf-lib",
+                "@pdf-lib/fontkit",
+                "**/fonts/*",
+              ],
+              allowTypeImports: true,
+              message: "Only the documents Worker draws PDFs (decision 054): call context.documents.renderer.",
+            },
+          ],
+        },
+      ],
     },
   },
   // A file a newcomer reads in one sitting: at most 300 lines, blank lines and comments

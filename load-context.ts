@@ -5,6 +5,7 @@ import { createPushTransport, type PushTransport } from "#app/alerts/push-transp
 import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.server";
 import { createMailTransport, type MailTransport } from "#app/mail/mail-transports.server";
 import { type JobQueue, jobQueueFrom } from "#app/operations/jobs.server";
+import { type DocumentRenderer, unboundRenderer } from "#app/orders/document-renderer.server";
 import { createPaymentProviderFromEnv } from "#app/payments/index.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { postToWebhook } from "#app/payments/simulator.server";
@@ -54,7 +55,17 @@ declare module "@remix-run/cloudflare" {
     push: PushTransport;
     /** Cloudflare Queues, for mails and alert fan-out (app/operations/jobs.server.ts); null without the binding. */
     jobs: JobQueue | null;
+    /** The PDFs (decision 054): drawn by the documents Worker, receipts and credit notes stored in R2. */
+    documents: Documents;
   }
+}
+
+export type Documents = { renderer: DocumentRenderer; bucket: R2Bucket | null };
+
+/** The bindings of wrangler.toml; without the documents Worker (`vite dev` alone), drawing fails and says why. */
+export function documentsFrom(env: Env): Documents {
+  const renderer = env.DOCUMENT_RENDERER as unknown as DocumentRenderer | undefined;
+  return { renderer: renderer ?? unboundRenderer, bucket: env.DOCUMENTS ?? null };
 }
 
 const validated = new WeakMap<Env, AppEnv>();
@@ -113,6 +124,7 @@ export function getLoadContext({
     requestId: context.requestId ?? requestIdFor(request),
     requestLog: newRequestLogNotes(request),
     jobs: jobQueueFrom(context.cloudflare.env.JOBS),
+    documents: documentsFrom(context.cloudflare.env),
   };
   return loadContext;
 }

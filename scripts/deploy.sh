@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run deploy`: build, apply the migrations to the production D1, deploy the Worker.
+# `npm run deploy`: build, apply the migrations to the production D1, deploy the documents Worker, then the app's.
 # Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN) and the production database_id
 # in wrangler.toml (README "Deploying to Cloudflare").
 set -euo pipefail
@@ -16,6 +16,8 @@ if grep -q 'REPLACE_WITH_YOUR_VAPID_PUBLIC_KEY' wrangler.toml; then
 fi
 npm run build
 npx wrangler d1 migrations apply DB --remote --env production
+# The documents Worker first: the app's DOCUMENT_RENDERER binding names it (decision 054).
+npx wrangler deploy -c workers/documents/wrangler.toml --env production
 npx wrangler deploy --env production
 
 # The payment provider's events (docs/payments.md): register this endpoint in Stripe's

@@ -23,7 +23,7 @@ export X_LOCAL_OBSERVABILITY="${X_LOCAL_OBSERVABILITY:-false}"
 # defaults to production): serve what ships, at the speed it ships.
 export NODE_ENV="${NODE_ENV:-production}"
 
-if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build/server/index.js ]; then
+if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f build/server/index.js ] || [ ! -f build/documents/index.js ]; then
   npm run build
 fi
 # The migrations the local D1 lacks, then the demo data, in one workerd (scripts/seed-local.ts).
@@ -31,5 +31,7 @@ node scripts/seed-local.ts --persist-to "$PERSIST_TO"
 # Links in mails (APP_URL) must point at this server, whatever its port.
 APP_URL="${APP_URL:-http://localhost:$PORT}"
 # PUSH_QUIET_HOURS=off: the browser tests push at any hour (decision 057).
-exec wrangler dev --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false \
+# Two Workers in one workerd (decision 054): the app, and the documents Worker it calls to draw PDFs.
+exec wrangler dev -c wrangler.toml -c workers/documents/wrangler.toml \
+  --test-scheduled --port "$PORT" --persist-to "$PERSIST_TO" --show-interactive-dev-session=false \
   --var "APP_URL:$APP_URL" ${PUSH_QUIET_HOURS:+--var "PUSH_QUIET_HOURS:$PUSH_QUIET_HOURS"}

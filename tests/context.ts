@@ -11,6 +11,7 @@ import { createFeedClientFromEnv, type FeedClient } from "#app/feed/feed-client.
 import { createI18nServer } from "#app/i18n.server";
 import { createDevTransport, type MailTransport } from "#app/mail/mail-transports.server";
 import type { JobQueue } from "#app/operations/jobs.server";
+import { unboundRenderer } from "#app/orders/document-renderer.server";
 import { applyPaymentWebhook } from "#app/orders/order-payment.server";
 import type { PaymentProvider } from "#app/payments/provider.server";
 import { createSimulatorProvider } from "#app/payments/simulator.server";
@@ -18,6 +19,8 @@ import type { SignedEvent } from "#app/payments/simulator-charges.server";
 import { type Env, parseEnv } from "#app/utils/env.server";
 import type { Job } from "#app/utils/queue-jobs.server";
 import { createNonce } from "#app/utils/security-headers.server";
+
+import type { Documents } from "../load-context";
 
 /** The [vars] of wrangler.toml. */
 export const LOCAL_VARS = {
@@ -42,6 +45,7 @@ export function createTestContext({
   payments,
   jobs = null,
   push,
+  documents,
   request = new Request(LOCAL_VARS.APP_URL),
 }: {
   d1: D1Database;
@@ -59,6 +63,12 @@ export function createTestContext({
   jobs?: JobQueue | null;
   /** Where pushes go; the app's own transport by default (the local push service for its endpoints). */
   push?: PushTransport;
+  /**
+   * Where PDFs are drawn and stored: none by default (a document is numbered with its snapshot, its drawing fails
+   * and is logged, as without the documents Worker); `testDocuments()` (tests/documents.ts) draws in process and
+   * stores in the local R2 bucket.
+   */
+  documents?: Documents;
   /** The request the context is for: its method and `jm_d1` cookie open the read session (decision 019). */
   request?: Request;
 }): AppLoadContext {
@@ -87,6 +97,7 @@ export function createTestContext({
     requestId: "test-request",
     requestLog: { routeId: null, cache: null, isDataRequest: false, degraded: false },
     jobs,
+    documents: documents ?? { renderer: unboundRenderer, bucket: null },
     payments:
       payments ??
       createSimulatorProvider({

@@ -32,7 +32,14 @@ export function migrationStatements({ from = "", until }: { from?: string; until
     .filter(Boolean);
 }
 
-let shared: Promise<Record<Binding, D1Database>> | undefined;
+type SharedEnv = Record<Binding, D1Database> & { DOCUMENTS: R2Bucket };
+let shared: Promise<SharedEnv> | undefined;
+let sharedBucket: R2Bucket | undefined;
+
+/** The local R2 bucket of the workerd that lends the databases (decision 054); null before any `createTestD1`. */
+export function testDocumentsBucket(): R2Bucket | null {
+  return sharedBucket ?? null;
+}
 const lent = new Set<Binding>();
 /** sqlite_master as every migration leaves it: a database in that state only needs its rows removed. */
 let migratedSchema: string | undefined;
@@ -94,10 +101,9 @@ async function empty(d1: D1Database, { keepSchema }: { keepSchema: boolean }) {
 }
 
 async function lend(keepSchema: boolean) {
-  shared ??= getPlatformProxy<Record<Binding, D1Database>>({ configPath: CONFIG_PATH, persist: false }).then(
-    (proxy) => proxy.env,
-  );
+  shared ??= getPlatformProxy<SharedEnv>({ configPath: CONFIG_PATH, persist: false }).then((proxy) => proxy.env);
   const env = await shared;
+  sharedBucket = env.DOCUMENTS;
   const binding = BINDINGS.find((name) => !lent.has(name));
   if (binding) {
     lent.add(binding);

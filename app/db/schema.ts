@@ -711,6 +711,12 @@ export const receipts = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     language: text("language", { enum: PROFILE_LANGUAGES }).notNull(),
     issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+    // Decision 054: what the document says beyond this row's columns, as JSON, written with the number and never
+    // changed (a trigger of migration 0020); the stored PDF's SHA-256 (the file in R2), and its re-drawings.
+    snapshot: text("snapshot"),
+    pdfSha256: text("pdf_sha256"),
+    pdfRedrawnAt: integer("pdf_redrawn_at", { mode: "timestamp_ms" }),
+    pdfRedraws: integer("pdf_redraws").notNull().default(0),
   },
   (t) => [
     uniqueIndex("receipts_order_kind_unique").on(t.orderId, t.kind),

@@ -12,13 +12,14 @@ import { airports, flights, orders, receipts, users } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 
 import { orderCalendar } from "./order-calendar.server";
 import { cancelOrder } from "./order-cancel.server";
 import { orderAudienceLanguage } from "./order-language";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { sendOrderMessages } from "./order-messages.server";
-import { receiptPdf } from "./receipt-document.server";
+import { openReceiptPdf } from "./receipt-files.server";
 import { issueReceipt } from "./receipts.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
@@ -53,7 +54,7 @@ afterAll(() => testDb.dispose());
 /** A context whose provider refunds whatever is asked, and whose mails are recorded. */
 function paying() {
   const transport = recordingTransport();
-  const context = createTestContext({ d1: testDb.d1, now, transport });
+  const context = createTestContext({ d1: testDb.d1, now, transport, documents: testDocuments() });
   context.payments = { ...context.payments, refund: async () => ({ ok: true }) };
   return { context, transport };
 }
@@ -148,7 +149,7 @@ describe.each(["fr", "en", "de"] as const)("an order booked in French, its accou
 
     const [note] = await testDb.db.select().from(receipts).where(eq(receipts.orderId, order.id));
     expect(note).toMatchObject({ kind: "creditNote", language, amountCents: 123_456 - 37_036 });
-    const pdf = await receiptPdf(context, order.id, "creditNote");
+    const pdf = await openReceiptPdf(context, order.id, "creditNote");
     if (!pdf.ok) throw new Error("no credit note");
     expect((await PDFDocument.load(pdf.body)).getTitle()).toMatch(new RegExp(`^${expected.creditNote} \\d{6} `));
   });

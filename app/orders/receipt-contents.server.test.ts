@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airports, flights, orders } from "#app/db/schema";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 
 import { cancelOrderAsCustomer } from "./customer-cancel.server";
 import { cancelOrder } from "./order-cancel.server";
 import { receiptDocumentFor } from "./receipt-contents.server";
-import { receiptPdf } from "./receipt-document.server";
+import { openReceiptPdf } from "./receipt-files.server";
 import { issueReceipt } from "./receipts.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
@@ -60,7 +61,8 @@ afterAll(() => testDb.dispose());
 
 /** The provider refunds whatever it is asked. */
 function context() {
-  const paying = createTestContext({ d1: testDb.d1, now });
+  // Documents drawn at issue and stored, as in production: what a download serves.
+  const paying = createTestContext({ d1: testDb.d1, now, documents: testDocuments() });
   paying.payments = { ...paying.payments, refund: async () => ({ ok: true }) };
   return paying;
 }
@@ -107,7 +109,7 @@ const pdftotext = (() => {
 })();
 
 async function drawnText(orderId: string, kind: "receipt" | "creditNote") {
-  const pdf = await receiptPdf(context(), orderId, kind);
+  const pdf = await openReceiptPdf(context(), orderId, kind);
   if (!pdf.ok) throw new Error(`no ${kind} for ${orderId}`);
   return pdftotext!(pdf.body);
 }

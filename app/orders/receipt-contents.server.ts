@@ -1,6 +1,7 @@
-// What a receipt or credit note says, gathered once from the order, its flight and the company:
-// docs/decisions/056-what-a-receipt-says.md. Apart from the drawing (receipt-pdf.server.ts) so that
-// issuing can take the snapshot without loading pdf-lib or the font.
+// What a receipt or credit note says, taken once from the order, its flight and the company when it is
+// issued, and stored with its number (docs/decisions/054-documents-issued-once.md): later changes to the
+// order, the flight or the content never reach it. What it says and why: docs/decisions/056-what-a-receipt-says.md.
+// Apart from the drawing (receipt-pdf.server.ts), which only the documents Worker loads.
 import { cityName } from "#app/content/city-names";
 import { company } from "#app/content/company";
 import { countryName, stateName } from "#app/content/country-names";
@@ -12,7 +13,7 @@ import type { ReceiptKind } from "#app/utils/constants";
 
 import { findOrderWithFlight } from "./orders.queries.server";
 import type { ReceiptDocument } from "./receipt-pdf.server";
-import { listReceipts } from "./receipts.queries.server";
+import { listReceipts, type ReceiptRow } from "./receipts.queries.server";
 
 function sellerIn(language: Language): ReceiptDocument["seller"] {
   const { street, postalCode, city, country } = company.address;
@@ -26,22 +27,29 @@ function sellerIn(language: Language): ReceiptDocument["seller"] {
   };
 }
 
-/** The order's document of that kind as it reads now; null when the order has none. The caller checks access. */
-export async function receiptDocumentFor(db: Db, orderId: string, kind: ReceiptKind): Promise<ReceiptDocument | null> {
-  const [documents, found] = await Promise.all([listReceipts(db, orderId), findOrderWithFlight(db, orderId)]);
-  const receipt = documents.find((candidate) => candidate.kind === kind);
-  if (!receipt || !found) return null;
-  const { order, flight, from, to } = found;
-  const language = uiLanguageFor(receipt.language) ?? FALLBACK_LANGUAGE;
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithFlight>>>;
+
+/** The document's own columns in D1 (its number, date, amount and language) and what they decide. */
+type RowFields = "kind" | "number" | "issuedAt" | "language" | "amountCents" | "settlement" | "vat";
+/**
+ * What is stored with the number: everything the document prints but the row's columns. What follows from
+ * the row's amount (a credit note's fee kept, the VAT included) is computed from it when drawn.
+ */
+export type ReceiptSnapshot = Omit<ReceiptDocument, RowFields> & {
+  paidCents: number;
+  vatTreatment: ReceiptDocument["vat"]["treatment"];
+};
+
+/** The one mapping from an order to what its document says, in the document's language. */
+export function receiptSnapshot(
+  { order, flight, from, to }: FoundOrder,
+  kind: ReceiptKind,
+  documents: readonly ReceiptRow[],
+  language: Language,
+): ReceiptSnapshot {
   const { firstName, lastName, address, zipCode, city, country } = order.customerInfo;
-  const treatment = vatTreatment(from.icaoCode, to.icaoCode);
-  const domestic = treatment === "domestic";
   const hasCarrier = flight.operatorName && flight.operatorAoc && flight.operatorState;
   return {
-    kind,
-    number: receipt.number,
-    issuedAt: receipt.issuedAt.toISOString(),
-    language,
     seller: sellerIn(language),
     orderReference: order.reference ?? order.id,
     customer: {
@@ -66,19 +74,47 @@ export async function receiptDocumentFor(db: Db, orderId: string, kind: ReceiptK
     seats: order.seats,
     wholeAircraft: order.wholeAircraft,
     passengers: (order.passengers ?? []).filter((name) => name.trim() !== ""),
-    amountCents: receipt.amountCents,
-    // What was refunded is the credit note's amount; the rest of what was paid is what the terms kept.
-    settlement:
-      kind === "creditNote"
-        ? { paidCents: order.amountCents, keptCents: order.amountCents - receipt.amountCents }
-        : null,
-    vat: {
-      treatment,
-      ratePercent: domestic ? SWISS_VAT_STANDARD_PERCENT : 0,
-      includedCents: domestic ? includedVatCents(receipt.amountCents) : 0,
-    },
+    paidCents: order.amountCents,
+    vatTreatment: vatTreatment(from.icaoCode, to.icaoCode),
     payment:
       kind === "receipt" ? (order.paymentIntentId && order.paymentState !== "offline" ? "card" : "offline") : null,
     receiptNumber: kind === "creditNote" ? (documents.find((other) => other.kind === "receipt")?.number ?? null) : null,
   };
+}
+
+export function serializeSnapshot(snapshot: ReceiptSnapshot): string {
+  return JSON.stringify(snapshot);
+}
+
+/** The whole document: the row's columns and its stored snapshot. */
+export function receiptDocument(row: ReceiptRow, snapshotJson: string): ReceiptDocument {
+  const { paidCents, vatTreatment: treatment, ...snapshot } = JSON.parse(snapshotJson) as ReceiptSnapshot;
+  const domestic = treatment === "domestic";
+  return {
+    ...snapshot,
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    language: uiLanguageFor(row.language) ?? FALLBACK_LANGUAGE,
+    amountCents: row.amountCents,
+    // What was refunded is the credit note's amount; the rest of what was paid is what the terms kept.
+    settlement: row.kind === "creditNote" ? { paidCents, keptCents: paidCents - row.amountCents } : null,
+    vat: {
+      treatment,
+      ratePercent: domestic ? SWISS_VAT_STANDARD_PERCENT : 0,
+      includedCents: domestic ? includedVatCents(row.amountCents) : 0,
+    },
+  };
+}
+
+/**
+ * The order's document of that kind as it would read if issued now, in its row's language; null when the
+ * order has none. The caller checks access. What a download serves is the stored one (receipt-files.server.ts).
+ */
+export async function receiptDocumentFor(db: Db, orderId: string, kind: ReceiptKind): Promise<ReceiptDocument | null> {
+  const [documents, found] = await Promise.all([listReceipts(db, orderId), findOrderWithFlight(db, orderId)]);
+  const receipt = documents.find((candidate) => candidate.kind === kind);
+  if (!receipt || !found) return null;
+  const language = uiLanguageFor(receipt.language) ?? FALLBACK_LANGUAGE;
+  return receiptDocument(receipt, serializeSnapshot(receiptSnapshot(found, kind, documents, language)));
 }

@@ -13,11 +13,12 @@ import { airports, flights, orders, receipts } from "#app/db/schema";
 import type { PaymentState } from "#app/utils/constants";
 import { createTestContext, LOCAL_VARS, recordingTransport } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 
 import { cancelOrder, retryRefund } from "./order-cancel.server";
 import { isOrderLinkKey } from "./order-life.queries.server";
 import { validateOrder } from "./order-life.server";
-import { receiptPdf } from "./receipt-document.server";
+import { openReceiptPdf } from "./receipt-files.server";
 import { issueCreditNote, issueReceipt, orderReceiptKinds } from "./receipts.server";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.dispose());
 
-const context = () => createTestContext({ d1: testDb.d1, now });
+const context = () => createTestContext({ d1: testDb.d1, now, documents: testDocuments() });
 
 let sequence = 0;
 async function insertOrder({
@@ -148,7 +149,7 @@ describe("issueReceipt", () => {
   it("an order paid offline has a receipt that says so", async () => {
     const orderId = await insertOrder({ paymentState: "offline" });
     expect(await issueReceipt(context(), orderId)).toMatchObject({ ok: true });
-    const pdf = await receiptPdf(context(), orderId, "receipt");
+    const pdf = await openReceiptPdf(context(), orderId, "receipt");
     if (!pdf.ok) throw new Error("no pdf");
     expect(pdf.filename).toBe(`JetMalin-reçu-JM-RCPT${String(sequence).padStart(2, "0")}.pdf`);
   });
@@ -171,7 +172,7 @@ describe("issueCreditNote", () => {
     expect(await issuedNumber(issueReceipt(context(), orderId))).toBe(receipt);
     expect(await orderReceiptKinds(context(), orderId)).toEqual(["receipt", "creditNote"]);
 
-    const pdf = await receiptPdf(context(), orderId, "creditNote");
+    const pdf = await openReceiptPdf(context(), orderId, "creditNote");
     if (!pdf.ok) throw new Error("no pdf");
     const loaded = await PDFDocument.load(pdf.body);
     expect(loaded.getTitle()).toMatch(/^Note de crédit \d{6} – commande JM-RCPT/);
@@ -179,11 +180,11 @@ describe("issueCreditNote", () => {
   });
 });
 
-describe("receiptPdf", () => {
+describe("openReceiptPdf", () => {
   it("finds nothing for an order without that document", async () => {
     const orderId = await insertOrder({ status: "processing", paymentState: "authorised" });
-    expect(await receiptPdf(context(), orderId, "receipt")).toEqual({ ok: false, reason: "notFound" });
-    expect(await receiptPdf(context(), "no-such-order", "creditNote")).toEqual({ ok: false, reason: "notFound" });
+    expect(await openReceiptPdf(context(), orderId, "receipt")).toEqual({ ok: false, reason: "notFound" });
+    expect(await openReceiptPdf(context(), "no-such-order", "creditNote")).toEqual({ ok: false, reason: "notFound" });
   });
 });
 

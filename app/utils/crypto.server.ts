@@ -12,9 +12,10 @@ export function createRandomToken(length = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(length)));
 }
 
-/** Only this is stored, so a leaked table opens no session and no link. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+/** Only this is stored, so a leaked table opens no session and no link; of bytes, a stored file's checksum. */
+export async function sha256Hex(input: string | Uint8Array): Promise<string> {
+  const bytes = typeof input === "string" ? new TextEncoder().encode(input) : input;
+  const digest = await crypto.subtle.digest("SHA-256", bytes as BufferSource);
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

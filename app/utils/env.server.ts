@@ -27,6 +27,10 @@ export interface Env {
   VAPID_SUBJECT?: string;
   PUSH_QUIET_HOURS?: string;
   JOBS?: Queue<Job>;
+  /** The stored receipts and credit notes (decision 054). */
+  DOCUMENTS?: R2Bucket;
+  /** The documents Worker, which draws the PDFs (workers/documents/index.ts), reached by RPC. */
+  DOCUMENT_RENDERER?: Fetcher;
 }
 
 const LOCAL_SESSION_SECRET = "local-development-only-not-a-secret";

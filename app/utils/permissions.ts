@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   "orders:manage",
   "manifests:manage",
   "mail:retry",
+  "documents:export",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

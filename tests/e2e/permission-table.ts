@@ -133,6 +133,7 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "admin.flights.$flightId.manifest[.]pdf.ts": { loader: signedInByRole("→/", "→/", "200") },
   "admin.mail-retry.ts": { loader: everyone("→/admin"), action: signedInByRole("403", "403", NOT_SENT) },
   "admin.orders.export.tsx": { loader: everyone("→/admin/orders"), action: signedInByRole("403", "403", "200") },
+  "admin.accounting.export.tsx": { loader: everyone("→/admin/orders"), action: signedInByRole("403", "403", "400") },
   "admin.orders.tsx": {
     loader: signedInByRole("→/", "→/", "200"),
     action: signedInByRole("403", "403", "→/admin/orders"),

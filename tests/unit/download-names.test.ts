@@ -15,6 +15,7 @@ import { loader as documentLoader } from "#app/routes/confirmation.$orderId.$doc
 import { loader as profileDataLoader } from "#app/routes/profile_.data[.]json";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 import { enrolSecondFactor } from "#tests/staff";
 import { testUser } from "#tests/user-rows";
 
@@ -22,7 +23,7 @@ import { cookiePair, get } from "./remix";
 
 let testDb: Awaited<ReturnType<typeof createTestD1>>;
 const now = new Date("2026-11-23T23:30:00Z");
-const context = () => createTestContext({ d1: testDb.d1, now });
+const context = () => createTestContext({ d1: testDb.d1, now, documents: testDocuments() });
 const LANGUAGES = ["fr", "en", "de"] as const;
 
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import { loader as pageLoader } from "#app/routes/admin.flights.$flightId.manife
 import { loader as csvLoader } from "#app/routes/admin.flights.$flightId.manifest[.]csv";
 import { loader as pdfLoader } from "#app/routes/admin.flights.$flightId.manifest[.]pdf";
 import { createTestContext } from "#tests/context";
+import { testDocuments } from "#tests/documents";
 
 import { cookiePair, get, run } from "./remix";
 
@@ -94,7 +95,7 @@ describe("the manifest's routes for the admin", () => {
     const cookie = cookiePair(await startSession(get("/login"), context, STAFF.admin));
     const response = (await pdfLoader({
       request: get(`/admin/flights/${FLIGHT}/manifest.pdf`, { cookie }),
-      context: createTestContext({ d1, now }),
+      context: createTestContext({ d1, now, documents: testDocuments() }),
       params: { flightId: FLIGHT },
     })) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/pdf");

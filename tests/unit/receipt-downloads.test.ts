@@ -14,6 +14,7 @@ import { issueReceipt } from "#app/orders/receipts.server";
 import { loader } from "#app/routes/confirmation.$orderId.$document";
 import { createTestContext } from "#tests/context";
 import { createTestD1 } from "#tests/d1";
+import { testDocuments } from "#tests/documents";
 
 let d1: D1Database;
 let dispose: () => Promise<void>;
@@ -24,7 +25,7 @@ const PER_NETWORK = 60;
 
 beforeAll(async () => {
   ({ d1, dispose } = await createTestD1());
-  context = createTestContext({ d1, now: () => clock });
+  context = createTestContext({ d1, now: () => clock, documents: testDocuments() });
   const [from, to] = await context.db
     .insert(airports)
     .values([

@@ -28,6 +28,46 @@ export function OrdersExport({ filter }: { filter: OrderFilter }) {
   );
 }
 
+/** The bookkeeper's month (decision 054): a plain form, so it works without JavaScript. */
+export function AccountingExport({ month }: { month: string }) {
+  const { t } = useTranslation("admin");
+  const exporting = useIsPending({ formAction: "/admin/accounting/export" });
+  return (
+    <Form method="post" action="/admin/accounting/export" reloadDocument className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="accounting-month" className="mb-1 block text-sm font-semibold">
+          {t("accounting.month")}
+        </label>
+        <input
+          id="accounting-month"
+          type="month"
+          name="month"
+          required
+          defaultValue={month}
+          pattern="\d{4}-\d{2}"
+          className={inputClass}
+        />
+      </div>
+      <SubmitButton
+        variant="primary"
+        name="intent"
+        value="csv"
+        pending={exporting}
+        label={t("accounting.csv")}
+        pendingLabel={t("orders.exporting")}
+      />
+      <SubmitButton
+        variant="primary"
+        name="intent"
+        value="zip"
+        pending={exporting}
+        label={t("accounting.zip")}
+        pendingLabel={t("orders.exporting")}
+      />
+    </Form>
+  );
+}
+
 export function OrdersFilters({ filter, sort }: { filter: OrderFilter; sort: OrderSort }) {
   const { t } = useTranslation("admin");
   return (

@@ -13,7 +13,7 @@ import { OrderDecisionSchema } from "#app/orders/order-forms";
 import { listOrderEvents } from "#app/orders/order-life.queries.server";
 import { refuseOrder, validateOrder } from "#app/orders/order-life.server";
 import { orderReference } from "#app/orders/order-reference";
-import { formatDateTime, formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
+import { formatDateTime, formatDay, formatOrderAmount, formatTime, zurichDay } from "#app/utils/format";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
 import { orderFilterFrom, pageParam } from "#app/utils/list-params";
 import { pageMeta } from "#app/utils/meta";
@@ -25,7 +25,7 @@ import { useTranslation } from "#app/utils/translations";
 import { customerView } from "./customer-view";
 import { type HistoryDetail, historyDetail } from "./history-detail";
 import { type AdminOrderCardData, OrderCard } from "./order-card";
-import { OrdersExport, OrdersFilters } from "./order-filters";
+import { AccountingExport, OrdersExport, OrdersFilters } from "./order-filters";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -51,11 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Counted in SQL for the page, nothing unsealed; a cancelled order has no badge.
   const manifests = await manifestStates(context, orders);
   const readsManifests = can(user.role, "manifests:manage");
+  const accountingMonth = can(user.role, "documents:export") ? zurichDay(context.now()).slice(0, 7) : null;
   const now = context.now().getTime();
   const describe = (detail: HistoryDetail | null) =>
     detail ? t(`orders.history.details.${detail.key}`, detail.values) : null;
   return {
     title: `${t("orders.heading")} – ${t("layout.titleAdmin")}`,
+    accountingMonth,
     filter,
     sort,
     page,
@@ -146,7 +148,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminOrdersTab() {
-  const { orders, filter, sort, page, pages, total } = useLoaderData<typeof loader>();
+  const { orders, filter, sort, page, pages, total, accountingMonth } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="orders-heading">
@@ -159,6 +161,14 @@ export default function AdminOrdersTab() {
       <div className="mt-4">
         <OrdersFilters filter={filter} sort={sort} />
       </div>
+      {accountingMonth ? (
+        <section aria-labelledby="accounting-heading" className="mt-4">
+          <h3 id="accounting-heading" className="mb-2 text-lg font-semibold">
+            {t("accounting.heading")}
+          </h3>
+          <AccountingExport month={accountingMonth} />
+        </section>
+      ) : null}
       <p className="mt-4 text-sm text-navy-700" role="status">
         {t("orders.count", { count: total })}
       </p>
