@@ -24,6 +24,9 @@ import {
   FLIGHT_STATUSES,
   MAIL_STATUSES,
   MANIFEST_ACCESS_ACTIONS,
+  OFFER_MESSAGE_AUTHORS,
+  OFFER_REQUEST_KINDS,
+  OFFER_STATUSES,
   ONCE_PER_ORDER_MESSAGES,
   ORDER_ACTORS,
   ORDER_STATUSES,
@@ -285,11 +288,18 @@ export const flights = sqliteTable(
     manifestDeadlineHours: integer("manifest_deadline_hours")
       .notNull()
       .default(sql`24`),
+    /** An offer's flight (docs/decisions/058-offers.md): out of every list and search, booked only through its offer. */
+    offerOnly: integer("offer_only", { mode: "boolean" })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("flights_route_departure_unique").on(t.departureAirportId, t.arrivalAirportId, t.departureDate),
+    // Listed flights only: two customers may be offered the same route at the same minute (migration 0022).
+    uniqueIndex("flights_route_departure_unique")
+      .on(t.departureAirportId, t.arrivalAirportId, t.departureDate)
+      .where(sql`offer_only = 0`),
     uniqueIndex("flights_feed_key_unique").on(t.departureAirportId, t.arrivalAirportId, t.feedDepartureDate),
     uniqueIndex("flights_feed_leg_unique").on(t.feedLegId),
     index("flights_departure_date_idx").on(t.departureDate),
@@ -317,6 +327,8 @@ export const flights = sqliteTable(
       "flights_cancel_reason_check",
       sql`cancel_reason is null or ${inList("cancel_reason", FLIGHT_CANCEL_REASONS)}`,
     ),
+    // Added with its column by migration 0022.
+    check("flights_offer_only_check", sql`offer_only in (0, 1)`),
   ],
 );
 
@@ -878,4 +890,66 @@ export const catalogueVersion = sqliteTable(
     version: integer("version").notNull(),
   },
   (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
+);
+
+/** An answer to a custom or exclusive request (docs/decisions/058-offers.md): one open version per request at most. */
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: text("id").primaryKey(),
+    requestKind: text("request_kind", { enum: OFFER_REQUEST_KINDS }).notNull(),
+    requestId: text("request_id").notNull(),
+    version: integer("version").notNull(),
+    status: text("status", { enum: OFFER_STATUSES }).notNull().default("open"),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "restrict" }),
+    aircraftId: text("aircraft_id").notNull(),
+    seats: integer("seats").notNull(),
+    /** The latest departure the window allows; the flight's departure is its start. */
+    departureUntil: integer("departure_until", { mode: "timestamp_ms" }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    included: text("included").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    linkKeyHash: text("link_key_hash").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("offers_request_version_unique").on(t.requestKind, t.requestId, t.version),
+    uniqueIndex("offers_one_open_unique")
+      .on(t.requestKind, t.requestId)
+      .where(sql`status = 'open'`),
+    uniqueIndex("offers_link_key_unique").on(t.linkKeyHash),
+    index("offers_status_expiry_idx").on(t.status, t.expiresAt),
+    check("offers_request_kind_check", inList("request_kind", OFFER_REQUEST_KINDS)),
+    check("offers_status_check", inList("status", OFFER_STATUSES)),
+    check("offers_seats_check", sql`seats between 1 and 8`),
+    check("offers_price_check", sql`price_cents > 0`),
+    check("offers_version_check", sql`version >= 1`),
+    check("offers_language_check", inList("language", PROFILE_LANGUAGES)),
+    check("offers_accepted_check", sql`(status = 'accepted') = (order_id is not null)`),
+  ],
+);
+
+/** The thread of a request's offers, between its customer and staff. */
+export const offerMessages = sqliteTable(
+  "offer_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestKind: text("request_kind", { enum: OFFER_REQUEST_KINDS }).notNull(),
+    requestId: text("request_id").notNull(),
+    author: text("author", { enum: OFFER_MESSAGE_AUTHORS }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("offer_messages_request_idx").on(t.requestKind, t.requestId, t.createdAt),
+    check("offer_messages_author_check", inList("author", OFFER_MESSAGE_AUTHORS)),
+    check("offer_messages_body_check", sql`length(body) between 1 and 1000`),
+  ],
 );
