@@ -55,3 +55,19 @@ CREATE TABLE `offer_messages` (
 );
 --> statement-breakpoint
 CREATE INDEX `offer_messages_request_idx` ON `offer_messages` (`request_kind`,`request_id`,`created_at`);
+--> statement-breakpoint
+CREATE TABLE `reroute_details` (
+	`request_id` text PRIMARY KEY NOT NULL,
+	`flight_id` text NOT NULL,
+	`end` text NOT NULL,
+	`airport_id` integer NOT NULL,
+	`departure_at` integer NOT NULL,
+	`km` integer NOT NULL,
+	`minutes` integer NOT NULL,
+	`estimate_cents` integer NOT NULL,
+	FOREIGN KEY (`request_id`) REFERENCES `custom_requests`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`flight_id`) REFERENCES `flights`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`airport_id`) REFERENCES `airports`(`id`) ON UPDATE no action ON DELETE restrict,
+	CONSTRAINT "reroute_details_end_check" CHECK(end in ('departure', 'arrival')),
+	CONSTRAINT "reroute_details_figures_check" CHECK(km >= 0 and minutes >= 0 and estimate_cents >= 0)
+);

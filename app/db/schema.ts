@@ -953,3 +953,30 @@ export const offerMessages = sqliteTable(
     check("offer_messages_body_check", sql`length(body) between 1 and 1000`),
   ],
 );
+
+/** A custom request for an empty leg flown from or to another airport (docs/decisions/059-rerouted-legs.md). */
+export const rerouteDetails = sqliteTable(
+  "reroute_details",
+  {
+    requestId: text("request_id")
+      .primaryKey()
+      .references(() => customRequests.id, { onDelete: "cascade" }),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    /** Which end of the leg moves: 'departure' ("Partir d'un autre aéroport") or 'arrival' ("Arriver ailleurs"). */
+    end: text("end", { enum: ["departure", "arrival"] }).notNull(),
+    airportId: integer("airport_id")
+      .notNull()
+      .references(() => airports.id, { onDelete: "restrict" }),
+    departureAt: integer("departure_at", { mode: "timestamp_ms" }).notNull(),
+    /** The estimate shown before sending: the positioning's distance, its minutes and their price. */
+    km: integer("km").notNull(),
+    minutes: integer("minutes").notNull(),
+    estimateCents: integer("estimate_cents").notNull(),
+  },
+  () => [
+    check("reroute_details_end_check", sql`end in ('departure', 'arrival')`),
+    check("reroute_details_figures_check", sql`km >= 0 and minutes >= 0 and estimate_cents >= 0`),
+  ],
+);

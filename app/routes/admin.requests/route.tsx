@@ -35,6 +35,7 @@ import {
   type Subscriber,
   SubscriberTable,
 } from "./requests";
+import { rerouteLines } from "./reroute-lines.server";
 
 export const handle = { i18n: ["admin", "catalogue", "offers"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -117,6 +118,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (kind === "custom") {
     const { rows, total } = await listCustomRequests(context.db, page, "", view);
+    const reroutes = await rerouteLines(
+      request,
+      context,
+      rows.map((row) => row.id),
+    );
     return {
       ...base,
       pages: Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)),
@@ -124,7 +130,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...common(row),
         kind: "custom",
         subject: `${cityName(row.departure, language)} → ${cityName(row.arrival, language)}`,
-        details: [t("requests.customDetails", { date: formatDayKey(row.date, language), count: row.passengers })],
+        details: [
+          t("requests.customDetails", { date: formatDayKey(row.date, language), count: row.passengers }),
+          ...(reroutes.get(row.id) ?? []),
+        ],
       })),
     };
   }

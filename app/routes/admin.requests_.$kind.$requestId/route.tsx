@@ -18,13 +18,16 @@ import { pageMeta } from "#app/utils/meta";
 import { offerPagePath } from "#app/utils/order-urls";
 import { replyToForm } from "#app/utils/reply.server";
 import { boundedParam, refusal } from "#app/utils/responses.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
+import { rerouteLines } from "../admin.requests/reroute-lines.server";
 import { OfferForm } from "./offer-form";
 
 export const handle = { i18n: ["admin", "offers"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 async function requestRef(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
   const kind = OFFER_REQUEST_KINDS.find((value) => value === params.kind);
@@ -41,9 +44,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePermission(request, context, "requests:manage");
   const { ref, customer } = await requestRef(request, params, context);
   const { t, language } = await getRequestI18n(request, context, "offers");
-  const [offers, messages] = await Promise.all([
+  const [offers, messages, reroute] = await Promise.all([
     listRequestOffers(context.db, ref),
     listOfferMessages(context.db, ref),
+    ref.kind === "custom" ? rerouteLines(request, context, [ref.id]) : null,
   ]);
   const now = context.now();
   return {
@@ -57,6 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...offerView(offer, { now, locale: language, window: (from, until) => t("window", { from, until }) }),
       path: offerPagePath(offer.id),
     })),
+    reroute: reroute?.get(ref.id) ?? [],
     messages: messages.map((message) => ({ ...message, at: formatDateTime(message.createdAt) })),
     aircraft: FLEET.map((plane) => ({ id: plane.id, name: plane.name, seats: plane.specs.passengers })),
     title: `${t("staff.title", { name: `${customer.firstName} ${customer.lastName}` })} – JetMalin`,
@@ -105,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminRequestPage() {
-  const { customer, offers, messages, aircraft } = useLoaderData<typeof loader>();
+  const { customer, offers, messages, aircraft, reroute } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("offers");
   const withdrawing = useIsPending({ intent: "withdraw" });
@@ -121,6 +126,11 @@ export default function AdminRequestPage() {
       <p className="text-navy-700">
         {customer.email} · {customer.language.toUpperCase()}
       </p>
+      {reroute.map((line) => (
+        <p key={line} className="mt-2 rounded-xl bg-navy-50 p-3">
+          {line}
+        </p>
+      ))}
       <h3 className="mt-6 text-xl font-bold">{t("staff.offers")}</h3>
       {offers.length === 0 ? <p className="mt-2">{t("staff.none")}</p> : null}
       <ul className="mt-3 space-y-3">

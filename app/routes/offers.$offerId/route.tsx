@@ -18,11 +18,13 @@ import { pageMeta } from "#app/utils/meta";
 import { offerAcceptPath, offerPagePath, orderPagePath } from "#app/utils/order-urls";
 import { replyToForm } from "#app/utils/reply.server";
 import { refusal } from "#app/utils/responses.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 export const handle = { i18n: ["offers"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 async function notFound(request: Request, context: AppLoadContext) {
   const { t } = await getRequestI18n(request, context, "offers");

@@ -27,12 +27,14 @@ import { pageMeta } from "#app/utils/meta";
 import { offerPagePath, orderPagePath } from "#app/utils/order-urls";
 import { replyToForm } from "#app/utils/reply.server";
 import { refusal } from "#app/utils/responses.server";
+import { loadingTranslations } from "#app/utils/route-translations";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 import { PassengerFields } from "../checkout.$flightId/passenger-fields";
 
 export const handle = { i18n: ["offers", "catalogue"] };
+export const clientLoader = loadingTranslations(handle.i18n);
 
 /** Only the customer accepts: signed in as the request's sender, or through the mailed link. */
 async function requireCustomer(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
