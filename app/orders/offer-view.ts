@@ -1,7 +1,9 @@
 // An offer as a page shows it (docs/decisions/058-offers.md): its state at `now`, dates in Zurich time, the price in
 // the reader's language. Pure: the customer's page, the staff's request page and the tests build it the same way.
 import type { OfferStatus } from "#app/utils/constants";
-import { formatDateTime, formatOrderAmount, type NumberLocale } from "#app/utils/format";
+import { cityName } from "#app/content/city-names";
+import type { Language } from "#app/i18n";
+import { formatDateTime, formatOrderAmount } from "#app/utils/format";
 
 /** What the pages and the inbox call an offer: an open offer past its expiry is expired, though stored open. */
 export type OfferState = OfferStatus | "expired";
@@ -43,14 +45,14 @@ type OfferFacts = {
 /** `window` joins the window's two ends in the reader's language ("entre … et …"). */
 export function offerView(
   offer: OfferFacts,
-  { now, locale, window }: { now: Date; locale: NumberLocale; window: (from: string, until: string) => string },
+  { now, locale, window }: { now: Date; locale: Language; window: (from: string, until: string) => string },
 ): OfferView {
   const from = formatDateTime(offer.departureAt);
   return {
     id: offer.id,
     version: offer.version,
     state: offerState(offer, now),
-    route: `${offer.fromCity} → ${offer.toCity}`,
+    route: `${cityName(offer.fromCity, locale)} → ${cityName(offer.toCity, locale)}`,
     departure:
       offer.departureUntil.getTime() > offer.departureAt.getTime()
         ? window(from, formatDateTime(offer.departureUntil))

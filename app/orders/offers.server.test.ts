@@ -128,7 +128,7 @@ describe("makeOffer", () => {
     expect(await findFlightListing(db, stored.flightId, start)).toBeNull();
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "clara-1@example.ch"));
     expect(mail).toMatchObject({ template: "orders/offer", locale: "de" });
-    expect(mail!.subject).toBe("Ihr Flugangebot Genève → Nice");
+    expect(mail!.subject).toBe("Ihr Flugangebot Genf → Nizza");
     expect(mail!.text).toContain(`/offers/${offerId}?key=`);
   });
 
@@ -146,8 +146,8 @@ describe("makeOffer", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, `clara-${requestNumber}@example.ch`));
     expect(mails.map((mail) => mail.subject)).toEqual([
-      "Ihr Flugangebot Genève → Nice",
-      "Ihr Flugangebot Genève → Rome wurde aktualisiert",
+      "Ihr Flugangebot Genf → Nizza",
+      "Ihr Flugangebot Genf → Rom wurde aktualisiert",
     ]);
   });
 

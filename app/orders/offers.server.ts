@@ -1,6 +1,7 @@
 // Offers a customer accepts online: docs/decisions/058-offers.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+import { cityName } from "#app/content/city-names";
 import { FLEET } from "#app/content/fleet";
 import { allowRequest } from "#app/limits/request-limits.server";
 import { sendMail } from "#app/mail/mail.server";
@@ -89,6 +90,9 @@ export async function makeOffer(
   }
 }
 
+/** A profile may still say "es" (a language the site no longer offers): its mails go in English. */
+const mailLanguage = (language: ProfileLanguage) => (language === "es" ? "en" : language);
+
 async function mailOffer(
   context: AppLoadContext,
   {
@@ -105,8 +109,8 @@ async function mailOffer(
     data: {
       firstName: customer.firstName,
       version: offer.version,
-      from: offer.fromCity,
-      to: offer.toCity,
+      from: cityName(offer.fromCity, mailLanguage(customer.language)),
+      to: cityName(offer.toCity, mailLanguage(customer.language)),
       departureAt: offer.departureAt.toISOString(),
       departureUntil: offer.departureUntil.toISOString(),
       aircraft: offer.aircraftModel,
