@@ -1,8 +1,8 @@
 // An offer as a page shows it (docs/decisions/058-offers.md): its state at `now`, dates in Zurich time, the price in
 // the reader's language. Pure: the customer's page, the staff's request page and the tests build it the same way.
-import type { OfferStatus } from "#app/utils/constants";
 import { cityName } from "#app/content/city-names";
 import type { Language } from "#app/i18n";
+import type { OfferStatus } from "#app/utils/constants";
 import { formatDateTime, formatOrderAmount } from "#app/utils/format";
 
 /** What the pages and the inbox call an offer: an open offer past its expiry is expired, though stored open. */
