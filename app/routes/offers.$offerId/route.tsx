@@ -100,7 +100,7 @@ export default function OfferPage() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t("page.heading", { route: offer.route })}</h1>
       <p className="mt-2 text-navy-700">{t("page.version", { version: offer.version })}</p>
-      <p role="status" className="mt-4 rounded-xl bg-navy-50 p-4 font-semibold">
+      <p role="status" data-testid="offer-state" className="mt-4 rounded-xl bg-navy-50 p-4 font-semibold">
         {t(`page.state.${offer.state}`, { date: offer.expires })}
       </p>
       <section aria-labelledby="offer-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
