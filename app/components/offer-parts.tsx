@@ -3,15 +3,18 @@ import { Form } from "@remix-run/react";
 import { FormField, inputClass, SubmitButton } from "#app/components/ui/form-field";
 import { MAX_MESSAGE_LENGTH } from "#app/orders/offer-forms";
 import type { OfferView } from "#app/orders/offer-view";
+import { carrierText } from "#app/utils/operating-carrier";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 export function OfferDetails({ offer }: { offer: OfferView }) {
-  const { t } = useTranslation("offers");
+  const { t, language } = useTranslation("offers");
+  const { t: tc } = useTranslation("catalogue");
   const rows: Array<[string, string]> = [
     [t("fields.route"), offer.route],
     [t("fields.departure"), offer.departure],
     [t("fields.aircraft"), t("aircraftSeats", { aircraft: offer.aircraft, count: offer.seats })],
+    [t("fields.carrier"), carrierText(offer.carrier, tc, language)],
     [t("fields.price"), offer.price],
     [t("fields.included"), offer.included],
     [t("fields.expires"), offer.expires],

@@ -4,6 +4,7 @@
  */
 import { FLEET } from "#app/content/fleet";
 import { idField } from "#app/utils/forms/fields";
+import { isStateCode, MAX_AOC, MAX_OPERATOR_NAME } from "#app/utils/operating-carrier";
 import { type Infer, z } from "#app/utils/zod";
 
 import { checkoutSchema } from "./checkout-forms";
@@ -46,6 +47,22 @@ export const staffOfferSchema = z
       .min(1, "errors.included")
       .max(MAX_INCLUDED_LENGTH, "errors.included"),
     expiryHours: whole("errors.expiry", 1, MAX_OFFER_HOURS).default(DEFAULT_OFFER_HOURS),
+    // The operating carrier, named before the customer pays (docs/orders.md 'The operating carrier').
+    operatorName: z
+      .string({ error: "errors.operator" })
+      .trim()
+      .min(1, "errors.operator")
+      .max(MAX_OPERATOR_NAME, "errors.operator"),
+    operatorAoc: z
+      .string({ error: "errors.operator" })
+      .trim()
+      .min(1, "errors.operator")
+      .max(MAX_AOC, "errors.operator"),
+    operatorState: z
+      .string({ error: "errors.operatorState" })
+      .trim()
+      .refine(isStateCode, "errors.operatorState")
+      .transform((code) => code.toUpperCase()),
   })
   .refine((value) => value.from !== value.to, { path: ["to"], message: "errors.sameAirport" });
 export type StaffOfferInput = Infer<typeof staffOfferSchema>;

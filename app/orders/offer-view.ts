@@ -4,6 +4,7 @@ import { cityName } from "#app/content/city-names";
 import type { Language } from "#app/i18n";
 import type { OfferStatus } from "#app/utils/constants";
 import { formatDateTime, formatOrderAmount } from "#app/utils/format";
+import { type OperatingCarrier, operatingCarrier } from "#app/utils/operating-carrier";
 
 /** What the pages and the inbox call an offer: an open offer past its expiry is expired, though stored open. */
 export type OfferState = OfferStatus | "expired";
@@ -24,6 +25,7 @@ export type OfferView = {
   included: string;
   expires: string;
   orderId: string | null;
+  carrier: OperatingCarrier | null;
 };
 
 type OfferFacts = {
@@ -40,6 +42,10 @@ type OfferFacts = {
   priceCents: number;
   included: string;
   orderId: string | null;
+  operatorName: string | null;
+  operatorAoc: string | null;
+  operatorState: string | null;
+  aircraftRegistration: string | null;
 };
 
 /** `window` joins the window's two ends in the reader's language ("entre … et …"). */
@@ -63,5 +69,6 @@ export function offerView(
     included: offer.included,
     expires: formatDateTime(offer.expiresAt),
     orderId: offer.orderId,
+    carrier: operatingCarrier(offer),
   };
 }

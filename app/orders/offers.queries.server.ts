@@ -48,6 +48,7 @@ export type NewOfferVersion = {
   expiresAt: Date;
   language: ProfileLanguage;
   linkKeyHash: string;
+  operator: { name: string; aoc: string; state: string };
   staffId: string;
   now: Date;
 };
@@ -73,6 +74,9 @@ export async function insertOfferVersion(db: Db, input: NewOfferVersion): Promis
     // Informative only: an offer's order takes the offer's price (placeOrder).
     pricePerMinute: Math.max(1, Math.round(input.priceCents / 100 / input.flightMinutes)),
     feedSeats: input.seats,
+    operatorName: input.operator.name,
+    operatorAoc: input.operator.aoc,
+    operatorState: input.operator.state,
     updatedAt: now,
   };
   const flight = input.reuseFlight
@@ -166,6 +170,10 @@ export async function findOffer(db: Db, offerId: string) {
       departureAt: flights.departureDate,
       flightMinutes: flights.flightTime,
       aircraftModel: flights.aircraftType,
+      operatorName: flights.operatorName,
+      operatorAoc: flights.operatorAoc,
+      operatorState: flights.operatorState,
+      aircraftRegistration: flights.aircraftRegistration,
       fromCity: departureAirport.servedCity,
       fromCode: departureAirport.icaoCode,
       toCity: arrivalAirport.servedCity,

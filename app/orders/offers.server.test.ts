@@ -75,6 +75,9 @@ const form = (extra: Partial<StaffOfferInput> = {}): StaffOfferInput => ({
   priceEuros: 9_800,
   included: "Catering, bagages",
   expiryHours: 48,
+  operatorName: "Alpes Jet SA",
+  operatorAoc: "CH.AOC.1042",
+  operatorState: "CH",
   ...extra,
 });
 

@@ -78,6 +78,7 @@ export async function makeOffer(
       expiresAt: new Date(now.getTime() + form.expiryHours * HOUR_MS),
       language: customer.language,
       linkKeyHash: await sha256Hex(linkKey),
+      operator: { name: form.operatorName, aoc: form.operatorAoc, state: form.operatorState },
       staffId: by,
       now,
     });

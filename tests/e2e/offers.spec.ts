@@ -65,6 +65,9 @@ async function answerWithOffer(page: Page, email: string) {
   await form.getByLabel("Prix total (EUR)").fill(String(PRICE_EUROS));
   await expect(form.getByLabel("Validité (heures)")).toHaveValue("48");
   await form.getByLabel("Compris dans le prix").fill("Catering, bagages, taxes");
+  await form.getByLabel("Transporteur (nom de la compagnie)").fill("Alpes Jet SA");
+  await form.getByLabel("Numéro de certificat de transporteur (AOC)").fill("CH.AOC.1042");
+  await form.getByLabel("État de l'AOC (code à 2 lettres)").fill("CH");
   await form.getByRole("button", { name: "Envoyer l'offre" }).click();
   await expect(page.getByText("Offre envoyée au client.")).toBeVisible();
   await expect(page.getByTestId("staff-offer")).toContainText("Version 1 · Ouverte");

@@ -69,6 +69,9 @@ beforeAll(async () => {
     priceEuros: 6_000,
     included: "Catering",
     expiryHours: 48,
+    operatorName: "Alpes Jet SA",
+    operatorAoc: "CH.AOC.1042",
+    operatorState: "CH",
   };
   // Two versions: each mail carries its own link.
   for (const time of ["09:30", "10:30"]) await makeOffer(context, { request, form: { ...form, time }, by: "staff" });

@@ -38,7 +38,19 @@ export function OfferForm({
     onValidate: ({ formData }) => parseForm(formData, { schema: staffOfferSchema }),
   });
   const input = (
-    name: "from" | "to" | "day" | "time" | "windowHours" | "flightMinutes" | "seats" | "priceEuros" | "expiryHours",
+    name:
+      | "from"
+      | "to"
+      | "day"
+      | "time"
+      | "windowHours"
+      | "flightMinutes"
+      | "seats"
+      | "priceEuros"
+      | "expiryHours"
+      | "operatorName"
+      | "operatorAoc"
+      | "operatorState",
     type: "text" | "date" | "time" | "number",
   ) => {
     // One helper for text and number fields: conform types each field by its schema type.
@@ -92,6 +104,9 @@ export function OfferForm({
         {input("seats", "number")}
         {input("priceEuros", "number")}
         {input("expiryHours", "number")}
+        {input("operatorName", "text")}
+        {input("operatorAoc", "text")}
+        {input("operatorState", "text")}
         <FormField
           namespace="offers"
           id={fields.included.id}
