@@ -25,7 +25,10 @@ CREATE TABLE `offers` (
 	`created_by` text,
 	`decided_at` integer,
 	`created_at` integer NOT NULL,
+	`held_flight_id` text,
+	`held_seats` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`flight_id`) REFERENCES `flights`(`id`) ON UPDATE no action ON DELETE restrict,
+	FOREIGN KEY (`held_flight_id`) REFERENCES `flights`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "offers_request_kind_check" CHECK(request_kind in ('custom', 'exclusive')),
@@ -34,7 +37,8 @@ CREATE TABLE `offers` (
 	CONSTRAINT "offers_price_check" CHECK(price_cents > 0),
 	CONSTRAINT "offers_version_check" CHECK(version >= 1),
 	CONSTRAINT "offers_language_check" CHECK(language in ('fr', 'en', 'de')),
-	CONSTRAINT "offers_accepted_check" CHECK((status = 'accepted') = (order_id is not null))
+	CONSTRAINT "offers_accepted_check" CHECK((status = 'accepted') = (order_id is not null)),
+	CONSTRAINT "offers_held_seats_check" CHECK(held_seats between 0 and 8)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `offers_request_version_unique` ON `offers` (`request_kind`,`request_id`,`version`);--> statement-breakpoint

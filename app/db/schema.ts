@@ -917,6 +917,9 @@ export const offers = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** The empty leg whose seats the open offer holds (a rerouted whole-aircraft leg, decision 059), and how many. */
+    heldFlightId: text("held_flight_id").references(() => flights.id, { onDelete: "set null" }),
+    heldSeats: integer("held_seats").notNull().default(0),
   },
   (t) => [
     uniqueIndex("offers_request_version_unique").on(t.requestKind, t.requestId, t.version),
@@ -932,6 +935,7 @@ export const offers = sqliteTable(
     check("offers_version_check", sql`version >= 1`),
     check("offers_language_check", inList("language", PROFILE_LANGUAGES)),
     check("offers_accepted_check", sql`(status = 'accepted') = (order_id is not null)`),
+    check("offers_held_seats_check", sql`held_seats between 0 and 8`),
   ],
 );
 

@@ -8,6 +8,8 @@ import { airports, customRequests, exclusiveRequests, flights, offerMessages, of
 import type { OfferRequestKind, ProfileLanguage } from "#app/utils/constants";
 import { sha256Hex } from "#app/utils/crypto.server";
 
+import { holdLegStatements, releaseHolds } from "./offer-holds.queries.server";
+
 export type OfferRequestRef = { kind: OfferRequestKind; id: string };
 
 /** The contact and language of the request an offer answers. */
@@ -49,6 +51,8 @@ export type NewOfferVersion = {
   language: ProfileLanguage;
   linkKeyHash: string;
   operator: { name: string; aoc: string; state: string };
+  /** A rerouted leg to hold whole while the offer is open (decision 059), when no seat of it is sold or held. */
+  holdLegId: string | null;
   staffId: string;
   now: Date;
 };
@@ -61,7 +65,7 @@ const liveAcceptedOffer = ({ kind, id }: OfferRequestRef) =>
  * A new version in one batch: the open one (if any) superseded, the flight written, the version inserted. Refused
  * (`created: false`) when an accepted offer of the request has a live order: that order is the answer now.
  */
-export async function insertOfferVersion(db: Db, input: NewOfferVersion): Promise<{ created: boolean }> {
+export async function insertOfferVersion(db: Db, input: NewOfferVersion): Promise<{ created: boolean; held: boolean }> {
   const { request, now } = input;
   const nowMs = now.getTime();
   const flightValues = {
@@ -108,12 +112,16 @@ export async function insertOfferVersion(db: Db, input: NewOfferVersion): Promis
         (select coalesce(max(version), 0) + 1 from offers where request_kind = ${request.kind} and request_id = ${request.id}),
         'open', ${input.flightId}, ${input.aircraftId}, ${input.seats}, ${input.departureUntil.getTime()},
         ${input.priceCents}, ${input.included}, ${input.expiresAt.getTime()}, ${input.language}, ${input.linkKeyHash},
-        null, ${input.staffId}, null, ${nowMs}
+        null, ${input.staffId}, null, ${nowMs}, null, 0
       where not ${liveAcceptedOffer(request)}`,
     )
     .returning({ id: offers.id });
-  const [, , inserted] = await db.batch([supersede, flight, insert]);
-  return { created: inserted.length === 1 };
+  const open = sql`request_kind = ${request.kind} and request_id = ${request.id} and status = 'open'`;
+  const holds = input.holdLegId ? holdLegStatements(db, { offerId: input.offerId, legId: input.holdLegId, nowMs }) : [];
+  const [, , , , inserted, ...held] = await db.batch([...releaseHolds(db, open), supersede, flight, insert, ...holds]);
+  // The second hold statement records the hold only when the first took the seats.
+  const recorded = held[1] as Array<{ id: string }> | undefined;
+  return { created: inserted.length === 1, held: recorded?.length === 1 };
 }
 
 /** The request's last version, whatever its state. */
@@ -130,21 +138,29 @@ export async function findLatestOffer(db: Db, { kind, id }: OfferRequestRef) {
 
 /** Staff take an open offer back, expired or not. */
 export async function withdrawOpenOffer(db: Db, { offerId, now }: { offerId: string; now: Date }) {
-  const rows = await db
-    .update(offers)
-    .set({ status: "withdrawn", decidedAt: now })
-    .where(and(eq(offers.id, offerId), eq(offers.status, "open")))
-    .returning({ id: offers.id });
+  const open = sql`id = ${offerId} and status = 'open'`;
+  const [, , rows] = await db.batch([
+    ...releaseHolds(db, open),
+    db
+      .update(offers)
+      .set({ status: "withdrawn", decidedAt: now })
+      .where(and(eq(offers.id, offerId), eq(offers.status, "open")))
+      .returning({ id: offers.id }),
+  ]);
   return rows.length === 1;
 }
 
 /** The customer declines an offer still open and not expired. */
 export async function declineOpenOffer(db: Db, { offerId, now }: { offerId: string; now: Date }) {
-  const rows = await db
-    .update(offers)
-    .set({ status: "declined", decidedAt: now })
-    .where(sql`${offers.id} = ${offerId} and ${offers.status} = 'open' and ${offers.expiresAt} > ${now.getTime()}`)
-    .returning({ id: offers.id });
+  const open = sql`id = ${offerId} and status = 'open' and expires_at > ${now.getTime()}`;
+  const [, , rows] = await db.batch([
+    ...releaseHolds(db, open),
+    db
+      .update(offers)
+      .set({ status: "declined", decidedAt: now })
+      .where(sql`${offers.id} = ${offerId} and ${offers.status} = 'open' and ${offers.expiresAt} > ${now.getTime()}`)
+      .returning({ id: offers.id }),
+  ]);
   return rows.length === 1;
 }
 

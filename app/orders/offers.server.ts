@@ -16,6 +16,7 @@ import { zurichDateTime } from "#app/utils/zurich-dates";
 import { newOrderReference } from "./checkout.server";
 import { type CapRefusal, checkCheckoutRate, checkHoldCaps, holdCapsCondition } from "./hold-caps.server";
 import type { AcceptOfferForm, StaffOfferInput } from "./offer-forms";
+import { findRerouteLegId, releaseExpiredOfferHolds as releaseExpiredHolds } from "./offer-holds.queries.server";
 import { offerState } from "./offer-view";
 import {
   declineOpenOffer,
@@ -38,7 +39,7 @@ import { placeOrder } from "./orders.queries.server";
 const HOUR_MS = 60 * 60_000;
 
 export type MakeOfferOutcome =
-  | { ok: true; offerId: string; mailed: boolean }
+  | { ok: true; offerId: string; mailed: boolean; heldLeg: boolean }
   | { ok: false; reason: "notFound" | "airport" | "accepted" | "failed" };
 
 /** A new version of the request's offer: the open one becomes void, the customer gets the new one by mail. */
@@ -54,7 +55,10 @@ export async function makeOffer(
     const arrivalAirportId = airportIds.get(form.to);
     if (departureAirportId === undefined || arrivalAirportId === undefined) return { ok: false, reason: "airport" };
     const aircraft = FLEET.find((plane) => plane.id === form.aircraftId)!;
-    const latest = await findLatestOffer(context.db, request);
+    const [latest, holdLegId] = await Promise.all([
+      findLatestOffer(context.db, request),
+      findRerouteLegId(context.db, request),
+    ]);
     const reuseFlight = latest !== null && latest.status !== "accepted";
     const now = context.now();
     const departureAt = zurichDateTime(form.day, form.time);
@@ -79,12 +83,13 @@ export async function makeOffer(
       language: customer.language,
       linkKeyHash: await sha256Hex(linkKey),
       operator: { name: form.operatorName, aoc: form.operatorAoc, state: form.operatorState },
+      holdLegId,
       staffId: by,
       now,
     });
     if (!written.created) return { ok: false, reason: "accepted" };
     const mail = await mailOffer(context, { offerId, linkKey, customer });
-    return { ok: true, offerId, mailed: mail };
+    return { ok: true, offerId, mailed: mail, heldLeg: written.held };
   } catch (error) {
     logError("offers.make-failed", error, { requestId: context.requestId, kind: request.kind });
     return { ok: false, reason: "failed" };
@@ -240,4 +245,9 @@ export async function acceptOffer(
     logError("offers.accept-failed", error, { requestId: context.requestId });
     return { ok: false, reason: "failed" };
   }
+}
+
+/** The cron's (every five minutes): seats held by offers past their expiry go back on sale. */
+export async function releaseExpiredOfferHolds(context: AppLoadContext) {
+  return { released: await releaseExpiredHolds(context.db, context.now()) };
 }
