@@ -5,6 +5,7 @@
  */
 import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 
+import { violations } from "./axe";
 import { acceptEssentialCookies, payOnSimulator, uniqueSuffix, upcomingDemoFlights } from "./catalogue-helpers";
 import { expect, loginAs, test, testNetwork, waitForHydration } from "./fixtures";
 import { readLatestMail } from "./mail";
@@ -71,6 +72,7 @@ async function answerWithOffer(page: Page, email: string) {
   await form.getByRole("button", { name: "Envoyer l'offre" }).click();
   await expect(page.getByText("Offre envoyée au client.")).toBeVisible();
   await expect(page.getByTestId("staff-offer")).toContainText("Version 1 · Ouverte");
+  expect(await violations(page, "the request's page")).toEqual([]);
 }
 
 /** The admin validates the paid order (without JavaScript, as payments.spec.ts does). */
@@ -109,6 +111,7 @@ test("fr: staff answer a request with an offer, the customer accepts it from the
   await waitForHydration(visitor);
   await expect(visitor.getByRole("heading", { level: 1, name: "Votre offre Genève → Nice" })).toBeVisible();
   await expect(visitor.getByTestId("offer-state")).toContainText("Cette offre est valable jusqu'au");
+  expect(await violations(visitor, "the offer's page")).toEqual([]);
   // A question first, in the request's thread.
   await visitor.getByLabel("Votre message").fill("Peut-on partir à 10 h 30 ?");
   await visitor.getByRole("button", { name: "Envoyer le message" }).click();
@@ -120,6 +123,7 @@ test("fr: staff answer a request with an offer, the customer accepts it from the
   await waitForHydration(visitor);
   const main = visitor.getByRole("main");
   await expect(main.getByLabel("Email")).toHaveValue(email);
+  expect(await violations(visitor, "the offer's checkout")).toEqual([]);
   await main.getByLabel("Nom complet du passager 1", { exact: true }).fill("Olga Offre");
   await main.getByLabel("Nom complet du passager 2", { exact: true }).fill("Igor Offre");
   await main.getByLabel("Adresse").fill("Rue du Rhône 1");
@@ -238,6 +242,8 @@ for (const variant of [
     );
     expect(digits(await estimate.locator("p.text-2xl").textContent())).toBe(String(expected.price));
     await expect(estimate).toContainText(fr ? "C'est une estimation" : "This is an estimate");
+    // Axe runs in the page: with JavaScript only.
+    if (variant.javaScript) expect(await violations(visitor, "the rerouted leg's page")).toEqual([]);
 
     const email = `reroute.${uniqueSuffix()}@example.ch`;
     const main = visitor.getByRole("main");
@@ -262,5 +268,6 @@ for (const variant of [
     await expect(card).toContainText(
       `départ de Sion (LSGS), positionnement ${expected.km} km (${expected.minutes} min)`,
     );
+    expect(await violations(page, "the requests inbox")).toEqual([]);
   });
 }
