@@ -13,9 +13,10 @@ import { createTestD1 } from "#tests/d1";
 import { testUser } from "#tests/user-rows";
 
 import { acceptOfferSchema, type StaffOfferInput } from "./offer-forms";
+import { listOfferHistory } from "./offer-history.queries.server";
 import { offerState } from "./offer-view";
 import { findOffer } from "./offers.queries.server";
-import { acceptOffer, declineOffer, makeOffer, withdrawOffer } from "./offers.server";
+import { acceptOffer, declineOffer, makeOffer, postOfferMessage, withdrawOffer } from "./offers.server";
 
 const HOUR = 3_600_000;
 const start = new Date("2026-11-23T10:00:00Z");
@@ -250,5 +251,29 @@ describe("acceptOffer", () => {
       const all = await db.select().from(offers).where(eq(offers.requestId, request.id));
       expect(all.filter((version) => version.status === "open").length).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("brings every version and message of the request into its order's history, oldest first", async () => {
+    const request = await newRequest();
+    await offer(request, { priceEuros: 9_000 });
+    clock = new Date(start.getTime() + 60_000);
+    await postOfferMessage(context, {
+      ...request,
+      author: "customer",
+      userId: null,
+      body: "Moins cher ?",
+      ip: "203.0.113.7",
+    });
+    clock = new Date(start.getTime() + 120_000);
+    const second = await offer(request, { priceEuros: 8_500 });
+    clock = new Date(start.getTime() + 180_000);
+    expect((await accept(second, "history@example.ch")).ok).toBe(true);
+    const [order] = await ordersOf(second);
+    const rows = await listOfferHistory(db, [order!.id]);
+    expect(rows.map((row) => [row.kind, row.version, row.priceCents, row.author, row.body])).toEqual([
+      ["version", 1, 900_000, "staff", null],
+      ["message", null, null, "customer", "Moins cher ?"],
+      ["version", 2, 850_000, "staff", null],
+    ]);
   });
 });

@@ -84,6 +84,8 @@ async function staffConfirm(browser: Browser, email: string) {
   const card = admin.getByTestId("order-card");
   await expect(card).toHaveCount(1);
   await card.locator("summary").first().click();
+  // The offer came with the order: its version in the order's history.
+  await expect(card.getByTestId("order-history")).toContainText("Offre envoyée");
   await card.getByRole("button", { name: "Valider" }).click();
   await expect(admin.getByText("Commande validée avec succès")).toBeVisible();
   await admin.goto(`/admin/requests?kind=custom&state=accepted`);
