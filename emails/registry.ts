@@ -11,6 +11,7 @@ import { newsletterWelcome } from "./catalogue/newsletter-welcome";
 import { staffFlightCancelled } from "./flights/staff-flight-cancelled";
 import { flightCancelled } from "./orders/flight-cancelled";
 import { manifestReminder } from "./orders/manifest-reminder";
+import { offerMail } from "./orders/offer";
 import { orderAuthorised } from "./orders/order-authorised";
 import { orderCancelled } from "./orders/order-cancelled";
 import { orderCancelledByCustomer } from "./orders/order-cancelled-by-customer";
@@ -63,6 +64,8 @@ export const mailTemplates = {
   // Before the flight (orders/travel-messages.server.ts): the manifest reminders, then the day of travel.
   "orders/manifest-reminder": manifestReminder,
   "orders/travel-day": travelDay,
+  // An offer answering a custom or exclusive request (orders/offers.server.ts).
+  "orders/offer": offerMail,
   "alerts/flight-alert": flightAlert,
   // Seats back on a sold-out flight (alerts/waitlist.server.ts).
   "waitlist/seat-released": seatReleased,

@@ -18,7 +18,7 @@ export type AlertableFlight = {
 function alertableFlights({ from, until, flightIds }: { from: Date; until: Date; flightIds?: string[] }): SQL {
   const only = flightIds ? sql`and flights.id in (select value from json_each(${JSON.stringify(flightIds)}))` : sql``;
   return sql`flights.departure_date >= ${from.getTime()} and flights.departure_date < ${until.getTime()}
-    and flights.status = 'scheduled' and not ${liveSeats(from).soldOut} ${only}`;
+    and flights.status = 'scheduled' and flights.offer_only = 0 and not ${liveSeats(from).soldOut} ${only}`;
 }
 
 export function listAlertableFlights(db: Db, window: { from: Date; until: Date; flightIds?: string[] }) {

@@ -41,7 +41,7 @@ export function listFlightsByIds(db: Db, flightIds: string[], now: Date) {
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(and(inArray(flights.id, flightIds), eq(flights.status, "scheduled")));
+    .where(and(inArray(flights.id, flightIds), eq(flights.status, "scheduled"), eq(flights.offerOnly, false)));
 }
 
 /** One flight as the cards show it at `now`, departed or not (the checkout says why it cannot be booked). */
@@ -51,7 +51,8 @@ export async function findFlightListing(db: Db, flightId: string, now: Date) {
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(eq(flights.id, flightId))
+    // An offer's flight is booked through its offer only (docs/decisions/058-offers.md).
+    .where(and(eq(flights.id, flightId), eq(flights.offerOnly, false)))
     .limit(1);
   return row ?? null;
 }
@@ -69,7 +70,8 @@ export async function findFlightWithCarrier(db: Db, flightId: string, now: Date)
     .from(flights)
     .innerJoin(departureAirport, eq(flights.departureAirportId, departureAirport.id))
     .innerJoin(arrivalAirport, eq(flights.arrivalAirportId, arrivalAirport.id))
-    .where(eq(flights.id, flightId))
+    // An offer's flight is booked through its offer only (docs/decisions/058-offers.md).
+    .where(and(eq(flights.id, flightId), eq(flights.offerOnly, false)))
     .limit(1);
   if (!row) return null;
   const { operatorName, operatorAoc, operatorState, aircraftRegistration, ...flight } = row;

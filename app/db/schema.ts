@@ -24,6 +24,9 @@ import {
   FLIGHT_STATUSES,
   MAIL_STATUSES,
   MANIFEST_ACCESS_ACTIONS,
+  OFFER_MESSAGE_AUTHORS,
+  OFFER_REQUEST_KINDS,
+  OFFER_STATUSES,
   ONCE_PER_ORDER_MESSAGES,
   ORDER_ACTORS,
   ORDER_STATUSES,
@@ -286,11 +289,18 @@ export const flights = sqliteTable(
     manifestDeadlineHours: integer("manifest_deadline_hours")
       .notNull()
       .default(sql`24`),
+    /** An offer's flight (docs/decisions/058-offers.md): out of every list and search, booked only through its offer. */
+    offerOnly: integer("offer_only", { mode: "boolean" })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("flights_route_departure_unique").on(t.departureAirportId, t.arrivalAirportId, t.departureDate),
+    // Listed flights only: two customers may be offered the same route at the same minute (migration 0022).
+    uniqueIndex("flights_route_departure_unique")
+      .on(t.departureAirportId, t.arrivalAirportId, t.departureDate)
+      .where(sql`offer_only = 0`),
     uniqueIndex("flights_feed_key_unique").on(t.departureAirportId, t.arrivalAirportId, t.feedDepartureDate),
     uniqueIndex("flights_feed_leg_unique").on(t.feedLegId),
     index("flights_departure_date_idx").on(t.departureDate),
@@ -318,6 +328,8 @@ export const flights = sqliteTable(
       "flights_cancel_reason_check",
       sql`cancel_reason is null or ${inList("cancel_reason", FLIGHT_CANCEL_REASONS)}`,
     ),
+    // Added with its column by migration 0022.
+    check("flights_offer_only_check", sql`offer_only in (0, 1)`),
   ],
 );
 
@@ -954,3 +966,95 @@ export const devPushInbox = sqliteTable("dev_push_inbox", {
   payload: text("payload").notNull(),
   receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
 });
+/** An answer to a custom or exclusive request (docs/decisions/058-offers.md): one open version per request at most. */
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: text("id").primaryKey(),
+    requestKind: text("request_kind", { enum: OFFER_REQUEST_KINDS }).notNull(),
+    requestId: text("request_id").notNull(),
+    version: integer("version").notNull(),
+    status: text("status", { enum: OFFER_STATUSES }).notNull().default("open"),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "restrict" }),
+    aircraftId: text("aircraft_id").notNull(),
+    seats: integer("seats").notNull(),
+    /** The latest departure the window allows; the flight's departure is its start. */
+    departureUntil: integer("departure_until", { mode: "timestamp_ms" }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    included: text("included").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    language: text("language", { enum: PROFILE_LANGUAGES }).notNull().default("fr"),
+    linkKeyHash: text("link_key_hash").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** The empty leg whose seats the open offer holds (a rerouted whole-aircraft leg, decision 059), and how many. */
+    heldFlightId: text("held_flight_id").references(() => flights.id, { onDelete: "set null" }),
+    heldSeats: integer("held_seats").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("offers_request_version_unique").on(t.requestKind, t.requestId, t.version),
+    uniqueIndex("offers_one_open_unique")
+      .on(t.requestKind, t.requestId)
+      .where(sql`status = 'open'`),
+    uniqueIndex("offers_link_key_unique").on(t.linkKeyHash),
+    index("offers_status_expiry_idx").on(t.status, t.expiresAt),
+    check("offers_request_kind_check", inList("request_kind", OFFER_REQUEST_KINDS)),
+    check("offers_status_check", inList("status", OFFER_STATUSES)),
+    check("offers_seats_check", sql`seats between 1 and 8`),
+    check("offers_price_check", sql`price_cents > 0`),
+    check("offers_version_check", sql`version >= 1`),
+    check("offers_language_check", inList("language", PROFILE_LANGUAGES)),
+    check("offers_accepted_check", sql`(status = 'accepted') = (order_id is not null)`),
+    check("offers_held_seats_check", sql`held_seats between 0 and 8`),
+  ],
+);
+
+/** The thread of a request's offers, between its customer and staff. */
+export const offerMessages = sqliteTable(
+  "offer_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestKind: text("request_kind", { enum: OFFER_REQUEST_KINDS }).notNull(),
+    requestId: text("request_id").notNull(),
+    author: text("author", { enum: OFFER_MESSAGE_AUTHORS }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("offer_messages_request_idx").on(t.requestKind, t.requestId, t.createdAt),
+    check("offer_messages_author_check", inList("author", OFFER_MESSAGE_AUTHORS)),
+    check("offer_messages_body_check", sql`length(body) between 1 and 1000`),
+  ],
+);
+
+/** A custom request for an empty leg flown from or to another airport (docs/decisions/059-rerouted-legs.md). */
+export const rerouteDetails = sqliteTable(
+  "reroute_details",
+  {
+    requestId: text("request_id")
+      .primaryKey()
+      .references(() => customRequests.id, { onDelete: "cascade" }),
+    flightId: text("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    /** Which end of the leg moves: 'departure' ("Partir d'un autre aéroport") or 'arrival' ("Arriver ailleurs"). */
+    end: text("end", { enum: ["departure", "arrival"] }).notNull(),
+    airportId: integer("airport_id")
+      .notNull()
+      .references(() => airports.id, { onDelete: "restrict" }),
+    departureAt: integer("departure_at", { mode: "timestamp_ms" }).notNull(),
+    /** The estimate shown before sending: the positioning's distance, its minutes and their price. */
+    km: integer("km").notNull(),
+    minutes: integer("minutes").notNull(),
+    estimateCents: integer("estimate_cents").notNull(),
+  },
+  () => [
+    check("reroute_details_end_check", sql`end in ('departure', 'arrival')`),
+    check("reroute_details_figures_check", sql`km >= 0 and minutes >= 0 and estimate_cents >= 0`),
+  ],
+);

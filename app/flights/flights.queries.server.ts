@@ -39,7 +39,9 @@ function closenessOrder(ranges: Array<{ start: Date; end: Date }>): SQL {
   return sql`case ${sql.join(cases, sql` `)} else ${ranges.length} end`;
 }
 
-const upcoming = (now: Date) => and(gte(flights.departureDate, now), eq(flights.status, "scheduled"));
+/** An offer's flight is never listed (docs/decisions/058-offers.md). */
+const upcoming = (now: Date) =>
+  and(gte(flights.departureDate, now), eq(flights.status, "scheduled"), eq(flights.offerOnly, false));
 /** One JSON value: a few typed letters or a radius can match more airports than D1 binds in one statement (100). */
 const among = (column: Column, ids: number[]) =>
   sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;

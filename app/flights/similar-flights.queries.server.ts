@@ -42,6 +42,7 @@ export function listSimilarBookableFlights(
       and(
         gte(flights.departureDate, now),
         eq(flights.status, "scheduled"),
+        eq(flights.offerOnly, false),
         sql`not ${liveSeats(now).soldOut}`,
         ne(flights.id, flightId),
         sql`${flights.departureDate} between ${at} - ${SIMILAR_WINDOW_MS} and ${at} + ${SIMILAR_WINDOW_MS}`,

@@ -15,6 +15,8 @@ export const REQUEST_LIMITS = {
   exclusiveRequest: { limit: 20, windowMs: HOUR },
   customRequest: { limit: 20, windowMs: HOUR },
   newsletter: { limit: 20, windowMs: HOUR },
+  /** A customer's message or decline on an offer's page (docs/decisions/058-offers.md). */
+  offerReply: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RequestForm = keyof typeof REQUEST_LIMITS;

@@ -7,6 +7,7 @@ import { syncFlightsFromFeed } from "#app/feed/feed-sync.server";
 import { deliverDueMails } from "#app/mail/mail.server";
 import { redeliverSimulatorEvents } from "#app/orders/dev-pay-submit.server";
 import { finishCancelledFlights } from "#app/orders/flight-cancellation.server";
+import { releaseExpiredOfferHolds } from "#app/orders/offers.server";
 import {
   cancelLapsedAuthorisations,
   releaseDepartedOrders,
@@ -29,6 +30,8 @@ export const TASKS_BY_CRON: Record<Cron, Task[]> = {
     { name: "purge-expired-rows", run: (c) => purgeExpiredRows(c.db, c.now()) },
     { name: "retry-mails", run: (c) => deliverDueMails(c) },
     { name: "expire-unpaid-holds", run: async (c) => ({ cancelled: await expireUnpaidHolds(c) }) },
+    // An offer's hold on a rerouted leg ends with the offer (docs/decisions/059-rerouted-legs.md).
+    { name: "expire-offer-holds", run: (c) => releaseExpiredOfferHolds(c) },
     {
       name: "authorisation-deadlines",
       run: async (c) => ({ lapsed: await cancelLapsedAuthorisations(c), departed: await releaseDepartedOrders(c) }),

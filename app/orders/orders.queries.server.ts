@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from "drizzle-orm";
 
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
-import { type CustomerInfo, flightLogs, flights, orderEvents, orderLinks, orders, users } from "#app/db/schema";
+import { type CustomerInfo, flightLogs, flights, offers, orderEvents, orderLinks, orders, users } from "#app/db/schema";
 import type { ProfileLanguage } from "#app/utils/constants";
 
 import { messageInserts } from "./order-moves.queries.server";
@@ -33,6 +33,11 @@ export type PlaceOrderInput = {
   holdExpiresAt: Date;
   clientKey: string;
   withinCaps?: SQL;
+  /**
+   * An accepted offer (docs/decisions/058-offers.md): its flight only (any other order refuses an offer's flight), its
+   * price, and the offer's move to accepted in the same batch, chained on the order's insert.
+   */
+  offer?: { offerId: string; amountCents: number };
   now: Date;
 };
 
@@ -45,6 +50,22 @@ export type PlaceOrderResult =
  * The amount is computed in the INSERT from the flight row the hold left (docs/payments.md 'Prices')
  * and read back, so the mails show exactly what the order row holds.
  */
+/** The offer is open, unexpired and of this flight at the instant of the hold. */
+const offerStillOpen = (offerId: string, flightId: string, nowMs: number) =>
+  sql`exists (select 1 from ${offers} where ${offers.id} = ${offerId} and ${offers.flightId} = ${flightId}
+    and ${offers.status} = 'open' and ${offers.expiresAt} > ${nowMs})`;
+
+/** After the order's insert: the offer moves only if its order exists, so one offer makes one order at most. */
+function acceptOfferStatement(db: Db, offerId: string, orderId: string, nowMs: number) {
+  return db
+    .update(offers)
+    .set({ status: "accepted", orderId, decidedAt: new Date(nowMs) })
+    .where(
+      sql`${offers.id} = ${offerId} and ${offers.status} = 'open'
+        and exists (select 1 from ${orders} where ${orders.id} = ${orderId})`,
+    );
+}
+
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
   if (existing) return { status: "duplicate", ...existing };
@@ -65,12 +86,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         and not ${flights.isSoldOut}
         and ${flights.departureDate} > ${nowMs}
         and ${flights.status} = 'scheduled'
+        and ${flights.offerOnly} = ${input.offer ? 1 : 0}
+        ${input.offer ? sql`and ${offerStillOpen(input.offer.offerId, input.flightId, nowMs)}` : sql``}
         ${wholeAircraft ? sql`and ${flights.seatsHeld} = 0 and ${flights.availableSeats} = ${seen}` : sql``}
         ${input.withinCaps ? sql`and ${input.withinCaps}` : sql``}`,
     );
-  const amountCents = wholeAircraft
-    ? sql`flight_time * price_per_minute * 100`
-    : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / max(1, coalesce(seats_override, feed_seats))) as integer) * 100`;
+  const amountCents = input.offer
+    ? sql`${input.offer.amountCents}`
+    : wholeAircraft
+      ? sql`flight_time * price_per_minute * 100`
+      : sql`${seats} * cast(round(flight_time * price_per_minute * 1.0 / max(1, coalesce(seats_override, feed_seats))) as integer) * 100`;
   // Every column in the table's order (docs/database.md 'Changing the schema').
   const insert = db
     .insert(orders)
@@ -95,7 +120,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   let inserted: Array<{ id: string; amountCents: number }>;
   try {
     const messages = messageInserts(db, { orderId, kinds: input.messages ?? [], now: input.now });
-    [, inserted] = await db.batch([hold, insert, log, link, event, ...messages]);
+    const accepted = input.offer ? [acceptOfferStatement(db, input.offer.offerId, orderId, nowMs)] : [];
+    [, inserted] = await db.batch([hold, insert, log, link, event, ...messages, ...accepted]);
   } catch (error) {
     // The same form sent twice at once: the unique key refused the second batch whole.
     const raced = await findOrderByIdempotencyKey(db, input.idempotencyKey);

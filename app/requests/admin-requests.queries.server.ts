@@ -1,13 +1,62 @@
-import { type AnyColumn, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "#app/db/client.server";
 import { customRequests, exclusiveRequests, newsletterSubscribers, users } from "#app/db/schema";
-import type { RequestStatus } from "#app/utils/constants";
+import { INBOX_STATES, type InboxState, type RequestStatus } from "#app/utils/constants";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset } from "#app/utils/list-params";
 
 export const REQUESTS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const handler = { handledByFirstName: users.firstName, handledByLastName: users.lastName };
+
+export type InboxView = { state: InboxState | null; sort: "newest" | "expiring"; now: Date };
+
+/**
+ * A request's state in the inbox (docs/decisions/058-offers.md), from its last offer: offered while it is open and
+ * unexpired, expired once past, accepted, declined; else the request's own status (new or handled), a withdrawn offer
+ * included.
+ */
+function inboxColumns(
+  kind: "custom" | "exclusive",
+  table: typeof customRequests | typeof exclusiveRequests,
+  now: Date,
+) {
+  const latest = (column: string) =>
+    sql.raw(
+      `(select o.${column} from offers o where o.request_kind = '${kind}' and o.request_id = ${kind === "custom" ? "custom_requests" : "exclusive_requests"}.id order by o.version desc limit 1)`,
+    );
+  const state = sql<InboxState>`case
+    when ${latest("status")} = 'open' and ${latest("expires_at")} > ${now.getTime()} then 'offered'
+    when ${latest("status")} = 'open' then 'expired'
+    when ${latest("status")} in ('accepted', 'declined') then ${latest("status")}
+    else ${table.status} end`;
+  // Only a live offer's: the inbox sorts by what expires next, and an expired one says so in its state.
+  const expiresAt = sql<
+    number | null
+  >`case when ${latest("status")} = 'open' and ${latest("expires_at")} > ${now.getTime()}
+    then ${latest("expires_at")} end`;
+  return { state, expiresAt };
+}
+
+function inboxQuery(
+  kind: "custom" | "exclusive",
+  table: typeof customRequests | typeof exclusiveRequests,
+  search: string,
+  view: InboxView,
+) {
+  const { state, expiresAt } = inboxColumns(kind, table, view.now);
+  const where = and(contactContains(table, search), view.state ? sql`${state} = ${view.state}` : undefined);
+  // What expires first: open offers by their expiry, then the rest newest first.
+  const order =
+    view.sort === "expiring"
+      ? [sql`${expiresAt} is null`, sql`${expiresAt}`, desc(table.createdAt), desc(table.id)]
+      : [desc(table.createdAt), desc(table.id)];
+  return { columns: { inboxState: state, offerExpiresAt: expiresAt }, where, order };
+}
+
+export function isInboxState(value: string | null): value is InboxState {
+  return (INBOX_STATES as readonly (string | null)[]).includes(value);
+}
 
 function contactContains(
   contact: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn },
@@ -23,8 +72,10 @@ function contactContains(
   );
 }
 
-export async function listExclusiveRequests(db: Db, page: number, search = "") {
-  const where = contactContains(exclusiveRequests, search);
+const NEWEST: InboxView = { state: null, sort: "newest", now: new Date(0) };
+
+export async function listExclusiveRequests(db: Db, page: number, search = "", view: InboxView = NEWEST) {
+  const { columns, where, order } = inboxQuery("exclusive", exclusiveRequests, search, view);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -44,12 +95,13 @@ export async function listExclusiveRequests(db: Db, page: number, search = "") {
         status: exclusiveRequests.status,
         handledAt: exclusiveRequests.handledAt,
         createdAt: exclusiveRequests.createdAt,
+        ...columns,
         ...handler,
       })
       .from(exclusiveRequests)
       .leftJoin(users, eq(exclusiveRequests.handledBy, users.id))
       .where(where)
-      .orderBy(desc(exclusiveRequests.createdAt), desc(exclusiveRequests.id))
+      .orderBy(...order)
       .limit(REQUESTS_PAGE_SIZE)
       .offset(pageOffset(page)),
     db.select({ n: count() }).from(exclusiveRequests).where(where),
@@ -57,8 +109,8 @@ export async function listExclusiveRequests(db: Db, page: number, search = "") {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function listCustomRequests(db: Db, page: number, search = "") {
-  const where = contactContains(customRequests, search);
+export async function listCustomRequests(db: Db, page: number, search = "", view: InboxView = NEWEST) {
+  const { columns, where, order } = inboxQuery("custom", customRequests, search, view);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -75,12 +127,13 @@ export async function listCustomRequests(db: Db, page: number, search = "") {
         status: customRequests.status,
         handledAt: customRequests.handledAt,
         createdAt: customRequests.createdAt,
+        ...columns,
         ...handler,
       })
       .from(customRequests)
       .leftJoin(users, eq(customRequests.handledBy, users.id))
       .where(where)
-      .orderBy(desc(customRequests.createdAt), desc(customRequests.id))
+      .orderBy(...order)
       .limit(REQUESTS_PAGE_SIZE)
       .offset(pageOffset(page)),
     db.select({ n: count() }).from(customRequests).where(where),

@@ -41,7 +41,7 @@ export async function submitRequest(
     mailStaff,
     mailCustomer,
   }: {
-    form: Exclude<RequestForm, "newsletter">;
+    form: Exclude<RequestForm, "newsletter" | "offerReply">;
     ip: string;
     store: () => Promise<StoredRequest>;
     mailStaff: (requestId: string) => Promise<SendMailResult>;

@@ -28,6 +28,16 @@ export const REQUEST_STATUSES = ["new", "handled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_KINDS = ["exclusive", "custom", "newsletter"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+/** The requests an offer answers (docs/decisions/058-offers.md). */
+export const OFFER_REQUEST_KINDS = ["custom", "exclusive"] as const;
+export type OfferRequestKind = (typeof OFFER_REQUEST_KINDS)[number];
+/** Stored; "expired" is an open offer past its `expires_at`, read, never written. */
+export const OFFER_STATUSES = ["open", "accepted", "declined", "withdrawn", "superseded"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const OFFER_MESSAGE_AUTHORS = ["customer", "staff"] as const;
+/** A custom or exclusive request's state in the inbox: its own status, or its last offer's. */
+export const INBOX_STATES = ["new", "handled", "offered", "accepted", "declined", "expired"] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
 /** Kept apart from changed_by, so a deleted user reads as 'Utilisateur inconnu', never as the sync. */
 export const FLIGHT_LOG_ACTORS = ["staff", "sync", "customer", "system"] as const;
 export type FlightLogActor = (typeof FLIGHT_LOG_ACTORS)[number];

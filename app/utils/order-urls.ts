@@ -57,3 +57,13 @@ export function orderCancelPath(orderId: string, linkKey?: string | null) {
   if (linkKey) params.set("key", linkKey);
   return `/confirmation/${orderId}?${params}`;
 }
+
+/** An offer's page (/offers/{offerId}), with the key its mail carries when there is one (docs/decisions/058-offers.md). */
+export function offerPagePath(offerId: string, linkKey?: string | null) {
+  return withLinkKey(`/offers/${offerId}`, linkKey);
+}
+
+/** The checkout of an offer: its passengers, terms and payment. */
+export function offerAcceptPath(offerId: string, linkKey?: string | null) {
+  return withLinkKey(`/offers/${offerId}/accept`, linkKey);
+}

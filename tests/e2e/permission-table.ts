@@ -30,6 +30,8 @@ const flightId = upcomingDemoFlights().find((flight) => flight.soldOut)!.id;
 export const MATRIX_FIXTURE = {
   flightId,
   orderId: "matrix-order-of-client-a",
+  offerId: "matrix-offer-of-client-a",
+  requestId: "matrix-request-of-client-a",
   notificationId: 990_001,
   watchId: 990_001,
   clientB: { id: "matrix-client-b", email: "client-b.matrix@example.test" },
@@ -37,6 +39,10 @@ export const MATRIX_FIXTURE = {
     flightId,
     "exclusive-booking.$flightId:flightId": "geneva-sttropez",
     orderId: "matrix-order-of-client-a",
+    // Client A's custom request, answered with an open offer (seeded below).
+    offerId: "matrix-offer-of-client-a",
+    kind: "custom",
+    requestId: "matrix-request-of-client-a",
     // Client A's order has its receipt (seeded below): the PDF answers as the order page does.
     "confirmation.$orderId.$document:document": "receipt.pdf",
     userId: "demo-user-client",
@@ -51,7 +57,7 @@ export const MATRIX_FIXTURE = {
 
 /** Client B: a second confirmed client, made once per server (idempotent). */
 async function seedFixture() {
-  const { orderId, notificationId, watchId, flightId, clientB } = MATRIX_FIXTURE;
+  const { orderId, offerId, requestId, notificationId, watchId, flightId, clientB } = MATRIX_FIXTURE;
   const hash = await hashPassword(DEMO_PASSWORD);
   const customer = JSON.stringify({
     firstName: "Claire",
@@ -70,6 +76,9 @@ async function seedFixture() {
     `INSERT INTO notifications (id, user_id, title, message) VALUES (${notificationId}, 'demo-user-client', 'Matrice', 'Notification de A') ON CONFLICT(id) DO NOTHING`,
     `INSERT INTO alert_watches (id, user_id, from_kind, from_value, window_days) VALUES (${watchId}, 'demo-user-client', 'city', 'Matriceville', 7) ON CONFLICT(id) DO NOTHING`,
     `INSERT INTO favorites (user_id, flight_id) VALUES ('demo-user-client', '${flightId}') ON CONFLICT DO NOTHING`,
+    `INSERT INTO custom_requests (id, user_id, departure, arrival, date, passengers, first_name, last_name, email, phone, language, idempotency_key) VALUES ('${requestId}', 'demo-user-client', 'Genève', 'Nice', '2099-06-01', 2, 'Claire', 'Client', '${DEMO_ACCOUNTS.client}', '+41 22 000 00 00', 'fr', 'matrix-request-key') ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO flights (id, departure_airport_id, arrival_airport_id, departure_date, arrival_date, flight_time, aircraft_type, price_per_minute, feed_seats, source, refreshed_at, offer_only) SELECT 'matrix-offer-flight', departure_airport_id, arrival_airport_id, 4084430400000, 4084434000000, 60, 'PC-24', 100, 2, 'staff', 1, 1 FROM flights WHERE id = '${flightId}' ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO offers (id, request_kind, request_id, version, status, flight_id, aircraft_id, seats, departure_until, price_cents, included, expires_at, language, link_key_hash, created_at) VALUES ('${offerId}', 'custom', '${requestId}', 1, 'open', 'matrix-offer-flight', 'pc24', 2, 4084430400000, 600000, 'Catering', 4084430400000, 'fr', 'matrix-not-a-key', 1) ON CONFLICT(id) DO NOTHING`,
   );
 }
 
@@ -142,6 +151,10 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
     loader: signedInByRole("→/", "200", "200"),
     action: signedInByRole("403", "→/admin/requests", "→/admin/requests"),
   },
+  "admin.requests_.$kind.$requestId.tsx": {
+    loader: signedInByRole("→/", "200", "200"),
+    action: signedInByRole("403", "400", "400"),
+  },
   "admin.sync.tsx": { loader: everyone("→/admin"), action: signedInByRole("403", NOT_SENT, NOT_SENT) },
   "admin.tsx": { loader: signedInByRole("→/", "200", "200") },
   "admin.users.$userId.data[.]json.ts": { loader: signedInByRole("→/", "→/", "200") },
@@ -149,6 +162,7 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "alerts.unsubscribe.tsx": { loader: everyone("200"), action: everyone("400") },
   "art.$file.ts": { loader: everyone("200") },
   "checkout.$flightId.tsx": { loader: everyone("200"), action: everyone("400") },
+  "checkout.$flightId_.reroute.tsx": { loader: everyone("200"), action: everyone("400") },
   "checkout._index.tsx": { loader: everyone("→/empty-legs") },
   "confirm-email.tsx": { loader: everyone("200") },
   "confirmation.$orderId.calendar[.]ics.ts": { loader: ownerAndAdmin("200", "404") },
@@ -210,6 +224,15 @@ export const EXPECTED: Record<string, { loader?: Cells; action?: Cells }> = {
   "newsletter_.confirm.tsx": { loader: everyone("200"), action: everyone("400") },
   "newsletter_.unsubscribe.tsx": { loader: everyone("200"), action: everyone("400") },
   "notifications.tsx": { loader: signedIn("200"), action: signedIn("400") },
+  // Client A's offer: client A reads and answers it, staff who manage requests read it (they answer from the request's page).
+  "offers.$offerId.tsx": {
+    loader: { ...everyone("404"), clientA: "200", gestionnaire: "200", admin: "200" },
+    action: { ...everyone("404"), clientA: "400" },
+  },
+  "offers.$offerId_.accept.tsx": {
+    loader: { ...everyone("404"), clientA: "200" },
+    action: { ...everyone("404"), clientA: "400" },
+  },
   "partners.tsx": { loader: everyone("200") },
   "privacy-policy.tsx": { loader: everyone("200") },
   "passkeys.authentication-options.ts": {

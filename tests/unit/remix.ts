@@ -12,10 +12,15 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
   return typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
 }
 
-export async function run(handler: Handler, request: Request, context: AppLoadContext): Promise<HandlerResult> {
+export async function run(
+  handler: Handler,
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+): Promise<HandlerResult> {
   let value: unknown;
   try {
-    value = await handler({ request, context, params: {} });
+    value = await handler({ request, context, params });
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
     value = thrown;

@@ -55,7 +55,7 @@ export function FormField({
   label: string;
   errorId: string;
   errors?: string[];
-  namespace: "auth" | "catalogue" | "admin";
+  namespace: "auth" | "catalogue" | "admin" | "offers";
   children: ReactNode;
   className?: string;
 }) {

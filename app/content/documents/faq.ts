@@ -24,6 +24,14 @@ export const FAQ: Localized<ContentDocument> = {
         ],
       },
       {
+        id: "positioning",
+        heading: "Comment est estimé un départ d'un autre aéroport ?",
+        paragraphs: [
+          "Quand vous demandez à partir d'un autre aéroport ou à arriver ailleurs (200 km au plus de l'aéroport du vol), l'avion fait un vol de positionnement. Nous prenons la distance à vol d'oiseau entre les deux aéroports, la divisons par la vitesse de croisière de l'appareil indiquée sur la page de la flotte (500 km/h pour le PC-12, 815 km/h pour le PC-24), arrondissons à la minute supérieure, puis multiplions par le prix à la minute du vol (son prix horaire divisé par 60).",
+          "Exemple : Genève – Sion, 94 km, en PC-24 à 75 € la minute : 7 minutes, soit environ 525 € en plus. C'est une estimation : la route réelle, le vent et le roulage la font varier, et l'offre que nous vous envoyons fait foi.",
+        ],
+      },
+      {
         id: "co2",
         heading: "Comment le CO₂ affiché est-il estimé ?",
         paragraphs: [
@@ -80,6 +88,14 @@ export const FAQ: Localized<ContentDocument> = {
         ],
       },
       {
+        id: "positioning",
+        heading: "How is leaving from another airport estimated?",
+        paragraphs: [
+          "When you ask to leave from another airport or to arrive somewhere else (at most 200 km from the flight's airport), the aircraft flies a positioning flight. We take the straight-line distance between the two airports, divide it by the aircraft's cruise speed shown on the fleet page (500 km/h for the PC-12, 815 km/h for the PC-24), round up to the next minute, then multiply by the flight's price per minute (its hourly price divided by 60).",
+          "Example: Geneva – Sion, 94 km, on a PC-24 at €75 a minute: 7 minutes, about €525 extra. It is an estimate: the actual route, the wind and taxiing change it, and the offer we send you is what counts.",
+        ],
+      },
+      {
         id: "co2",
         heading: "How is the CO₂ shown estimated?",
         paragraphs: [
@@ -133,6 +149,14 @@ export const FAQ: Localized<ContentDocument> = {
         heading: "Wie wird der Preis pro Person berechnet?",
         paragraphs: [
           "Der Flugpreis ist die Dauer multipliziert mit dem Minutentarif des Flugzeugs; er wird durch die Zahl der auf dem Flug angebotenen Plätze geteilt und ändert sich nicht, wenn Plätze reserviert werden. Sie können auch das ganze Flugzeug buchen, solange keiner seiner Plätze reserviert ist.",
+        ],
+      },
+      {
+        id: "positioning",
+        heading: "Wie wird ein Abflug von einem anderen Flughafen geschätzt?",
+        paragraphs: [
+          "Wenn Sie von einem anderen Flughafen abfliegen oder anderswo ankommen möchten (höchstens 200 km vom Flughafen des Flugs), fliegt das Flugzeug einen Positionierungsflug. Wir nehmen die Luftlinie zwischen den beiden Flughäfen, teilen sie durch die Reisegeschwindigkeit des Flugzeugs auf der Flottenseite (500 km/h beim PC-12, 815 km/h beim PC-24), runden auf die nächste volle Minute auf und multiplizieren mit dem Minutenpreis des Flugs (sein Stundenpreis geteilt durch 60).",
+          "Beispiel: Genf – Sitten, 94 km, mit dem PC-24 zu 75 € pro Minute: 7 Minuten, also etwa 525 € zusätzlich. Es ist eine Schätzung: Die tatsächliche Route, der Wind und das Rollen verändern sie, massgebend ist das Angebot, das wir Ihnen senden.",
         ],
       },
       {

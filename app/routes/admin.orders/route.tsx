@@ -24,6 +24,7 @@ import { useTranslation } from "#app/utils/translations";
 
 import { customerView } from "./customer-view";
 import { type HistoryDetail, historyDetail } from "./history-detail";
+import { offerHistoryEntries } from "./offer-history.server";
 import { type AdminOrderCardData, OrderCard } from "./order-card";
 import { AccountingExport, OrdersExport, OrdersFilters } from "./order-filters";
 
@@ -48,6 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (entries) entries.push(event);
     else history.set(event.orderId, [event]);
   }
+  // An order from an offer: the offer's versions and thread come first in its history.
+  const offerHistory = await offerHistoryEntries(
+    request,
+    context,
+    orders.map((order) => order.id),
+  );
   // Counted in SQL for the page, nothing unsealed; a cancelled order has no badge.
   const manifests = await manifestStates(context, orders);
   const readsManifests = can(user.role, "manifests:manage");
@@ -105,13 +112,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       aircraftType: order.aircraftType,
       manifest: manifests.get(order.id) ?? null,
       manifestPath: readsManifests ? `/admin/flights/${order.flightId}/manifest` : null,
-      history: (history.get(order.id) ?? []).map((event) => ({
-        move: event.move,
-        actor: event.actor,
-        by: event.byFirstName ? `${event.byFirstName} ${event.byLastName ?? ""}`.trim() : null,
-        detail: describe(historyDetail(event, language)),
-        at: formatDateTime(event.createdAt),
-      })),
+      history: [
+        ...(offerHistory.get(order.id) ?? []),
+        ...(history.get(order.id) ?? []).map((event) => ({
+          move: event.move,
+          actor: event.actor,
+          by: event.byFirstName ? `${event.byFirstName} ${event.byLastName ?? ""}`.trim() : null,
+          detail: describe(historyDetail(event, language)),
+          at: formatDateTime(event.createdAt),
+        })),
+      ],
     })),
   };
 }

@@ -1,8 +1,14 @@
-import { Form, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
 import { SubmitButton } from "#app/components/ui/form-field";
 import type { HANDLED_REQUEST_KINDS } from "#app/requests/admin-request-forms";
-import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
+import {
+  INBOX_STATES,
+  type InboxState,
+  REQUEST_KINDS,
+  type RequestKind,
+  type RequestStatus,
+} from "#app/utils/constants";
 import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
@@ -10,6 +16,10 @@ export type RequestItem = {
   id: string;
   kind: (typeof HANDLED_REQUEST_KINDS)[number];
   status: RequestStatus;
+  /** Its own status, or its last offer's (docs/decisions/058-offers.md). */
+  state: InboxState;
+  /** When an open offer expires, formatted. */
+  offerExpires: string | null;
   createdAt: string;
   handledAt: string | null;
   handledBy: string | null;
@@ -70,6 +80,7 @@ export function RequestList({ items }: { items: RequestItem[] }) {
 
 function RequestCard({ item }: { item: RequestItem }) {
   const { t } = useTranslation("admin");
+  const { t: to } = useTranslation("offers");
   const location = useLocation();
   const next = item.status === "new" ? "handled" : "new";
   const busy = useIsPending({ field: ["id", item.id] });
@@ -88,12 +99,22 @@ function RequestCard({ item }: { item: RequestItem }) {
               {line}
             </p>
           ))}
+          {item.offerExpires ? (
+            <p className="mt-1 text-sm">{to("inbox.expires", { date: item.offerExpires })}</p>
+          ) : null}
+          <Link
+            to={`/admin/requests/${item.kind}/${item.id}`}
+            className="mt-2 inline-block text-sm font-semibold text-navy-700 underline"
+          >
+            {to("staff.answer")}
+          </Link>
         </div>
         <div className="flex flex-col items-end gap-2">
           <span
-            className={`rounded-full px-2 py-0.5 text-sm font-semibold ${item.status === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}
+            data-testid="request-state"
+            className={`rounded-full px-2 py-0.5 text-sm font-semibold ${item.state === "new" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}
           >
-            {t(`requests.status.${item.status}`)}
+            {to(`states.${item.state}`)}
           </span>
           {item.handledBy && item.handledAt ? (
             <span className="text-xs text-navy-700">
@@ -151,5 +172,43 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A GET form: the state and the order of the list, in the URL (without JavaScript too). */
+export function InboxFilters({
+  kind,
+  view,
+}: {
+  kind: RequestKind;
+  view: { state: InboxState | null; sort: "newest" | "expiring" };
+}) {
+  const { t } = useTranslation("offers");
+  const selectClass = "rounded-lg border border-navy-200 bg-white px-3 py-2";
+  return (
+    <Form method="get" className="mt-4 flex flex-wrap items-end gap-4">
+      <input type="hidden" name="kind" value={kind} />
+      <label className="flex flex-col text-sm font-semibold">
+        {t("inbox.state")}
+        <select name="state" defaultValue={view.state ?? ""} className={selectClass}>
+          <option value="">{t("inbox.all")}</option>
+          {INBOX_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`states.${state}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-sm font-semibold">
+        {t("inbox.sort")}
+        <select name="sort" defaultValue={view.sort} className={selectClass}>
+          <option value="newest">{t("inbox.newest")}</option>
+          <option value="expiring">{t("inbox.expiring")}</option>
+        </select>
+      </label>
+      <button type="submit" className="rounded-full bg-navy-900 px-4 py-2 text-sm font-semibold text-white">
+        {t("inbox.filter")}
+      </button>
+    </Form>
   );
 }

@@ -9,13 +9,15 @@ import { type ExclusiveFlight, findExclusiveFlight } from "#app/content/exclusiv
 import { getRequestI18n } from "#app/i18n.server";
 import { RequestStatusSchema } from "#app/requests/admin-request-forms";
 import {
+  type InboxView,
+  isInboxState,
   listCustomRequests,
   listExclusiveRequests,
   listNewsletterSubscribers,
   REQUESTS_PAGE_SIZE,
 } from "#app/requests/admin-requests.queries.server";
 import { markRequest } from "#app/requests/admin-requests.server";
-import { REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
+import { type InboxState, REQUEST_KINDS, type RequestKind, type RequestStatus } from "#app/utils/constants";
 import { returnDateFor } from "#app/utils/exclusive-dates";
 import { formatDateTime, formatDayKey, formatWeekdayKey } from "#app/utils/format";
 import { parseRequest, redirectBack } from "#app/utils/forms/parse";
@@ -25,14 +27,24 @@ import { loadingTranslations } from "#app/utils/route-translations";
 import { redirectWithToast } from "#app/utils/toast.server";
 import { useTranslation } from "#app/utils/translations";
 
-import { type RequestItem, RequestKindTabs, RequestList, type Subscriber, SubscriberTable } from "./requests";
+import {
+  InboxFilters,
+  type RequestItem,
+  RequestKindTabs,
+  RequestList,
+  type Subscriber,
+  SubscriberTable,
+} from "./requests";
+import { rerouteLines } from "./reroute-lines.server";
 
-export const handle = { i18n: ["admin", "catalogue"] };
+export const handle = { i18n: ["admin", "catalogue", "offers"] };
 export const clientLoader = loadingTranslations(handle.i18n);
 
 type RequestRow = {
   id: string;
   status: RequestStatus;
+  inboxState: InboxState;
+  offerExpiresAt: number | null;
   createdAt: Date;
   handledAt: Date | null;
   handledByFirstName: string | null;
@@ -49,9 +61,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const kind: RequestKind = REQUEST_KINDS.find((value) => value === searchParams.get("kind")) ?? "exclusive";
   const page = pageParam(searchParams);
+  const stateParam = searchParams.get("state");
+  const view: InboxView = {
+    state: isInboxState(stateParam) ? stateParam : null,
+    sort: searchParams.get("sort") === "expiring" ? "expiring" : "newest",
+    now: context.now(),
+  };
   const common = (row: RequestRow): Omit<RequestItem, "kind" | "subject" | "details"> => ({
     id: row.id,
     status: row.status,
+    state: row.inboxState,
+    offerExpires: row.offerExpiresAt === null ? null : formatDateTime(new Date(row.offerExpiresAt)),
     createdAt: formatDateTime(row.createdAt),
     handledAt: row.handledAt ? formatDateTime(row.handledAt) : null,
     handledBy: row.handledByFirstName ? `${row.handledByFirstName} ${row.handledByLastName}` : null,
@@ -68,9 +88,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? t("requests.exclusiveRoundTrip", { date, returnDate: formatWeekdayKey(returnDate, language) })
       : t("requests.exclusiveDate", { date });
   };
-  const base = { title: `${t("requests.heading")} – JetMalin`, kind, page };
+  const base = {
+    title: `${t("requests.heading")} – JetMalin`,
+    kind,
+    page,
+    view: { state: view.state, sort: view.sort },
+  };
   if (kind === "exclusive") {
-    const { rows, total } = await listExclusiveRequests(context.db, page);
+    const { rows, total } = await listExclusiveRequests(context.db, page, "", view);
     return {
       ...base,
       pages: Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)),
@@ -92,7 +117,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   if (kind === "custom") {
-    const { rows, total } = await listCustomRequests(context.db, page);
+    const { rows, total } = await listCustomRequests(context.db, page, "", view);
+    const reroutes = await rerouteLines(
+      request,
+      context,
+      rows.map((row) => row.id),
+    );
     return {
       ...base,
       pages: Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)),
@@ -100,7 +130,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...common(row),
         kind: "custom",
         subject: `${cityName(row.departure, language)} → ${cityName(row.arrival, language)}`,
-        details: [t("requests.customDetails", { date: formatDayKey(row.date, language), count: row.passengers })],
+        details: [
+          t("requests.customDetails", { date: formatDayKey(row.date, language), count: row.passengers }),
+          ...(reroutes.get(row.id) ?? []),
+        ],
       })),
     };
   }
@@ -141,6 +174,7 @@ export default function AdminRequestsTab() {
         {t("requests.heading")}
       </h2>
       <RequestKindTabs current={loaderData.kind} />
+      {loaderData.kind === "newsletter" ? null : <InboxFilters kind={loaderData.kind} view={loaderData.view} />}
       {"subscribers" in loaderData ? (
         <SubscriberTable subscribers={loaderData.subscribers} />
       ) : (

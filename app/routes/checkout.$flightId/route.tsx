@@ -126,6 +126,7 @@ export default function CheckoutPage() {
         ← {t("checkout.back")}
       </Link>
       <FlightSummary flight={flight} withSeats={!unavailable} carrier={data.carrier} />
+      {unavailable ? null : <RerouteLinks flightId={flight.id} />}
       {unavailable ? (
         <UnavailablePanel
           reason={unavailable}
@@ -148,6 +149,21 @@ export default function CheckoutPage() {
         />
       )}
     </div>
+  );
+}
+
+/** The leg flown from or to another airport (docs/decisions/059-rerouted-legs.md): a request, answered with an offer. */
+function RerouteLinks({ flightId }: { flightId: string }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <nav aria-label={t("checkout.reroute.label")} className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
+      <Link to={`/checkout/${flightId}/reroute?end=departure`} className="text-navy-700 underline">
+        {t("checkout.reroute.departure")}
+      </Link>
+      <Link to={`/checkout/${flightId}/reroute?end=arrival`} className="text-navy-700 underline">
+        {t("checkout.reroute.arrival")}
+      </Link>
+    </nav>
   );
 }
 
