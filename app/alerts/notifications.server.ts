@@ -6,7 +6,7 @@ import type { NotificationParams, NotificationType } from "#app/db/schema";
 import type { Language } from "#app/i18n";
 import { translatorFor } from "#app/i18n.server";
 import { formatDay, formatOrderAmount, formatTime } from "#app/utils/format";
-import { orderManifestPath, orderPagePath } from "#app/utils/order-urls";
+import { offerPagePath, orderManifestPath, orderPagePath } from "#app/utils/order-urls";
 
 import {
   deleteNotification,
@@ -19,7 +19,7 @@ export type RenderedNotification = {
   title: string;
   message: string;
   href: string | null;
-  link: "openFlight" | "openOrder" | "openManifest";
+  link: "openFlight" | "openOrder" | "openManifest" | "openOffer";
 };
 
 /** A row written before migration 0008 whose flight was already gone has no params: its stored text is shown. */
@@ -30,6 +30,16 @@ export function renderNotification(
   const { params } = notification;
   if (params?.orderId && (notification.type === "manifest_reminder" || notification.type === "travel_day"))
     return travelNotification(notification.type, { ...params, orderId: params.orderId }, language);
+  if (params?.offerId && notification.type === "offer_received") {
+    const t = translatorFor(language, "catalogue");
+    const values = flightValues(params, language);
+    return {
+      title: t("notifications.kinds.offer_received.title", values),
+      message: t("notifications.kinds.offer_received.message", values),
+      href: offerPagePath(params.offerId),
+      link: "openOffer",
+    };
+  }
   if (params?.orderId)
     return {
       ...orderNotificationText(notification.type, params, language),

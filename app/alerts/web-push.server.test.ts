@@ -98,6 +98,14 @@ describe("a push the Worker builds", () => {
   });
 
   it("reads 404 and 410 as a subscription gone, other refusals as a failure", () => {
-    expect([201, 404, 410, 429, 500].map(pushAnswer)).toEqual(["delivered", "gone", "gone", "failed", "failed"]);
+    expect([201, 401, 403, 404, 410, 429, 500].map(pushAnswer)).toEqual([
+      "delivered",
+      "gone",
+      "gone",
+      "gone",
+      "gone",
+      "failed",
+      "failed",
+    ]);
   });
 });

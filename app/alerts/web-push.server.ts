@@ -128,8 +128,12 @@ function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** What a push service's answer means for the subscription (RFC 8030 section 7.3: 404 and 410 say it is gone). */
+/**
+ * What a push service's answer means for the subscription. RFC 8030 section 7.3: 404 and 410 say it is gone. 401
+ * and 403 say our VAPID key is not the one it was made for (a rotation, or a wrong key): it will never take a push
+ * again, so it goes too, and its owner gets the alert mails again (decision 057) until push is turned on anew.
+ */
 export function pushAnswer(status: number): "delivered" | "gone" | "failed" {
   if (status >= 200 && status < 300) return "delivered";
-  return status === 404 || status === 410 ? "gone" : "failed";
+  return [401, 403, 404, 410].includes(status) ? "gone" : "failed";
 }

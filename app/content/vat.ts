@@ -22,6 +22,6 @@ export function vatTreatment(fromIcao: string, toIcao: string): VatTreatment {
 }
 
 /** The VAT an amount includes at the standard rate, rounded to the cent: 108.10 includes 8.10. */
-export function includedVatCents(amountCents: number): number {
-  return Math.round((amountCents * SWISS_VAT_STANDARD_PERCENT * 10) / (1000 + SWISS_VAT_STANDARD_PERCENT * 10));
+export function includedVatCents(amountCents: number, ratePercent = SWISS_VAT_STANDARD_PERCENT): number {
+  return Math.round((amountCents * ratePercent * 10) / (1000 + ratePercent * 10));
 }

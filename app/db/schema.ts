@@ -406,6 +406,8 @@ export type NotificationParams = {
   toIcao: string;
   departure: number;
   orderId?: string;
+  /** offer_received: the offer to open (signed in, its page needs no key). */
+  offerId?: string;
   money?: "nothing" | "released" | "refunded" | "refundFailed";
   refundedCents?: number;
   previousDeparture?: number;
@@ -429,6 +431,7 @@ export const NOTIFICATION_TYPES = [
   "order_cancelled",
   "manifest_reminder",
   "travel_day",
+  "offer_received",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -114,7 +114,7 @@ describe("a month's documents for the bookkeeper", () => {
         "JM-ACC1",
         "Anne Dupont; « Jet »",
         "1500,50",
-        VAT_TREATMENT_LABELS.exemptInternational,
+        VAT_TREATMENT_LABELS.exemptInternational(0),
         rows[0]!.pdfSha256,
       ],
       [
@@ -124,7 +124,7 @@ describe("a month's documents for the bookkeeper", () => {
         "JM-ACC2",
         "Anne Keller",
         "980,00",
-        VAT_TREATMENT_LABELS.exemptInternational,
+        VAT_TREATMENT_LABELS.exemptInternational(0),
         rows[1]!.pdfSha256,
       ],
       [
@@ -134,7 +134,7 @@ describe("a month's documents for the bookkeeper", () => {
         "JM-ACC2",
         "Anne Keller",
         "758,00",
-        VAT_TREATMENT_LABELS.exemptInternational,
+        VAT_TREATMENT_LABELS.exemptInternational(0),
         rows[2]!.pdfSha256,
       ],
     ]);

@@ -3,7 +3,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { SWISS_VAT_STANDARD_PERCENT, type VatTreatment } from "#app/content/vat";
+import type { VatTreatment } from "#app/content/vat";
 import { csvRow, decimalComma, EXCEL_SEPARATOR, UTF8_BOM } from "#app/utils/csv";
 import { DISPLAY_TIME_ZONE, formatDateTime } from "#app/utils/format";
 import { logEvent } from "#app/utils/request-log.server";
@@ -27,10 +27,10 @@ export const ACCOUNTING_HEADER = [
 const KIND_LABELS = { receipt: "Reçu", creditNote: "Note de crédit" } as const;
 const FILE_PREFIXES = { receipt: "recu", creditNote: "note-de-credit" } as const;
 /** The Swiss VAT treatment each document states (content/vat.ts; docs/payments.md 'VAT on the documents'). */
-export const VAT_TREATMENT_LABELS: Record<VatTreatment, string> = {
-  exemptInternational: "Exonéré (LTVA art. 23 al. 2 ch. 8)",
-  domestic: `TVA ${String(SWISS_VAT_STANDARD_PERCENT).replace(".", ",")} % incluse`,
-  abroad: "Hors du champ de la TVA suisse (LTVA art. 8 al. 2 let. e)",
+export const VAT_TREATMENT_LABELS: Record<VatTreatment, (ratePercent: number) => string> = {
+  exemptInternational: () => "Exonéré (LTVA art. 23 al. 2 ch. 8)",
+  domestic: (ratePercent) => `TVA ${decimalComma(ratePercent, 1)} % incluse`,
+  abroad: () => "Hors du champ de la TVA suisse (LTVA art. 8 al. 2 let. e)",
 };
 
 /** "2026-11": its first instant and the next month's, in Zurich time. */
@@ -59,7 +59,7 @@ export function accountingCsvRecord(document: Issued) {
     document.orderReference ?? document.orderId,
     snapshot?.customer.name ?? `${document.customerInfo.firstName} ${document.customerInfo.lastName}`.trim(),
     decimalComma(amount, 2),
-    snapshot ? VAT_TREATMENT_LABELS[snapshot.vatTreatment] : "",
+    snapshot ? VAT_TREATMENT_LABELS[snapshot.vatTreatment](snapshot.vatRatePercent) : "",
     document.pdfSha256 ?? "",
   ];
 }

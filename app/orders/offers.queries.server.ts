@@ -4,7 +4,17 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { arrivalAirport, departureAirport } from "#app/db/airport-aliases.server";
 import type { Db } from "#app/db/client.server";
-import { airports, customRequests, exclusiveRequests, flights, offerMessages, offers, orders } from "#app/db/schema";
+import {
+  airports,
+  customRequests,
+  exclusiveRequests,
+  flights,
+  type NotificationParams,
+  notifications,
+  offerMessages,
+  offers,
+  orders,
+} from "#app/db/schema";
 import type { OfferRequestKind, ProfileLanguage } from "#app/utils/constants";
 import { sha256Hex } from "#app/utils/crypto.server";
 
@@ -53,6 +63,8 @@ export type NewOfferVersion = {
   operator: { name: string; aoc: string; state: string };
   /** A rerouted leg to hold whole while the offer is open (decision 059), when no seat of it is sold or held. */
   holdLegId: string | null;
+  /** The request's account, told in its notifications (read in its language), with the route as it names it. */
+  notify: { userId: string; params: NotificationParams } | null;
   staffId: string;
   now: Date;
 };
@@ -118,7 +130,24 @@ export async function insertOfferVersion(db: Db, input: NewOfferVersion): Promis
     .returning({ id: offers.id });
   const open = sql`request_kind = ${request.kind} and request_id = ${request.id} and status = 'open'`;
   const holds = input.holdLegId ? holdLegStatements(db, { offerId: input.offerId, legId: input.holdLegId, nowMs }) : [];
-  const [, , , , inserted, ...held] = await db.batch([...releaseHolds(db, open), supersede, flight, insert, ...holds]);
+  // Only when the version was written (the insert above may be refused). Every column in the table's order.
+  const notify = input.notify
+    ? [
+        db.insert(notifications).select(
+          sql`select null, ${input.notify.userId}, 'offer_received', ${JSON.stringify(input.notify.params)}, null, null,
+            null, 0, ${nowMs}
+          where exists (select 1 from offers where id = ${input.offerId})`,
+        ),
+      ]
+    : [];
+  const [, , , , inserted, ...held] = await db.batch([
+    ...releaseHolds(db, open),
+    supersede,
+    flight,
+    insert,
+    ...holds,
+    ...notify,
+  ]);
   // The second hold statement records the hold only when the first took the seats.
   const recorded = held[1] as Array<{ id: string }> | undefined;
   return { created: inserted.length === 1, held: recorded?.length === 1 };
@@ -254,8 +283,8 @@ export function listOfferMessages(db: Db, { kind, id }: OfferRequestRef) {
 /** Airport ids by ICAO code, for the codes the table knows. */
 export async function findAirportIds(db: Db, codes: string[]) {
   const rows = await db
-    .select({ id: airports.id, icaoCode: airports.icaoCode })
+    .select({ id: airports.id, icaoCode: airports.icaoCode, servedCity: airports.servedCity })
     .from(airports)
     .where(inArray(airports.icaoCode, codes));
-  return new Map(rows.map((row) => [row.icaoCode, row.id]));
+  return new Map(rows.map((row) => [row.icaoCode, row]));
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "#app/db/client.server";
 import { findFlightListing } from "#app/db/flight-listing.server";
-import { airports, customRequests, flights, mailOutbox, offers, orders, users } from "#app/db/schema";
+import { renderNotification } from "#app/alerts/notifications.server";
+import { airports, customRequests, flights, mailOutbox, notifications, offers, orders, users } from "#app/db/schema";
 import { parseForm } from "#app/utils/forms/parse";
 import { checkoutFormFields } from "#tests/checkout-form";
 import { createTestContext } from "#tests/context";
@@ -134,6 +135,23 @@ describe("makeOffer", () => {
     expect(mail).toMatchObject({ template: "orders/offer", locale: "de" });
     expect(mail!.subject).toBe("Ihr Flugangebot Genf → Nizza");
     expect(mail!.text).toContain(`/offers/${offerId}?key=`);
+  });
+
+  it("tells the request's account in its notifications, read in the reader's language and opening the offer", async () => {
+    const request = await newRequest();
+    const offerId = await offer(request);
+    const rows = await db.select().from(notifications).where(eq(notifications.userId, "clara"));
+    const told = rows.filter((row) => row.params?.offerId === offerId);
+    expect(told).toHaveLength(1);
+    // 09:30 in Zurich, Geneva and Nice named by the reader's language.
+    expect(renderNotification(told[0]!, "fr")).toEqual({
+      title: "Votre offre : Genève → Nice",
+      message:
+        "Nous avons préparé une offre pour votre vol du 20 décembre 2026 à 09:30. Consultez-la pour l'accepter, la refuser ou nous poser une question.",
+      href: `/offers/${offerId}`,
+      link: "openOffer",
+    });
+    expect(renderNotification(told[0]!, "de").title).toBe("Ihr Angebot: Genf → Nizza");
   });
 
   it("makes a new version that voids the open one, on the same flight row, and mails it as an update", async () => {

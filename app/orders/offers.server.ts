@@ -51,9 +51,9 @@ export async function makeOffer(
     const customer = await findOfferRequest(context.db, request);
     if (!customer) return { ok: false, reason: "notFound" };
     const airportIds = await findAirportIds(context.db, [form.from, form.to]);
-    const departureAirportId = airportIds.get(form.from);
-    const arrivalAirportId = airportIds.get(form.to);
-    if (departureAirportId === undefined || arrivalAirportId === undefined) return { ok: false, reason: "airport" };
+    const departureAirport = airportIds.get(form.from);
+    const arrivalAirport = airportIds.get(form.to);
+    if (departureAirport === undefined || arrivalAirport === undefined) return { ok: false, reason: "airport" };
     const aircraft = FLEET.find((plane) => plane.id === form.aircraftId)!;
     const [latest, holdLegId] = await Promise.all([
       findLatestOffer(context.db, request),
@@ -69,8 +69,8 @@ export async function makeOffer(
       request,
       flightId: reuseFlight ? latest.flightId : crypto.randomUUID(),
       reuseFlight,
-      departureAirportId,
-      arrivalAirportId,
+      departureAirportId: departureAirport.id,
+      arrivalAirportId: arrivalAirport.id,
       departureAt,
       departureUntil: new Date(departureAt.getTime() + form.windowHours * HOUR_MS),
       flightMinutes: form.flightMinutes,
@@ -84,6 +84,19 @@ export async function makeOffer(
       linkKeyHash: await sha256Hex(linkKey),
       operator: { name: form.operatorName, aoc: form.operatorAoc, state: form.operatorState },
       holdLegId,
+      notify: customer.userId
+        ? {
+            userId: customer.userId,
+            params: {
+              offerId,
+              from: departureAirport.servedCity,
+              to: arrivalAirport.servedCity,
+              fromIcao: departureAirport.icaoCode,
+              toIcao: arrivalAirport.icaoCode,
+              departure: departureAt.getTime(),
+            },
+          }
+        : null,
       staffId: by,
       now,
     });

@@ -38,6 +38,8 @@ type RowFields = "kind" | "number" | "issuedAt" | "language" | "amountCents" | "
 export type ReceiptSnapshot = Omit<ReceiptDocument, RowFields> & {
   paidCents: number;
   vatTreatment: ReceiptDocument["vat"]["treatment"];
+  /** The rate of that day (0 unless domestic): a later change of the law never reaches an issued document. */
+  vatRatePercent: number;
 };
 
 /** The one mapping from an order to what its document says, in the document's language. */
@@ -48,6 +50,7 @@ export function receiptSnapshot(
   language: Language,
 ): ReceiptSnapshot {
   const { firstName, lastName, address, zipCode, city, country } = order.customerInfo;
+  const treatment = vatTreatment(from.icaoCode, to.icaoCode);
   const hasCarrier = flight.operatorName && flight.operatorAoc && flight.operatorState;
   return {
     seller: sellerIn(language),
@@ -73,9 +76,9 @@ export function receiptSnapshot(
       : null,
     seats: order.seats,
     wholeAircraft: order.wholeAircraft,
-    passengers: (order.passengers ?? []).filter((name) => name.trim() !== ""),
     paidCents: order.amountCents,
-    vatTreatment: vatTreatment(from.icaoCode, to.icaoCode),
+    vatTreatment: treatment,
+    vatRatePercent: treatment === "domestic" ? SWISS_VAT_STANDARD_PERCENT : 0,
     payment:
       kind === "receipt" ? (order.paymentIntentId && order.paymentState !== "offline" ? "card" : "offline") : null,
     receiptNumber: kind === "creditNote" ? (documents.find((other) => other.kind === "receipt")?.number ?? null) : null,
@@ -88,8 +91,12 @@ export function serializeSnapshot(snapshot: ReceiptSnapshot): string {
 
 /** The whole document: the row's columns and its stored snapshot. */
 export function receiptDocument(row: ReceiptRow, snapshotJson: string): ReceiptDocument {
-  const { paidCents, vatTreatment: treatment, ...snapshot } = JSON.parse(snapshotJson) as ReceiptSnapshot;
-  const domestic = treatment === "domestic";
+  const {
+    paidCents,
+    vatTreatment: treatment,
+    vatRatePercent: ratePercent,
+    ...snapshot
+  } = JSON.parse(snapshotJson) as ReceiptSnapshot;
   return {
     ...snapshot,
     kind: row.kind,
@@ -101,8 +108,8 @@ export function receiptDocument(row: ReceiptRow, snapshotJson: string): ReceiptD
     settlement: row.kind === "creditNote" ? { paidCents, keptCents: paidCents - row.amountCents } : null,
     vat: {
       treatment,
-      ratePercent: domestic ? SWISS_VAT_STANDARD_PERCENT : 0,
-      includedCents: domestic ? includedVatCents(row.amountCents) : 0,
+      ratePercent,
+      includedCents: ratePercent > 0 ? includedVatCents(row.amountCents, ratePercent) : 0,
     },
   };
 }

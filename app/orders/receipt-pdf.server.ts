@@ -37,7 +37,6 @@ export type ReceiptDocument = {
   carrier: { name: string; aoc: string; state: string } | null;
   seats: number;
   wholeAircraft: boolean;
-  passengers: string[];
   /** What the document attests: the amount paid (a receipt) or refunded (a credit note). */
   amountCents: number;
   /** A credit note's account: paid = kept + refunded (`amountCents`). Null on a receipt. */
@@ -142,7 +141,6 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     document.wholeAircraft
       ? t("checkout.wholeAircraftSeats", { count: document.seats })
       : `${withColon(t("order.seats"), language)} ${document.seats}`,
-    ...(document.passengers.length > 0 ? [t("receipt.passengers", { names: document.passengers.join(", ") })] : []),
   ];
   const descriptionWidth = right - PAGE.margin - 12 - AMOUNT_COLUMN;
   for (const line of details.flatMap((detail) => wrap(clean(detail), font, 9, descriptionWidth))) {

@@ -30,11 +30,20 @@ async function subscribeThisDevice(pushKey: string, localPushService: boolean): 
     return (await response.json()) as Subscription;
   }
   await navigator.serviceWorker.ready;
+  // A subscription made for another key (before a rotation) cannot be reused, and the browser refuses a second one.
+  const previous = await registration.pushManager.getSubscription();
+  if (previous && !sameKey(previous.options.applicationServerKey, pushKey)) await previous.unsubscribe();
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: pushKey,
   });
   return subscription.toJSON() as Subscription;
+}
+
+function sameKey(key: ArrayBuffer | null, base64Url: string): boolean {
+  if (!key) return false;
+  const bytes = String.fromCharCode(...new Uint8Array(key));
+  return btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") === base64Url.replace(/=+$/, "");
 }
 
 export function PushDevices({ pushDevices, pushKey, localPushService }: PushSectionData) {
