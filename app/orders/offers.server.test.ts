@@ -3,9 +3,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { renderNotification } from "#app/alerts/notifications.server";
 import type { Db } from "#app/db/client.server";
 import { findFlightListing } from "#app/db/flight-listing.server";
-import { renderNotification } from "#app/alerts/notifications.server";
 import { airports, customRequests, flights, mailOutbox, notifications, offers, orders, users } from "#app/db/schema";
 import { parseForm } from "#app/utils/forms/parse";
 import { checkoutFormFields } from "#tests/checkout-form";
