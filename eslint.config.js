@@ -7,6 +7,21 @@ import tseslint from "typescript-eslint";
 
 import layers from "./eslint/layers.js";
 
+/** The drawing code and its libraries: the documents Worker's and the tests' (decision 054). */
+const drawingImports = {
+  group: [
+    "**/pdf-renderer.server",
+    "**/receipt-pdf.server",
+    "**/flight-manifest-pdf.server",
+    "**/pdf-library.server",
+    "@cantoo/pdf-lib",
+    "@pdf-lib/fontkit",
+    "**/fonts/*",
+  ],
+  allowTypeImports: true,
+  message: "Only the documents Worker draws PDFs (decision 054): call context.documents.renderer.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,7 +90,7 @@ export default tseslint.config(
   // The Worker that serves the pages never draws a PDF (docs/decisions/054-documents-issued-once.md): the drawing
   // code and its libraries are the documents Worker's (workers/documents/) and the tests'; types may be shared.
   {
-    files: ["app/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
+    files: ["app/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "load-context.ts"],
     ignores: [
       "**/*.test.{ts,tsx}",
       "app/orders/pdf-renderer.server.ts",
@@ -83,23 +98,26 @@ export default tseslint.config(
       "app/orders/flight-manifest-pdf.server.ts",
       "app/orders/pdf-library.server.ts",
     ],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [drawingImports] }] },
+  },
+  // server.ts reaches the app through the Remix build only (`build.entry.module.workerImports`): a value
+  // imported from app/, emails/ or load-context.ts would be bundled a second time by wrangler
+  // (docs/architecture.md, 'One copy of the app in the Worker'); types are erased and stay allowed.
+  {
+    files: ["server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            drawingImports,
             {
-              group: [
-                "**/pdf-renderer.server",
-                "**/receipt-pdf.server",
-                "**/flight-manifest-pdf.server",
-                "**/pdf-library.server",
-                "@cantoo/pdf-lib",
-                "@pdf-lib/fontkit",
-                "**/fonts/*",
-              ],
+              // gitignore patterns: a leading # starts a comment unless escaped.
+              group: ["\\#app/**", "\\#emails/**", "./app/**", "./emails/**", "./load-context", "./load-context.*"],
               allowTypeImports: true,
-              message: "Only the documents Worker draws PDFs (decision 054): call context.documents.renderer.",
+              message:
+                "server.ts takes the app from the Remix build (build.entry.module.workerImports, app/entry.server.tsx): " +
+                "an import would bundle a second copy of it. Import types only.",
             },
           ],
         },

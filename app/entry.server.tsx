@@ -2,16 +2,96 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 
-import { errorToReport, reportError } from "#app/operations/error-reporting.server";
+import { sessionCookieName } from "#app/accounts/session.server";
+import { readCatalogueState } from "#app/flights/catalogue-state.queries.server";
+import { cachedPage, isKeepable, pageCacheKey, storePage } from "#app/flights/page-cache.server";
+import {
+  errorReportingOptions,
+  errorToReport,
+  isErrorReportingOn,
+  reportError,
+} from "#app/operations/error-reporting.server";
+import { handleQueueBatch } from "#app/operations/queue.server";
+import { runScheduledTasks } from "#app/operations/tasks.server";
 
-import { detectLanguage, serverTranslations } from "./i18n.server";
+import { getLoadContext } from "../load-context";
+import { appCookies } from "./cookies.server";
+import { bookmarkCookie, bookmarkCookieName } from "./db/read-session.server";
+import { detectLanguage, getRequestI18n, serverTranslations } from "./i18n.server";
+import { clearCookies, screenCookies } from "./utils/cookies.server";
+import { InvalidEnvError } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { currentPhaseTimer } from "./utils/phase-timing.server";
+import {
+  currentPhaseTimer,
+  isPhaseTimingOn,
+  timedEnv,
+  timePhase,
+  timeRemix,
+  withPhaseTimer,
+  withServerTiming,
+} from "./utils/phase-timing.server";
+import { refusalPage } from "./utils/refusal-page.server";
 import { cachedHtml, renderCacheKey, storeHtml } from "./utils/render-cache.server";
 import { renderDocument } from "./utils/render-document.server";
+import { GUARD_STATUS, guardRequest } from "./utils/request-guards.server";
 import { RequestIdProvider } from "./utils/request-id";
-import { errorLogLine, writeLogLine } from "./utils/request-log.server";
+import {
+  createRouteIdFinder,
+  errorLogLine,
+  requestIdFor,
+  requestLogLine,
+  writeLogLine,
+} from "./utils/request-log.server";
+import { applySecurityHeaders, createNonce, PAYMENT_FORM_TARGETS } from "./utils/security-headers.server";
 import { TranslationsProvider } from "./utils/translations";
+
+/**
+ * What server.ts uses of the app, getLoadContext included. It takes them as
+ * `build.entry.module.workerImports`, through the Remix build: an import would make wrangler's esbuild
+ * bundle a second copy of each module and of all it reaches (the locales...), 512 KiB of the upload
+ * (docs/architecture.md, 'One copy of the app in the Worker'). eslint.config.js holds it to types.
+ */
+export const workerImports = {
+  getLoadContext,
+  sessionCookieName,
+  readCatalogueState,
+  cachedPage,
+  isKeepable,
+  pageCacheKey,
+  storePage,
+  errorReportingOptions,
+  isErrorReportingOn,
+  reportError,
+  handleQueueBatch,
+  runScheduledTasks,
+  appCookies,
+  bookmarkCookie,
+  bookmarkCookieName,
+  detectLanguage,
+  getRequestI18n,
+  clearCookies,
+  screenCookies,
+  InvalidEnvError,
+  currentPhaseTimer,
+  isPhaseTimingOn,
+  timedEnv,
+  timePhase,
+  timeRemix,
+  withPhaseTimer,
+  withServerTiming,
+  refusalPage,
+  GUARD_STATUS,
+  guardRequest,
+  createRouteIdFinder,
+  errorLogLine,
+  requestIdFor,
+  requestLogLine,
+  writeLogLine,
+  applySecurityHeaders,
+  createNonce,
+  PAYMENT_FORM_TARGETS,
+};
+export type WorkerImports = typeof workerImports;
 
 const handled = new WeakSet<object>();
 

@@ -95,7 +95,7 @@ export function classify(relativePath) {
   const domain = DOMAINS.find((candidate) => file.startsWith(`app/${candidate}/`)) ?? null;
   const folder = domain
     ? "domain"
-    : file.startsWith("app/routes/") || file === "app/root.tsx"
+    : file.startsWith("app/routes/") || file === "app/root.tsx" || file === "app/entry.server.tsx"
       ? "routes"
       : file.startsWith("app/components/")
         ? "components"
@@ -216,8 +216,8 @@ function layerBreach(from, to) {
   // under tests/) stand outside the layers.
   if (from.isTest || to.folder === "outside" || from.file === to.file) return null;
 
-  // A route (app/root.tsx is Remix's root route) reads a domain's queries as they are; every
-  // other module asks the domain's services.
+  // A route (app/root.tsx is Remix's root route; app/entry.server.tsx, its server entry, holds what
+  // server.ts uses) reads a domain's queries as they are; every other module asks the domain's services.
   if (to.isQueries && to.domain && from.domain !== to.domain && from.folder !== "routes") {
     return { messageId: "queriesOfOtherDomain", data: { domain: to.domain } };
   }

@@ -37,7 +37,7 @@ export class InvalidWebhookError extends Error {
   }
 }
 
-/** By name, not `instanceof`: load-context.ts (bundled with server.ts) and the Remix build hold two copies of it. */
+/** By name, not `instanceof`: under `vite dev`, load-context.ts (loaded with vite.config.ts) holds a copy of its own. */
 export function isInvalidWebhookError(error: unknown): error is InvalidWebhookError {
   return error instanceof Error && error.name === "InvalidWebhookError";
 }

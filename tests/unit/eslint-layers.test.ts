@@ -61,6 +61,10 @@ describe("layers/import-layers", () => {
       await breaches("app/routes/probe/route.tsx", 'import { x } from "#app/alerts/notifications.queries.server";'),
     ).toEqual([]);
     expect(await breaches("app/root.tsx", 'import { x } from "#app/alerts/notifications.queries.server";')).toEqual([]);
+    // The server entry holds what server.ts takes of the app (docs/architecture.md, 'One copy of the app in the Worker').
+    expect(
+      await breaches("app/entry.server.tsx", 'import { x } from "#app/flights/catalogue-state.queries.server";'),
+    ).toEqual([]);
   });
 
   it("lets a query module import only what is below it", async () => {
