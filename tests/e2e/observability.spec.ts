@@ -35,11 +35,15 @@ function wranglerLogFiles(): string[] {
   );
 }
 
-/** The JSON lines of the Worker's log that carry this request id. */
+/**
+ * The JSON lines of the app Worker's log that carry this request id. wrangler dev runs two Workers (decision 054) and
+ * prefixes each line with its Worker's name; Workers Logs in production have no such prefix.
+ */
 function logLinesOf(requestId: string): Record<string, unknown>[] {
   return wranglerLogFiles().flatMap((file) =>
     readFileSync(file, "utf8")
       .split("\n")
+      .map((line) => line.replace(/^\[jetmalin\] /, ""))
       .filter((line) => line.startsWith("{") && line.includes(requestId))
       .map((line) => JSON.parse(line) as Record<string, unknown>),
   );
