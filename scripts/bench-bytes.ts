@@ -41,7 +41,8 @@ const gzipOf = (url: string) => gzipSync(readFileSync(join(ASSETS, url))).byteLe
 
 function readManifest(): Manifest {
   const assets = join(ASSETS, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  // Remix names it manifest-<8 hex digits>.js; chunks of app files named manifest-… sit beside it.
+  const file = readdirSync(assets).find((name) => /^manifest-[0-9a-f]{8}\.js$/.test(name));
   if (!file) throw new Error(`no Remix manifest in ${assets}: build first`);
   const source = readFileSync(join(assets, file), "utf8");
   return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
