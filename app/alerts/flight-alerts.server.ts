@@ -28,6 +28,8 @@ export const ALERT_WINDOW_DAYS = 7;
 const LONGEST_WATCH_DAYS = Math.max(...ALERT_WINDOWS);
 /** Enough to overlap the provider's latency. */
 const INLINE_CONCURRENCY = 8;
+/** Customers a queue message carries: one message per batch of watchers, as the pushes' (decision 057). */
+export const ALERT_JOB_USERS = 25;
 
 export type AlertResult =
   | { ok: true; kind: "noPreferences" | "noFlights" }
@@ -65,7 +67,10 @@ async function dispatch(context: AppLoadContext, userIds: string[]) {
   if (userIds.length === 0) return;
   if (context.jobs) {
     try {
-      await context.jobs.sendAll(userIds.map((userId) => ({ type: "alerts" as const, userId })));
+      const batches: Array<{ type: "alertBatch"; userIds: string[] }> = [];
+      for (let start = 0; start < userIds.length; start += ALERT_JOB_USERS)
+        batches.push({ type: "alertBatch", userIds: userIds.slice(start, start + ALERT_JOB_USERS) });
+      await context.jobs.sendAll(batches);
       return;
     } catch (error) {
       logEvent("warn", "alerts.not-queued", {
@@ -98,6 +103,26 @@ export async function createFlightAndAlert(
   const outcome = await createFlightFromForm(context.db, { ...args, now: context.now() });
   if (outcome.ok) await sendFlightAlerts(context, { flightIds: [outcome.flightId] });
   return outcome;
+}
+
+/**
+ * A queue message's customers, one after another. One customer's failure does not stop the others; the message
+ * is retried when any failed, and those already served find nothing waiting.
+ */
+export async function deliverAlertBatch(context: AppLoadContext, userIds: string[]): Promise<Record<string, number>> {
+  const outcomes: Record<string, number> = {};
+  let failed: unknown = null;
+  for (const userId of userIds) {
+    try {
+      const { kind } = await deliverUserAlerts(context, userId);
+      outcomes[kind] = (outcomes[kind] ?? 0) + 1;
+    } catch (error) {
+      failed = error;
+      logError("alerts.user-failed", error, { requestId: context.requestId, userId });
+    }
+  }
+  if (failed) throw failed;
+  return outcomes;
 }
 
 export type UserAlertsOutcome =

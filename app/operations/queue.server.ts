@@ -2,7 +2,7 @@
 // the outbox, `alert_deliveries` and `order_messages` keep the state, so the crons take the work up again.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { deliverUserAlerts } from "#app/alerts/flight-alerts.server";
+import { deliverAlertBatch, deliverUserAlerts } from "#app/alerts/flight-alerts.server";
 import { deliverPushes } from "#app/alerts/push.server";
 import { deliverQueuedMail } from "#app/mail/mail.server";
 import { sendOrderMessages } from "#app/orders/order-messages.server";
@@ -15,16 +15,21 @@ import { reportError } from "./error-reporting.server";
 const DEAD_LETTER_SUFFIX = "-dead";
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(attempts - 1, 0), 600);
 
+const summary = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([kind, count]) => `${kind}=${count}`)
+    .join(",");
+
 async function runJob(context: AppLoadContext, job: Job): Promise<string> {
   switch (job.type) {
     case "mail":
       return `mail:${(await deliverQueuedMail(context, job)).status}`;
     case "alerts":
       return `alerts:${(await deliverUserAlerts(context, job.userId)).kind}`;
+    case "alertBatch":
+      return `alertBatch:${summary(await deliverAlertBatch(context, job.userIds))}`;
     case "pushes":
-      return `pushes:${Object.entries(await deliverPushes(context, job.userIds))
-        .map(([kind, count]) => `${kind}=${count}`)
-        .join(",")}`;
+      return `pushes:${summary(await deliverPushes(context, job.userIds))}`;
     case "orderMessages":
       return `orderMessages:${await sendOrderMessages(context, job.orderId, ONCE_PER_ORDER_MESSAGES)}`;
   }
