@@ -4,7 +4,7 @@
  * device's key: /dev/push lists it, in the client's language, with the flight's checkout. The device is then removed
  * by a page without JavaScript. The offline page of the service worker is installable.spec.ts's.
  */
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, chromium } from "@playwright/test";
 
 import { BASE_URL } from "../../playwright.config";
 import { newClientOnProfile } from "./account-helpers";
@@ -99,4 +99,56 @@ test("a leg added on a watched route reaches the client's device by push, decryp
   await expect(plain.getByText("Aucun appareil ne reçoit vos notifications push.")).toBeVisible();
   await noScript.close();
   expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * The service worker's `push` handler, fed by Chromium itself (DevTools' deliverPushMessage, what the push service's
+ * message becomes once the browser has decrypted it). In the full Chromium: the headless shell the other specs use
+ * has no notification platform, so nothing would be shown there.
+ */
+test("the service worker shows a pushed message as a notification that opens its page, and never another site", async () => {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new"] });
+  try {
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    await context.grantPermissions(["notifications"], { origin: BASE_URL });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const registrations: Array<{ registrationId: string; isDeleted: boolean }> = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => void registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.filter((registration) => !registration.isDeleted).length).toBe(1);
+    const { registrationId } = registrations.find((registration) => !registration.isDeleted)!;
+    const deliver = (message: object) =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: new URL(BASE_URL).origin,
+        registrationId,
+        data: JSON.stringify(message),
+      });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          url: (notification.data as { url: string }).url,
+        })),
+      );
+    await deliver({
+      title: "Nouveau vol : Genève → Nice",
+      body: "Le 3 décembre à 09:10.",
+      url: "/checkout/f1",
+      tag: "n1",
+    });
+    await expect
+      .poll(shown)
+      .toEqual([{ title: "Nouveau vol : Genève → Nice", body: "Le 3 décembre à 09:10.", url: "/checkout/f1" }]);
+    // A link that leaves the site is not followed: the notification opens the notifications page.
+    await deliver({ title: "Autre", body: "", url: "https://evil.example/", tag: "n2" });
+    await expect
+      .poll(async () => (await shown()).find((notification) => notification.title === "Autre")?.url)
+      .toBe("/notifications");
+  } finally {
+    await browser.close();
+  }
 });
