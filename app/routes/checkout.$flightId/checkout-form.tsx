@@ -14,6 +14,7 @@ import { useIsPending } from "#app/utils/use-is-pending";
 
 import { PassengerFields } from "./passenger-fields";
 import { PriceTotal, SeatChoice, type SeatChoiceValue } from "./seat-choice";
+import { TermsConsent } from "./terms-consent";
 
 /** How long an unpaid order holds its seats unless the page says otherwise (docs/payments.md). */
 const DEFAULT_HOLD_MINUTES = 30;
@@ -90,25 +91,7 @@ export function CheckoutForm({
       <PriceTotal total={choice === "aircraft" ? aircraftPrice : seats * pricePerPerson} seatsId={fields.seats.id} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              {...getInputProps(fields.terms, { type: "checkbox" })}
-              key={fields.terms.key}
-              className="mt-1 h-5 w-5"
-            />
-            <span>
-              {t("checkout.terms")} (
-              <Link to="/terms" target="_blank" className="underline">
-                {t("checkout.termsLink")}
-              </Link>
-              )
-            </span>
-          </label>
-          <p id={fields.terms.errorId} className="mt-1 min-h-5 text-sm text-red-700">
-            {fields.terms.errors?.length ? t(fields.terms.errors[0]!) : null}
-          </p>
-        </div>
+        <TermsConsent field={fields.terms} />
         <CancellationPolicy holdMinutes={holdMinutes} />
       </div>
 

@@ -32,6 +32,7 @@ import { useTranslation } from "#app/utils/translations";
 import { useIsPending } from "#app/utils/use-is-pending";
 
 import { PassengerFields } from "../checkout.$flightId/passenger-fields";
+import { TermsConsent } from "../checkout.$flightId/terms-consent";
 
 export const handle = { i18n: ["offers", "catalogue"] };
 export const clientLoader = loadingTranslations(handle.i18n);
@@ -139,25 +140,7 @@ export default function AcceptOfferPage() {
           <p>{t("accept.intro")}</p>
           <PassengerFields field={fields.passengers} maxFields={offer.seats} count={offer.seats} />
           <CustomerFieldsets fields={fields} countries={countries} />
-          <div>
-            <label className="flex items-start gap-3">
-              <input
-                {...getInputProps(fields.terms, { type: "checkbox" })}
-                key={fields.terms.key}
-                className="mt-1 h-5 w-5"
-              />
-              <span>
-                {tc("checkout.terms")} (
-                <Link to="/terms" target="_blank" className="underline">
-                  {tc("checkout.termsLink")}
-                </Link>
-                )
-              </span>
-            </label>
-            <p id={fields.terms.errorId} className="mt-1 min-h-5 text-sm text-red-700">
-              {fields.terms.errors?.length ? tc(fields.terms.errors[0]!) : null}
-            </p>
-          </div>
+          <TermsConsent field={fields.terms} />
           <p className="text-sm text-navy-700">{t("accept.payment")}</p>
           <SubmitButton
             variant="accent"
